@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Services } from '@app/worker';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from './lib/http-errors.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { healthRoutes } from './routes/health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface AppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built SPA (default: when web/dist exists). */
+  serveWeb?: boolean;
+}
+
+/** The whole HTTP application as a plugin-composed instance; `server.ts` only listens. */
+export async function buildApp({ services, logger = false, serveWeb }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 8 * 1024 * 1024, // a 5 MB image, base64-encoded, plus the profile fields
+    trustProxy: services.config.NODE_ENV === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA's images are same-origin; this keeps embeds of third-party videos working.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
+      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: 'Too many attempts. Please wait a moment and try again.' });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : 'The request could not be read.';
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contactRoutes);
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+    },
+    { prefix: '/api' },
+  );
+
+  const withWeb = serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
+  if (withWeb) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets: cache them for a year; index.html always revalidates.
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Client-side routes fall back to the SPA shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

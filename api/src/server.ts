@@ -1,0 +1,37 @@
+import { ConfigError, createServices, loadConfig } from '@app/worker';
+import { buildApp } from './app.ts';
+
+/** The process that listens. Everything else is in app.ts (tests use app.inject). */
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const services = await createServices(config);
+const app = await buildApp({ services, logger: { level: config.LOG_LEVEL } });
+if (services.database.embedded) {
+  const { seedDemoIfEmpty } = await import('./demo.ts');
+  await seedDemoIfEmpty(services);
+}
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`;
+console.log(`\nRecruiting platform is running at ${address}`);
+console.log(`  database: ${services.database.embedded ? `embedded PGlite (${config.DATA_DIR})` : 'DATABASE_URL'}; jobs: ${services.queue.kind}; mail: ${config.SMTP_URL ? 'SMTP' : 'printed to this log'}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await services.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

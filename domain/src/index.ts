@@ -1,0 +1,2 @@
+export * from './reference.ts';
+export * from './contact.ts';

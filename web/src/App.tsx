@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { agentRoutes } from './agent/routes.tsx';
+import { athleteRoutes } from './athlete/routes.tsx';
+import { Layout } from './chrome/Layout.tsx';
+import { coachRoutes } from './coach/routes.tsx';
+import { insightsRoutes } from './insights/routes.tsx';
+import { publicRoutes } from './public/routes.tsx';
+import { NotFound } from './ui/NotFound.tsx';
+import { ToastProvider } from './ui/toast.tsx';
+
+export function createQueryClient() {
+  // Spec section 7: queries are not retried (the agency options fetch retries once itself);
+  // data has a minimum stale time of 1000 ms.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 1000, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+}
+
+const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, { path: '*', element: <NotFound /> }],
+  },
+]);
+
+const queryClient = createQueryClient();
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

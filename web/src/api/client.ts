@@ -1,0 +1,57 @@
+/**
+ * The one API client. Every call goes to /api with the session cookie. Errors carry the
+ * server's `message` when present, otherwise the caller's fallback (spec section 8).
+ */
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Message shown when the server gives none. Omit to surface the server message only. */
+  fallback?: string;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, { method = 'GET', body, fallback, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, fallback ?? 'We couldn’t reach the server. Check your connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = typeof data?.message === 'string' && data.message ? data.message : (fallback ?? `Request failed (${response.status})`);
+    throw new ApiError(response.status, message, Array.isArray(data?.errors) ? data.errors : undefined);
+  }
+  return data as T;
+}
+
+/**
+ * Image paths from the API: relative paths resolve against the API base; paths beginning with
+ * /player or /assets are kept as they are (spec section 7).
+ */
+export function resolveImageUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  if (path.startsWith('/player') || path.startsWith('/assets') || path.startsWith(`${API_BASE}/`)) return path;
+  return `${API_BASE}/${path.replace(/^\//, '')}`;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Environment of every process (api, worker, scripts). Validated once at start; a bad key is
+ * named in the error so an operator knows what to fix.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Recruiting Platform <no-reply@recruiting.local>'),
+  CONTACT_INBOX: z.email().default('hello@recruiting.local'),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_ORIGIN: optionalUrl,
+  INSIGHTS_USERNAME: z.string().optional(),
+  INSIGHTS_PASSWORD: z.string().optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ATHLETES: z.coerce.number().int().min(0).default(300),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production') {
+    // Decision A5: the insights console must not run with missing credentials in production.
+    const missing = (['INSIGHTS_USERNAME', 'INSIGHTS_PASSWORD'] as const).filter((k) => !config[k]);
+    if (missing.length) {
+      throw new ConfigError(`Invalid environment:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
+    }
+  }
+  return config;
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// bigint (outbox ids, versions) stays a string; counts are cast explicitly where needed.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** The URL the pool connects to (the embedded server's loopback address by default). */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/**
+ * One code path for every environment: Kysely's PostgresDialect over a `pg` pool. With no
+ * DATABASE_URL, PGlite (Postgres compiled to WebAssembly) is started behind pglite-socket on
+ * loopback and the same pool connects to it (one connection: PGlite is single-session).
+ */
+export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
+  }
+  const embedded = await startEmbeddedPostgres(options.dataDir ?? '.data');
+  const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    url: embedded.url,
+    embedded: true,
+    async close() {
+      await db.destroy();
+      await embedded.stop();
+    },
+  };
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  let location = 'memory://';
+  if (dataDir !== 'memory://') {
+    location = path.resolve(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0 });
+  await server.start();
+  const address = server.getServerConn();
+  return {
+    url: `postgres://postgres@${address}/postgres`,
+    async stop() {
+      await server.stop();
+      await pglite.close();
+    },
+  };
+}

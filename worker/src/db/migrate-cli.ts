@@ -1,0 +1,12 @@
+import { loadConfig } from '../config.ts';
+import { connectDatabase } from './connect.ts';
+import { migrateToLatest } from './migrate.ts';
+
+const config = loadConfig();
+const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  const applied = await migrateToLatest(handle.db);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,182 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types of the one Postgres schema shared by api and worker (see migrations/). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export type Role = 'athlete' | 'coach' | 'agent';
+export type MatchStatus = 'pending' | 'accepted' | 'declined';
+
+export interface UsersTable {
+  id: Generated<string>;
+  role: Role;
+  email: string; // stored lower-cased
+  password_hash: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+  id_hash: string; // sha256 of the random session id, hex
+  user_id: string;
+  role: Role;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp; // absolute expiry
+  revoked_at: Timestamp | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  email: string;
+  role: 'athlete' | 'coach';
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+}
+
+export interface AthletesTable {
+  id: string; // = users.id
+  email: string;
+  full_name: string;
+  agency: string | null;
+  /** Every profile field the athlete saved (spec section 3), as validated by the domain schema. */
+  profile: Json<Record<string, unknown>>;
+  profile_completed: Generated<boolean>;
+  gender: string | null;
+  age: number | null;
+  is_transfer: Generated<boolean>;
+  primary_position: string | null;
+  secondary_position: string | null;
+  auto_accept_matches: Generated<boolean>;
+  /** Bumped on every scoring-relevant write; the index keeps the version it scored. */
+  version: Generated<string>;
+  indexed_version: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CoachesTable {
+  id: string; // = users.id
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AgentsTable {
+  id: string; // = users.id
+  email: string;
+  first_name: string;
+  last_name: string;
+  agency: string; // unique: one agent per agency (decision A3)
+  agency_url: string;
+  profile_photo_url: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CoachRequestsTable {
+  id: Generated<string>;
+  coach_id: string;
+  /** The request as the coach submitted it (domain coachRequestSchema output). */
+  data: Json<Record<string, unknown>>;
+  urgent: Generated<boolean>;
+  version: Generated<string>;
+  indexed_version: Generated<string>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface MatchesTable {
+  id: Generated<string>;
+  request_id: string;
+  athlete_id: string;
+  coach_id: string;
+  status: MatchStatus;
+  auto_resolved: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MatchEventsTable {
+  id: Generated<string>;
+  match_id: string;
+  from_status: MatchStatus | null;
+  to_status: MatchStatus;
+  actor_role: Role | 'system';
+  actor_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MatchScoresTable {
+  request_id: string;
+  athlete_id: string;
+  score: number; // percent, one decimal
+  sub_position: number;
+  sub_academics: number;
+  sub_lyfs: number;
+  sub_region: number;
+  sub_budget: number;
+  sub_extras: number;
+  position_match: 'primary' | 'secondary' | null;
+  position_exact: boolean;
+  highlights: Json<string[]>;
+  athlete_updated_at: Timestamp;
+  athlete_version: string;
+  request_version: string;
+  computed_at: Generated<Timestamp>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  kind: 'athlete' | 'request' | 'contact';
+  entity_id: string;
+  version: string;
+  created_at: Generated<Timestamp>;
+  published_at: Timestamp | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ImagesTable {
+  id: Generated<string>;
+  owner_id: string | null;
+  mime: string;
+  bytes: Buffer;
+  size: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  athletes: AthletesTable;
+  coaches: CoachesTable;
+  agents: AgentsTable;
+  coach_requests: CoachRequestsTable;
+  matches: MatchesTable;
+  match_events: MatchEventsTable;
+  match_scores: MatchScoresTable;
+  outbox: OutboxTable;
+  contact_messages: ContactMessagesTable;
+  images: ImagesTable;
+}
+
+export type Athlete = Selectable<AthletesTable>;
+export type NewAthlete = Insertable<AthletesTable>;
+export type AthleteUpdate = Updateable<AthletesTable>;
+export type CoachRequest = Selectable<CoachRequestsTable>;
+export type Match = Selectable<MatchesTable>;
+export type MatchScore = Selectable<MatchScoresTable>;

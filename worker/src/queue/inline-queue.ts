@@ -1,0 +1,105 @@
+import { PermanentJobError, type JobData, type JobQueue, type Processors, type QueueStats } from './queue.ts';
+
+interface PendingJob {
+  id: string | undefined;
+  name: string;
+  data: JobData;
+  attempt: number;
+}
+
+export interface InlineQueueOptions {
+  concurrency?: number;
+  attempts?: number;
+  backoffMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * In-process adapter: jobs run in this process through the same processors as the BullMQ
+ * worker, with the same collapse-by-id and retry-with-backoff semantics.
+ */
+export function createInlineQueue(processors: Processors, options: InlineQueueOptions = {}): JobQueue {
+  const concurrency = options.concurrency ?? 1;
+  const attempts = options.attempts ?? 5;
+  const backoffMs = options.backoffMs ?? 200;
+  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
+  const waiting: PendingJob[] = [];
+  const queuedIds = new Set<string>();
+  let active = 0;
+  let delayed = 0;
+  let completed = 0;
+  let failed = 0;
+  let closed = false;
+  let idleWaiters: Array<() => void> = [];
+
+  const notifyIdle = () => {
+    if (active === 0 && delayed === 0 && waiting.length === 0) {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((w) => w());
+    }
+  };
+
+  const pump = () => {
+    while (!closed && active < concurrency && waiting.length > 0) {
+      const job = waiting.shift()!;
+      if (job.id) queuedIds.delete(job.id);
+      active++;
+      run(job).finally(() => {
+        active--;
+        pump();
+        notifyIdle();
+      });
+    }
+  };
+
+  const run = async (job: PendingJob) => {
+    const processor = processors[job.name];
+    try {
+      if (!processor) throw new PermanentJobError(`No processor for job ${job.name}`);
+      await processor(job.data);
+      completed++;
+    } catch (error) {
+      if (!(error instanceof PermanentJobError) && job.attempt + 1 < attempts && !closed) {
+        delayed++;
+        const wait = backoffMs * 2 ** job.attempt;
+        setTimeout(() => {
+          delayed--;
+          waiting.push({ ...job, attempt: job.attempt + 1 });
+          pump();
+          notifyIdle();
+        }, wait).unref();
+      } else {
+        failed++;
+        log(`[queue] job ${job.name} failed`, error);
+      }
+    }
+  };
+
+  return {
+    kind: 'inline',
+    async add(name, data, opts) {
+      if (closed) throw new Error('Queue is closed');
+      const id = opts?.jobId;
+      if (id && queuedIds.has(id)) return;
+      if (id) queuedIds.add(id);
+      waiting.push({ id, name, data, attempt: 0 });
+      // Run after the caller's current work (e.g. after it answered the request).
+      setImmediate(pump);
+    },
+    async stats(): Promise<QueueStats> {
+      return { waiting: waiting.length, active, delayed, completed, failed };
+    },
+    whenIdle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        setImmediate(notifyIdle);
+      });
+    },
+    async close() {
+      closed = true;
+      waiting.length = 0;
+      notifyIdle();
+    },
+  };
+}

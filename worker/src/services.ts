@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { createProcessors } from './processors/index.ts';
+import { createBullQueue } from './queue/bullmq-queue.ts';
+import { createInlineQueue } from './queue/inline-queue.ts';
+import type { JobQueue, Processors } from './queue/queue.ts';
+import { startOutboxRelay, type OutboxRelay } from './outbox.ts';
+
+/** The back-end services one process needs, built from its configuration. */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  queue: JobQueue;
+  processors: Processors;
+  outbox: OutboxRelay;
+  close(): Promise<void>;
+}
+
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  /** Skip running migrations at start (scripts that only read). */
+  skipMigrations?: boolean;
+}
+
+export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const database = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.NODE_ENV === 'test' && !config.DATABASE_URL ? 'memory://' : config.DATA_DIR,
+  });
+  if (!overrides.skipMigrations) await migrateToLatest(database.db);
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const processors = createProcessors({ db: database.db, mailer, config });
+  const queue = config.REDIS_URL
+    ? createBullQueue(config.REDIS_URL)
+    : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY });
+  const outbox = startOutboxRelay(database.db, queue);
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    queue,
+    processors,
+    outbox,
+    async close() {
+      await outbox.stop();
+      await queue.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
