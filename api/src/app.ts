@@ -18,6 +18,15 @@ declare module 'fastify' {
   }
 }
 
+function isSameOrigin(origin: string, host: string | undefined, publicOrigin: string | undefined): boolean {
+  if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
@@ -55,6 +64,16 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  app.decorateRequest('user', null);
+
+  // CSRF: besides SameSite=Lax cookies, a cross-origin write is refused outright.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && !isSameOrigin(origin, request.headers.host, services.config.PUBLIC_ORIGIN)) {
+      throw new HttpError(403, 'Cross-site requests are not allowed.');
+    }
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -87,9 +106,10 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     await app.register(fastifyStatic, {
       root: WEB_DIST,
       wildcard: false,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html always revalidates.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // Client-side routes fall back to the SPA shell.

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalUrl,
   INSIGHTS_USERNAME: z.string().optional(),
   INSIGHTS_PASSWORD: z.string().optional(),
+  /** Redis key prefix of the job queue (lets several deployments or test runs share a Redis). */
+  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('rp'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ATHLETES: z.coerce.number().int().min(0).default(300),

@@ -9,7 +9,7 @@ if (!config.REDIS_URL) {
   process.exit(1);
 }
 const services = await createServices(config);
-const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY);
+const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX);
 console.log(`Worker started (concurrency ${config.WORKER_CONCURRENCY}).`);
 
 let stopping = false;

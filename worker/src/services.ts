@@ -37,7 +37,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const processors = createProcessors({ db: database.db, mailer, config });
   const queue = config.REDIS_URL
-    ? createBullQueue(config.REDIS_URL)
+    ? createBullQueue(config.REDIS_URL, config.QUEUE_PREFIX)
     : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY });
   const outbox = startOutboxRelay(database.db, queue);
   return {

@@ -2,7 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 /** Table types of the one Postgres schema shared by api and worker (see migrations/). */
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp column with a database default (optional on insert). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
 
 export type Role = 'athlete' | 'coach' | 'agent';
@@ -13,15 +15,15 @@ export interface UsersTable {
   role: Role;
   email: string; // stored lower-cased
   password_hash: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface SessionsTable {
   id_hash: string; // sha256 of the random session id, hex
   user_id: string;
   role: Role;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
   expires_at: Timestamp; // absolute expiry
   revoked_at: Timestamp | null;
 }
@@ -32,7 +34,7 @@ export interface VerificationCodesTable {
   role: 'athlete' | 'coach';
   code_hash: string;
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
 }
@@ -54,8 +56,8 @@ export interface AthletesTable {
   /** Bumped on every scoring-relevant write; the index keeps the version it scored. */
   version: Generated<string>;
   indexed_version: Generated<string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface CoachesTable {
@@ -64,8 +66,8 @@ export interface CoachesTable {
   first_name: string;
   last_name: string;
   profile: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface AgentsTable {
@@ -76,7 +78,7 @@ export interface AgentsTable {
   agency: string; // unique: one agent per agency (decision A3)
   agency_url: string;
   profile_photo_url: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface CoachRequestsTable {
@@ -87,7 +89,7 @@ export interface CoachRequestsTable {
   urgent: Generated<boolean>;
   version: Generated<string>;
   indexed_version: Generated<string>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -98,8 +100,8 @@ export interface MatchesTable {
   coach_id: string;
   status: MatchStatus;
   auto_resolved: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface MatchEventsTable {
@@ -109,7 +111,7 @@ export interface MatchEventsTable {
   to_status: MatchStatus;
   actor_role: Role | 'system';
   actor_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface MatchScoresTable {
@@ -128,7 +130,7 @@ export interface MatchScoresTable {
   athlete_updated_at: Timestamp;
   athlete_version: string;
   request_version: string;
-  computed_at: Generated<Timestamp>;
+  computed_at: DefaultTimestamp;
 }
 
 export interface OutboxTable {
@@ -136,7 +138,7 @@ export interface OutboxTable {
   kind: 'athlete' | 'request' | 'contact';
   entity_id: string;
   version: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
   published_at: Timestamp | null;
 }
 
@@ -146,7 +148,7 @@ export interface ContactMessagesTable {
   email: string;
   subject: string;
   message: string;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface ImagesTable {
@@ -155,7 +157,7 @@ export interface ImagesTable {
   mime: string;
   bytes: Buffer;
   size: number;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultTimestamp;
 }
 
 export interface Database {

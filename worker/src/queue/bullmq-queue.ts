@@ -13,12 +13,12 @@ const DEFAULT_JOB_OPTIONS = {
  * Producer side. The connection does not queue commands while Redis is down, so `add` fails
  * at once instead of making the API wait; the outbox keeps the change for a later relay.
  */
-export function createBullQueue(redisUrl: string): JobQueue {
+export function createBullQueue(redisUrl: string, prefix = 'rp'): JobQueue {
   const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   connection.on('error', () => {
     /* reported through failed adds and /api/health */
   });
-  const queue = new Queue(QUEUE_NAME, { connection, defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  const queue = new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS });
   queue.on('error', () => {});
   return {
     kind: 'bullmq',
@@ -50,7 +50,7 @@ export function createBullQueue(redisUrl: string): JobQueue {
 }
 
 /** Consumer side: a BullMQ worker running the shared processors. */
-export function startBullWorker(redisUrl: string, processors: Processors, concurrency: number): Worker {
+export function startBullWorker(redisUrl: string, processors: Processors, concurrency: number, prefix = 'rp'): Worker {
   // Workers must keep retrying their blocking commands across Redis restarts.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const worker = new Worker(
@@ -65,7 +65,7 @@ export function startBullWorker(redisUrl: string, processors: Processors, concur
         throw error;
       }
     },
-    { connection, concurrency },
+    { connection, concurrency, prefix },
   );
   worker.on('error', (err) => console.error('[worker] error', err.message));
   return worker;

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@app/worker';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+
+/**
+ * Server-side sessions (decision A1). The cookie holds 256 random bits; the database keeps only
+ * their SHA-256, so a leaked table cannot be replayed. Sessions end after IDLE_TIMEOUT_MS
+ * without use or ABSOLUTE_TIMEOUT_MS after sign-in, whichever comes first, and on logout.
+ */
+export const IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000; // 3 days
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000; // 30 days
+/** last_seen_at is written at most this often, to keep reads cheap. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+export interface SessionUser {
+  id: string;
+  role: Role;
+  email: string;
+  sessionHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireRole`/`loadUser`; null when the request carries no valid session. */
+    user: SessionUser | null;
+  }
+}
+
+export function sessionCookieName(production: boolean) {
+  // __Host- binds the cookie to this exact origin over HTTPS (no Domain, Path=/).
+  return production ? '__Host-rp_session' : 'rp_session';
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a new session (a fresh id at every login) and sets the cookie. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role }) {
+  const { db, config } = request.server.services;
+  const token = randomBytes(32).toString('base64url');
+  const previous = readCookie(request);
+  await db.transaction().execute(async (trx) => {
+    if (previous) await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', hashToken(previous)).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ id_hash: hashToken(token), user_id: user.id, role: user.role, expires_at: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS) })
+      .execute();
+  });
+  const production = config.NODE_ENV === 'production';
+  reply.setCookie(sessionCookieName(production), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: production,
+    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+/** Revokes the current session (if any) and clears the cookie. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const { db, config } = request.server.services;
+  const token = readCookie(request);
+  if (token) await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', hashToken(token)).execute();
+  const production = config.NODE_ENV === 'production';
+  reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
+}
+
+function readCookie(request: FastifyRequest): string | undefined {
+  const name = sessionCookieName(request.server.services.config.NODE_ENV === 'production');
+  const value = request.cookies?.[name];
+  return value && value.length <= 100 ? value : undefined;
+}
+
+/** Resolves the request's session, once per request. */
+export async function loadUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.user !== undefined && request.user !== null) return request.user;
+  const token = readCookie(request);
+  if (!token) return (request.user = null);
+  const { db } = request.server.services;
+  const idHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.role', 'users.email', 'sessions.last_seen_at'])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where(sql<boolean>`sessions.expires_at > now()`)
+    .where(sql<boolean>`sessions.last_seen_at > now() - make_interval(secs => ${IDLE_TIMEOUT_MS / 1000})`)
+    .executeTakeFirst();
+  if (!row) return (request.user = null);
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  }
+  return (request.user = { id: row.id, role: row.role, email: row.email, sessionHash: idHash });
+}
+
+/**
+ * The route guard: 401 without a valid session, 403 for a session of another role.
+ * Ownership is checked by each route's query (objects of others answer 404, decision A6).
+ */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async function guard(request) {
+    const user = await loadUser(request);
+    if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+    if (roles.length && !roles.includes(user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized(SIGN_IN_REQUIRED);
+  return request.user;
+}

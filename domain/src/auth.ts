@@ -1,0 +1,304 @@
+// Accounts: login, verification codes, registration of athletes, coaches and agents, and the
+// insights console login (spec sections 3, 5 and 7; decisions A2, A3, A5).
+//
+// Naming: `...Schema` validates what a form holds (the web uses it, field messages are the spec's);
+// `...PayloadSchema` validates what the server receives (strict: unknown keys refused). Where the
+// two are the same shape there is only one schema.
+import { z } from 'zod';
+import {
+  AGENCIES,
+  ATHLETE_AGE_MAX,
+  ATHLETE_AGE_MIN,
+  BUDGET_LABELS,
+  COACH_REGIONS,
+  CONTACT_METHODS,
+  DIVISIONS,
+  ELIGIBILITY,
+  GENDERS,
+  SCHOOL_SIZES,
+  SPORTS,
+  type Agency,
+} from './reference.ts';
+import { MESSAGES, maximumIs, minimumIs } from './messages.ts';
+import {
+  checkImagePair,
+  choiceList,
+  emailField,
+  imageBase64Field,
+  imageMimeField,
+  leagueList,
+  optionalChoice,
+  optionalText,
+  passwordField,
+  requiredChoice,
+  requiredNumber,
+  requiredText,
+  splitList,
+  termList,
+  textList,
+  toOptionalNumber,
+  verificationCodeField,
+  websiteField,
+} from './fields.ts';
+import { coachProfileFields } from './coach-profile.ts';
+
+type IssueSink = { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void };
+
+/** The confirmation is checked only once typed, so an empty one shows its own "required" message. */
+function checkConfirmation(data: { password?: unknown; confirmPassword?: unknown }, ctx: IssueSink, message: string) {
+  if (typeof data.confirmPassword === 'string' && data.confirmPassword !== '' && data.confirmPassword !== data.password) {
+    ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
+  }
+}
+
+/** The first message of a failed parse, or null when valid (for the "request a code" buttons). */
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login (athlete, coach, agent) and verification codes
+
+export const loginSchema = z.strictObject({
+  email: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /athlete/send-verification-code and /coach/send-verification-code. */
+export const sendCodeSchema = z.strictObject({ email: emailField(MESSAGES.invalidEmail) });
+export type SendCodeInput = z.infer<typeof sendCodeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Athlete registration (the payload carries the confirmation too, spec section 3)
+
+export const athleteRegistrationSchema = z
+  .strictObject({
+    email: emailField(),
+    fullName: requiredText(MESSAGES.required, 120),
+    password: passwordField(),
+    confirmPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+    age: requiredNumber({
+      min: ATHLETE_AGE_MIN,
+      max: ATHLETE_AGE_MAX,
+      integer: true,
+      minMessage: MESSAGES.minimumAge10,
+      maxMessage: MESSAGES.maximumAge40,
+    }),
+    /** The form's placeholder choice sends '' (no gender). */
+    gender: optionalChoice(GENDERS),
+    verificationCode: verificationCodeField(),
+  })
+  .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.athletePasswordMismatch));
+export type AthleteRegistration = z.infer<typeof athleteRegistrationSchema>;
+
+/** Requesting a code needs every account detail filled (gender may stay on its placeholder). */
+export const athleteCodeRequestSchema = z.object({
+  email: z.string({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
+  fullName: z.string({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
+  password: z.string({ error: MESSAGES.athleteCodeRequest }).min(1, MESSAGES.athleteCodeRequest),
+  confirmPassword: z.string({ error: MESSAGES.athleteCodeRequest }).min(1, MESSAGES.athleteCodeRequest),
+  age: z.preprocess(toOptionalNumber, z.number({ error: MESSAGES.athleteCodeRequest })),
+});
+export function athleteCodeRequestError(form: Record<string, unknown>): string | null {
+  return firstMessage(athleteCodeRequestSchema.safeParse(form));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coach registration
+
+/** A number field of the form, kept as typed (text) and converted by `toCoachRegistrationPayload`. */
+function numericText(rule: { required?: boolean; min: number; max: number; minLabel?: string; maxLabel?: string; integer?: boolean; oneDecimal?: boolean }) {
+  return z.preprocess(
+    (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+        if (value === '') return rule.required ? fail(MESSAGES.required) : undefined;
+        const n = Number(value);
+        if (!Number.isFinite(n)) return fail(MESSAGES.enterNumber);
+        if (n < rule.min) return fail(minimumIs(rule.minLabel ?? rule.min));
+        if (n > rule.max) return fail(maximumIs(rule.maxLabel ?? rule.max));
+        if (rule.integer && !Number.isInteger(n)) return fail(MESSAGES.wholeNumber);
+        // Step 0.1: at most one decimal place.
+        if (rule.oneDecimal && Math.abs(n * 10 - Math.round(n * 10)) > 1e-9) return fail(MESSAGES.gpaStep);
+      }),
+  );
+}
+
+const consentFields = {
+  complianceAcknowledged: z.literal(true, { error: MESSAGES.complianceRequired }),
+  consentToContact: z.literal(true, { error: MESSAGES.consentRequired }),
+  termsAccepted: z.literal(true, { error: MESSAGES.termsRequired }),
+};
+
+/** The registration form as the coach fills it (numbers as text, staff as one text, one sport). */
+export const coachRegistrationSchema = z
+  .object({
+    email: emailField(),
+    password: passwordField(),
+    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+    verificationCode: verificationCodeField(),
+    programName: requiredText(MESSAGES.required, 200),
+    division: requiredChoice(DIVISIONS, MESSAGES.required),
+    programRegion: requiredChoice(COACH_REGIONS, MESSAGES.required),
+    schoolSize: requiredChoice(SCHOOL_SIZES, MESSAGES.required),
+    minimumGpa: numericText({ required: true, min: 0, max: 4, minLabel: '0.0', maxLabel: '4.0', oneDecimal: true }),
+    sport: requiredChoice(SPORTS, MESSAGES.required),
+    coachFirstName: requiredText(MESSAGES.required, 80),
+    coachLastName: requiredText(MESSAGES.required, 80),
+    jobTitle: requiredText(MESSAGES.required, 120),
+    phoneNumber: requiredText(MESSAGES.required, 40),
+    preferredContactMethod: requiredChoice(CONTACT_METHODS, MESSAGES.required),
+    teamWebsite: websiteField(),
+    yearsInRole: numericText({ min: 0, max: 70, integer: true }),
+    englishToefl: numericText({ min: 0, max: 120 }),
+    englishIelts: numericText({ min: 0, max: 9 }),
+    additionalStaffRaw: z.string().max(5000).default(''),
+    athleteEligibility: choiceList(ELIGIBILITY).default([]),
+    estimatedCostBand: optionalChoice(BUDGET_LABELS),
+    targetLeagueLevels: leagueList().default([]),
+    preferredFootDefault: optionalText(20),
+    extrasValued: textList(30, 100).default([]),
+    rosterNeedPriority: textList(30, 100).default([]),
+    targetStartTerms: termList().default([]),
+    jucoOpenDefault: z.boolean().default(false),
+    profilePhotoBase64: imageBase64Field(),
+    profilePhotoMime: imageMimeField(),
+    universityLogoBase64: imageBase64Field(),
+    universityLogoMime: imageMimeField(),
+    ...consentFields,
+  })
+  .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
+export type CoachRegistrationForm = z.infer<typeof coachRegistrationSchema>;
+
+/** POST /coach/register: the profile fields plus account, code and the three consents. */
+export const coachRegistrationPayloadSchema = z
+  .strictObject({
+    ...coachProfileFields,
+    email: emailField(),
+    password: passwordField(),
+    verificationCode: verificationCodeField(),
+    programName: requiredText(MESSAGES.required, 200),
+    division: requiredChoice(DIVISIONS, MESSAGES.required),
+    programRegion: requiredChoice(COACH_REGIONS, MESSAGES.required),
+    schoolSize: requiredChoice(SCHOOL_SIZES, MESSAGES.required),
+    minimumGpa: requiredNumber({ min: 0, max: 4, minMessage: MESSAGES.gpaMinimum, maxMessage: MESSAGES.gpaMaximum }),
+    sports: z
+      .array(z.enum(SPORTS, { error: MESSAGES.required }), { error: MESSAGES.required })
+      .min(1, MESSAGES.required)
+      .transform((sports) => [...new Set(sports)]),
+    ...consentFields,
+  })
+  .superRefine((data, ctx) => {
+    checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime');
+    checkImagePair(data, ctx, 'universityLogoBase64', 'universityLogoMime');
+  });
+export type CoachRegistrationPayload = z.infer<typeof coachRegistrationPayloadSchema>;
+
+/**
+ * Spec section 3, "Coach registration payload": numbers only when typed; staff from the raw text
+ * split on newlines or commas; the sport as a one-item list; each image only with both halves;
+ * the confirmation never sent.
+ */
+export function toCoachRegistrationPayload(form: CoachRegistrationForm): CoachRegistrationPayload {
+  const {
+    confirmPassword: _confirmPassword,
+    additionalStaffRaw,
+    sport,
+    minimumGpa,
+    yearsInRole,
+    englishToefl,
+    englishIelts,
+    profilePhotoBase64,
+    profilePhotoMime,
+    universityLogoBase64,
+    universityLogoMime,
+    ...rest
+  } = form;
+  const payload: CoachRegistrationPayload = {
+    ...rest,
+    sports: [sport],
+    minimumGpa: Number(minimumGpa),
+    additionalStaff: splitList(additionalStaffRaw),
+    jucoOpenDefault: form.jucoOpenDefault,
+  };
+  if (yearsInRole !== '') payload.yearsInRole = Number(yearsInRole);
+  if (englishToefl !== '') payload.englishToefl = Number(englishToefl);
+  if (englishIelts !== '') payload.englishIelts = Number(englishIelts);
+  if (profilePhotoBase64 && profilePhotoMime) Object.assign(payload, { profilePhotoBase64, profilePhotoMime });
+  if (universityLogoBase64 && universityLogoMime) Object.assign(payload, { universityLogoBase64, universityLogoMime });
+  return payload;
+}
+
+/** The submit button stays disabled until the three boxes are ticked. */
+export function coachConsentsGiven(form: { complianceAcknowledged?: unknown; consentToContact?: unknown; termsAccepted?: unknown }): boolean {
+  return form.complianceAcknowledged === true && form.consentToContact === true && form.termsAccepted === true;
+}
+
+/** Requesting a code needs a valid email and a matching password and confirmation. */
+export const coachCodeRequestSchema = z
+  .object({
+    email: z.string({ error: MESSAGES.coachCodeEmail }).trim().pipe(z.email(MESSAGES.coachCodeEmail)),
+    password: z.string({ error: MESSAGES.coachCodePasswords }).min(1, MESSAGES.coachCodePasswords),
+    confirmPassword: z.string({ error: MESSAGES.coachCodePasswords }).min(1, MESSAGES.coachCodePasswords),
+  })
+  .refine((d) => d.password === '' || d.confirmPassword === '' || d.password === d.confirmPassword, {
+    error: MESSAGES.coachCodeMismatch,
+    path: ['confirmPassword'],
+  });
+export function coachCodeRequestError(form: Record<string, unknown>): string | null {
+  return firstMessage(coachCodeRequestSchema.safeParse(form));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Agent registration
+
+const agentAccountFields = {
+  firstName: requiredText(MESSAGES.required, 80),
+  lastName: requiredText(MESSAGES.required, 80),
+  email: emailField(),
+  password: passwordField(),
+  agency: requiredChoice(AGENCIES, MESSAGES.chooseAgency),
+  agencyUrl: websiteField(MESSAGES.agencyUrlRequired),
+  profilePhotoBase64: imageBase64Field(),
+  profilePhotoMime: imageMimeField(),
+};
+
+export const agentRegistrationSchema = z
+  .object({ ...agentAccountFields, confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword) })
+  .superRefine((data, ctx) => {
+    checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch);
+    checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime');
+  });
+export type AgentRegistrationForm = z.infer<typeof agentRegistrationSchema>;
+
+/** POST /agent/register: the form without the confirmation. */
+export const agentRegistrationPayloadSchema = z
+  .strictObject(agentAccountFields)
+  .superRefine((data, ctx) => checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime'));
+export type AgentRegistrationPayload = z.infer<typeof agentRegistrationPayloadSchema>;
+
+export interface AgencyOption {
+  agency: Agency;
+  available: boolean;
+}
+/** 'Mae (Already registered)' for an agency that has its agent. */
+export function agencyOptionLabel(option: AgencyOption): string {
+  return option.available ? option.agency : `${option.agency} ${MESSAGES.agencyAlreadyRegistered}`;
+}
+/** Blocks the agent form when every agency already has its agent (decision A3). */
+export function agencyAvailabilityError(options: readonly AgencyOption[]): string | null {
+  return options.length > 0 && options.every((o) => !o.available) ? MESSAGES.allAgenciesTaken : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Insights console (decision A5)
+
+export const insightsLoginSchema = z.strictObject({
+  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.required),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.required),
+});
+export type InsightsLogin = z.infer<typeof insightsLoginSchema>;

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from './requirements.ts';
+
+/** Debian's Chromium through playwright-core; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error('Chromium not found');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 860 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Collects console errors and failed requests of a page, to assert there were none. */
+export function watchPageProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    // Navigations away cancel in-flight media loads; that is not a failure of the page.
+    if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${req.url()} ${failure}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`http ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
+
+/** Waits until the locator is visible (fails the test with the locator's description otherwise). */
+export async function visible(locator: import('playwright-core').Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'visible', timeout });
+}
