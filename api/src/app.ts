@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { HttpError } from './lib/http-errors.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { sessionRoutes } from './routes/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contactRoutes);
+      await api.register(sessionRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },
