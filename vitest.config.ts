@@ -10,6 +10,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/global-setup.ts'],
-    reporters: ['default'],
+    reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });

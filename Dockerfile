@@ -1,0 +1,13 @@
+FROM node:24-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY worker/package.json worker/
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build -w web
+USER node
+EXPOSE 3000
+CMD ["npx", "tsx", "api/src/server.ts"]
