@@ -9,8 +9,11 @@ import type { Services } from '@app/worker';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from './lib/http-errors.ts';
+import { athleteRoutes } from './routes/athlete.ts';
+import { coachRoutes } from './routes/coach.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { sessionRoutes } from './routes/session.ts';
 
 declare module 'fastify' {
@@ -98,6 +101,9 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(sessionRoutes);
+      await api.register(athleteRoutes);
+      await api.register(coachRoutes);
+      await api.register(mediaRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },

@@ -1,0 +1,93 @@
+import { athleteProfileSchema } from '@app/domain';
+import { recordOutbox, type Athlete } from '@app/worker';
+import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/repositories/athletes';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { currentUser, requireRole } from '../auth/session.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { deleteReplacedImage, storeImage } from '../lib/images.ts';
+
+/** A 5 MB photo is ~6.7 MB as base64; the margin lets the size check answer with its own message. */
+const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+/**
+ * The athlete's own profile as the dashboard, the profile view and the form read it: every saved
+ * field, plus what the server owns (id, email, completion, dates, photo path, agency).
+ */
+export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_name' | 'agency' | 'profile' | 'profile_completed' | 'created_at' | 'updated_at'>) {
+  const profile = row.profile as Record<string, unknown>;
+  return {
+    ...profile,
+    id: row.id,
+    email: row.email,
+    fullName: (profile.fullName as string | undefined) ?? row.full_name,
+    agency: row.agency ?? (profile.agency as string | undefined) ?? null,
+    profilePhotoUrl: (profile.profilePhotoUrl as string | undefined) ?? null,
+    profileCompleted: row.profile_completed,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** GET /api/athlete/dashboard and PUT /api/athlete/profile (decisions A6, P2, P3). */
+export async function athleteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/athlete/dashboard', { preHandler: requireRole('athlete') }, async (request) => {
+    const user = currentUser(request);
+    const row = await app.services.db.selectFrom('athletes').selectAll().where('id', '=', user.id).executeTakeFirst();
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    return athleteProfileView(row);
+  });
+
+  /**
+   * Replaces the profile with the submitted fields (PUT: a field left out is cleared), keeping
+   * what the server owns: the email and, unless a new one is uploaded, the photo. The server
+   * decides completion (P2), fills the indexed columns the matcher filters on, bumps the version
+   * and records the change for rescoring, all in one transaction.
+   */
+  app.put(
+    '/athlete/profile',
+    { preHandler: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const { profilePhotoBase64, profilePhotoMime, ...fields } = request.body;
+      const { db, outbox } = app.services;
+
+      const saved = await db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
+        if (!current) throw notFound(PROFILE_NOT_FOUND);
+        const previousPhoto = (current.profile as Record<string, unknown>).profilePhotoUrl;
+
+        let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
+        if (profilePhotoBase64) {
+          profilePhotoUrl = await storeImage(trx, { base64: profilePhotoBase64, mime: profilePhotoMime, ownerId: user.id });
+          await deleteReplacedImage(trx, previousPhoto, user.id);
+        }
+
+        // JSON drops the undefined (cleared) fields.
+        const profile: StoredAthleteProfile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl }));
+        const columns = athleteColumnsFromProfile(profile);
+
+        const row = await trx
+          .updateTable('athletes')
+          .set({
+            ...columns,
+            full_name: columns.full_name ?? current.full_name,
+            version: sql<string>`version + 1`,
+            updated_at: sql<Date>`now()`,
+          })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordOutbox(trx, 'athlete', user.id, row.version);
+        return row;
+      });
+      outbox.kick();
+      return athleteProfileView(saved);
+    },
+  );
+}
