@@ -15,6 +15,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { withLogRedaction } from './auth/redaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +45,7 @@ export interface AppOptions {
 /** The whole HTTP application as a plugin-composed instance; `server.ts` only listens. */
 export async function buildApp({ services, logger = false, serveWeb }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withLogRedaction(logger),
     bodyLimit: 8 * 1024 * 1024, // a 5 MB image, base64-encoded, plus the profile fields
     trustProxy: services.config.NODE_ENV === 'production',
   }).withTypeProvider<ZodTypeProvider>();
@@ -101,6 +103,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(sessionRoutes);
+      await api.register(authRoutes);
       await api.register(athleteRoutes);
       await api.register(coachRoutes);
       await api.register(mediaRoutes);

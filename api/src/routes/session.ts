@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { accountView } from '../auth/accounts.ts';
 import { endSession, loadUser } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 
 /** Who is signed in (decision A1), and sign-out. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get('/validate-token', async (request) => {
+  app.get('/validate-token', async (request, reply) => {
+    // Per user and changing at sign-in and sign-out: never cached.
+    reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
     if (!user) throw unauthorized('Token invalid');
-    const { db } = app.services;
-    const names =
-      user.role === 'athlete'
-        ? await db.selectFrom('athletes').select(['full_name as fullName']).where('id', '=', user.id).executeTakeFirst()
-        : user.role === 'coach'
-          ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName']).where('id', '=', user.id).executeTakeFirst()
-          : await db.selectFrom('agents').select(['first_name as firstName', 'last_name as lastName', 'agency']).where('id', '=', user.id).executeTakeFirst();
-    return { user: { id: user.id, role: user.role, email: user.email, ...names } };
+    return { user: await accountView(app.services.db, user) };
   });
 
   app.post('/logout', async (request, reply) => {

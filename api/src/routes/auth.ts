@@ -1,0 +1,223 @@
+import {
+  AGENCIES,
+  agentRegistrationPayloadSchema,
+  athleteRegistrationSchema,
+  coachRegistrationPayloadSchema,
+  loginSchema,
+  MESSAGES,
+  sendCodeSchema,
+  type AgencyOption,
+} from '@app/domain';
+import type { Database, Role } from '@app/worker';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
+import { CODE_MESSAGES, consumeCode, discardCode, issueCode, verificationMail, type CodeRole } from '../auth/codes.ts';
+import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
+import { startSession } from '../auth/session.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
+import { readImageUpload, storeImage } from '../lib/images.ts';
+
+const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
+
+/**
+ * Accounts (spec sections 3, 5, 7; decisions A1-A3): verification codes, registration (which
+ * signs the new user in) and login for athletes, coaches and agents, and the agency options.
+ *
+ * Abuse limits: each route has a per-address limit (`config.rateLimit`), and the routes that
+ * name an email also a per-email one, so neither many addresses against one account nor one
+ * address against many accounts gets far. Codes add their own limits (5 tries, 60 s between
+ * codes). The counters live in this process's memory.
+ */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer } = app.services;
+
+  /** A preHandler limiting requests per role and email (the body is validated by then). */
+  function perEmailLimit(role: Role, action: string, max: number, timeWindow: string) {
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request: FastifyRequest) => `${action}:${role}:${(request.body as { email: string }).email}`,
+    });
+    return async (request: FastifyRequest) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, TOO_MANY);
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Verification codes (athletes and coaches)
+
+  for (const role of ['athlete', 'coach'] as const satisfies CodeRole[]) {
+    app.post(
+      `/${role}/send-verification-code`,
+      {
+        schema: { body: sendCodeSchema },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        preHandler: perEmailLimit(role, 'code', 5, '1 hour'),
+      },
+      async (request) => {
+        const { email } = request.body;
+        // Registration would refuse the address anyway; saying so now spares a useless mail.
+        if (await emailTaken(db, role, email)) throw conflict(AUTH_MESSAGES.emailTaken(role));
+        const issued = await issueCode(db, role, email);
+        try {
+          await mailer.send(verificationMail(email, issued.code));
+        } catch (error) {
+          request.log.error({ err: error }, 'verification mail failed');
+          await discardCode(db, issued.id);
+          throw new HttpError(503, CODE_MESSAGES.sendFailed);
+        }
+        return { message: CODE_MESSAGES.sent };
+      },
+    );
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Registration
+
+  const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+
+  app.post('/athlete/register', { schema: { body: athleteRegistrationSchema }, config: registerLimit }, async (request, reply) => {
+    const { email, fullName, password, age, gender, verificationCode } = request.body;
+    if (await emailTaken(db, 'athlete', email)) throw conflict(AUTH_MESSAGES.emailTaken('athlete'));
+    const passwordHash = await hashPassword(password);
+    const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
+
+    const result = await createAccount('athlete', async (trx) => {
+      const check = await consumeCode(trx, 'athlete', email, verificationCode);
+      if (!check.ok) return check;
+      const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+      await trx
+        .insertInto('athletes')
+        .values({ id: user.id, email, full_name: fullName, age, gender: gender ?? null, profile: JSON.stringify(profile) })
+        .execute();
+      return { ok: true, id: user.id };
+    });
+    return signIn(request, reply, { id: result.id, role: 'athlete', email });
+  });
+
+  app.post('/coach/register', { schema: { body: coachRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
+    const {
+      email,
+      password,
+      verificationCode,
+      profilePhotoBase64,
+      profilePhotoMime: _photoMime,
+      universityLogoBase64,
+      universityLogoMime: _logoMime,
+      ...profileFields
+    } = request.body;
+    if (await emailTaken(db, 'coach', email)) throw conflict(AUTH_MESSAGES.emailTaken('coach'));
+    // Bad images are refused before the code is looked at (a refused upload costs no try).
+    const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
+    const logo = universityLogoBase64 ? readImageUpload(universityLogoBase64) : undefined;
+    const passwordHash = await hashPassword(password);
+
+    const result = await createAccount('coach', async (trx) => {
+      const check = await consumeCode(trx, 'coach', email, verificationCode);
+      if (!check.ok) return check;
+      const user = await trx.insertInto('users').values({ role: 'coach', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+      const profile = {
+        ...profileFields,
+        email,
+        ...(photo ? { profilePhotoUrl: await storeImage(trx, photo, user.id) } : {}),
+        ...(logo ? { universityLogoUrl: await storeImage(trx, logo, user.id) } : {}),
+        consentedAt: new Date().toISOString(),
+      };
+      await trx
+        .insertInto('coaches')
+        .values({ id: user.id, email, first_name: profileFields.coachFirstName, last_name: profileFields.coachLastName, profile: JSON.stringify(profile) })
+        .execute();
+      return { ok: true, id: user.id };
+    });
+    return signIn(request, reply, { id: result.id, role: 'coach', email });
+  });
+
+  app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
+    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64 } = request.body;
+    if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
+    if (await emailTaken(db, 'agent', email)) throw conflict(AUTH_MESSAGES.emailTaken('agent'));
+    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
+    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+    const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
+    const passwordHash = await hashPassword(password);
+
+    // Two registrations for one agency may both pass the check above; the unique constraint on
+    // agents.agency lets exactly one commit (decision A3), see createAccount.
+    const result = await createAccount('agent', async (trx) => {
+      const user = await trx.insertInto('users').values({ role: 'agent', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+      const photoUrl = photo ? await storeImage(trx, photo, user.id) : null;
+      await trx
+        .insertInto('agents')
+        .values({ id: user.id, email, first_name: firstName, last_name: lastName, agency, agency_url: agencyUrl, profile_photo_url: photoUrl })
+        .execute();
+      return { ok: true, id: user.id };
+    }, agency);
+    return signIn(request, reply, { id: result.id, role: 'agent', email });
+  });
+
+  /** GET /agent/register/options: which partner agencies still have no agent (no sign-in needed). */
+  app.get('/agent/register/options', async (): Promise<{ options: AgencyOption[] }> => {
+    const rows = await db.selectFrom('agents').select('agency').execute();
+    const taken = new Set(rows.map((r) => r.agency));
+    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency) })) };
+  });
+
+  // ------------------------------------------------------------------------------------------
+  // Login
+
+  for (const role of ['athlete', 'coach', 'agent'] as const) {
+    app.post(
+      `/${role}/login`,
+      {
+        schema: { body: loginSchema },
+        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+        preHandler: perEmailLimit(role, 'login', 10, '15 minutes'),
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const user = await db.selectFrom('users').select(['id', 'password_hash']).where('role', '=', role).where('email', '=', email).executeTakeFirst();
+        // The same answer, after the same work, for an unknown email and a wrong password.
+        const valid = await verifyAccountPassword(user?.password_hash, password);
+        if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidLogin);
+        await startSession(request, reply, { id: user.id, role });
+        return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
+      },
+    );
+  }
+
+  // ------------------------------------------------------------------------------------------
+
+  type Created = { ok: true; id: string } | { ok: false; message: string };
+
+  /**
+   * Runs the account's inserts in one transaction. A refused code returns (and commits its
+   * counted try) instead of throwing; a duplicate email or agency that slipped past the checks
+   * (a concurrent registration) ends as the same 409 the checks give.
+   */
+  async function createAccount(
+    role: Role,
+    work: (trx: Transaction<Database>) => Promise<Created>,
+    agency?: string,
+  ): Promise<{ id: string }> {
+    let result: Created;
+    try {
+      result = await db.transaction().execute(work);
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'users_role_email_key') throw conflict(AUTH_MESSAGES.emailTaken(role));
+      if (constraint === 'agents_agency_key' && agency) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+      throw error;
+    }
+    if (!result.ok) throw badRequest(result.message);
+    return { id: result.id };
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role; email: string }) {
+    await startSession(request, reply, user);
+    return reply.code(201).send({ message: AUTH_MESSAGES.registered, user: await accountView(db, user) });
+  }
+}

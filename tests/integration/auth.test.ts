@@ -1,0 +1,502 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { codeFrom } from '../support/smtp-sink.ts';
+
+/**
+ * Accounts end to end on real Postgres and SMTP: codes, registration, sessions, login, logout,
+ * and the spec's messages. Each test uses its own client address (rate limits are per address)
+ * and its own emails.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+let addressCounter = 0;
+const newAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+let emailCounter = 0;
+const newEmail = (role: string) => `${role}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
+
+type Method = 'GET' | 'POST';
+function call(method: Method, url: string, options: { payload?: unknown; cookie?: string; ip?: string } = {}) {
+  return t.app.inject({
+    method,
+    url,
+    payload: options.payload as Record<string, unknown> | undefined,
+    headers: options.cookie ? { cookie: options.cookie } : undefined,
+    remoteAddress: options.ip ?? newAddress(),
+  });
+}
+const sessionCookie = (res: { cookies: Array<{ name: string; value: string }> }) => {
+  const c = res.cookies.find((x) => x.name === 'rp_session');
+  return c && c.value ? `rp_session=${c.value}` : undefined;
+};
+
+async function requestCode(role: 'athlete' | 'coach', email: string, ip?: string): Promise<string> {
+  const res = await call('POST', `/api/${role}/send-verification-code`, { payload: { email }, ip });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ message: 'Verification code sent!' });
+  const mail = await t.smtp.waitFor(email);
+  return codeFrom(mail);
+}
+/** Lets the next code request through the 60-second resend pause. */
+async function ageCodes(email: string, seconds = 61) {
+  await t.services.db
+    .updateTable('verification_codes')
+    .set({ created_at: sql`created_at - make_interval(secs => ${seconds})` })
+    .where('email', '=', email)
+    .execute();
+}
+
+const athletePayload = (email: string, code: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  fullName: 'Lucía Gómez',
+  password: 'goal-2026!',
+  confirmPassword: 'goal-2026!',
+  age: 17,
+  gender: 'female',
+  verificationCode: code,
+  ...extra,
+});
+const coachPayload = (email: string, code: string, extra: Record<string, unknown> = {}) => ({
+  email,
+  password: 'coach-pass-1',
+  verificationCode: code,
+  programName: 'Hudson Valley University',
+  division: 'NCAA Division II',
+  programRegion: 'Northeast',
+  schoolSize: 'Medium 5-15k',
+  minimumGpa: 2.8,
+  sports: ['Soccer'],
+  coachFirstName: 'Dana',
+  coachLastName: 'Whitfield',
+  jobTitle: 'Head Coach',
+  phoneNumber: '+1 555 0100',
+  preferredContactMethod: 'Email',
+  additionalStaff: ['Sam Ortiz', 'Lee Park'],
+  yearsInRole: 6,
+  englishToefl: 80,
+  jucoOpenDefault: true,
+  targetStartTerms: ['Fall 2026'],
+  complianceAcknowledged: true,
+  consentToContact: true,
+  termsAccepted: true,
+  ...extra,
+});
+const agentPayload = (email: string, agency: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Marta',
+  lastName: 'Ruiz',
+  email,
+  password: 'agent-pass-1',
+  agency,
+  agencyUrl: 'https://eture.example.com',
+  ...extra,
+});
+
+/** Session checks shared by the three roles: register -> validate -> logout -> login (new id). */
+async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email: string, password: string, registration: { cookies: Array<{ name: string; value: string }> }) {
+  const registered = sessionCookie(registration);
+  expect(registered).toBeDefined();
+  const setCookie = registration.cookies.find((c) => c.name === 'rp_session') as Record<string, unknown>;
+  expect(setCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+  const me = await call('GET', '/api/validate-token', { cookie: registered });
+  expect(me.statusCode).toBe(200);
+  expect(me.json().user).toMatchObject({ role, email });
+
+  const out = await call('POST', '/api/logout', { cookie: registered });
+  expect(out.statusCode).toBe(200);
+  expect(out.json()).toEqual({ message: 'Signed Out!' });
+  const after = await call('GET', '/api/validate-token', { cookie: registered });
+  expect(after.statusCode).toBe(401);
+  expect(after.json()).toEqual({ message: 'Token invalid' });
+
+  const login = await call('POST', `/api/${role}/login`, { payload: { email: email.toUpperCase(), password } });
+  expect(login.statusCode).toBe(200);
+  expect(login.json().user).toMatchObject({ role, email });
+  const first = sessionCookie(login)!;
+  // Signing in again from the same browser issues a new id and retires the old one.
+  const again = await call('POST', `/api/${role}/login`, { payload: { email, password }, cookie: first });
+  expect(again.statusCode).toBe(200);
+  const second = sessionCookie(again)!;
+  expect(second).not.toBe(first);
+  expect((await call('GET', '/api/validate-token', { cookie: first })).statusCode).toBe(401);
+  expect((await call('GET', '/api/validate-token', { cookie: second })).statusCode).toBe(200);
+  return second;
+}
+
+describe('athlete accounts', () => {
+  it('registers with an emailed code, stores the account, signs in and out', async () => {
+    const email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe('Your verification code');
+
+    const res = await call('POST', '/api/athlete/register', { payload: athletePayload(`  ${email.toUpperCase()} `, code) });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Registration successful!');
+    expect(body.user).toEqual({ id: expect.any(String), role: 'athlete', email, fullName: 'Lucía Gómez' });
+
+    const row = await t.services.db.selectFrom('athletes').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email, full_name: 'Lucía Gómez', age: 17, gender: 'female', profile_completed: false });
+    expect(row.profile).toEqual({ fullName: 'Lucía Gómez', age: 17, gender: 'female', email });
+    const user = await t.services.db.selectFrom('users').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    const codeRow = await t.services.db.selectFrom('verification_codes').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(codeRow.code_hash).not.toContain(code);
+    expect(codeRow.consumed_at).not.toBeNull();
+
+    await expectSessionLifecycle('athlete', email, 'goal-2026!', res);
+  });
+
+  it('refuses a second account for the same email, before and after the code', async () => {
+    const email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
+    const again = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
+    const register = await call('POST', '/api/athlete/register', { payload: athletePayload(email, '123456') });
+    expect(register.statusCode).toBe(409);
+    expect(register.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ email: '' }, 'This field is required'],
+    [{ email: 'not-an-email' }, 'Enter a valid email'],
+    [{ fullName: '  ' }, 'This field is required'],
+    [{ password: '' }, 'This field is required'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters'],
+    [{ confirmPassword: 'something-else' }, 'Password does not match'],
+    [{ age: 9 }, 'Minimum age is 10'],
+    [{ age: 41 }, 'Maximum age is 40'],
+    [{ gender: 'other' }, 'Select an option from the list'],
+    [{ verificationCode: '' }, 'Enter the verification code we emailed you'],
+    [{ verificationCode: '12ab56' }, 'Enter the verification code we emailed you'],
+  ])('refuses %j with its message and stores nothing', async (override, message) => {
+    const email = newEmail('athlete');
+    const res = await call('POST', '/api/athlete/register', { payload: { ...athletePayload(email, '123456'), ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('refuses unknown keys such as role or profileCompleted and stores nothing', async () => {
+    const email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    for (const extra of [{ role: 'coach' }, { profileCompleted: true }]) {
+      const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code, extra) });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    // The code was not spent by the refused attempts.
+    const ok = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
+    expect(ok.statusCode).toBe(201);
+    const row = await t.services.db.selectFrom('athletes').select(['profile', 'profile_completed']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.profile_completed).toBe(false);
+    expect(row.profile).not.toHaveProperty('profileCompleted');
+    expect(row.profile).not.toHaveProperty('role');
+  });
+});
+
+describe('verification codes', () => {
+  it('refuses a code request without a valid email, and unknown keys', async () => {
+    for (const [payload, message] of [
+      [{ email: '' }, 'Enter a valid email'],
+      [{ email: 'nope' }, 'Enter a valid email'],
+      [{}, 'Enter a valid email'],
+    ] as const) {
+      const res = await call('POST', '/api/athlete/send-verification-code', { payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await call('POST', '/api/coach/send-verification-code', { payload: { email: newEmail('coach'), role: 'athlete' } })).statusCode).toBe(400);
+  });
+
+  it('counts wrong codes: the fifth wrong try locks the code, even for the right one after', async () => {
+    const email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, wrong) });
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().message);
+    }
+    expect(messages).toEqual([
+      'That verification code is not correct. 4 tries left.',
+      'That verification code is not correct. 3 tries left.',
+      'That verification code is not correct. 2 tries left.',
+      'That verification code is not correct. 1 try left.',
+      'Too many incorrect attempts. Request a new verification code.',
+    ]);
+    const right = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe('Too many incorrect attempts. Request a new verification code.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+
+    // A new code starts over.
+    await ageCodes(email);
+    const fresh = await requestCode('athlete', email);
+    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, fresh) })).statusCode).toBe(201);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    await t.services.db.updateTable('verification_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', email).execute();
+    const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This verification code has expired. Request a new one.');
+  });
+
+  it('refuses a registration when no code was requested', async () => {
+    const res = await call('POST', '/api/athlete/register', { payload: athletePayload(newEmail('athlete'), '123456') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Request a verification code first.');
+  });
+
+  it('waits 60 seconds between codes, and a new code voids the previous one', async () => {
+    const email = newEmail('coach');
+    const first = await requestCode('coach', email);
+    const tooSoon = await call('POST', '/api/coach/send-verification-code', { payload: { email } });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/^Please wait (60|59|58) seconds before requesting a new code\.$/);
+    expect(await t.services.db.selectFrom('verification_codes').select('id').where('email', '=', email).execute()).toHaveLength(1);
+
+    await ageCodes(email);
+    const mailsBefore = t.smtp.received.length;
+    const res = await call('POST', '/api/coach/send-verification-code', { payload: { email } });
+    expect(res.statusCode).toBe(200);
+    const second = codeFrom(await t.smtp.waitFor(email, (m) => t.smtp.received.indexOf(m) >= mailsBefore));
+    const rows = await t.services.db.selectFrom('verification_codes').select(['consumed_at']).where('email', '=', email).orderBy('created_at').execute();
+    expect(rows.map((r) => r.consumed_at === null)).toEqual([false, true]);
+    // The two codes may share their six digits by chance (1 in a million); then only the second
+    // check applies.
+    if (first !== second) {
+      const old = await call('POST', '/api/coach/register', { payload: coachPayload(email, first) });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe('That verification code is not correct. 4 tries left.');
+    }
+    expect((await call('POST', '/api/coach/register', { payload: coachPayload(email, second) })).statusCode).toBe(201);
+  });
+
+  it('binds a code to its role: an athlete code does not register a coach', async () => {
+    const email = newEmail('both');
+    const code = await requestCode('athlete', email);
+    const res = await call('POST', '/api/coach/register', { payload: coachPayload(email, code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Request a verification code first.');
+    // The same email may hold an account per role.
+    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
+  });
+});
+
+describe('coach accounts', () => {
+  it('registers with the whole program profile, signs in and out', async () => {
+    const email = newEmail('coach');
+    const code = await requestCode('coach', email);
+    const res = await call('POST', '/api/coach/register', { payload: coachPayload(email, code) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toEqual({ id: expect.any(String), role: 'coach', email, firstName: 'Dana', lastName: 'Whitfield' });
+
+    const row = await t.services.db.selectFrom('coaches').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield' });
+    expect(row.profile).toMatchObject({
+      email,
+      programName: 'Hudson Valley University',
+      division: 'NCAA Division II',
+      programRegion: 'Northeast',
+      schoolSize: 'Medium 5-15k',
+      minimumGpa: 2.8,
+      sports: ['Soccer'],
+      coachFirstName: 'Dana',
+      coachLastName: 'Whitfield',
+      additionalStaff: ['Sam Ortiz', 'Lee Park'],
+      yearsInRole: 6,
+      englishToefl: 80,
+      jucoOpenDefault: true,
+      targetStartTerms: ['Fall 2026'],
+      complianceAcknowledged: true,
+      consentToContact: true,
+      termsAccepted: true,
+    });
+    for (const secret of ['password', 'verificationCode', 'confirmPassword']) expect(row.profile).not.toHaveProperty(secret);
+
+    await expectSessionLifecycle('coach', email, 'coach-pass-1', res);
+  });
+
+  it('stores a profile photo and a logo checked by content', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1c7e60000000049454e44ae426082', 'hex');
+    const email = newEmail('coach');
+    const code = await requestCode('coach', email);
+    const notAnImage = await call('POST', '/api/coach/register', {
+      payload: coachPayload(email, code, { profilePhotoBase64: Buffer.from('<svg onload=alert(1)>').toString('base64'), profilePhotoMime: 'image/png' }),
+    });
+    expect(notAnImage.statusCode).toBe(400);
+    expect(notAnImage.json().message).toBe('Unable to read image');
+
+    const res = await call('POST', '/api/coach/register', {
+      payload: coachPayload(email, code, {
+        profilePhotoBase64: png.toString('base64'),
+        profilePhotoMime: 'image/png',
+        universityLogoBase64: `data:image/png;base64,${png.toString('base64')}`,
+        universityLogoMime: 'image/png',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.services.db.selectFrom('coaches').select('profile').where('email', '=', email).executeTakeFirstOrThrow();
+    const profile = row.profile as Record<string, string>;
+    expect(profile.profilePhotoUrl).toMatch(/^media\/[0-9a-f-]{36}$/);
+    expect(profile.universityLogoUrl).toMatch(/^media\/[0-9a-f-]{36}$/);
+    expect(profile).not.toHaveProperty('profilePhotoBase64');
+    const image = await call('GET', `/api/${profile.profilePhotoUrl}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
+  it.each([
+    [{ email: '' }, 'This field is required'],
+    [{ password: '' }, 'This field is required'],
+    [{ password: 'abc' }, 'Password must be at least 6 characters'],
+    [{ verificationCode: '12345' }, 'Enter the verification code we emailed you'],
+    [{ programName: '' }, 'This field is required'],
+    [{ division: '' }, 'This field is required'],
+    [{ programRegion: 'Mars' }, 'This field is required'],
+    [{ schoolSize: '' }, 'This field is required'],
+    [{ minimumGpa: 4.5 }, 'Maximum is 4.0'],
+    [{ sports: [] }, 'This field is required'],
+    [{ coachFirstName: '' }, 'This field is required'],
+    [{ jobTitle: '' }, 'This field is required'],
+    [{ phoneNumber: '' }, 'This field is required'],
+    [{ preferredContactMethod: '' }, 'This field is required'],
+    [{ complianceAcknowledged: false }, 'Please acknowledge the compliance statement'],
+    [{ consentToContact: false }, 'Please consent to being contacted'],
+    [{ termsAccepted: false }, 'Please accept the terms of service'],
+    [{ confirmPassword: 'coach-pass-1' }, 'Unrecognized key: "confirmPassword"'],
+  ])('refuses %j with its message and stores nothing', async (override, message) => {
+    const email = newEmail('coach');
+    const res = await call('POST', '/api/coach/register', { payload: { ...coachPayload(email, '123456'), ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+});
+
+describe('agent accounts', () => {
+  it('lists agency availability without a session', async () => {
+    const res = await call('GET', '/api/agent/register/options');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      options: [
+        { agency: 'Eture', available: true },
+        { agency: 'Global College', available: true },
+        { agency: 'Mae', available: true },
+      ],
+    });
+  });
+
+  it('registers (no code for agents), signs in and out, and the agency is then taken', async () => {
+    const email = newEmail('agent');
+    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com' }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture' });
+    const row = await t.services.db.selectFrom('agents').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ agency: 'Eture', agency_url: 'https://eture.example.com', profile_photo_url: null });
+
+    const options = await call('GET', '/api/agent/register/options');
+    expect(options.json().options).toContainEqual({ agency: 'Eture', available: false });
+
+    const second = await call('POST', '/api/agent/register', { payload: agentPayload(newEmail('agent'), 'Eture') });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
+
+    await expectSessionLifecycle('agent', email, 'agent-pass-1', res);
+  });
+
+  it('lets exactly one of two simultaneous registrations for one agency through', async () => {
+    const emails = [newEmail('agent'), newEmail('agent')];
+    const [a, b] = await Promise.all(emails.map((email) => call('POST', '/api/agent/register', { payload: agentPayload(email, 'Global College') })));
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? 0 : 1;
+    expect([a, b][refused].json().message).toBe('Global College is already registered. Each agency may have only one agent profile.');
+    expect(await t.services.db.selectFrom('agents').select('email').where('agency', '=', 'Global College').execute()).toEqual([{ email: emails[1 - refused] }]);
+    // The refused registration left no user behind (one transaction for users + agents).
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', emails[refused]).execute()).toEqual([]);
+  });
+
+  it.each([
+    [{ firstName: '' }, 'This field is required'],
+    [{ lastName: '' }, 'This field is required'],
+    [{ email: 'x@' }, 'Enter a valid email'],
+    [{ password: '12345' }, 'Password must be at least 6 characters'],
+    [{ agency: '' }, 'Please choose your agency'],
+    [{ agency: 'Acme' }, 'Please choose your agency'],
+    [{ agencyUrl: '' }, 'Agency website is required'],
+    [{ role: 'coach' }, 'Unrecognized key: "role"'],
+  ])('refuses %j with its message and stores nothing', async (override, message) => {
+    const email = newEmail('agent');
+    const res = await call('POST', '/api/agent/register', { payload: { ...agentPayload(email, 'Mae'), ...override } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+});
+
+describe('login', () => {
+  let email: string;
+  beforeAll(async () => {
+    email = newEmail('athlete');
+    const code = await requestCode('athlete', email);
+    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
+  });
+
+  it('answers the same for an unknown email, a wrong password and another role', async () => {
+    for (const [url, payload] of [
+      ['/api/athlete/login', { email, password: 'wrong-password' }],
+      ['/api/athlete/login', { email: newEmail('nobody'), password: 'goal-2026!' }],
+      ['/api/coach/login', { email, password: 'goal-2026!' }],
+    ] as const) {
+      const res = await call('POST', url, { payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'This field is required'],
+    [{ email }, 'This field is required'],
+    [{ password: 'x' }, 'This field is required'],
+    [{ email: 'a@b.co', password: 'x', role: 'coach' }, 'Unrecognized key: "role"'],
+  ])('refuses %j with its message', async (payload, message) => {
+    const res = await call('POST', '/api/athlete/login', { payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('limits login attempts per account, from any address', async () => {
+    const target = newEmail('victim');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/coach/login', { payload: { email: target, password: `guess-${i}` } })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('limits login attempts per address, across accounts', async () => {
+    const ip = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).json().message).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+});
