@@ -1,0 +1,123 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
+import { exchange, messageParts, videoEmbedUrl, type ChatMessage } from './answer.ts';
+import '../public.css';
+
+function MessageBody({ message }: { message: ChatMessage }) {
+  const embed = message.author === 'bot' ? videoEmbedUrl(message.content) : null;
+  return (
+    <>
+      <p>
+        {messageParts(message.content).map((part, i) => {
+          if (part.kind === 'url')
+            return (
+              <a key={i} href={part.value} target="_blank" rel="noopener noreferrer">
+                {part.value}
+              </a>
+            );
+          if (part.kind === 'email')
+            return (
+              <a key={i} href={`mailto:${part.value}`}>
+                {part.value}
+              </a>
+            );
+          if (part.kind === 'route')
+            return (
+              <Link key={i} to={part.value}>
+                {part.value}
+              </Link>
+            );
+          return <span key={i}>{part.value}</span>;
+        })}
+      </p>
+      {embed && (
+        <div className="assistant-video">
+          <iframe src={embed} title="Highlight video preview" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Chat assistant panel (FAQ and Contact pages): answers from the FAQ and a few keywords. */
+export function ChatAssistant({ title = 'Have a quick question?' }: { title?: string }) {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const counter = useRef(0);
+  const logRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const panelId = `${ids}-panel`;
+  const inputId = `${ids}-input`;
+  const titleId = `${ids}-title`;
+
+  const nextId = () => `${ids}-m${++counter.current}`;
+  const ask = (text: string) => {
+    const added = exchange(text, nextId);
+    if (added.length === 0) return false;
+    setMessages((current) => [...current, ...added]);
+    return true;
+  };
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, open]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ask(draft)) setDraft('');
+  };
+
+  const chooseSuggestion = (question: string) => {
+    setOpen(true);
+    ask(question);
+  };
+
+  return (
+    <section className="assistant card" aria-labelledby={titleId}>
+      <div className="assistant-head">
+        <span className="assistant-avatar" aria-hidden="true">
+          ⚡️
+        </span>
+        <div>
+          <h2 id={titleId}>{title}</h2>
+          <p className="muted">Our assistant answers common questions instantly, any time.</p>
+        </div>
+      </div>
+      <div className="assistant-suggestions" role="group" aria-label="Suggested questions">
+        {SUGGESTED_QUESTIONS.map((question) => (
+          <button key={question} type="button" className="chip assistant-chip" onClick={() => chooseSuggestion(question)}>
+            {question}
+          </button>
+        ))}
+      </div>
+      <button type="button" className={`btn ${open ? 'btn-outline' : 'btn-secondary'} btn-block`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide assistant' : 'Chat with us'}
+      </button>
+      <div id={panelId} className="assistant-panel" hidden={!open}>
+        <div className="assistant-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0}>
+          <div className="assistant-msg assistant-msg-bot">
+            <p>Hi! Ask me about matching, grades and GPA, pricing, highlight videos or how to reach us.</p>
+          </div>
+          {messages.map((message) => (
+            <div key={message.id} className={`assistant-msg assistant-msg-${message.author}`} data-author={message.author}>
+              <span className="sr-only">{message.author === 'user' ? 'You said: ' : 'Assistant: '}</span>
+              <MessageBody message={message} />
+            </div>
+          ))}
+        </div>
+        <form className="assistant-form" onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="sr-only">
+            Your question
+          </label>
+          <input id={inputId} className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Type your question…" autoComplete="off" maxLength={500} />
+          <button type="submit" className="btn btn-primary">
+            Send
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}
