@@ -16,6 +16,9 @@ import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { insightsRoutes } from './routes/insights.ts';
+import { matchRoutes } from './routes/matches.ts';
 import { withLogRedaction } from './auth/redaction.ts';
 
 declare module 'fastify' {
@@ -107,6 +110,9 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(athleteRoutes);
       await api.register(coachRoutes);
       await api.register(mediaRoutes);
+      await api.register(matchRoutes);
+      await api.register(agentRoutes);
+      await api.register(insightsRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },

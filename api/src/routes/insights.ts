@@ -1,0 +1,127 @@
+import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { verifyInsightsCredentials } from '../auth/insights.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+
+export const INSIGHTS_MESSAGES = {
+  invalidCredentials: 'Invalid insights username or password.',
+} as const;
+
+/** The lists show this many entries (spec section 9). */
+export const INSIGHTS_LIST_SIZE = 8;
+
+/**
+ * Each address gets this many calls per minute on each insights route (decision A5). The console
+ * makes one call per route when it signs in or refreshes, so this allows ten refreshes a minute
+ * while capping password guessing.
+ */
+export const INSIGHTS_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const num = (value: unknown) => Number(value ?? 0);
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * The internal insights console (spec section 2; decision A5). No session: every call carries the
+ * console's username and password from configuration, checked in constant time.
+ */
+export async function insightsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.services;
+  const options = { schema: { body: insightsLoginSchema }, config: { rateLimit: INSIGHTS_RATE_LIMIT } };
+
+  /** Checks the credentials; the figures are internal and never cached. */
+  function authorize({ username, password }: InsightsLogin, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    if (!verifyInsightsCredentials(app.services.config, username, password)) throw unauthorized(INSIGHTS_MESSAGES.invalidCredentials);
+  }
+
+  app.post('/support-insights/stats', options, async (request, reply) => {
+    authorize(request.body, reply);
+    const [totals, leagues, regions] = await Promise.all([
+      sql<{ athletes: string; coaches: string; requests: string; average_gpa: number | null }>`
+        select
+          (select count(*) from athletes) as athletes,
+          (select count(*) from coaches) as coaches,
+          (select count(*) from coach_requests where deleted_at is null) as requests,
+          (select round(avg((profile->>'gpa')::numeric), 2)::float8 from athletes where jsonb_typeof(profile->'gpa') = 'number') as average_gpa
+      `.execute(db),
+      sql<{ _id: string; count: string }>`
+        select coalesce(nullif(profile->>'leagueLevelLabel', ''), 'Not specified') as _id, count(*) as count
+        from athletes group by 1 order by count(*) desc, 1
+      `.execute(db),
+      sql<{ _id: string; count: string }>`
+        select region as _id, count(*) as count
+        from athletes
+        cross join lateral jsonb_array_elements_text(
+          case when jsonb_typeof(profile->'preferredUsRegions') = 'array' then profile->'preferredUsRegions' else '[]'::jsonb end
+        ) as region
+        group by 1 order by count(*) desc, 1
+      `.execute(db),
+    ]);
+    const t = totals.rows[0];
+    return {
+      summary: { totalAthletes: num(t.athletes), totalCoaches: num(t.coaches), totalRequests: num(t.requests), averageGpa: t.average_gpa === null ? null : Number(t.average_gpa) },
+      leagueDistribution: leagues.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
+      regionPreferences: regions.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
+    };
+  });
+
+  app.post('/support-insights/athletes', options, async (request, reply) => {
+    authorize(request.body, reply);
+    const rows = await db
+      .selectFrom('athletes')
+      .select(['id', 'full_name', 'agency', 'primary_position', 'profile_completed', 'created_at', 'profile'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(INSIGHTS_LIST_SIZE)
+      .execute();
+    return {
+      athletes: rows.map((r) => {
+        const p = r.profile as Record<string, unknown>;
+        return {
+          id: r.id,
+          fullName: r.full_name,
+          nationality: typeof p.nationality === 'string' ? p.nationality : null,
+          primaryPosition: r.primary_position,
+          leagueLevelLabel: typeof p.leagueLevelLabel === 'string' ? p.leagueLevelLabel : null,
+          gpa: typeof p.gpa === 'number' ? p.gpa : null,
+          agency: r.agency,
+          profileCompleted: r.profile_completed,
+          createdAt: new Date(r.created_at).toISOString(),
+        };
+      }),
+    };
+  });
+
+  app.post('/support-insights/requests', options, async (request, reply) => {
+    authorize(request.body, reply);
+    const rows = await db
+      .selectFrom('coach_requests as r')
+      .innerJoin('coaches as c', 'c.id', 'r.coach_id')
+      .select(['r.id', 'r.data', 'r.urgent', 'r.created_at', 'c.first_name', 'c.last_name', sql<string | null>`c.profile->>'programName'`.as('program_name'), sql<string | null>`c.profile->>'division'`.as('division')])
+      .where('r.deleted_at', 'is', null)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(INSIGHTS_LIST_SIZE)
+      .execute();
+    return {
+      requests: rows.map((r) => {
+        const d = r.data as Record<string, unknown>;
+        return {
+          id: r.id,
+          createdAt: new Date(r.created_at).toISOString(),
+          urgent: r.urgent,
+          positions: textList(d.positions),
+          teamCategories: textList(d.teamCategories),
+          targetStartTerms: textList(d.targetStartTerms),
+          estimatedBudget: typeof d.estimatedBudget === 'string' ? d.estimatedBudget : '',
+          programName: r.program_name,
+          division: r.division,
+          coachName: `${r.first_name} ${r.last_name}`.trim(),
+        };
+      }),
+    };
+  });
+}

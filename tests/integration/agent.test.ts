@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
+import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+
+describe('agent workspace: dashboard and matches', () => {
+  let t: TestApp;
+  let etureAgent: { id: string; cookie: string };
+  let maeAgent: { id: string; cookie: string };
+  const ids: Record<string, string> = {};
+  const matchIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    etureAgent = await createSignedInUser(t.services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture', agencyUrl: 'https://eture.example.com', email: 'elena@eture.example.com' });
+    maeAgent = await createSignedInUser(t.services, 'agent', { firstName: 'Mario', lastName: 'Pons', agency: 'Mae' });
+
+    const coach = await createCoach(t.services, 'Dana', 'Reyes', 'Hudson State University');
+    const requestId = await createRequest(t.services, coach.id, { positions: ['Winger'], teamCategories: ["Women's Team"], notes: 'GPA 3.0 minimum' });
+
+    const ana = await createAthlete(t.services, 'Ana Eture', { agency: 'Eture', gpa: 3.45 });
+    const bea = await createAthlete(t.services, 'Bea Eture', { agency: 'Eture' });
+    const carla = await createAthlete(t.services, 'Carla Eture (in progress)', { agency: 'Eture', completed: false });
+    const mia = await createAthlete(t.services, 'Mia Mae', { agency: 'Mae' });
+    Object.assign(ids, { ana: ana.id, bea: bea.id, carla: carla.id, mia: mia.id });
+
+    const share = async (athleteId: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json().id as string;
+    matchIds.anaAccepted = await share(ana.id);
+    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchIds.anaAccepted}`, headers: { cookie: ana.cookie }, payload: { status: 'accepted' } });
+    matchIds.beaPending = await share(bea.id);
+    matchIds.miaPending = await share(mia.id);
+    const other = await createRequest(t.services, coach.id, { positions: ['Forward'] });
+    const declined = await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: ana.id, requestId: other } });
+    matchIds.anaDeclined = declined.json().id;
+  });
+  afterAll(() => t?.close());
+
+  it('shows the agent and only the athletes of their agency (complete or not)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: etureAgent.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.agent).toEqual({ firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.example.com', agency: 'Eture', agencyUrl: 'https://eture.example.com', profilePhotoUrl: null });
+    expect(body.playerCount).toBe(3);
+    expect(body.players.map((p: { id: string }) => p.id).sort()).toEqual([ids.ana, ids.bea, ids.carla].sort());
+    expect(body.players.find((p: { id: string }) => p.id === ids.ana)).toEqual({
+      id: ids.ana,
+      fullName: 'Ana Eture',
+      profilePhotoUrl: null,
+      age: 19,
+      nationality: 'Spain',
+      leagueLevelLabel: 'Segunda RFEF',
+      primaryPosition: 'Forward',
+      gpa: 3.45,
+      targetStartTerms: ['Fall 2026', 'Spring 2027'],
+      preferredUsRegions: ['Northeast', 'West Coast'],
+      highlightVideoUrl: 'https://www.youtube.com/watch?v=abc123',
+      profileCompleted: true,
+    });
+    expect(body.players.find((p: { id: string }) => p.id === ids.carla)).toMatchObject({ profileCompleted: false, gpa: null, leagueLevelLabel: null });
+
+    const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: maeAgent.cookie } })).json();
+    expect(mae.players.map((p: { id: string }) => p.id)).toEqual([ids.mia]);
+    expect(JSON.stringify(mae)).not.toContain('Eture');
+  });
+
+  it('lists the matches of the agency’s athletes with their audit trail and stats', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: etureAgent.cookie } });
+    expect(res.statusCode).toBe(200);
+    const { matches, stats } = res.json();
+    expect(matches.map((m: { id: string }) => m.id).sort()).toEqual([matchIds.anaAccepted, matchIds.beaPending, matchIds.anaDeclined].sort());
+    expect(stats).toEqual({
+      total: 3,
+      byStatus: { accepted: 1, pending: 1, declined: 1 },
+      byAthlete: { [ids.ana]: { accepted: 1, pending: 0, declined: 1 }, [ids.bea]: { accepted: 0, pending: 1, declined: 0 } },
+    });
+
+    const accepted = matches.find((m: { id: string }) => m.id === matchIds.anaAccepted);
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      autoResolved: false,
+      athlete: { id: ids.ana, fullName: 'Ana Eture', primaryPosition: 'Forward', nationality: 'Spain', gpa: 3.45 },
+      coach: { firstName: 'Dana', lastName: 'Reyes', programName: 'Hudson State University', division: 'NCAA Division I', schoolSize: 'Medium 5-15k' },
+      coachRequest: { positions: ['Winger'], teamCategories: ["Women's Team"], notes: 'GPA 3.0 minimum' },
+    });
+    expect(accepted.coach.email).toMatch(/@example\.com$/);
+    expect(accepted.events.map((e: { fromStatus: string | null; toStatus: string; actorRole: string; actorName: string }) => [e.fromStatus, e.toStatus, e.actorRole, e.actorName])).toEqual([
+      [null, 'pending', 'coach', 'Dana Reyes'],
+      ['pending', 'accepted', 'athlete', 'Ana Eture'],
+    ]);
+    expect(accepted.events.every((e: { at: string }) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+
+    // Contact details only once both sides agreed.
+    const pending = matches.find((m: { id: string }) => m.id === matchIds.beaPending);
+    expect(pending.coach.email).toBeNull();
+    const declined = matches.find((m: { id: string }) => m.id === matchIds.anaDeclined);
+    expect(declined.events.map((e: { toStatus: string }) => e.toStatus)).toEqual(['declined']);
+  });
+
+  it('never shows another agency’s athletes or matches', async () => {
+    const { matches, stats } = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: maeAgent.cookie } })).json();
+    expect(matches.map((m: { id: string }) => m.id)).toEqual([matchIds.miaPending]);
+    expect(Object.keys(stats.byAthlete)).toEqual([ids.mia]);
+    expect(JSON.stringify(matches)).not.toContain('Ana Eture');
+  });
+
+  it('follows an athlete who changes agency', async () => {
+    await t.services.db.updateTable('athletes').set({ agency: 'Mae' }).where('id', '=', ids.bea).execute();
+    const eture = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: etureAgent.cookie } })).json();
+    expect(eture.matches.map((m: { athleteId: string }) => m.athleteId)).not.toContain(ids.bea);
+    const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: maeAgent.cookie } })).json();
+    expect(mae.players.map((p: { id: string }) => p.id).sort()).toEqual([ids.bea, ids.mia].sort());
+    await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', ids.bea).execute();
+  });
+
+  it.each(['/api/agent/dashboard', '/api/agent/matches'])('%s: 401 without a session, 403 for athletes and coaches', async (url) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const role of ['athlete', 'coach'] as const) {
+      const user = await createSignedInUser(t.services, role);
+      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).statusCode, role).toBe(403);
+    }
+  });
+});
