@@ -1,10 +1,16 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { RequireRole } from '../auth/RequireRole.tsx';
 import { Placeholder } from '../ui/Placeholder.tsx';
+
+const AthleteDashboardPage = lazy(() => import('./AthleteDashboardPage.tsx').then((m) => ({ default: m.AthleteDashboardPage })));
+const CompleteProfilePage = lazy(() => import('./CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })));
+const AthleteProfilePage = lazy(() => import('./AthleteProfilePage.tsx').then((m) => ({ default: m.AthleteProfilePage })));
 
 export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-login', element: <Placeholder title="Athlete sign in" /> },
   { path: '/athlete-register', element: <Placeholder title="Create your athlete account" /> },
-  { path: '/athlete-complete-profile', element: <Placeholder title="Complete your profile" /> },
-  { path: '/athlete-dashboard', element: <Placeholder title="Athlete dashboard" /> },
-  { path: '/athlete-profile', element: <Placeholder title="Your profile" /> },
+  { path: '/athlete-complete-profile', element: <RequireRole role="athlete"><CompleteProfilePage /></RequireRole> },
+  { path: '/athlete-dashboard', element: <RequireRole role="athlete"><AthleteDashboardPage /></RequireRole> },
+  { path: '/athlete-profile', element: <RequireRole role="athlete"><AthleteProfilePage /></RequireRole> },
 ];

@@ -1,0 +1,107 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '../ui/Avatar.tsx';
+import { LoadError, PageLoading } from '../ui/states.tsx';
+import { useAthleteDashboard } from './api/getDashboard.ts';
+import { PROFILE_LOAD_ERROR } from './labels.ts';
+import { CompletionBadge } from './CompletionBadge.tsx';
+import { firstNameOf, leagueLabelOf } from './labels.ts';
+import './athlete.css';
+
+/** /athlete-dashboard: welcome, completion, and the three next steps (spec section 2). */
+export function AthleteDashboardPage() {
+  const dashboard = useAthleteDashboard();
+  if (dashboard.isPending) {
+    return (
+      <main id="main" className="page container athlete-page">
+        <PageLoading label="Loading your dashboard…" />
+      </main>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <main id="main" className="page container athlete-page">
+        <LoadError title={PROFILE_LOAD_ERROR} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      </main>
+    );
+  }
+  const profile = dashboard.data;
+  const complete = profile.profileCompleted;
+  const league = leagueLabelOf(profile);
+
+  return (
+    <main id="main" className="page container athlete-page">
+      <section className="welcome card" aria-labelledby="welcome-title">
+        <Avatar name={profile.fullName} photoUrl={profile.profilePhotoUrl} size="lg" />
+        <div className="welcome-body">
+          <p className="eyebrow">Athlete dashboard</p>
+          <h1 id="welcome-title">Welcome, {firstNameOf(profile.fullName)}</h1>
+          <div className="welcome-meta">
+            <CompletionBadge complete={complete} />
+            <span>
+              <span className="muted">Current league:</span> {league ?? 'Not specified'}
+            </span>
+            {profile.highlightVideoUrl ? (
+              <a href={profile.highlightVideoUrl} target="_blank" rel="noopener noreferrer">
+                Watch highlight video <span className="sr-only">(opens in a new tab)</span>↗
+              </a>
+            ) : (
+              <span className="muted">No highlight video yet</span>
+            )}
+          </div>
+          {!complete && <p className="welcome-note">Finish the required fields of your profile so coaches can find you and your matches unlock.</p>}
+        </div>
+      </section>
+
+      <h2 className="sr-only">Next steps</h2>
+      <ul className="action-cards" role="list">
+        <li className="action-card card">
+          <span className="action-icon" aria-hidden="true">
+            📝
+          </span>
+          <h3>{complete ? 'Edit your profile' : 'Complete your profile'}</h3>
+          <p className="muted">{complete ? 'Keep your grades, stats and video up to date.' : 'Add your academics, athletic details and preferences.'}</p>
+          <div className="action-links">
+            <Link to="/athlete-complete-profile" className="btn btn-primary btn-sm">
+              {complete ? 'Edit profile' : 'Complete profile'}
+            </Link>
+            <Link to="/athlete-profile" className="btn btn-ghost btn-sm">
+              View profile
+            </Link>
+          </div>
+        </li>
+        <li className="action-card card is-disabled">
+          <span className="action-icon" aria-hidden="true">
+            🎬
+          </span>
+          <h3>
+            Explore media <span className="badge">Coming soon</span>
+          </h3>
+          <p className="muted">Training content and stories from athletes who made the move.</p>
+          <div className="action-links">
+            <button type="button" className="btn btn-outline btn-sm" disabled>
+              Coming soon
+            </button>
+          </div>
+        </li>
+        <li className={`action-card card ${complete ? '' : 'is-disabled'}`}>
+          <span className="action-icon" aria-hidden="true">
+            ⚡️
+          </span>
+          <h3>View matches</h3>
+          <p className="muted">{complete ? 'See the programs that shared a match with you.' : 'Complete your profile to unlock your matches.'}</p>
+          <div className="action-links">
+            {complete ? (
+              <Link to="/athlete-matches" className="btn btn-secondary btn-sm">
+                View matches
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-outline btn-sm" disabled>
+                Locked until your profile is complete
+              </button>
+            )}
+          </div>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,376 @@
+import {
+  AGENCIES,
+  ATHLETE_POSITIONS,
+  ATHLETE_REGION_CHOICES,
+  ATHLETE_START_TERMS,
+  BUDGET_SLIDER,
+  ENGLISH_LEVELS,
+  EXTRAS,
+  GRADING_SCALES,
+  LEAGUE_LEVELS,
+  LINK_PLATFORMS,
+  MAJORS,
+  MESSAGES,
+  MAX_EXTERNAL_LINKS,
+  SCHOOL_SIZE_PREFERENCES,
+  athleteProfileFormSchema,
+  athleteProfileSubmitError,
+  gradingScaleOf,
+  showsGoalsAssists,
+} from '@app/domain';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
+import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useAthleteDashboard } from './api/getDashboard.ts';
+import type { AthleteProfile } from './api/types.ts';
+import { UPDATE_PROFILE_FALLBACK, useUpdateAthleteProfile } from './api/updateProfile.ts';
+import {
+  canAddExternalLink,
+  formValuesFromProfile,
+  toProfilePayload,
+  withAcademicStanding,
+  withGradingScale,
+  withHeightCm,
+  withHeightFeetInches,
+  withWeightKg,
+  withWeightLbs,
+  type ProfileFormValues,
+} from './profileForm.ts';
+import { formatUsd } from '../ui/format.ts';
+import { LoadError, PageLoading } from '../ui/states.tsx';
+import { PROFILE_LOAD_ERROR } from './labels.ts';
+import './athlete.css';
+
+const REVIEW_FIELDS = 'Please review the highlighted fields.';
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+const ENGLISH_OPTIONS = ENGLISH_LEVELS.map((l) => ({ value: l, label: l[0].toUpperCase() + l.slice(1) }));
+const SCALE_OPTIONS = GRADING_SCALES.map((s) => ({ value: s.value, label: s.value === 'custom' ? 'Custom (already a 4.0 GPA)' : s.label }));
+const LEAGUE_OPTIONS = LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
+const SIZE_OPTIONS = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? 'No preference' : s }));
+
+/** /athlete-complete-profile: loads the saved profile, then the form. */
+export function CompleteProfilePage() {
+  const dashboard = useAthleteDashboard();
+  return (
+    <main id="main" className="page container athlete-page">
+      {dashboard.isPending ? (
+        <PageLoading label="Loading your profile…" />
+      ) : dashboard.isError ? (
+        <LoadError title={PROFILE_LOAD_ERROR} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <ProfileForm profile={dashboard.data} />
+      )}
+    </main>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card form-section" aria-labelledby={id}>
+      <div className="form-section-head">
+        <h2 id={id}>{title}</h2>
+        {description && <p className="muted">{description}</p>}
+      </div>
+      <div className="form">{children}</div>
+    </section>
+  );
+}
+
+function ProfileForm({ profile }: { profile: AthleteProfile }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromProfile(profile));
+  const [photo, setPhoto] = useState<PickedImage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useUpdateAthleteProfile();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  // After a failed submit, take the user to the first field that needs attention.
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"], .field-invalid input, .field-invalid select');
+    invalid?.focus();
+    invalid?.scrollIntoView?.({ block: 'center' });
+  }, [focusTick]);
+
+  const clearError = (...keys: string[]) => {
+    if (keys.some((k) => errors[k])) setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !keys.includes(k))));
+  };
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key);
+  };
+  const input = (key: keyof ProfileFormValues) => ({
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
+  });
+  const update = (next: (v: ProfileFormValues) => ProfileFormValues, ...keys: string[]) => {
+    setValues(next);
+    clearError(...keys);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const submitError = athleteProfileSubmitError(values);
+    const payload = toProfilePayload(values, photo);
+    const parsed = athleteProfileFormSchema.safeParse(payload);
+    const fieldErrors = parsed.success ? {} : firstErrorByField(parsed.error.issues);
+    if (submitError) {
+      fieldErrors[submitError === MESSAGES.chooseRepresentingAgency ? 'agency' : 'academicStanding'] = submitError;
+    }
+    if (submitError || !parsed.success) {
+      setErrors(fieldErrors);
+      setFormError(submitError ?? REVIEW_FIELDS);
+      if (submitError) toast.error(submitError);
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    save.mutate(payload, {
+      onSuccess: () => {
+        toast.success('Profile updated');
+        navigate('/athlete-dashboard');
+      },
+      onError: (error) => {
+        const message = error.message || UPDATE_PROFILE_FALLBACK;
+        toast.error(message);
+        setFormError(message);
+        if (error instanceof ApiError && error.errors) {
+          setErrors(firstErrorByField(error.errors));
+          setFocusTick((n) => n + 1);
+        }
+      },
+    });
+  };
+
+  const scale = gradingScaleOf(values.gradingScale);
+  const isCustom = scale?.value === 'custom';
+  const attacking = showsGoalsAssists(values.primaryPosition);
+  const saving = save.isPending;
+
+  return (
+    <>
+      <header className="page-header">
+        <p className="eyebrow">Athlete profile</p>
+        <h1>{profile.profileCompleted ? 'Edit your profile' : 'Complete your profile'}</h1>
+        <p className="lead">Coaches see this profile when your strengths match their recruitment requests. Fields marked * are needed to unlock matches.</p>
+      </header>
+
+      <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Athlete profile">
+        {formError && (
+          <div className="notice notice-error" role="alert">
+            {formError}
+          </div>
+        )}
+
+        <Section title="Identity" description="Who you are and how coaches can reach you.">
+          <ImagePicker label="Profile photo" value={photo} currentUrl={profile.profilePhotoUrl} onChange={setPhoto} />
+          <div className="form-row">
+            <TextField label="Full name *" name="fullName" autoComplete="name" {...input('fullName')} />
+            <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
+          </div>
+          <div className="form-row">
+            <TextField label="Age *" name="age" type="number" inputMode="numeric" min={10} max={40} {...input('age')} />
+            <SelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} {...input('gender')} />
+          </div>
+          <div className="form-row">
+            <TextField label="Phone number *" name="phone" type="tel" autoComplete="tel" {...input('phone')} />
+            <TextField label="Nationality *" name="nationality" autoComplete="country-name" {...input('nationality')} />
+          </div>
+        </Section>
+
+        <Section title="Academic and language" description="We convert your grades to the U.S. 4.0 GPA scale.">
+          <div className="form-row">
+            <SelectField label="English level *" name="englishLevel" placeholder="Select your English level" options={ENGLISH_OPTIONS} {...input('englishLevel')} />
+            <SelectField
+              label="Grading scale *"
+              name="gradingScale"
+              placeholder="Select your grading scale"
+              options={SCALE_OPTIONS}
+              value={values.gradingScale}
+              error={errors.gradingScale}
+              onChange={(e) => update((v) => withGradingScale(v, e.target.value), 'gradingScale', 'academicStanding', 'gpa')}
+            />
+          </div>
+          <div className="form-row">
+            {!isCustom && (
+              <TextField
+                label={`Academic average${scale ? ` (${scale.label})` : ''} *`}
+                name="academicStanding"
+                type="number"
+                inputMode="decimal"
+                min={scale?.min}
+                max={scale?.max}
+                step={scale?.step}
+                disabled={!scale}
+                hint={scale ? undefined : 'Choose your grading scale first.'}
+                value={values.academicStanding}
+                error={errors.academicStanding}
+                onChange={(e) => update((v) => withAcademicStanding(v, e.target.value), 'academicStanding', 'gpa')}
+              />
+            )}
+            <TextField
+              label={isCustom ? 'GPA (4.0 scale) *' : 'GPA (4.0 scale)'}
+              name="gpa"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={4}
+              step={0.1}
+              readOnly={!isCustom}
+              hint={isCustom ? undefined : 'Calculated from your academic average.'}
+              {...input('gpa')}
+            />
+          </div>
+          <CheckboxGroup legend="Intended majors *" options={MAJORS} value={values.intendedMajors} onChange={(next) => set('intendedMajors', next)} error={errors.intendedMajors} />
+          <div className="form-row">
+            <TextField label="SAT score" name="satScore" type="number" inputMode="numeric" min={400} max={1600} hint="Optional, 400 to 1600." {...input('satScore')} />
+            <TextField label="TOEFL score" name="toeflScore" type="number" inputMode="numeric" min={0} max={120} hint="Optional, 0 to 120." {...input('toeflScore')} />
+          </div>
+        </Section>
+
+        <Section title="Athletic profile" description="Your position, level and the proof coaches look for.">
+          <div className="form-row">
+            <SelectField label="Primary position *" name="primaryPosition" placeholder="Select your primary position" options={ATHLETE_POSITIONS} {...input('primaryPosition')} />
+            <SelectField label="Secondary position" name="secondaryPosition" placeholder="None" options={ATHLETE_POSITIONS} {...input('secondaryPosition')} />
+          </div>
+          <div className="form-row">
+            <SelectField label="Current league *" name="leagueLevel" placeholder="Select the league you currently play in" options={LEAGUE_OPTIONS} {...input('leagueLevel')} />
+            {attacking && (
+              <TextField label="Goals + assists last season" name="goalsAssistsLastSeason" type="number" inputMode="numeric" min={0} {...input('goalsAssistsLastSeason')} />
+            )}
+          </div>
+          <fieldset className="unit-pair">
+            <legend className="field-label">Height</legend>
+            <div className="unit-pair-row">
+              <TextField label="Centimetres" name="heightCm" type="number" inputMode="decimal" min={90} max={250} value={values.heightCm} error={errors.heightCm} onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+              <span className="unit-pair-or" aria-hidden="true">
+                =
+              </span>
+              <TextField label="Feet" name="heightFeet" type="number" inputMode="numeric" min={3} max={8} value={values.heightFeet} error={errors.heightFeet} onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField label="Inches" name="heightInches" type="number" inputMode="numeric" min={0} max={11} value={values.heightInches} error={errors.heightInches} onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+            </div>
+          </fieldset>
+          <fieldset className="unit-pair">
+            <legend className="field-label">Weight</legend>
+            <div className="unit-pair-row">
+              <TextField label="Kilograms" name="weightKg" type="number" inputMode="decimal" min={20} max={250} value={values.weightKg} error={errors.weightKg} onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')} />
+              <span className="unit-pair-or" aria-hidden="true">
+                =
+              </span>
+              <TextField label="Pounds" name="weightLbs" type="number" inputMode="decimal" min={44} max={552} value={values.weightLbs} error={errors.weightLbs} onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')} />
+            </div>
+          </fieldset>
+          <CheckboxGroup legend="Player extras" options={EXTRAS} value={values.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+          <TextField label="Other achievements" name="otherExtras" hint="Optional. Separate several with commas." {...input('otherExtras')} />
+          <TextField label="Highlight video link" name="highlightVideoUrl" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint="YouTube or Vimeo links play right on your profile." {...input('highlightVideoUrl')} />
+          <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
+        </Section>
+
+        <Section title="Preferences" description="Where and how you would like to study and play.">
+          <CheckboxGroup legend="Target start terms *" options={ATHLETE_START_TERMS} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
+          <CheckboxGroup legend="Preferred U.S. regions *" options={ATHLETE_REGION_CHOICES} value={values.preferredUsRegions} onChange={(next) => set('preferredUsRegions', next)} error={errors.preferredUsRegions} />
+          <RadioGroup legend="School size" name="schoolSizePreference" options={SIZE_OPTIONS} value={values.schoolSizePreference} onChange={(next) => set('schoolSizePreference', next)} error={errors.schoolSizePreference} />
+          <BudgetSlider value={values.estimatedBudget} onChange={(next) => set('estimatedBudget', next)} error={errors.estimatedBudget} />
+          <div className="toggles">
+            <Toggle label="Currently at a U.S. college" checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint="Turn on if you are enrolled at a U.S. college now and would transfer." />
+            <Toggle label="Auto-accept coach matches" checked={values.autoAcceptMatches} onChange={(next) => set('autoAcceptMatches', next)} hint="When a coach shares a match with you, accept it automatically." />
+          </div>
+        </Section>
+
+        <Section title="Agency partner" description="The partner agency that represents you and follows up with coaches.">
+          <RadioGroup legend="Agency *" name="agency" options={AGENCIES} value={values.agency} onChange={(next) => set('agency', next)} error={errors.agency} />
+        </Section>
+
+        <div className="form-actions">
+          <Link to="/athlete-dashboard" className="btn btn-outline">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save profile'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function BudgetSlider({ value, onChange, error }: { value: number; onChange: (next: number) => void; error?: string }) {
+  const id = useId();
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''}`}>
+      <label htmlFor={id} className="field-label">
+        Estimated yearly budget (USD): <output htmlFor={id}>{formatUsd(value)}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        className="range"
+        min={BUDGET_SLIDER.min}
+        max={BUDGET_SLIDER.max}
+        step={BUDGET_SLIDER.step}
+        value={value}
+        aria-valuetext={formatUsd(value)}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      <div className="range-scale" aria-hidden="true">
+        <span>{formatUsd(BUDGET_SLIDER.min)}</span>
+        <span>{formatUsd(BUDGET_SLIDER.max)}</span>
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        US costs typically run $20,000 to $50,000 before aid.
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ExternalLinksEditor({ values, errors, onChange }: { values: ProfileFormValues; errors: Record<string, string>; onChange: (links: ProfileFormValues['externalLinks']) => void }) {
+  const listId = useId();
+  const links = values.externalLinks;
+  const change = (index: number, key: 'platform' | 'url', value: string) => onChange(links.map((l, i) => (i === index ? { ...l, [key]: value } : l)));
+  return (
+    <fieldset className="field links-editor">
+      <legend className="field-label">External profile links</legend>
+      <p className="field-hint">Up to {MAX_EXTERNAL_LINKS} links, such as Transfermarkt or BeSoccer. Rows without a platform or a link are left out.</p>
+      <datalist id={listId}>
+        {LINK_PLATFORMS.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      {links.map((link, index) => (
+        <div className="link-row" key={index}>
+          <TextField label={`Platform ${index + 1}`} list={listId} value={link.platform} onChange={(e) => change(index, 'platform', e.target.value)} error={errors[`externalLinks.${index}.platform`]} />
+          <TextField label={`Link ${index + 1}`} type="url" inputMode="url" placeholder="https://" value={link.url} onChange={(e) => change(index, 'url', e.target.value)} error={errors[`externalLinks.${index}.url`]} />
+          <button type="button" className="btn btn-ghost btn-sm link-remove" onClick={() => onChange(links.filter((_, i) => i !== index))} aria-label={`Remove link ${index + 1}`}>
+            Remove
+          </button>
+        </div>
+      ))}
+      <div>
+        <button type="button" className="btn btn-outline btn-sm" disabled={!canAddExternalLink(values)} onClick={() => onChange([...links, { platform: '', url: '' }])}>
+          + Add link
+        </button>
+        {!canAddExternalLink(values) && <span className="field-hint"> You can add up to {MAX_EXTERNAL_LINKS} links.</span>}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MESSAGES } from '@app/domain';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { resolveImageUrl } from '../api/client.ts';
+import './widgets.css';
+
+/** An image chosen by the user, ready to send as base64 + mime (decision P3). */
+export interface PickedImage {
+  base64: string;
+  mime: string;
+  /** An object URL for the preview. */
+  previewUrl: string;
+}
+
+/** Checks and reads an image file: 5 MB at most ('Image must be 5MB or less'), a JPEG, PNG or WebP the browser can decode ('Unable to read image'). */
+export async function readImageFile(file: File): Promise<PickedImage> {
+  if (file.size > IMAGE_MAX_BYTES) throw new Error(MESSAGES.imageTooLarge);
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) throw new Error(MESSAGES.unreadableImage);
+  const previewUrl = URL.createObjectURL(file);
+  try {
+    await decodes(previewUrl);
+    const base64 = await toBase64(file);
+    return { base64, mime: file.type, previewUrl };
+  } catch {
+    URL.revokeObjectURL(previewUrl);
+    throw new Error(MESSAGES.unreadableImage);
+  }
+}
+
+function decodes(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve();
+    img.onerror = () => reject(new Error('decode'));
+    img.src = url;
+  });
+}
+
+function toBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const result = String(reader.result ?? '');
+      resolve(result.slice(result.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * A photo or logo upload with a preview. Shows the current image (`currentUrl`) until a new one
+ * is picked; reports the picked image (or null when removed) through `onChange`.
+ */
+export function ImagePicker({
+  label,
+  value,
+  currentUrl,
+  onChange,
+  placeholder,
+  shape = 'round',
+  hint = 'JPEG, PNG or WebP, up to 5MB.',
+}: {
+  label: string;
+  value: PickedImage | null;
+  currentUrl?: string | null;
+  onChange: (image: PickedImage | null) => void;
+  placeholder?: ReactNode;
+  shape?: 'round' | 'square';
+  hint?: string;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const shown = value?.previewUrl ?? resolveImageUrl(currentUrl);
+
+  useEffect(() => () => {
+    if (value?.previewUrl) URL.revokeObjectURL(value.previewUrl);
+  }, [value?.previewUrl]);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setReading(true);
+    try {
+      onChange(await readImageFile(file));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setReading(false);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <div className={`image-picker ${error ? 'field-invalid' : ''}`}>
+      <div className={`image-picker-preview image-picker-${shape}`} aria-hidden={!shown}>
+        {shown ? <img src={shown} alt={`${label} preview`} /> : <span className="image-picker-empty">{placeholder ?? 'No image'}</span>}
+      </div>
+      <div className="image-picker-body">
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <div className="image-picker-actions">
+          <label className="btn btn-outline btn-sm image-picker-button">
+            {reading ? 'Reading…' : shown ? 'Change' : 'Upload'}
+            <input
+              ref={inputRef}
+              id={id}
+              type="file"
+              accept={IMAGE_MIME_TYPES.join(',')}
+              className="image-picker-input"
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              onChange={(e) => void onFile(e.target.files?.[0])}
+            />
+          </label>
+          {value && (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
+              Undo
+            </button>
+          )}
+        </div>
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Display formats shared by the screens. */
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+export function formatUsd(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? usd.format(amount) : '—';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+/** 'Mar 4, 2026', or '—' for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+/** 'advanced' -> 'Advanced'. */
+export function capitalize(text: string | null | undefined): string {
+  return text ? text[0].toUpperCase() + text.slice(1) : '';
+}
+
+/** A list for reading ('A, B and C'), or the fallback when empty. */
+export function listText(items: readonly string[] | null | undefined, fallback = '—'): string {
+  if (!items || items.length === 0) return fallback;
+  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
