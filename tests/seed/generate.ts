@@ -226,7 +226,7 @@ class ChunkRandom {
   float(min: number, max: number): number {
     return min + this.next() * (max - min);
   }
-  pick<T>(items: readonly T[]): T {
+  pick<T>(items: ArrayLike<T>): T {
     return items[Math.floor(this.next() * items.length)]!;
   }
   /** Normal(mean, sd) by Box-Muller, clamped. */
