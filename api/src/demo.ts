@@ -1,7 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Services } from '@app/worker';
+import { hashPassword } from './auth/passwords.ts';
+
+export interface DemoSeedResult {
+  password: string;
+  logins: Array<{ role: 'athlete' | 'coach' | 'agent'; email: string; label: string }>;
+  /** Where the logins were written (embedded default only). */
+  file: string | null;
+}
 
 /**
- * First start of the embedded default: loads synthetic demo data and prints demo logins.
- * (The seed itself arrives with the demo-data issue; until then the app starts empty.)
+ * First start of the embedded default: loads synthetic demo data (the spec's "synthetic demo data
+ * for staging and QA"), builds the match index, and prints the demo logins. A fresh random
+ * password per installation, shared by the demo accounts, is printed and kept in
+ * DATA_DIR/demo-logins.txt so it can be looked up again. Does nothing once any account exists.
  */
-export async function seedDemoIfEmpty(_services: Services): Promise<void> {}
+export async function seedDemoIfEmpty(services: Services, options: { print?: (line: string) => void } = {}): Promise<DemoSeedResult | null> {
+  const print = options.print ?? ((line: string) => console.log(line));
+  // The seed library lives with the tests and uses Faker (a dev dependency); loaded only here.
+  const { databaseIsEmpty, seedAndIndex } = await import('../../tests/seed/index.ts');
+  if (!(await databaseIsEmpty(services.db))) return null;
+
+  const athletes = services.config.SEED_ATHLETES;
+  const coaches = Math.max(3, Math.round(athletes / 25));
+  const password = `demo-${randomBytes(6).toString('base64url')}`;
+  print(`Loading synthetic demo data (${athletes} athletes, ${coaches} coaches)…`);
+  const result = await seedAndIndex(services.db, {
+    athletes,
+    coaches,
+    requests: coaches * 3,
+    loginPassword: password,
+    hashPassword,
+  });
+
+  const lines = [
+    'Demo logins (synthetic data; every demo account uses this password):',
+    `  password: ${password}`,
+    ...result.logins.map((l) => `  ${l.label.padEnd(28)} ${l.email}  (sign in at /${l.role}-login)`),
+  ];
+  let file: string | null = null;
+  if (services.database.embedded) {
+    file = path.resolve(services.config.DATA_DIR, 'demo-logins.txt');
+    await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+    lines.push(`  (kept in ${file})`);
+  }
+  print(`\n${lines.join('\n')}\n`);
+  return { password, logins: result.logins, file };
+}

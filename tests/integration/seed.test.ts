@@ -1,0 +1,131 @@
+import { ATHLETE_POSITIONS, coachRequestSchema, isProfileComplete } from '@app/domain';
+import { connectDatabase, migrateToLatest, type DatabaseHandle } from '@app/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAndIndex, seedDatabase, NO_LOGIN_HASH } from '../seed/index.ts';
+import { createFreshDatabase } from '../support/harness.ts';
+
+const SIZES = { seed: 7, athletes: 150, incompleteAthletes: 12, coaches: 6, requests: 14 };
+
+async function freshDatabase() {
+  const fresh = await createFreshDatabase();
+  const handle = await connectDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** Every seeded row of every table, ordered by id (values as the database returns them). */
+async function dump(handle: DatabaseHandle) {
+  const { db } = handle;
+  return {
+    users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
+    athletes: await db.selectFrom('athletes').selectAll().orderBy('id').execute(),
+    coaches: await db.selectFrom('coaches').selectAll().orderBy('id').execute(),
+    requests: await db.selectFrom('coach_requests').selectAll().orderBy('id').execute(),
+    agents: await db.selectFrom('agents').selectAll().orderBy('id').execute(),
+  };
+}
+
+describe('seed data', () => {
+  let first: Awaited<ReturnType<typeof freshDatabase>>;
+  let second: Awaited<ReturnType<typeof freshDatabase>>;
+  let third: Awaited<ReturnType<typeof freshDatabase>>;
+
+  beforeAll(async () => {
+    [first, second, third] = [await freshDatabase(), await freshDatabase(), await freshDatabase()];
+    await seedDatabase(first.handle.db, SIZES);
+    await seedDatabase(second.handle.db, SIZES);
+    await seedDatabase(third.handle.db, { ...SIZES, seed: 8 });
+  });
+  afterAll(async () => {
+    for (const ctx of [first, second, third]) await ctx?.close();
+  });
+
+  it('is the same, ids and timestamps included, for the same seed', async () => {
+    const a = await dump(first.handle);
+    const b = await dump(second.handle);
+    expect(a.users).toHaveLength(150 + 12 + 6 + 3);
+    expect(a.requests).toHaveLength(14);
+    expect(b).toEqual(a);
+  });
+
+  it('differs for another seed', async () => {
+    const a = await dump(first.handle);
+    const c = await dump(third.handle);
+    expect(c.athletes.map((x) => x.id)).not.toEqual(a.athletes.map((x) => x.id));
+    expect(c.athletes.map((x) => x.profile)).not.toEqual(a.athletes.map((x) => x.profile));
+  });
+
+  it('has the requested number of complete profiles, and columns that agree with each profile', async () => {
+    const { athletes } = await dump(first.handle);
+    expect(athletes.filter((a) => a.profile_completed)).toHaveLength(150);
+    for (const row of athletes) {
+      const profile = row.profile as Record<string, unknown>;
+      expect(isProfileComplete(profile)).toBe(row.profile_completed);
+      expect(row.email).toBe(profile.email);
+      expect(row.full_name).toBe(profile.fullName);
+      expect(row.primary_position).toBe(profile.primaryPosition ?? null);
+      expect(row.age).toBe(profile.age ?? null);
+      expect(row.gender).toBe(profile.gender ?? null);
+      expect(row.is_transfer).toBe(profile.isTransfer === true);
+      expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(row.created_at.getTime());
+    }
+  });
+
+  it('spreads athletes over nationalities, positions, scales and agencies', async () => {
+    const { athletes } = await dump(first.handle);
+    const complete = athletes.filter((a) => a.profile_completed).map((a) => a.profile as Record<string, unknown>);
+    const share = (pick: (p: Record<string, unknown>) => unknown, value: unknown) => complete.filter((p) => pick(p) === value).length / complete.length;
+    expect(share((p) => p.nationality, 'Spain')).toBeGreaterThan(0.4);
+    expect(share((p) => p.nationality, 'Spain')).toBeLessThan(0.8);
+    expect(new Set(complete.map((p) => p.nationality)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(complete.map((p) => p.primaryPosition)).size).toBe(ATHLETE_POSITIONS.length);
+    expect(new Set(complete.map((p) => p.gradingScale))).toEqual(new Set(['ten-point', 'twenty-point', 'hundred-point', 'custom']));
+    expect(new Set(complete.map((p) => p.agency))).toEqual(new Set(['Eture', 'Global College', 'Mae']));
+    expect(new Set(complete.map((p) => p.gender))).toEqual(new Set(['male', 'female']));
+  });
+
+  it('stores requests as the coach request schema shapes them, owned by seeded coaches', async () => {
+    const { requests, coaches } = await dump(first.handle);
+    const coachIds = new Set(coaches.map((c) => c.id));
+    for (const row of requests) {
+      expect(coachRequestSchema.parse(row.data)).toEqual(row.data);
+      expect(row.urgent).toBe((row.data as { urgent: boolean }).urgent);
+      expect(coachIds.has(row.coach_id)).toBe(true);
+      expect(row.deleted_at).toBeNull();
+    }
+    // Every coach has requests (round robin).
+    expect(new Set(requests.map((r) => r.coach_id)).size).toBe(6);
+  });
+
+  it('gives no seeded account a usable password unless asked to', async () => {
+    const { users, agents } = await dump(first.handle);
+    expect(users.every((u) => u.password_hash === NO_LOGIN_HASH)).toBe(true);
+    expect(agents.map((a) => a.agency).sort()).toEqual(['Eture', 'Global College', 'Mae']);
+  });
+});
+
+describe('seedAndIndex', () => {
+  it('builds the match index so every ranked list is ready', async () => {
+    const ctx = await freshDatabase();
+    try {
+      const result = await seedAndIndex(ctx.handle.db, { seed: 3, athletes: 200, coaches: 4, requests: 10 });
+      const { db } = ctx.handle;
+      const rows = await db.selectFrom('match_scores').select(['request_id', 'score']).execute();
+      expect(rows.length).toBe(result.index.listed);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.score >= 70)).toBe(true);
+      const notIndexed = await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute();
+      expect(notIndexed).toEqual([]);
+      const pendingRequests = await db.selectFrom('coach_requests').select('id').whereRef('indexed_version', '<', 'version').execute();
+      expect(pendingRequests).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
