@@ -30,6 +30,9 @@ export interface ConnectOptions {
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, a dropped test database) is
+    // discarded by the pool; without a listener its 'error' event would crash the process.
+    pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
   }

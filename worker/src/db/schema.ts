@@ -89,6 +89,8 @@ export interface CoachRequestsTable {
   urgent: Generated<boolean>;
   version: Generated<string>;
   indexed_version: Generated<string>;
+  /** When the match index last finished this request (migration match-index). */
+  indexed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
   deleted_at: Timestamp | null;
 }

@@ -1,0 +1,296 @@
+import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type MatchStatus, type MatchView } from '@app/domain';
+import type { Database } from '@app/worker';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { currentUser, requireRole } from '../auth/session.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { isUuid } from '../lib/ids.ts';
+import { REQUEST_NOT_FOUND } from './coach.ts';
+
+/**
+ * GET /api/coach/requests/{id}/matches?view=top15|all|position
+ *
+ * A request's ranked athletes, read straight from the match index (match_scores) that the worker
+ * keeps fresh; nothing is scored here. One indexed query per list:
+ * - top15 / all: score desc, athlete updatedAt desc, athlete id (decision S12), served by
+ *   match_scores_rank_idx;
+ * - position: exact primary, other primary, secondary, each by rank (S13), served by
+ *   match_scores_position_idx (the tier expression below must match the index's).
+ * Declined athletes are left out of the views and returned under `hidden` (S13).
+ * `status` is 'computing' while the worker has not yet indexed the request's current version.
+ * 'all' and 'position' are paged (`limit`, `offset`; `total` counts every visible listed athlete).
+ */
+
+export const MATCHES_PAGE_DEFAULT = 50;
+export const MATCHES_PAGE_MAX = 200;
+const HIDDEN_MAX = 500;
+/** The completed-profile count changes slowly; a short cache keeps it off the hot path. */
+const POOL_SIZE_TTL_MS = 5000;
+
+const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
+
+const querySchema = z.object({
+  view: matchViewSchema,
+  limit: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Minimum is 1').max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`).optional(),
+  offset: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Minimum is 0').optional(),
+});
+
+export interface MatchCardAthlete {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  age: number | null;
+  nationality: string | null;
+  league: string | null;
+  gpa: number | null;
+  isTransfer: boolean;
+  hasVideo: boolean;
+}
+
+export interface SubScoresView {
+  position: number;
+  academics: number;
+  lyfs: number;
+  region: number;
+  budget: number;
+  extras: number;
+}
+
+export interface MatchStateView {
+  id: string;
+  status: MatchStatus;
+  autoResolved: boolean;
+  updatedAt: string;
+}
+
+export interface RankedMatch {
+  athlete: MatchCardAthlete;
+  score: number;
+  subScores: SubScoresView;
+  positionMatch: 'primary' | 'secondary' | null;
+  positionExact: boolean;
+  highlights: string[];
+  match: MatchStateView | null;
+}
+
+/** A declined athlete: scores are null when the athlete is no longer listed for the request. */
+export interface HiddenMatch extends Omit<RankedMatch, 'score' | 'subScores' | 'match'> {
+  score: number | null;
+  subScores: SubScoresView | null;
+  match: MatchStateView;
+}
+
+export interface RequestMatchesResponse {
+  status: 'ready' | 'computing';
+  computedAt: string | null;
+  view: MatchView;
+  total: number;
+  offset: number;
+  limit: number;
+  matches: RankedMatch[];
+  hidden: HiddenMatch[];
+  poolSize: number;
+}
+
+interface CardRow {
+  athlete_id: string;
+  full_name: string | null;
+  email: string | null;
+  age: number | null;
+  is_transfer: boolean;
+  photo: string | null;
+  nationality: string | null;
+  league_label: string | null;
+  league_value: unknown;
+  gpa: unknown;
+  has_video: boolean;
+  score: number | null;
+  sub_position: number | null;
+  sub_academics: number | null;
+  sub_lyfs: number | null;
+  sub_region: number | null;
+  sub_budget: number | null;
+  sub_extras: number | null;
+  position_match: 'primary' | 'secondary' | null;
+  position_exact: boolean | null;
+  highlights: string[] | null;
+  match_id: string | null;
+  match_status: MatchStatus | null;
+  match_auto_resolved: boolean | null;
+  match_updated_at: Date | null;
+}
+
+const cardColumns = sql`
+  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer,
+  a.profile->>'profilePhotoUrl' as photo,
+  a.profile->>'nationality' as nationality,
+  a.profile->>'leagueLevelLabel' as league_label,
+  a.profile->'leagueLevel' as league_value,
+  a.profile->'gpa' as gpa,
+  coalesce(nullif(btrim(a.profile->>'highlightVideoUrl'), ''), nullif(btrim(a.profile->>'videoUrl'), '')) is not null as has_video,
+  ms.score, ms.sub_position, ms.sub_academics, ms.sub_lyfs, ms.sub_region, ms.sub_budget, ms.sub_extras,
+  ms.position_match, ms.position_exact, ms.highlights,
+  m.id as match_id, m.status as match_status, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+
+const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
+
+function card(row: CardRow): MatchCardAthlete {
+  const gpa = typeof row.gpa === 'number' ? row.gpa : typeof row.gpa === 'string' ? Number(row.gpa) : NaN;
+  return {
+    id: row.athlete_id,
+    name: athleteDisplayName(text(row.full_name) ?? undefined, text(row.email) ?? undefined, row.athlete_id),
+    photoUrl: text(row.photo),
+    age: row.age,
+    nationality: text(row.nationality),
+    league: text(row.league_label) ?? resolveLeague(row.league_value)?.label ?? null,
+    gpa: Number.isFinite(gpa) && gpa >= 0 && gpa <= 4 ? gpa : null,
+    isTransfer: row.is_transfer,
+    hasVideo: row.has_video,
+  };
+}
+
+function matchState(row: CardRow): MatchStateView | null {
+  if (!row.match_id) return null;
+  return { id: row.match_id, status: row.match_status!, autoResolved: row.match_auto_resolved === true, updatedAt: new Date(row.match_updated_at!).toISOString() };
+}
+
+function subScores(row: CardRow): SubScoresView | null {
+  if (row.score === null) return null;
+  return {
+    position: row.sub_position!,
+    academics: row.sub_academics!,
+    lyfs: row.sub_lyfs!,
+    region: row.sub_region!,
+    budget: row.sub_budget!,
+    extras: row.sub_extras!,
+  };
+}
+
+function rankedMatch(row: CardRow): RankedMatch {
+  return {
+    athlete: card(row),
+    score: row.score!,
+    subScores: subScores(row)!,
+    positionMatch: row.position_match,
+    positionExact: row.position_exact === true,
+    highlights: row.highlights ?? [],
+    match: matchState(row),
+  };
+}
+
+function hiddenMatch(row: CardRow): HiddenMatch {
+  return {
+    athlete: card(row),
+    score: row.score,
+    subScores: subScores(row),
+    positionMatch: row.position_match,
+    positionExact: row.position_exact === true,
+    highlights: row.highlights ?? [],
+    match: matchState(row)!,
+  };
+}
+
+/** One page of a view: visible (not declined) listed athletes in the view's order. */
+async function listView(db: Kysely<Database>, requestId: string, view: MatchView, limit: number, offset: number): Promise<CardRow[]> {
+  const order =
+    view === 'position'
+      ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
+      : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+  const { rows } = await sql<CardRow>`
+    select ${cardColumns}
+    from match_scores ms
+    join athletes a on a.id = ms.athlete_id and a.profile_completed
+    left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+    where ms.request_id = ${requestId} and m.status is distinct from 'declined'
+    order by ${order}
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+async function countVisible(db: Kysely<Database>, requestId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from match_scores ms
+    where ms.request_id = ${requestId}
+      and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The declined athletes of the request, by rank (those no longer listed last). */
+async function listHidden(db: Kysely<Database>, requestId: string): Promise<CardRow[]> {
+  const { rows } = await sql<CardRow>`
+    select ${cardColumns}
+    from matches m
+    join athletes a on a.id = m.athlete_id and a.profile_completed
+    left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+    where m.request_id = ${requestId} and m.status = 'declined'
+    order by ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id
+    limit ${HIDDEN_MAX}`.execute(db);
+  return rows;
+}
+
+export async function matchesIndexRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Per app instance. A zero is never cached: the empty state must end as soon as profiles exist.
+  let poolCache: { value: number; at: number } | null = null;
+  let poolInFlight: Promise<number> | null = null;
+  async function poolSize(db: Kysely<Database>): Promise<number> {
+    if (poolCache && Date.now() - poolCache.at < POOL_SIZE_TTL_MS) return poolCache.value;
+    poolInFlight ??= db
+      .selectFrom('athletes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('profile_completed', '=', true)
+      .executeTakeFirstOrThrow()
+      .then((r) => {
+        const value = Number(r.n);
+        poolCache = value > 0 ? { value, at: Date.now() } : null;
+        return value;
+      })
+      .finally(() => {
+        poolInFlight = null;
+      });
+    return poolInFlight;
+  }
+
+  app.get(
+    '/coach/requests/:id/matches',
+    { preHandler: requireRole('coach'), schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
+    async (request): Promise<RequestMatchesResponse> => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
+      const { db } = app.services;
+      const owned = await db
+        .selectFrom('coach_requests')
+        .select(['version', 'indexed_version', 'indexed_at'])
+        .where('id', '=', id)
+        .where('coach_id', '=', user.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!owned) throw notFound(REQUEST_NOT_FOUND);
+
+      const { view } = request.query;
+      const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
+      const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
+      const [rows, total, hidden, pool] = await Promise.all([
+        listView(db, id, view, limit, offset),
+        countVisible(db, id),
+        listHidden(db, id),
+        poolSize(db),
+      ]);
+      return {
+        status: BigInt(owned.indexed_version) >= BigInt(owned.version) ? 'ready' : 'computing',
+        computedAt: owned.indexed_at ? new Date(owned.indexed_at).toISOString() : null,
+        view,
+        total,
+        offset,
+        limit,
+        matches: rows.map(rankedMatch),
+        hidden: hidden.map(hiddenMatch),
+        poolSize: pool,
+      };
+    },
+  );
+}

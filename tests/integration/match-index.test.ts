@@ -1,0 +1,302 @@
+import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
+import { indexRequest, startBullWorker } from '@app/worker';
+import type { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { noRedis, redisUrl } from '../support/requirements.ts';
+import { createSignedInUser } from '../support/users.ts';
+import {
+  expectedIndex,
+  insertAthletes,
+  randomProfile,
+  randomRequestBody,
+  seededRandom,
+  sessionFor,
+  storedIndex,
+  waitForIndex,
+  type IndexedPair,
+} from './match-index-fixtures.ts';
+
+/**
+ * The match index end to end: profile and request writes -> outbox -> queue -> worker ->
+ * match_scores -> GET /api/coach/requests/{id}/matches. The expected index is computed from the
+ * stored data with the domain's scoring function alone. The same scenario runs on the in-process
+ * queue and on BullMQ with a worker.
+ */
+
+const ATHLETES = 400;
+
+/** A strong forward whose GPA the test changes through the profile route. */
+const STAR = {
+  fullName: 'Estrella Vidal',
+  age: 19,
+  phone: '+34 611 222 333',
+  nationality: 'Spain',
+  gender: 'female',
+  englishLevel: 'advanced',
+  gradingScale: 'custom',
+  gpa: 4,
+  intendedMajors: ['Economics'],
+  targetStartTerms: ['Fall 2026', 'Spring 2026'],
+  primaryPosition: 'Forward',
+  secondaryPosition: 'Right Winger',
+  leagueLevel: 'primera-rfef',
+  goalsAssistsLastSeason: 21,
+  highlightVideoUrl: 'https://www.youtube.com/watch?v=star',
+  preferredUsRegions: ['No preference'],
+  estimatedBudget: 60000,
+  agency: 'Eture',
+  schoolSizePreference: 'Any',
+  isTransfer: false,
+  autoAcceptMatches: false,
+  playerExtras: ['Team captain', 'Top 10 scorer'],
+};
+
+function byKey(map: Map<string, IndexedPair>) {
+  return Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function defineIndexSuite(title: string, useRedis: boolean) {
+  describe.skipIf(useRedis && noRedis)(title, () => {
+    let t: TestApp;
+    let worker: Worker | undefined;
+    let coach: { id: string; cookie: string };
+    let requestIds: string[] = [];
+    let starId: string;
+    let starCookie: string;
+
+    beforeAll(async () => {
+      t = await createTestApp({ redis: useRedis });
+      if (useRedis) worker = startBullWorker(redisUrl!, t.services.processors, 2, t.services.config.QUEUE_PREFIX);
+      const { db } = t.services;
+      const rng = seededRandom(20261121);
+
+      const profiles = Array.from({ length: ATHLETES }, (_, i) => randomProfile(rng, i));
+      // Four athletes with one profile and one update time: their ties break by id (S12).
+      const twin = { ...randomProfile(rng, ATHLETES), primaryPosition: 'Center Back', gpa: 3.9, nationality: 'Spain', isTransfer: false, age: 18 };
+      const twins = Array.from({ length: 4 }, () => ({ ...twin }));
+      await insertAthletes(db, profiles);
+      await insertAthletes(db, twins, { updatedAt: () => new Date('2026-03-01T12:00:00Z') });
+      [starId] = await insertAthletes(db, [STAR]);
+      starCookie = await sessionFor(db, starId, 'athlete');
+
+      coach = await createSignedInUser(t.services, 'coach');
+      requestIds = [];
+      for (const position of REQUEST_POSITIONS) {
+        const body = randomRequestBody(rng, position);
+        const res = await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: body });
+        expect(res.statusCode, res.body).toBe(201);
+        requestIds.push(res.json()._id);
+      }
+      // A broad, urgent request: many listed athletes, secondary positions included.
+      const broad = {
+        ...randomRequestBody(rng, 'Forward', true),
+        teamCategories: [],
+        ageMin: 16,
+        ageMax: 35,
+        openToTransfer: true,
+        regions: [],
+        estimatedBudget: '',
+        notes: 'min GPA 2.0',
+      };
+      const res = await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: broad });
+      requestIds.push(res.json()._id);
+      t.services.outbox.kick();
+      await waitForIndex(db);
+    });
+
+    afterAll(async () => {
+      await worker?.close();
+      await t?.close();
+    });
+
+    it('stores exactly the listed pairs, with the scores of the domain scoring function', async () => {
+      const expected = await expectedIndex(t.services.db);
+      const { pairs, raw } = await storedIndex(t.services.db);
+      expect(byKey(pairs)).toEqual(byKey(expected));
+      // The data exercises what the SQL prefilter must not lose.
+      const listed = [...expected.values()];
+      expect(listed.length).toBeGreaterThan(100);
+      expect(listed.some((p) => p.positionMatch === 'secondary')).toBe(true);
+      expect(listed.some((p) => p.positionMatch === 'primary' && !p.positionExact)).toBe(true);
+      // Rows carry the versions they were computed from.
+      for (const row of raw.values()) {
+        expect(row.athlete_version).toBe('1');
+        expect(row.request_version).toBe('1');
+      }
+    });
+
+    it('rescores only the athlete whose GPA changed', async () => {
+      const { db } = t.services;
+      const before = await storedIndex(db);
+      const starKeys = [...before.raw.keys()].filter((k) => k.endsWith(`:${starId}`));
+      expect(starKeys.length).toBeGreaterThan(0);
+
+      const res = await t.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: starCookie }, payload: { ...STAR, gpa: 2.9 } });
+      expect(res.statusCode, res.body).toBe(200);
+      await waitForIndex(db);
+
+      const after = await storedIndex(db);
+      const expected = await expectedIndex(db);
+      expect(byKey(after.pairs)).toEqual(byKey(expected));
+      for (const [key, row] of before.raw) {
+        if (!key.endsWith(`:${starId}`)) expect(after.raw.get(key)).toEqual(row);
+      }
+      for (const [key, row] of after.raw) {
+        if (!key.endsWith(`:${starId}`)) expect(before.raw.get(key)).toEqual(row);
+        else expect(row.athlete_version).toBe('2');
+      }
+      const starScores = (index: typeof before) => [...index.pairs].filter(([k]) => k.endsWith(`:${starId}`)).map(([k, p]) => [k, p.score]);
+      expect(starScores(after)).not.toEqual(starScores(before));
+    });
+
+    it('removes the rows of a deleted request and nothing else', async () => {
+      const { db } = t.services;
+      const before = await storedIndex(db);
+      const doomed = requestIds.find((id) => [...before.raw.keys()].some((k) => k.startsWith(`${id}:`)))!;
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${doomed}`, headers: { cookie: coach.cookie } });
+      expect(res.statusCode).toBe(204);
+      await waitForIndex(db);
+
+      const after = await storedIndex(db);
+      expect([...after.raw.keys()].filter((k) => k.startsWith(`${doomed}:`))).toEqual([]);
+      const kept = [...before.raw].filter(([k]) => !k.startsWith(`${doomed}:`));
+      expect(Object.fromEntries(after.raw)).toEqual(Object.fromEntries(kept));
+    });
+
+    it('serves top15, all and position views in the order of decision S13, declined athletes under hidden', async () => {
+      const { db } = t.services;
+      const expected = await expectedIndex(db);
+      // The request with the most listed athletes (the broad one).
+      const counts = requestIds.map((id) => [id, [...expected.keys()].filter((k) => k.startsWith(`${id}:`)).length] as const);
+      const [requestId, listedCount] = counts.sort((a, b) => b[1] - a[1])[0]!;
+      expect(listedCount).toBeGreaterThan(20);
+      expect(listedCount).toBeLessThanOrEqual(200);
+
+      const rows: ViewRow[] = [...expected]
+        .filter(([k]) => k.startsWith(`${requestId}:`))
+        .map(([k, p]) => ({ athleteId: k.split(':')[1]!, score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact, status: null }));
+      const top = orderForView('top15', rows);
+      // Decline the 3rd and share the 5th.
+      const declined = top[2]!.athleteId;
+      const shared = top[4]!.athleteId;
+      await db
+        .insertInto('matches')
+        .values([
+          { request_id: requestId, athlete_id: declined, coach_id: coach.id, status: 'declined' },
+          { request_id: requestId, athlete_id: shared, coach_id: coach.id, status: 'pending' },
+        ])
+        .execute();
+      for (const r of rows) r.status = r.athleteId === declined ? 'declined' : r.athleteId === shared ? 'pending' : null;
+
+      const fetchView = async (view: MatchView) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/matches?view=${view}&limit=200`, headers: { cookie: coach.cookie } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json();
+      };
+      for (const view of ['top15', 'all', 'position'] as const) {
+        const body = await fetchView(view);
+        expect(body.status).toBe('ready');
+        expect(body.matches.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual(orderForView(view, rows).map((r) => r.athleteId));
+        expect(body.hidden.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual(hiddenRows(rows).map((r) => r.athleteId));
+        expect(body.total).toBe(listedCount - 1);
+      }
+      const top15 = (await fetchView('top15')).matches;
+      expect(top15).toHaveLength(15);
+      const position = (await fetchView('position')).matches.map((m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`);
+      expect(position).not.toEqual((await fetchView('all')).matches.map((m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`));
+
+      // A card: the athlete's fields, the stored scores and the coach's match.
+      const sharedCard = top15.find((m: { athlete: { id: string } }) => m.athlete.id === shared);
+      const sharedProfile = await db.selectFrom('athletes').select(['profile', 'age', 'is_transfer']).where('id', '=', shared).executeTakeFirstOrThrow();
+      const profile = sharedProfile.profile as Record<string, unknown>;
+      const pair = expected.get(`${requestId}:${shared}`)!;
+      expect(sharedCard).toMatchObject({
+        athlete: {
+          id: shared,
+          name: profile.fullName,
+          age: sharedProfile.age,
+          nationality: profile.nationality,
+          league: profile.leagueLevelLabel,
+          gpa: profile.gpa,
+          isTransfer: sharedProfile.is_transfer,
+          hasVideo: Boolean(profile.highlightVideoUrl),
+        },
+        score: pair.score,
+        subScores: pair.subScores,
+        positionMatch: pair.positionMatch,
+        highlights: pair.highlights,
+        match: { status: 'pending', autoResolved: false },
+      });
+    });
+  });
+}
+
+defineIndexSuite('match index on the in-process queue', false);
+defineIndexSuite('match index on BullMQ with a worker', true);
+
+describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => {
+  let t: TestApp;
+  let coach: { id: string; cookie: string };
+  let requestId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    coach = await createSignedInUser(t.services, 'coach');
+    const rng = seededRandom(7);
+    await insertAthletes(t.services.db, [randomProfile(rng, 1), randomProfile(rng, 2), { ...randomProfile(rng, 3), nationality: undefined }], { outbox: false });
+    // Written straight to the table with no outbox row: nothing indexes it until the test does.
+    const row = await t.services.db
+      .insertInto('coach_requests')
+      .values({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, 'Forward')) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    requestId = row.id;
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('is computing until the worker indexed the current version, then ready', async () => {
+    const computing = await get(`/api/coach/requests/${requestId}/matches`, coach.cookie);
+    expect(computing.statusCode).toBe(200);
+    expect(computing.json()).toMatchObject({ status: 'computing', computedAt: null, view: 'top15', matches: [], hidden: [], poolSize: 2 });
+
+    await indexRequest(t.services.db, { entityId: requestId, version: '1' });
+    const ready = (await get(`/api/coach/requests/${requestId}/matches?view=all`, coach.cookie)).json();
+    expect(ready.status).toBe('ready');
+    expect(Number.isNaN(Date.parse(ready.computedAt))).toBe(false);
+    expect(ready.view).toBe('all');
+  });
+
+  it('answers 401 without a session and 403 to other roles', async () => {
+    expect((await get(`/api/coach/requests/${requestId}/matches`)).statusCode).toBe(401);
+    const athlete = await createSignedInUser(t.services, 'athlete');
+    expect((await get(`/api/coach/requests/${requestId}/matches`, athlete.cookie)).statusCode).toBe(403);
+    const agent = await createSignedInUser(t.services, 'agent');
+    expect((await get(`/api/coach/requests/${requestId}/matches`, agent.cookie)).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another coach's request, a deleted one and a malformed id", async () => {
+    const other = await createSignedInUser(t.services, 'coach');
+    const res = await get(`/api/coach/requests/${requestId}/matches`, other.cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Request not found' });
+    expect((await get('/api/coach/requests/not-a-uuid/matches', coach.cookie)).statusCode).toBe(404);
+
+    const gone = await t.services.db
+      .insertInto('coach_requests')
+      .values({ coach_id: coach.id, data: JSON.stringify({ positions: ['Forward'] }), deleted_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get(`/api/coach/requests/${gone.id}/matches`, coach.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown view or page size with a message', async () => {
+    const res = await get(`/api/coach/requests/${requestId}/matches?view=best`, coach.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Select an option from the list');
+    const big = await get(`/api/coach/requests/${requestId}/matches?view=all&limit=5000`, coach.cookie);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('Maximum is 200');
+  });
+});

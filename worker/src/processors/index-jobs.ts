@@ -1,0 +1,136 @@
+import { resolveAthlete, resolveRequest, scorePair, scoreValue, MATCH_THRESHOLD, type ScoringRequest } from '@app/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { PermanentJobError } from '../queue/queue.ts';
+import type { WorkerDeps } from './deps.ts';
+import { athletePrefilter } from './index-prefilter.ts';
+import {
+  alreadyIndexed,
+  athleteScoringInput,
+  deleteAthleteRows,
+  deleteRequestRows,
+  loadAthlete,
+  loadAthletePage,
+  loadOpenRequests,
+  loadRequest,
+  markAthleteIndexed,
+  markRequestIndexed,
+  requestScoringInput,
+  writeScores,
+  type AthleteScoringRow,
+  type ScoreRow,
+} from './index-store.ts';
+
+/** Job names (the outbox relay's OUTBOX_JOBS map to these). */
+export const INDEX_ATHLETE_JOB = 'index.athlete';
+export const INDEX_REQUEST_JOB = 'index.request';
+
+/** Athletes read per page by a request job. */
+const ATHLETE_PAGE = 2000;
+
+export interface IndexJobData {
+  entityId: string;
+  /** The version whose change enqueued the job; the job always indexes the current version. */
+  version?: string;
+}
+
+export interface IndexJobResult {
+  skipped: boolean;
+  written: number;
+  removed: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function checkJobData(data: IndexJobData): void {
+  if (!data || typeof data.entityId !== 'string' || !UUID.test(data.entityId)) throw new PermanentJobError(`Bad index job data: ${JSON.stringify(data)}`);
+  if (data.version !== undefined && !/^\d+$/.test(String(data.version))) throw new PermanentJobError(`Bad index job version: ${JSON.stringify(data)}`);
+}
+
+/** The listed result of a pair, or null. `scoreValue` first: most pairs are not listed and it allocates nothing. */
+export function listedPair(athlete: ReturnType<typeof resolveAthlete>, request: ScoringRequest) {
+  const value = scoreValue(athlete, request);
+  if (value === null || value < MATCH_THRESHOLD) return null;
+  const result = scorePair(athlete, request);
+  return result && result.listed ? result : null;
+}
+
+/**
+ * 'index.athlete': rescores one athlete against every open request, or removes the athlete's
+ * rows when the profile is not complete (or the athlete is gone).
+ */
+export async function indexAthlete(db: Kysely<Database>, data: IndexJobData): Promise<IndexJobResult> {
+  checkJobData(data);
+  const row = await loadAthlete(db, data.entityId);
+  if (!row) {
+    // Account deleted: its rows went with it (foreign key cascade); nothing is left to index.
+    return { skipped: true, written: 0, removed: 0 };
+  }
+  if (alreadyIndexed(row.indexed_version, data.version)) return { skipped: true, written: 0, removed: 0 };
+
+  if (!row.profile_completed) {
+    const removed = await deleteAthleteRows(db, row.id, row.version, true);
+    await markAthleteIndexed(db, row.id, row.version);
+    return { skipped: false, written: 0, removed };
+  }
+
+  const athlete = resolveAthlete(athleteScoringInput(row));
+  const listed: ScoreRow[] = [];
+  for (const requestRow of await loadOpenRequests(db)) {
+    const result = listedPair(athlete, resolveRequest(requestScoringInput(requestRow)));
+    if (result) listed.push({ requestId: requestRow.id, athleteId: row.id, requestVersion: requestRow.version, athleteVersion: row.version, result });
+  }
+  const written = await writeScores(db, listed);
+  const removed = await deleteAthleteRows(db, row.id, row.version);
+  await markAthleteIndexed(db, row.id, row.version);
+  return { skipped: false, written, removed };
+}
+
+/**
+ * 'index.request': scores one request against the athletes that can be listed for it (selected in
+ * SQL, read page by page), or removes its rows when the request was deleted.
+ */
+export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Promise<IndexJobResult> {
+  checkJobData(data);
+  const row = await loadRequest(db, data.entityId);
+  if (!row) return { skipped: true, written: 0, removed: 0 }; // hard-deleted: rows cascaded
+  if (alreadyIndexed(row.indexed_version, data.version)) return { skipped: true, written: 0, removed: 0 };
+
+  if (row.deleted_at !== null) {
+    const removed = await deleteRequestRows(db, row.id, null);
+    await markRequestIndexed(db, row.id, row.version);
+    return { skipped: false, written: 0, removed };
+  }
+
+  const request = resolveRequest(requestScoringInput(row));
+  const filter = athletePrefilter(request);
+  let written = 0;
+  let after: string | null = null;
+  for (;;) {
+    const page: AthleteScoringRow[] = await loadAthletePage(db, after, ATHLETE_PAGE, filter);
+    if (page.length === 0) break;
+    const listed: ScoreRow[] = [];
+    for (const athleteRow of page) {
+      const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
+      if (result) listed.push({ requestId: row.id, athleteId: athleteRow.id, requestVersion: row.version, athleteVersion: athleteRow.version, result });
+    }
+    written += await writeScores(db, listed);
+    if (page.length < ATHLETE_PAGE) break;
+    after = page[page.length - 1]!.id;
+  }
+  const removed = await deleteRequestRows(db, row.id, row.version);
+  await markRequestIndexed(db, row.id, row.version);
+  return { skipped: false, written, removed };
+}
+
+export function indexAthleteProcessor({ db }: WorkerDeps) {
+  return async (data: IndexJobData) => {
+    await indexAthlete(db, data);
+  };
+}
+
+export function indexRequestProcessor({ db }: WorkerDeps) {
+  return async (data: IndexJobData) => {
+    await indexRequest(db, data);
+  };
+}

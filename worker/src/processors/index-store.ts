@@ -1,0 +1,231 @@
+import type { AthleteScoringInput, PairScore, RequestScoringInput } from '@app/domain';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AthletePrefilter } from './index-prefilter.ts';
+
+/**
+ * The match index's reads and writes (table match_scores: one row per listed athlete-request
+ * pair). Shared by the athlete job, the request job and the full rebuild.
+ *
+ * Freshness without locks on the hot path, and never an older result over a newer one:
+ * - every row records the athlete and request versions it was computed from;
+ * - a row is written only when both versions are still the current ones, checked in the writing
+ *   statement under FOR SHARE locks on the athlete and request rows (a concurrent profile save
+ *   waits the few milliseconds until the batch commits, so its own job sees the batch's rows);
+ * - on conflict a stored row is replaced only by a computation at least as new in both versions;
+ * - a job removes what it supersedes: the athlete job the rows of older athlete versions, the
+ *   request job the rows of older request versions.
+ * For every pair, the job of the later of its two latest changes reads both latest versions (the
+ * other side's change committed before that job started), so the last word on a pair is always a
+ * computation from the latest athlete and request. Running a job twice gives the same rows.
+ */
+
+/** Profile fields scoring reads (the rest of the profile never leaves the database for scoring). */
+const SCORING_PROFILE_KEYS = [
+  'gpa',
+  'leagueLevel',
+  'targetStartTerms',
+  'schoolSizePreference',
+  'preferredUsRegions',
+  'estimatedBudget',
+  'playerExtras',
+  'highlightVideoUrl',
+  'goalsAssistsLastSeason',
+  'externalLinks',
+] as const satisfies readonly (keyof AthleteScoringInput)[];
+
+const scoringProfileSql = sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+  SCORING_PROFILE_KEYS.map((key) => sql`${sql.lit(key)}::text, a.profile->${sql.lit(key)}`),
+)})`;
+
+/** An athlete as the index reads it: versions plus what scoring needs. */
+export interface AthleteScoringRow {
+  id: string;
+  version: string;
+  indexed_version: string;
+  updated_at: Date;
+  profile_completed: boolean;
+  gender: string | null;
+  age: number | null;
+  is_transfer: boolean;
+  primary_position: string | null;
+  secondary_position: string | null;
+  scoring: Record<string, unknown>;
+}
+
+const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring`;
+
+/**
+ * Scoring input of a stored athlete. The indexed columns (kept in step with the profile by the
+ * profile route) win over the profile copy, so SQL prefilters and scoring read the same values.
+ */
+export function athleteScoringInput(row: AthleteScoringRow): AthleteScoringInput {
+  return {
+    ...(row.scoring as Partial<AthleteScoringInput>),
+    id: row.id,
+    updatedAt: row.updated_at,
+    profileCompleted: row.profile_completed,
+    gender: row.gender,
+    age: row.age,
+    isTransfer: row.is_transfer,
+    primaryPosition: row.primary_position,
+    secondaryPosition: row.secondary_position,
+  };
+}
+
+export interface RequestScoringRow {
+  id: string;
+  version: string;
+  indexed_version: string;
+  urgent: boolean;
+  deleted_at: Date | null;
+  data: Record<string, unknown>;
+}
+
+/** Scoring input of a stored request (`data` is the coach's validated request). */
+export function requestScoringInput(row: RequestScoringRow): RequestScoringInput {
+  return { ...(row.data as Partial<RequestScoringInput>), id: row.id, urgent: row.urgent };
+}
+
+export async function loadAthlete(db: Kysely<Database>, id: string): Promise<AthleteScoringRow | undefined> {
+  const { rows } = await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where a.id = ${id}`.execute(db);
+  return rows[0];
+}
+
+export async function loadRequest(db: Kysely<Database>, id: string): Promise<RequestScoringRow | undefined> {
+  return db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every open (not deleted) request, in one snapshot. */
+export async function loadOpenRequests(db: Kysely<Database>): Promise<RequestScoringRow[]> {
+  return db
+    .selectFrom('coach_requests')
+    .select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** A JSON-number GPA in [min, 4]; a GPA stored as text is kept for the scorer to judge. */
+function gpaAtLeast(min: number): RawBuilder<boolean> {
+  return sql<boolean>`(case jsonb_typeof(a.profile->'gpa') when 'number' then (a.profile->'gpa')::float8 between ${min} and 4 when 'string' then true else false end)`;
+}
+
+/**
+ * One page (keyset on id) of the completed athletes the prefilter admits; see index-prefilter.ts
+ * for why each condition is exact. With no prefilter: every completed athlete (the rebuild).
+ */
+export async function loadAthletePage(db: Kysely<Database>, after: string | null, limit: number, filter?: AthletePrefilter): Promise<AthleteScoringRow[]> {
+  const conditions: RawBuilder<unknown>[] = [sql`a.profile_completed`];
+  if (after) conditions.push(sql`a.id > ${after}`);
+  if (filter) {
+    if (filter.positions.length === 0) return [];
+    if (filter.excludeTransfers) conditions.push(sql`not a.is_transfer`);
+    conditions.push(sql`(a.age is null or a.age between ${filter.ageMin} and ${filter.ageMax})`);
+    if (filter.gender) conditions.push(sql`lower(btrim(a.gender)) = ${filter.gender}`);
+    conditions.push(
+      sql`((a.primary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.primaryMinGpa)}) or (a.secondary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.secondaryMinGpa)}))`,
+    );
+  }
+  const { rows } = await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where ${sql.join(conditions, sql` and `)} order by a.id limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** A listed pair ready to store. */
+export interface ScoreRow {
+  requestId: string;
+  athleteId: string;
+  requestVersion: string;
+  athleteVersion: string;
+  result: PairScore;
+}
+
+/** Rows per INSERT statement. */
+export const WRITE_BATCH = 1000;
+
+/**
+ * Upserts listed pairs, one statement per batch (see the file comment for the version rules).
+ * Rows computed from a version that is no longer current are skipped: the job of the newer
+ * version writes them. Returns how many rows were written.
+ */
+export async function writeScores(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<number> {
+  // One global lock order (request, athlete) for every writer: concurrent batches cannot deadlock.
+  const sorted = [...rows].sort((x, y) => (x.requestId < y.requestId ? -1 : x.requestId > y.requestId ? 1 : x.athleteId < y.athleteId ? -1 : x.athleteId > y.athleteId ? 1 : 0));
+  let written = 0;
+  for (let i = 0; i < sorted.length; i += WRITE_BATCH) {
+    const batch = sorted.slice(i, i + WRITE_BATCH);
+    const col = <T>(pick: (r: ScoreRow) => T) => batch.map(pick);
+    const result = await sql`
+      insert into match_scores as ms (request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
+        position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version, computed_at)
+      select u.request_id, u.athlete_id, u.score, u.sub_position, u.sub_academics, u.sub_lyfs, u.sub_region, u.sub_budget, u.sub_extras,
+        u.position_match, u.position_exact, u.highlights, a.updated_at, u.athlete_version, u.request_version, now()
+      from unnest(
+        ${col((r) => r.requestId)}::uuid[], ${col((r) => r.athleteId)}::uuid[], ${col((r) => r.result.score)}::float8[],
+        ${col((r) => r.result.subScores.position)}::float8[], ${col((r) => r.result.subScores.academics)}::float8[],
+        ${col((r) => r.result.subScores.lyfs)}::float8[], ${col((r) => r.result.subScores.region)}::float8[],
+        ${col((r) => r.result.subScores.budget)}::float8[], ${col((r) => r.result.subScores.extras)}::float8[],
+        ${col((r) => r.result.positionMatch)}::text[], ${col((r) => r.result.positionExact)}::boolean[],
+        ${col((r) => JSON.stringify(r.result.highlights))}::jsonb[],
+        ${col((r) => r.athleteVersion)}::bigint[], ${col((r) => r.requestVersion)}::bigint[]
+      ) as u(request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
+             position_match, position_exact, highlights, athlete_version, request_version)
+      join athletes a on a.id = u.athlete_id and a.version = u.athlete_version and a.profile_completed
+      join coach_requests r on r.id = u.request_id and r.version = u.request_version and r.deleted_at is null
+      order by u.request_id, u.athlete_id
+      for share of a, r
+      on conflict (request_id, athlete_id) do update set
+        score = excluded.score, sub_position = excluded.sub_position, sub_academics = excluded.sub_academics,
+        sub_lyfs = excluded.sub_lyfs, sub_region = excluded.sub_region, sub_budget = excluded.sub_budget,
+        sub_extras = excluded.sub_extras, position_match = excluded.position_match, position_exact = excluded.position_exact,
+        highlights = excluded.highlights, athlete_updated_at = excluded.athlete_updated_at,
+        athlete_version = excluded.athlete_version, request_version = excluded.request_version, computed_at = excluded.computed_at
+      where ms.athlete_version <= excluded.athlete_version and ms.request_version <= excluded.request_version
+    `.execute(db);
+    written += Number(result.numAffectedRows ?? 0);
+  }
+  return written;
+}
+
+/** Rows of an athlete computed from an older athlete version (or, with `inclusive`, from this one too). */
+export async function deleteAthleteRows(db: Kysely<Database>, athleteId: string, version: string, inclusive = false): Promise<number> {
+  const result = await db
+    .deleteFrom('match_scores')
+    .where('athlete_id', '=', athleteId)
+    .where('athlete_version', inclusive ? '<=' : '<', version)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Rows of a request computed from an older request version (all of them when `version` is null). */
+export async function deleteRequestRows(db: Kysely<Database>, requestId: string, version: string | null): Promise<number> {
+  let query = db.deleteFrom('match_scores').where('request_id', '=', requestId);
+  if (version !== null) query = query.where('request_version', '<', version);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks an athlete indexed up to `version` (never backwards). */
+export async function markAthleteIndexed(db: Kysely<Database>, athleteId: string, version: string): Promise<void> {
+  await sql`update athletes set indexed_version = ${version} where id = ${athleteId} and indexed_version < ${version}`.execute(db);
+}
+
+/** Marks athletes indexed up to the versions given (never backwards). */
+export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    update athletes a set indexed_version = u.version
+    from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)
+    where a.id = u.id and a.indexed_version < u.version`.execute(db);
+}
+
+/** Marks a request indexed up to `version` (never backwards) and stamps when its list was computed. */
+export async function markRequestIndexed(db: Kysely<Database>, requestId: string, version: string): Promise<void> {
+  await sql`update coach_requests set indexed_version = greatest(indexed_version, ${version}::bigint), indexed_at = now() where id = ${requestId}`.execute(db);
+}
+
+/** Whether `version` is already covered by what was indexed (versions are bigint text). */
+export function alreadyIndexed(indexedVersion: string, version: string | number | undefined): boolean {
+  if (version === undefined) return false;
+  return BigInt(indexedVersion) >= BigInt(version);
+}
