@@ -41,9 +41,6 @@ import {
 } from './fields.ts';
 import { cmToFeetInches, feetInchesToCm, gradeToGpa, kgToLb, lbToKg } from './conversions.ts';
 
-export { GOALS_ASSISTS_POSITIONS } from './reference.ts';
-export { normalizeExternalLinks } from './fields.ts';
-
 /** Spec section 5: the goals-plus-assists field appears only for attacking positions. */
 export function showsGoalsAssists(primaryPosition: unknown): boolean {
   return (GOALS_ASSISTS_POSITIONS as readonly unknown[]).includes(primaryPosition);
@@ -101,7 +98,7 @@ const profileFields = {
   weightLbs: optionalNumber({ min: 44, max: 552 }),
   goalsAssistsLastSeason: optionalNumber({ min: 0, max: 500, integer: true }),
   /** Text or list; stored as a list. */
-  playerExtras: textList(20, 100),
+  playerExtras: optionalOrNull(textList(20, 100)),
   highlightVideoUrl: optionalHttpUrl(),
   externalLinks: externalLinksField,
   preferredUsRegions: optionalOrNull(choices(ATHLETE_REGION_CHOICES)),

@@ -61,7 +61,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 
 export const loginSchema = z.strictObject({
   email: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.required),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -298,7 +298,7 @@ export function agencyAvailabilityError(options: readonly AgencyOption[]): strin
 // Insights console (decision A5)
 
 export const insightsLoginSchema = z.strictObject({
-  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, MESSAGES.required),
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, MESSAGES.required),
+  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
 });
 export type InsightsLogin = z.infer<typeof insightsLoginSchema>;

@@ -19,8 +19,6 @@ import {
   websiteField,
 } from './fields.ts';
 
-export { numberOrNull, splitList } from './fields.ts';
-
 const gpaBounds = { min: 0, max: 4, minMessage: MESSAGES.gpaMinimum, maxMessage: MESSAGES.gpaMaximum } as const;
 
 /**
@@ -39,15 +37,15 @@ export const coachProfileFields = {
   teamWebsite: websiteField(),
   yearsInRole: optionalNumber({ min: 0, max: 70, integer: true }),
   athleteEligibility: optionalOrNull(choiceList(ELIGIBILITY)),
-  additionalStaff: textList(30, 200),
+  additionalStaff: optionalOrNull(textList(30, 200)),
   minimumGpa: optionalNumber(gpaBounds),
   englishToefl: optionalNumber({ min: 0, max: 120 }),
   englishIelts: optionalNumber({ min: 0, max: 9 }),
   estimatedCostBand: optionalChoice(BUDGET_LABELS),
   targetLeagueLevels: optionalOrNull(leagueList()),
   preferredFootDefault: optionalText(20),
-  extrasValued: textList(30, 100),
-  rosterNeedPriority: textList(30, 100),
+  extrasValued: optionalOrNull(textList(30, 100)),
+  rosterNeedPriority: optionalOrNull(textList(30, 100)),
   targetStartTerms: optionalOrNull(termList()),
   jucoOpenDefault: optionalOrNull(z.boolean()),
   programRegion: optionalChoice(COACH_REGIONS),

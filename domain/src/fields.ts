@@ -154,8 +154,8 @@ export const choiceList = <const T extends readonly [string, ...string[]]>(value
 /** A free-text list given as a list or as comma/newline separated text. */
 export const textList = (maxItems = 50, maxLength = 100) =>
   z.preprocess(
-    (v) => (v === null || v === undefined ? undefined : typeof v === 'string' || Array.isArray(v) ? splitList(v) : v),
-    z.array(z.string().max(maxLength, tooLong(maxLength))).max(maxItems, `At most ${maxItems} entries`).optional(),
+    (v) => (typeof v === 'string' || Array.isArray(v) ? splitList(v) : v),
+    z.array(z.string().max(maxLength, tooLong(maxLength)), { error: MESSAGES.selectFromList }).max(maxItems, `At most ${maxItems} entries`),
   );
 
 export const imageBase64Field = () =>

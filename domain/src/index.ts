@@ -1,2 +1,12 @@
+// @app/domain: the product's rules without I/O. Also importable per module: '@app/domain/scoring'.
 export * from './reference.ts';
+export * from './messages.ts';
+export * from './fields.ts';
+export * from './conversions.ts';
 export * from './contact.ts';
+export * from './auth.ts';
+export * from './athlete-profile.ts';
+export * from './coach-profile.ts';
+export * from './coach-request.ts';
+export * from './match.ts';
+export * from './scoring.ts';

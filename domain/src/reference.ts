@@ -56,7 +56,8 @@ export function resolveLeague(input: unknown): LeagueLevel | null {
   const text = input.trim();
   if (text === '') return null;
   if (/^\d+$/.test(text)) return resolveLeague(Number(text));
-  return LEAGUE_BY_KEY.get(leagueKey(text)) ?? null;
+  // Stored values hit the map directly; only labels and odd spellings need normalising.
+  return LEAGUE_BY_KEY.get(text) ?? LEAGUE_BY_KEY.get(leagueKey(text)) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

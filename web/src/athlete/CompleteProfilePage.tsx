@@ -21,6 +21,7 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
+import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
@@ -69,19 +70,6 @@ export function CompleteProfilePage() {
         <ProfileForm profile={dashboard.data} />
       )}
     </main>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="card form-section" aria-labelledby={id}>
-      <div className="form-section-head">
-        <h2 id={id}>{title}</h2>
-        {description && <p className="muted">{description}</p>}
-      </div>
-      <div className="form">{children}</div>
-    </section>
   );
 }
 
@@ -176,7 +164,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           </div>
         )}
 
-        <Section title="Identity" description="Who you are and how coaches can reach you.">
+        <FormSection title="Identity" description="Who you are and how coaches can reach you.">
           <ImagePicker label="Profile photo" value={photo} currentUrl={profile.profilePhotoUrl} onChange={setPhoto} />
           <div className="form-row">
             <TextField label="Full name *" name="fullName" autoComplete="name" {...input('fullName')} />
@@ -190,9 +178,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             <TextField label="Phone number *" name="phone" type="tel" autoComplete="tel" {...input('phone')} />
             <TextField label="Nationality *" name="nationality" autoComplete="country-name" {...input('nationality')} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title="Academic and language" description="We convert your grades to the U.S. 4.0 GPA scale.">
+        <FormSection title="Academic and language" description="We convert your grades to the U.S. 4.0 GPA scale.">
           <div className="form-row">
             <SelectField label="English level *" name="englishLevel" placeholder="Select your English level" options={ENGLISH_OPTIONS} {...input('englishLevel')} />
             <SelectField
@@ -240,9 +228,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             <TextField label="SAT score" name="satScore" type="number" inputMode="numeric" min={400} max={1600} hint="Optional, 400 to 1600." {...input('satScore')} />
             <TextField label="TOEFL score" name="toeflScore" type="number" inputMode="numeric" min={0} max={120} hint="Optional, 0 to 120." {...input('toeflScore')} />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title="Athletic profile" description="Your position, level and the proof coaches look for.">
+        <FormSection title="Athletic profile" description="Your position, level and the proof coaches look for.">
           <div className="form-row">
             <SelectField label="Primary position *" name="primaryPosition" placeholder="Select your primary position" options={ATHLETE_POSITIONS} {...input('primaryPosition')} />
             <SelectField label="Secondary position" name="secondaryPosition" placeholder="None" options={ATHLETE_POSITIONS} {...input('secondaryPosition')} />
@@ -278,9 +266,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           <TextField label="Other achievements" name="otherExtras" hint="Optional. Separate several with commas." {...input('otherExtras')} />
           <TextField label="Highlight video link" name="highlightVideoUrl" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint="YouTube or Vimeo links play right on your profile." {...input('highlightVideoUrl')} />
           <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
-        </Section>
+        </FormSection>
 
-        <Section title="Preferences" description="Where and how you would like to study and play.">
+        <FormSection title="Preferences" description="Where and how you would like to study and play.">
           <CheckboxGroup legend="Target start terms *" options={ATHLETE_START_TERMS} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
           <CheckboxGroup legend="Preferred U.S. regions *" options={ATHLETE_REGION_CHOICES} value={values.preferredUsRegions} onChange={(next) => set('preferredUsRegions', next)} error={errors.preferredUsRegions} />
           <RadioGroup legend="School size" name="schoolSizePreference" options={SIZE_OPTIONS} value={values.schoolSizePreference} onChange={(next) => set('schoolSizePreference', next)} error={errors.schoolSizePreference} />
@@ -289,11 +277,11 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             <Toggle label="Currently at a U.S. college" checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint="Turn on if you are enrolled at a U.S. college now and would transfer." />
             <Toggle label="Auto-accept coach matches" checked={values.autoAcceptMatches} onChange={(next) => set('autoAcceptMatches', next)} hint="When a coach shares a match with you, accept it automatically." />
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title="Agency partner" description="The partner agency that represents you and follows up with coaches.">
+        <FormSection title="Agency partner" description="The partner agency that represents you and follows up with coaches.">
           <RadioGroup legend="Agency *" name="agency" options={AGENCIES} value={values.agency} onChange={(next) => set('agency', next)} error={errors.agency} />
-        </Section>
+        </FormSection>
 
         <div className="form-actions">
           <Link to="/athlete-dashboard" className="btn btn-outline">

@@ -1,12 +1,20 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '../ui/Placeholder.tsx';
+import { CoachRegisterPage, LoginPage } from '../auth/pages.ts';
+import { RequireRole } from '../auth/RequireRole.tsx';
+
+const CoachDashboardPage = lazy(() => import('./CoachDashboardPage.tsx').then((m) => ({ default: m.CoachDashboardPage })));
+const CoachProfilePage = lazy(() => import('./CoachProfilePage.tsx').then((m) => ({ default: m.CoachProfilePage })));
+const CreateRequestPage = lazy(() => import('./CreateRequestPage.tsx').then((m) => ({ default: m.CreateRequestPage })));
+const OngoingRequestsPage = lazy(() => import('./OngoingRequestsPage.tsx').then((m) => ({ default: m.OngoingRequestsPage })));
+const CoachAthletePage = lazy(() => import('./athlete/CoachAthletePage.tsx').then((m) => ({ default: m.CoachAthletePage })));
 
 export const coachRoutes: RouteObject[] = [
-  { path: '/coach-login', element: <Placeholder title="Coach sign in" /> },
-  { path: '/coach-register', element: <Placeholder title="Register your program" /> },
-  { path: '/coach-dashboard', element: <Placeholder title="Coach dashboard" /> },
-  { path: '/coach-profile', element: <Placeholder title="Program profile" /> },
-  { path: '/coach-request', element: <Placeholder title="Create a Request" /> },
-  { path: '/coach-requests', element: <Placeholder title="Ongoing Requests" /> },
-  { path: '/coach/athletes/:athleteId', element: <Placeholder title="Athlete profile" /> },
+  { path: '/coach-login', element: <LoginPage role="coach" /> },
+  { path: '/coach-register', element: <CoachRegisterPage /> },
+  { path: '/coach-dashboard', element: <RequireRole role="coach"><CoachDashboardPage /></RequireRole> },
+  { path: '/coach-profile', element: <RequireRole role="coach"><CoachProfilePage /></RequireRole> },
+  { path: '/coach-request', element: <RequireRole role="coach"><CreateRequestPage /></RequireRole> },
+  { path: '/coach-requests', element: <RequireRole role="coach"><OngoingRequestsPage /></RequireRole> },
+  { path: '/coach/athletes/:athleteId', element: <RequireRole role="coach" redirectTo="/coach-login"><CoachAthletePage /></RequireRole> },
 ];

@@ -1,0 +1,141 @@
+import type { MatchStatus } from '@app/domain';
+import { Link } from 'react-router-dom';
+import { resolveImageUrl } from '../api/client.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { formatDate } from '../ui/format.ts';
+import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { useCoachDashboard } from './api/getDashboard.ts';
+import type { DashboardMatch } from './api/types.ts';
+import './coach.css';
+
+export const NO_MATCHES_YET = 'No matches yet. Share a ⚡️ match from an ongoing request to start the conversation.';
+
+/** Spec section 4: how each match status reads on the coach side. */
+const GROUPS: Array<{ status: MatchStatus; title: string; badge: string }> = [
+  { status: 'accepted', title: 'Matched', badge: 'badge-success' },
+  { status: 'pending', title: 'Pending player response', badge: 'badge-warn' },
+  { status: 'declined', title: 'Declined', badge: 'badge-danger' },
+];
+
+const ACTIONS = [
+  { to: '/coach-request', icon: '📝', title: 'Create a request', text: 'Describe the player you need and get a ranked shortlist.', cta: 'New request' },
+  { to: '/coach-requests', icon: '📋', title: 'Ongoing requests', text: 'Review your open requests and their ⚡️ matches.', cta: 'View requests' },
+  { to: '/coach-profile', icon: '🏫', title: 'Edit program profile', text: 'Keep your program, staff and recruiting preferences current.', cta: 'Edit profile' },
+];
+
+/** /coach-dashboard: welcome, next steps and the 'Review matches' list (spec section 2). */
+export function CoachDashboardPage() {
+  const dashboard = useCoachDashboard();
+  if (dashboard.isPending) {
+    return (
+      <main id="main" className="page container coach-page">
+        <PageLoading label="Loading your dashboard…" />
+      </main>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <main id="main" className="page container coach-page">
+        <LoadError title="We couldn't load your dashboard." message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      </main>
+    );
+  }
+  const { coach, matchSummary } = dashboard.data;
+  const total = matchSummary.counts.accepted + matchSummary.counts.pending + matchSummary.counts.declined;
+  const logo = resolveImageUrl(coach.universityLogoUrl);
+
+  return (
+    <main id="main" className="page container coach-page">
+      <section className="coach-welcome card" aria-labelledby="welcome-title">
+        <Avatar name={`${coach.coachFirstName} ${coach.coachLastName}`} photoUrl={coach.profilePhotoUrl} size="lg" />
+        <div className="coach-welcome-body">
+          <p className="eyebrow">Coach dashboard</p>
+          <h1 id="welcome-title">Welcome, Coach {coach.coachLastName || coach.coachFirstName}</h1>
+          <p className="coach-welcome-program">
+            {logo && <img src={logo} alt="" className="program-logo-sm" />}
+            <span>{[coach.programName, coach.division].filter(Boolean).join(' · ') || 'Your program'}</span>
+          </p>
+        </div>
+      </section>
+
+      <h2 className="sr-only">Next steps</h2>
+      <ul className="coach-actions" role="list">
+        {ACTIONS.map((a) => (
+          <li key={a.to} className="card coach-action">
+            <span className="action-icon" aria-hidden="true">
+              {a.icon}
+            </span>
+            <h3>{a.title}</h3>
+            <p className="muted">{a.text}</p>
+            <Link to={a.to} className="btn btn-primary btn-sm">
+              {a.cta}
+            </Link>
+          </li>
+        ))}
+        <li className="card coach-action is-disabled">
+          <span className="action-icon" aria-hidden="true">
+            👥
+          </span>
+          <h3>
+            Manage your team <span className="badge">Coming soon</span>
+          </h3>
+          <p className="muted">Roster tools for your staff are on the way.</p>
+          <button type="button" className="btn btn-outline btn-sm" disabled>
+            Coming soon
+          </button>
+        </li>
+      </ul>
+
+      <section aria-labelledby="review-title" className="review-matches">
+        <div className="section-head">
+          <h2 id="review-title">Review matches</h2>
+          {total > 0 && <span className="muted">{total} total</span>}
+        </div>
+        {total === 0 ? (
+          <EmptyState title={NO_MATCHES_YET}>
+            <Link to="/coach-requests" className="btn btn-outline btn-sm">
+              Go to ongoing requests
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="match-groups">
+            {GROUPS.map((g) => (
+              <MatchGroup key={g.status} title={g.title} badge={g.badge} count={matchSummary.counts[g.status]} matches={matchSummary.groups[g.status]} />
+            ))}
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function MatchGroup({ title, badge, count, matches }: { title: string; badge: string; count: number; matches: DashboardMatch[] }) {
+  const headingId = `group-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="match-group card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="match-group-title">
+        {title} <span className={`badge ${badge}`}>{count}</span>
+      </h3>
+      {matches.length === 0 ? (
+        <p className="muted">None yet.</p>
+      ) : (
+        <ul className="match-mini-list" role="list">
+          {matches.map((m) => (
+            <li key={m.id}>
+              <Link to={`/coach/athletes/${m.athlete.id}`} className="match-mini">
+                <Avatar name={m.athlete.fullName} photoUrl={m.athlete.profilePhotoUrl} size="sm" />
+                <span className="match-mini-body">
+                  <span className="match-mini-name">{m.athlete.fullName}</span>
+                  <span className="muted match-mini-meta">
+                    {[m.athlete.primaryPosition, m.requestPosition ? `for ${m.requestPosition}` : null].filter(Boolean).join(' · ')} · {formatDate(m.updatedAt)}
+                  </span>
+                </span>
+                {m.autoResolved && <span className="badge badge-accent">Auto accepted</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

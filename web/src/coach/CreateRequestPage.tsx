@@ -1,0 +1,199 @@
+import {
+  BUDGET_LABELS,
+  EXTRAS,
+  JUNIOR_COLLEGE_CHOICES,
+  LEAGUE_LEVELS,
+  REQUEST_AGE_MAX,
+  REQUEST_AGE_MIN,
+  REQUEST_FORM_DEFAULTS,
+  REQUEST_POSITIONS,
+  REQUEST_START_TERMS,
+  TEAM_CATEGORIES,
+  coachRequestSchema,
+  numberOrNull,
+  requestDefaultsFromCoachProfile,
+  resolveLeague,
+  type CoachRequestForm,
+} from '@app/domain';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { FormSection } from '../ui/FormSection.tsx';
+import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
+import { firstErrorByField, TextAreaField, TextField } from '../ui/form.tsx';
+import { listText } from '../ui/format.ts';
+import { PageLoading } from '../ui/states.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { CREATE_REQUEST_FALLBACK, useCreateCoachRequest } from './api/createRequest.ts';
+import { useCoachProfile } from './api/getProfile.ts';
+import './coach.css';
+
+export const PROFILE_PREFILL_ERROR = "We couldn't load your program profile. You can still submit a request.";
+
+const BUDGET_OPTIONS = [{ value: '', label: 'Any' }, ...BUDGET_LABELS.map((b) => ({ value: b, label: b }))];
+const TERM_OPTIONS: readonly string[] = REQUEST_START_TERMS;
+
+/** The form as its inputs hold it: the domain's request form, with the ages as typed text. */
+type FormState = Omit<CoachRequestForm, 'ageMin' | 'ageMax'> & { ageMin: string; ageMax: string };
+
+const toState = (form: CoachRequestForm): FormState => ({ ...form, ageMin: String(form.ageMin), ageMax: String(form.ageMax) });
+
+/** Non-numeric ages are dropped, so the defaults apply (spec section 5). */
+function toPayload(state: FormState): Record<string, unknown> {
+  const { ageMin, ageMax, ...rest } = state;
+  return { ...rest, ageMin: numberOrNull(ageMin) ?? REQUEST_FORM_DEFAULTS.ageMin, ageMax: numberOrNull(ageMax) ?? REQUEST_FORM_DEFAULTS.ageMax };
+}
+
+/** /coach-request: Create a Request, prefilled from the program profile (spec section 2). */
+export function CreateRequestPage() {
+  const profile = useCoachProfile();
+  return (
+    <main id="main" className="page container coach-page">
+      <header className="page-header">
+        <p className="eyebrow">Recruitment</p>
+        <h1>Create a Request</h1>
+        <p className="lead">Describe the player you need. We score every completed athlete profile against it and keep the best fits ready for you.</p>
+      </header>
+      {profile.isPending ? (
+        <PageLoading label="Loading your program profile…" />
+      ) : (
+        <RequestForm defaults={requestDefaultsFromCoachProfile(profile.data)} profileFailed={profile.isError} />
+      )}
+    </main>
+  );
+}
+
+function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; profileFailed: boolean }) {
+  const [state, setState] = useState<FormState>(() => toState(defaults));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const create = useCreateCoachRequest();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('.field-invalid input, .field-invalid button, .field-invalid textarea');
+    invalid?.focus();
+    invalid?.scrollIntoView?.({ block: 'center' });
+  }, [focusTick]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setState((s) => ({ ...s, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  // The nine Spanish levels plus any saved level outside them; extras likewise.
+  const levelOptions = [
+    ...LEAGUE_LEVELS.map((l) => ({ value: l.value as string, label: l.label })),
+    ...state.playerLevels.filter((v) => !LEAGUE_LEVELS.some((l) => l.value === v)).map((v) => ({ value: v, label: resolveLeague(v)?.label ?? v })),
+  ];
+  const extrasOptions = [...new Set([...EXTRAS, ...state.playerExtras])];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = toPayload(state);
+    const parsed = coachRequestSchema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data as CoachRequestForm, {
+      onSuccess: () => {
+        toast.success('Request created');
+        setState(toState(defaults));
+        navigate('/coach-requests');
+      },
+      onError: (error) => {
+        toast.error(error.message || CREATE_REQUEST_FALLBACK);
+        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Create a request">
+      {profileFailed && (
+        <div className="notice notice-warn" role="status">
+          {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">Review your program profile</Link>
+        </div>
+      )}
+
+      <FormSection title="The position">
+        <Toggle label="Urgent request" checked={state.urgent} onChange={(next) => set('urgent', next)} hint="Urgent requests weigh the position match more heavily." />
+        <CheckboxGroup legend="Team category" options={TEAM_CATEGORIES} value={state.teamCategories} onChange={(next) => set('teamCategories', next as FormState['teamCategories'])} error={errors.teamCategories} hint="Leave both empty for any." />
+        <PositionPicker value={state.positions} onChange={(next) => set('positions', next)} error={errors.positions} />
+      </FormSection>
+
+      <FormSection title="The player">
+        <div className="form-row age-row">
+          <TextField label="Minimum age" name="ageMin" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMin} error={errors.ageMin} onChange={(e) => set('ageMin', e.target.value)} />
+          <TextField label="Maximum age" name="ageMax" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMax} error={errors.ageMax} onChange={(e) => set('ageMax', e.target.value)} />
+        </div>
+        <Toggle label="Open to transfer players" checked={state.openToTransfer} onChange={(next) => set('openToTransfer', next)} hint="Include athletes currently at a U.S. college." />
+        <CheckboxGroup legend="Player level" options={levelOptions} value={state.playerLevels} onChange={(next) => set('playerLevels', next as FormState['playerLevels'])} error={errors.playerLevels} />
+        <CheckboxGroup legend="Target start terms" options={TERM_OPTIONS} value={state.targetStartTerms} onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])} error={errors.targetStartTerms} />
+        <CheckboxGroup legend="Player extras" options={extrasOptions} value={state.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+      </FormSection>
+
+      <FormSection title="Fit and context">
+        <RadioGroup legend="Estimated student cost" name="estimatedBudget" options={BUDGET_OPTIONS} value={state.estimatedBudget} onChange={(next) => set('estimatedBudget', next as FormState['estimatedBudget'])} error={errors.estimatedBudget} hint="What an athlete would need to cover per year." />
+        <RadioGroup legend="Open to junior college" name="openToJuniorCollege" options={JUNIOR_COLLEGE_CHOICES} value={state.openToJuniorCollege} onChange={(next) => set('openToJuniorCollege', next as FormState['openToJuniorCollege'])} error={errors.openToJuniorCollege} />
+        <TextAreaField
+          label="Additional context"
+          name="notes"
+          rows={4}
+          maxLength={2000}
+          value={state.notes}
+          error={errors.notes}
+          onChange={(e) => set('notes', e.target.value)}
+          hint="Anything else coaches usually ask for. Write a minimum GPA like “min GPA 3.0” and academic scoring uses it (default 2.5)."
+        />
+        <p className="muted prefill-note">
+          Region: <strong>{listText(state.regions, 'Any')}</strong> · Institution size: <strong>{state.institutionSize || 'Any'}</strong>
+          . These come from your <Link to="/coach-profile">program profile</Link>.
+        </p>
+      </FormSection>
+
+      <div className="form-actions">
+        <Link to="/coach-dashboard" className="btn btn-outline">
+          Cancel
+        </Link>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? 'Submitting…' : 'Create request'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Single choice among the request positions; pressing the selected one again deselects it. */
+function PositionPicker({ value, onChange, error }: { value: FormState['positions']; onChange: (next: FormState['positions']) => void; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset className={`field choice-group ${error ? 'field-invalid' : ''}`} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="field-label">Primary position *</legend>
+      <div className="chips">
+        {REQUEST_POSITIONS.map((p) => {
+          const selected = value.includes(p);
+          return (
+            <button key={p} type="button" className={`chip chip-button ${selected ? 'is-selected' : ''}`} aria-pressed={selected} onClick={() => onChange(selected ? [] : [p])}>
+              {p}
+            </button>
+          );
+        })}
+      </div>
+      <p id={`${id}-hint`} className="field-hint">
+        Choose one. Press it again to clear.
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,221 @@
+import { GRADING_SCALES, type CoachAthlete } from '@app/domain';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { capitalize, formatDate, formatUsd, listText } from '../../ui/format.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { LoadError, PageLoading } from '../../ui/states.tsx';
+import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
+import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
+import '../coach.css';
+
+export const ATHLETE_LOAD_ERROR = 'Unable to load athlete right now.';
+
+/** Back to the previous page, or to the requests when the profile was opened directly. */
+function BackLink() {
+  const navigate = useNavigate();
+  const hasHistory = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
+  return (
+    <button type="button" className="btn btn-ghost btn-sm back-link" onClick={() => (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
+      ← Back
+    </button>
+  );
+}
+
+/** /coach/athletes/:athleteId: a completed athlete's full profile (spec section 2). */
+export function CoachAthletePage() {
+  const { athleteId } = useParams();
+  const athlete = useCoachAthlete(athleteId);
+
+  let body;
+  if (athlete.isPending) body = <PageLoading label="Loading athlete…" />;
+  else if (athlete.isError) {
+    const notFound = athlete.error instanceof ApiError && athlete.error.status === 404;
+    body = notFound ? (
+      <LoadError title={ATHLETE_NOT_FOUND} message="This athlete profile does not exist or is not complete yet." />
+    ) : (
+      <LoadError title={ATHLETE_LOAD_ERROR} message={athlete.error.message} onRetry={() => void athlete.refetch()} />
+    );
+  } else body = <AthleteProfile athlete={athlete.data} />;
+
+  return (
+    <main id="main" className="page container coach-page">
+      <BackLink />
+      {body}
+    </main>
+  );
+}
+
+function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
+  const [videoOpen, setVideoOpen] = useState(false);
+  const highlights = athleteHighlights(a);
+  const embed = youtubeEmbedUrl(a.highlightVideoUrl);
+  const scale = GRADING_SCALES.find((s) => s.value === a.gradingScale);
+  const height = a.heightCm !== undefined ? `${a.heightCm} cm${a.heightFeet !== undefined ? ` (${a.heightFeet}′${a.heightInches ?? 0}″)` : ''}` : undefined;
+  const weight = a.weightKg !== undefined ? `${a.weightKg} kg${a.weightLbs !== undefined ? ` (${a.weightLbs} lbs)` : ''}` : undefined;
+
+  return (
+    <>
+      <header className="athlete-hero card">
+        <Avatar name={a.displayName} photoUrl={a.profilePhotoUrl} size="xl" />
+        <div className="athlete-hero-body">
+          {a.profileCompleted ? <span className="badge badge-success">Profile complete</span> : <span className="badge badge-warn">Profile in progress</span>}
+          <h1>{a.displayName}</h1>
+          <p className="athlete-hero-meta">
+            {[a.nationality, capitalize(a.gender), a.age !== undefined ? `${a.age} years` : null].filter(Boolean).join(' · ') || 'Details not provided'}
+          </p>
+          <p className="athlete-hero-meta">
+            <strong>{a.primaryPosition ?? 'Position not provided'}</strong>
+            {a.secondaryPosition && <span className="muted"> · also {a.secondaryPosition}</span>}
+            {a.leagueLevelLabel && <span className="muted"> · {a.leagueLevelLabel}</span>}
+          </p>
+          {highlights.length > 0 && (
+            <ul className="highlights" aria-label="Highlights">
+              {highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="athlete-hero-actions">
+          {a.highlightVideoUrl ? (
+            <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
+              ▶ Watch highlight video
+            </button>
+          ) : (
+            <span className="muted">No highlight video</span>
+          )}
+          {a.email && (
+            <a className="btn btn-outline" href={`mailto:${a.email}`}>
+              Email athlete
+            </a>
+          )}
+        </div>
+      </header>
+
+      <section className="card" aria-labelledby="facts-title">
+        <h2 id="facts-title">Key facts</h2>
+        <Facts
+          items={[
+            ['GPA', a.gpa?.toFixed(1)],
+            ['Age', a.age],
+            ['League', a.leagueLevelLabel],
+            ['Height', height],
+            ['Goals + assists last season', a.goalsAssistsLastSeason],
+            ['English level', capitalize(a.englishLevel)],
+          ]}
+        />
+      </section>
+
+      <div className="athlete-grid">
+        <section className="card" aria-labelledby="athletic-title">
+          <h2 id="athletic-title">Athletic profile</h2>
+          <Facts
+            items={[
+              ['Primary position', a.primaryPosition],
+              ['Secondary position', a.secondaryPosition],
+              ['League', a.leagueLevelLabel],
+              ['Height', height],
+              ['Weight', weight],
+              ['Goals + assists last season', a.goalsAssistsLastSeason],
+              ['Video', a.hasVideo ? 'Yes' : 'No'],
+              ['Stats or links', a.hasStats ? 'Yes' : 'No'],
+            ]}
+          />
+        </section>
+
+        <section className="card" aria-labelledby="academic-title">
+          <h2 id="academic-title">Academic snapshot</h2>
+          <Facts
+            items={[
+              ['GPA (4.0 scale)', a.gpa?.toFixed(1)],
+              ['Grading scale', scale ? (scale.value === 'custom' ? 'Custom (4.0 GPA)' : scale.label) : undefined],
+              ['Academic average', a.gradingScale === 'custom' ? undefined : a.academicStanding],
+              ['English level', capitalize(a.englishLevel)],
+              ['Intended majors', a.intendedMajors.length ? listText(a.intendedMajors) : undefined],
+              ['SAT', a.satScore],
+              ['TOEFL', a.toeflScore],
+            ]}
+          />
+        </section>
+
+        <section className="card" aria-labelledby="contact-title">
+          <h2 id="contact-title">Contact and identity</h2>
+          <Facts
+            items={[
+              ['Email', a.email && <a href={`mailto:${a.email}`}>{a.email}</a>],
+              ['Phone', a.phone && <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>],
+              ['Agency partner', a.agency],
+              ['Transfer status', a.isTransfer ? 'Currently at a U.S. college' : 'Not a transfer'],
+              ['Nationality', a.nationality],
+              ['Gender', capitalize(a.gender)],
+            ]}
+          />
+        </section>
+
+        <section className="card" aria-labelledby="fit-title">
+          <h2 id="fit-title">Recruiting fit</h2>
+          <Facts
+            items={[
+              ['Preferred regions', a.preferredUsRegions.length ? listText(a.preferredUsRegions) : undefined],
+              ['Budget', a.estimatedBudget !== undefined ? formatUsd(a.estimatedBudget) : a.estimatedBudgetLabel],
+              ['Start terms', a.targetStartTerms.length ? listText(a.targetStartTerms) : undefined],
+              ['School size', a.schoolSizePreference === 'Any' ? 'No preference' : a.schoolSizePreference],
+              ['Extras', a.playerExtras.length ? listText(a.playerExtras) : undefined],
+              ['Profile created', formatDate(a.createdAt)],
+              ['Last updated', formatDate(a.updatedAt)],
+            ]}
+          />
+        </section>
+
+        <section className="card" aria-labelledby="links-title">
+          <h2 id="links-title">External profiles</h2>
+          {a.externalLinks.length === 0 ? (
+            <p className="muted">No external links provided.</p>
+          ) : (
+            <ul className="plain-list">
+              {a.externalLinks.map((l) => (
+                <li key={`${l.platform}-${l.url}`}>
+                  <strong>{l.platform}:</strong>{' '}
+                  <a href={l.url} target="_blank" rel="noopener noreferrer" className="break-all">
+                    {hostOf(l.url)} <span className="sr-only">(opens in a new tab)</span>↗
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {videoOpen && a.highlightVideoUrl && (
+        <Modal title={`${a.displayName}: highlight video`} onClose={() => setVideoOpen(false)} size={embed ? 'lg' : 'sm'}>
+          {embed ? (
+            <div className="video-frame">
+              <iframe
+                src={embed}
+                title={`${a.displayName} highlight video`}
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            </div>
+          ) : (
+            <>
+              <p>This video is hosted on {hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.</p>
+              <div className="modal-actions">
+                <button type="button" className="btn btn-outline" onClick={() => setVideoOpen(false)}>
+                  Cancel
+                </button>
+                <a className="btn btn-primary" href={a.highlightVideoUrl} target="_blank" rel="noopener noreferrer" onClick={() => setVideoOpen(false)}>
+                  Open in a new tab
+                </a>
+              </div>
+            </>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}
