@@ -52,6 +52,30 @@ const STAR = {
   playerExtras: ['Team captain', 'Top 10 scorer'],
 };
 
+/**
+ * Athletes exactly at the prefilter's GPA floors: every other component at its maximum, so each
+ * scores 70.0 and is listed. A floor set a hair too high would drop them.
+ */
+const EDGE_EXTRAS = ['Team captain', 'National team experience', 'Regional team', 'Top 10 scorer'];
+const EDGE_PRIMARY = { ...STAR, fullName: 'Borde Primario', gender: 'male', gpa: 2.95, playerExtras: EDGE_EXTRAS, secondaryPosition: undefined };
+const EDGE_SECONDARY = { ...STAR, fullName: 'Borde Secundario', gender: 'male', gpa: 3.5, primaryPosition: 'Goalkeeper', secondaryPosition: 'Forward', playerExtras: EDGE_EXTRAS };
+const edgeRequest = (notes: string) => ({
+  positions: ['Forward'],
+  urgent: false,
+  teamCategories: [],
+  ageMin: 16,
+  ageMax: 22,
+  openToTransfer: false,
+  playerLevels: [],
+  targetStartTerms: [],
+  estimatedBudget: '',
+  playerExtras: EDGE_EXTRAS,
+  openToJuniorCollege: 'No',
+  regions: [],
+  institutionSize: '',
+  notes,
+});
+
 function byKey(map: Map<string, IndexedPair>) {
   return Object.fromEntries([...map].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -64,6 +88,8 @@ function defineIndexSuite(title: string, useRedis: boolean) {
     let requestIds: string[] = [];
     let starId: string;
     let starCookie: string;
+    let edgeIds: string[] = [];
+    const edgeRequestIds: string[] = [];
 
     beforeAll(async () => {
       t = await createTestApp({ redis: useRedis });
@@ -77,8 +103,14 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       const twins = Array.from({ length: 4 }, () => ({ ...twin }));
       await insertAthletes(db, profiles);
       await insertAthletes(db, twins, { updatedAt: () => new Date('2026-03-01T12:00:00Z') });
+      edgeIds = await insertAthletes(db, [EDGE_PRIMARY, EDGE_SECONDARY]);
       [starId] = await insertAthletes(db, [STAR]);
       starCookie = await sessionFor(db, starId, 'athlete');
+      // Athletes first, requests after: every pair below is scored by a request job, whose SQL
+      // prefilter must then not lose a single listable athlete.
+      t.services.outbox.kick();
+      await waitForIndex(db);
+      expect(await db.selectFrom('match_scores').select('athlete_id').execute()).toEqual([]);
 
       coach = await createSignedInUser(t.services, 'coach');
       requestIds = [];
@@ -101,6 +133,11 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       };
       const res = await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: broad });
       requestIds.push(res.json()._id);
+      for (const notes of ['min GPA 2.8', 'min GPA 2.0']) {
+        const edge = await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: edgeRequest(notes) });
+        expect(edge.statusCode, edge.body).toBe(201);
+        edgeRequestIds.push(edge.json()._id);
+      }
       t.services.outbox.kick();
       await waitForIndex(db);
     });
@@ -119,6 +156,9 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       expect(listed.length).toBeGreaterThan(100);
       expect(listed.some((p) => p.positionMatch === 'secondary')).toBe(true);
       expect(listed.some((p) => p.positionMatch === 'primary' && !p.positionExact)).toBe(true);
+      // Athletes right at the GPA floors (primary match, and secondary match) are listed at 70.0.
+      expect(pairs.get(`${edgeRequestIds[0]}:${edgeIds[0]}`)?.score).toBe(70);
+      expect(pairs.get(`${edgeRequestIds[1]}:${edgeIds[1]}`)).toMatchObject({ score: 70, positionMatch: 'secondary' });
       // Rows carry the versions they were computed from.
       for (const row of raw.values()) {
         expect(row.athlete_version).toBe('1');

@@ -16,7 +16,7 @@ import {
  *   transfers; a known age outside [ageMin, ageMax]; the wrong gender for a single-category
  *   request.
  * - Position (S2): without a position match the position component is 0 and the best possible
- *   total is the sum of the other weights (60 by default, 55 for urgent requests), under 70.
+ *   total is the sum of the other weights (65 by default, 55 for urgent requests), under 70.
  *   So the athlete's primary OR secondary position must be in one of the request's groups.
  *   A secondary match can still be listed (0.15 + the rest can reach 70, decision S2), so it is
  *   kept, with its own GPA floor below.
