@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { AthleteRegisterPage, LoginPage } from '../auth/pages.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 import { Placeholder } from '../ui/Placeholder.tsx';
 
@@ -8,8 +9,8 @@ const CompleteProfilePage = lazy(() => import('./CompleteProfilePage.tsx').then(
 const AthleteProfilePage = lazy(() => import('./AthleteProfilePage.tsx').then((m) => ({ default: m.AthleteProfilePage })));
 
 export const athleteRoutes: RouteObject[] = [
-  { path: '/athlete-login', element: <Placeholder title="Athlete sign in" /> },
-  { path: '/athlete-register', element: <Placeholder title="Create your athlete account" /> },
+  { path: '/athlete-login', element: <LoginPage role="athlete" /> },
+  { path: '/athlete-register', element: <AthleteRegisterPage /> },
   { path: '/athlete-complete-profile', element: <RequireRole role="athlete"><CompleteProfilePage /></RequireRole> },
   { path: '/athlete-dashboard', element: <RequireRole role="athlete"><AthleteDashboardPage /></RequireRole> },
   { path: '/athlete-profile', element: <RequireRole role="athlete"><AthleteProfilePage /></RequireRole> },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { NAV_ENTRIES } from './navigation.ts';
+import { AccountMenu } from '../auth/AccountMenu.tsx';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
 
@@ -56,6 +57,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
               </li>
             ))}
           </ul>
+          <AccountMenu />
           <Link to="/get-started" className="btn btn-primary btn-sm">
             Get Started
           </Link>

@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { startTestServer } from '../support/harness.ts';
+import { noBrowser } from '../support/requirements.ts';
+import { codeFrom } from '../support/smtp-sink.ts';
+import { createSignedInUser } from '../support/users.ts';
+
+describe.skipIf(noBrowser)('accounts in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const sessionStatus = (page: Page) => page.evaluate(() => fetch('/api/validate-token').then((r) => r.status));
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+  it('registers an athlete with the emailed code, signs out, and signs back in', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageProblems(page);
+    const email = 'lucia.e2e@example.com';
+    await page.goto(`${server.baseUrl}/athlete-register`);
+    await visible(page.getByRole('heading', { name: 'Create your player account' }));
+
+    // A code needs every account detail first; an empty form shows the field messages.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Fill out your account details before requesting a code.'));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.getByText('This field is required'));
+    await visible(page.getByText('Enter the verification code we emailed you'));
+
+    await field(page, 'Email').fill(email);
+    await field(page, 'Full name').fill('Lucía Gómez');
+    await field(page, 'Password').fill('goal-2026!');
+    await field(page, 'Confirm password').fill('goal-2026?');
+    await field(page, 'Age').fill('17');
+    await field(page, 'Gender').selectOption('female');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.getByText('Password does not match'));
+    await field(page, 'Confirm password').fill('goal-2026!');
+
+    // The show/hide toggle reveals the password.
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await field(page, 'Password').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    expect(await field(page, 'Password').getAttribute('type')).toBe('password');
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Verification code sent!'));
+    await visible(page.getByRole('button', { name: 'Resend' }));
+    const code = codeFrom(await server.smtp.waitFor(email));
+
+    // Another address needs its own code: the button reads Send again.
+    await field(page, 'Email').fill('someone.else@example.com');
+    await visible(page.getByRole('button', { name: 'Send', exact: true }));
+    await field(page, 'Email').fill(email);
+
+    await field(page, 'Verification code').fill(code);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await visible(page.getByText('Registration successful!'));
+    expect(await sessionStatus(page)).toBe(200);
+    const stored = await server.services.db.selectFrom('athletes').select(['full_name', 'age', 'gender']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ full_name: 'Lucía Gómez', age: 17, gender: 'female' });
+
+    // Sign out from the account menu in the top bar.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await visible(page.getByText('Signed Out!'));
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await sessionStatus(page)).toBe(401);
+    expect(await page.getByRole('button', { name: /account menu/ }).count()).toBe(0);
+
+    // Back in through the login page.
+    await page.goto(`${server.baseUrl}/athlete-login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.getByText('This field is required').count()).toBe(2);
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await visible(page.getByText('Password reset is coming soon.'));
+    await field(page, 'Password').fill('goal-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await visible(page.getByText('Signed in successfully!'));
+    expect(await sessionStatus(page)).toBe(200);
+
+    // Signed in, the login page leads straight to the dashboard.
+    await page.goto(`${server.baseUrl}/athlete-login`);
+    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('rotates the login background every 8000 ms', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/coach-login`);
+    await visible(page.getByRole('heading', { name: 'Coach sign in' }));
+    const backdrop = page.locator('.auth-backdrop');
+    // Stop the clock where it is: from here on, time moves only when the test says so.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    // Step through 24 s, one second at a time, and note when the image changes.
+    const changes: number[] = [];
+    let last = await backdrop.getAttribute('data-active-index');
+    for (let second = 1; second <= 24; second++) {
+      await page.clock.runFor(1000);
+      const now = await backdrop.getAttribute('data-active-index');
+      if (now !== last) changes.push(second);
+      last = now;
+    }
+    expect(changes).toHaveLength(3);
+    expect([changes[1] - changes[0], changes[2] - changes[1]]).toEqual([8, 8]);
+    await page.close();
+  });
+
+  it('registers a coach through the long form, with the code request rules and the three agreements', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    const email = 'dana.e2e@example.edu';
+    await page.goto(`${server.baseUrl}/coach-register`);
+    await visible(page.getByRole('heading', { name: 'Register your program' }));
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+
+    await send.click();
+    await visible(page.getByText('Enter a valid email before requesting a code'));
+    await field(page, 'Email').fill(email);
+    await send.click();
+    await visible(page.getByText('Create and confirm your password before requesting a code'));
+    await field(page, 'Password').fill('coach-pass-1');
+    await field(page, 'Confirm password').fill('coach-pass-2');
+    await send.click();
+    await visible(page.getByText('Passwords must match before requesting a code'));
+    await field(page, 'Confirm password').fill('coach-pass-1');
+    await send.click();
+    await visible(page.getByText('Verification code sent!'));
+    const code = codeFrom(await server.smtp.waitFor(email));
+
+    await field(page, 'School name').fill('Hudson Valley University');
+    await field(page, 'Division').selectOption('NCAA Division II');
+    await field(page, 'University location').selectOption('Northeast');
+    await field(page, 'School size').selectOption('Medium 5-15k');
+    await field(page, 'Minimum GPA').fill('2.8');
+    await field(page, 'First name').fill('Dana');
+    await field(page, 'Last name').fill('Whitfield');
+    await field(page, 'Job title').fill('Head Coach');
+    await field(page, 'Phone').fill('+1 555 0100');
+    await field(page, 'Preferred contact method').selectOption('Email');
+    await field(page, 'Additional staff').fill('Sam Ortiz\nLee Park, ');
+    await page.getByRole('checkbox', { name: 'Fall 2026' }).check();
+    await field(page, 'Verification code').fill(code);
+
+    // The information modal opens and closes with Escape.
+    await page.getByRole('button', { name: 'Read the compliance statement' }).click();
+    await visible(page.getByRole('dialog', { name: 'Compliance acknowledgement' }));
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const submit = page.getByRole('button', { name: 'Create coach account' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I acknowledge the recruiting compliance statement/ }).check();
+    await page.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.waitForURL(`${server.baseUrl}/coach-dashboard`);
+    await visible(page.getByText('Registration Success!'));
+
+    const coach = await server.services.db.selectFrom('coaches').select(['first_name', 'profile']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(coach.first_name).toBe('Dana');
+    expect(coach.profile).toMatchObject({ sports: ['Soccer'], minimumGpa: 2.8, additionalStaff: ['Sam Ortiz', 'Lee Park'], targetStartTerms: ['Fall 2026'], jucoOpenDefault: false });
+    expect(coach.profile).not.toHaveProperty('confirmPassword');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('registers an agent for a free agency; taken agencies are disabled, and all taken blocks the form', async () => {
+    await createSignedInUser(server.services, 'agent', { agency: 'Eture' });
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/agent-register`);
+    await visible(page.getByRole('heading', { name: 'Register your agency' }));
+    const agency = field(page, 'Agency');
+    const taken = agency.locator('option', { hasText: 'Eture (Already registered)' });
+    await taken.waitFor({ state: 'attached' });
+    expect(await taken.isDisabled()).toBe(true);
+    expect(await agency.locator('option', { hasText: 'Mae' }).textContent()).toBe('Mae');
+
+    await page.getByRole('button', { name: 'Create agent account' }).click();
+    await visible(page.getByText('Please choose your agency'));
+    await visible(page.getByText('Agency website is required'));
+
+    await agency.selectOption('Mae');
+    await field(page, 'Agency website').fill('mae-sports.example.com');
+    await field(page, 'First name').fill('Marta');
+    await field(page, 'Last name').fill('Ruiz');
+    await field(page, 'Email').fill('marta.e2e@example.com');
+    await field(page, 'Password').fill('agent-pass-1');
+    await field(page, 'Confirm password').fill('agent-pass-1');
+    await page.getByRole('button', { name: 'Create agent account' }).click();
+    await page.waitForURL(`${server.baseUrl}/agent-dashboard`);
+    await visible(page.getByText('Registration Success!'));
+    expect(await sessionStatus(page)).toBe(200);
+
+    // With every agency taken, the form says so and cannot be sent.
+    await createSignedInUser(server.services, 'agent', { agency: 'Global College' });
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/agent-register`);
+    await visible(page.getByText('All partner agencies already have profiles. Contact support to make changes.'));
+    expect(await page.getByRole('button', { name: 'Create agent account' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

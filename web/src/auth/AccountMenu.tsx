@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from '../ui/toast.tsx';
+import { useLogout, useSession, type SessionUser } from './api.ts';
+import { ROLE_AREAS } from './roles.ts';
+import './auth.css';
+
+function displayName(user: SessionUser): string {
+  const name = user.fullName ?? [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name.trim() || user.email;
+}
+function initials(name: string): string {
+  const parts = name.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The signed-in user's menu in the top bar: their dashboard and Sign out. Nothing when signed out. */
+export function AccountMenu() {
+  const session = useSession();
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        rootRef.current?.querySelector<HTMLButtonElement>('.account-button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const user = session.data;
+  if (!user) return null;
+  const area = ROLE_AREAS[user.role];
+  const name = displayName(user);
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Signed Out!');
+        navigate('/');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+        <span className="account-initials" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="account-name">{name}</span>
+        <span className="sr-only">: account menu</span>
+      </button>
+      {open && (
+        <div id={menuId} className="account-dropdown">
+          <p className="account-dropdown-email">
+            Signed in as {area.label.toLowerCase()}
+            <br />
+            {user.email}
+          </p>
+          <Link to={area.dashboardPath}>My dashboard</Link>
+          <button type="button" onClick={signOut} disabled={logout.isPending}>
+            {logout.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { AGENCIES, agencyAvailabilityError, agencyOptionLabel, agentRegistrationSchema, MESSAGES } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useAgencyOptions } from './api/agencyOptions.ts';
+import { useRegisterAgent } from './api/registerAgent.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import './auth.css';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '' };
+type Values = typeof EMPTY;
+export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right now.';
+
+/**
+ * /agent-register: one agent per partner agency (decision A3). Taken agencies are disabled and
+ * labelled; when all are taken the form is blocked. The server enforces the same rule.
+ */
+export default function AgentRegisterPage() {
+  const area = ROLE_AREAS.agent;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const options = useAgencyOptions();
+  const register = useRegisterAgent();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [photo, setPhoto] = useState<PickedImage | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const allTaken = options.data ? agencyAvailabilityError(options.data) : null;
+  // Without availability (the check failed) every agency stays choosable; the server decides.
+  const agencyChoices = options.data
+    ? options.data.map((o) => ({ value: o.agency, label: agencyOptionLabel(o), disabled: !o.available }))
+    : AGENCIES.map((agency) => ({ value: agency, label: agency }));
+
+  const setValue = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const bind = (key: keyof Values) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (allTaken) {
+      toast.error(allTaken);
+      return;
+    }
+    const parsed = agentRegistrationSchema.safeParse({ ...values, profilePhotoBase64: photo?.base64, profilePhotoMime: photo?.mime });
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      return;
+    }
+    const picked = options.data?.find((o) => o.agency === parsed.data.agency);
+    if (picked && !picked.available) {
+      setErrors({ agency: MESSAGES.chooseAgency });
+      return;
+    }
+    setErrors({});
+    const { confirmPassword: _confirmation, ...payload } = parsed.data;
+    register.mutate(payload, {
+      onSuccess: () => {
+        toast.success(area.registeredToast);
+        navigate(area.dashboardPath, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        toast.error(error.message);
+      },
+    });
+  };
+
+  return (
+    <main id="main" className="page register-page">
+      <div className="container">
+        <header className="register-header">
+          <p className="eyebrow">Partner agencies</p>
+          <h1>Register your agency</h1>
+          <p className="lead">Each partner agency has one agent profile. It shows your roster and every match coaches share with your players.</p>
+        </header>
+        <div className="register-layout">
+          <form className="card form" onSubmit={onSubmit} noValidate aria-label="Agent registration">
+            <section className="reg-section" aria-labelledby="agent-agency">
+              <h2 id="agent-agency" className="reg-section-title">
+                Your agency
+              </h2>
+              {options.isPending && (
+                <p className="muted" role="status">
+                  Checking which agencies are available…
+                </p>
+              )}
+              {options.isError && (
+                <div className="notice notice-warn" role="status">
+                  {AGENCY_CHECK_FAILED}
+                </div>
+              )}
+              {allTaken && (
+                <div className="notice notice-error" role="alert">
+                  {allTaken}
+                </div>
+              )}
+              <div className="form-row">
+                <SelectField label="Agency" placeholder="Select your agency" options={agencyChoices} disabled={Boolean(allTaken)} {...bind('agency')} />
+                <TextField label="Agency website" type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
+              </div>
+            </section>
+            <section className="reg-section" aria-labelledby="agent-you">
+              <h2 id="agent-you" className="reg-section-title">
+                About you
+              </h2>
+              <div className="form-row">
+                <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
+                <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+              </div>
+              <ImagePicker label="Profile photo (optional)" value={photo} onChange={setPhoto} placeholder="Photo" />
+            </section>
+            <section className="reg-section" aria-labelledby="agent-account">
+              <h2 id="agent-account" className="reg-section-title">
+                Your account
+              </h2>
+              <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+              <div className="form-row">
+                <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
+                <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
+              </div>
+            </section>
+            <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
+              {register.isPending ? 'Creating account…' : 'Create agent account'}
+            </button>
+          </form>
+          <aside className="register-aside" aria-label="About agent accounts">
+            <div className="card">
+              <h2>For partner agencies</h2>
+              <ol className="register-steps">
+                <li>Players choose your agency on their profile.</li>
+                <li>Your roster fills in as they complete their profiles.</li>
+                <li>Follow every match a coach shares with them.</li>
+              </ol>
+            </div>
+            <p className="muted">
+              Already registered? <Link to={area.loginPath}>Sign in</Link>
+            </p>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useRegisterAthlete } from './api/registerAthlete.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import { VerificationCodeField } from './VerificationCodeField.tsx';
+import './auth.css';
+
+const EMPTY = { email: '', fullName: '', password: '', confirmPassword: '', age: '', gender: '', verificationCode: '' };
+type Values = typeof EMPTY;
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
+
+/** /athlete-register: the account step with an emailed verification code (spec sections 2, 3, 5). */
+export default function AthleteRegisterPage() {
+  const area = ROLE_AREAS.athlete;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const register = useRegisterAthlete();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setValue = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const bind = (key: keyof Values) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = athleteRegistrationSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    register.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(area.registeredToast);
+        navigate(area.dashboardPath, { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        toast.error(error.message);
+      },
+    });
+  };
+
+  return (
+    <main id="main" className="page register-page">
+      <div className="container">
+        <header className="register-header">
+          <p className="eyebrow">Players</p>
+          <h1>Create your player account</h1>
+          <p className="lead">One account for your profile, your matches and the coaches who want to meet you.</p>
+        </header>
+        <div className="register-layout">
+          <form className="card form" onSubmit={onSubmit} noValidate aria-label="Player registration">
+            <div className="reg-section">
+              <h2 className="reg-section-title">Your account</h2>
+              <TextField label="Email" name="email" type="email" autoComplete="email" {...bind('email')} />
+              <TextField label="Full name" name="fullName" autoComplete="name" {...bind('fullName')} />
+              <div className="form-row">
+                <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
+                <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" {...bind('confirmPassword')} />
+              </div>
+              <div className="form-row">
+                <TextField label="Age" name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+                <SelectField
+                  label="Gender"
+                  name="gender"
+                  placeholder="Select gender"
+                  options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                  {...bind('gender')}
+                />
+              </div>
+            </div>
+            <div className="reg-section">
+              <h2 className="reg-section-title">Confirm your email</h2>
+              <VerificationCodeField
+                role="athlete"
+                email={values.email}
+                value={values.verificationCode}
+                onChange={(code) => setValue('verificationCode', code)}
+                error={errors.verificationCode}
+                checkBeforeSending={() => athleteCodeRequestError(values)}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+              {register.isPending ? 'Creating account…' : 'Create account'}
+            </button>
+          </form>
+          <aside className="register-aside" aria-label="How it works">
+            <div className="card">
+              <h2>How it works</h2>
+              <ol className="register-steps">
+                <li>Create your account and confirm your email.</li>
+                <li>Complete your profile: academics, football, preferences.</li>
+                <li>Coaches find you, and matches appear on your dashboard.</li>
+              </ol>
+            </div>
+            <p className="muted">
+              Already registered? <Link to={area.loginPath}>Sign in</Link>
+            </p>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}

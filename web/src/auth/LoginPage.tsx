@@ -1,0 +1,128 @@
+import { loginSchema } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useSession, type Role } from './api.ts';
+import { useLogin } from './api/login.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { RotatingBackdrop } from './RotatingBackdrop.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import './auth.css';
+
+/** "Remember me" keeps the email on this device for the next sign-in (nothing else). */
+const REMEMBERED_EMAIL_KEY = 'rp.rememberedEmail';
+function rememberedEmail(role: Role): string {
+  try {
+    return localStorage.getItem(`${REMEMBERED_EMAIL_KEY}.${role}`) ?? '';
+  } catch {
+    return '';
+  }
+}
+function rememberEmail(role: Role, email: string | null) {
+  try {
+    if (email) localStorage.setItem(`${REMEMBERED_EMAIL_KEY}.${role}`, email);
+    else localStorage.removeItem(`${REMEMBERED_EMAIL_KEY}.${role}`);
+  } catch {
+    // Storage may be unavailable (private mode); remembering is a convenience only.
+  }
+}
+
+/**
+ * /athlete-login, /coach-login, /agent-login (spec section 2): email and password with a
+ * show/hide toggle, Remember me, Forgot password (coming soon), over a rotating background.
+ */
+export default function LoginPage({ role }: { role: Role }) {
+  const area = ROLE_AREAS[role];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const session = useSession();
+  const login = useLogin(role);
+  const [values, setValues] = useState(() => ({ email: rememberedEmail(role), password: '' }));
+  const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showResetNote, setShowResetNote] = useState(false);
+
+  // Already signed in with this role: straight to the dashboard.
+  if (session.data?.role === role && !login.isPending && !login.isSuccess) return <Navigate to={area.dashboardPath} replace />;
+
+  const set = (key: 'email' | 'password') => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: () => {
+        rememberEmail(role, remember ? parsed.data.email : null);
+        toast.success(area.signedInToast);
+        // Back to the page that asked for the sign-in when it belongs to this role's area.
+        const from = (location.state as { from?: string } | null)?.from;
+        navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
+      },
+      onError: (error) => {
+        setFailure(error.message);
+        toast.error(error.message);
+      },
+    });
+  };
+
+  const headingId = `${role}-login-title`;
+  return (
+    <main id="main" className="auth-hero">
+      <RotatingBackdrop />
+      <div className="container auth-hero-inner">
+        <div className="auth-pitch">
+          <p className="eyebrow">{area.label} area</p>
+          <p className="auth-pitch-title">Your Future, Matched.</p>
+          <p className="auth-pitch-lead">{area.loginLead}</p>
+        </div>
+        <section className="card auth-card" aria-labelledby={headingId}>
+          <h1 id={headingId}>{area.loginTitle}</h1>
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+            <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+            <div className="auth-row">
+              <label className="check">
+                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                Remember me
+              </label>
+              <button type="button" className="auth-link-button" aria-expanded={showResetNote} aria-controls={`${role}-reset-note`} onClick={() => setShowResetNote((s) => !s)}>
+                Forgot password?
+              </button>
+            </div>
+            {showResetNote && (
+              <div id={`${role}-reset-note`} className="notice notice-info" role="status">
+                Password reset is coming soon. Until then, <Link to="/contact">write to us</Link> and we will help you back into your account.
+              </div>
+            )}
+            {failure && (
+              <div className="notice notice-error" role="alert">
+                {failure}
+              </div>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+              {login.isPending ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+          <p className="auth-switch">
+            New here? <Link to={area.registerPath}>Create an account</Link>
+          </p>
+          <p className="auth-switch muted">
+            Not a {area.label.toLowerCase()}? <Link to="/get-started">Choose your role</Link>
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { FieldShell } from '../ui/form.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { CODE_SENT, useSendVerificationCode } from './api/sendVerificationCode.ts';
+
+/** The server lets a new code out after 60 s (decision A2); the button waits as long. */
+const RESEND_AFTER_S = 60;
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The emailed code of a registration form: the code input and its button, which reads Send, then
+ * Resend once a code went to the address typed. Changing the email resets that state (spec
+ * section 4). `checkBeforeSending` returns the message to show when the form is not ready.
+ */
+export function VerificationCodeField({
+  role,
+  email,
+  value,
+  onChange,
+  error,
+  checkBeforeSending,
+}: {
+  role: 'athlete' | 'coach';
+  email: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  checkBeforeSending: () => string | null;
+}) {
+  const toast = useToast();
+  const send = useSendVerificationCode(role);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waitUntil, setWaitUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  const codeSent = sentTo !== null && sentTo === normalize(email);
+  const secondsLeft = codeSent ? Math.max(0, Math.ceil((waitUntil - now) / 1000)) : 0;
+
+  // Ticks the countdown until the resend pause is over.
+  useEffect(() => {
+    if (waitUntil <= Date.now()) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= waitUntil) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitUntil]);
+
+  // A new address or a new check of the whole form replaces the message about the last request.
+  useEffect(() => setProblem(null), [email, error]);
+
+  const request = () => {
+    const notReady = checkBeforeSending();
+    setProblem(notReady);
+    if (notReady) return;
+    const address = normalize(email);
+    send.mutate(address, {
+      onSuccess: (data) => {
+        setSentTo(address);
+        setWaitUntil(Date.now() + RESEND_AFTER_S * 1000);
+        setNow(Date.now());
+        toast.success(data?.message || CODE_SENT);
+      },
+      onError: (e) => toast.error(e.message),
+    });
+  };
+
+  const shownError = problem ?? error;
+  return (
+    <FieldShell
+      label="Verification code"
+      error={shownError ?? undefined}
+      hint={
+        codeSent
+          ? secondsLeft > 0
+            ? `We sent a 6-digit code to ${sentTo}. You can ask for a new one in ${secondsLeft} s.`
+            : `We sent a 6-digit code to ${sentTo}. It is valid for 10 minutes.`
+          : 'We email you a 6-digit code to confirm your address.'
+      }
+    >
+      {({ id, describedBy, invalid }) => (
+        <div className="code-row">
+          <input
+            id={id}
+            className="input code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="123456"
+            value={value}
+            onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          />
+          <button type="button" className="btn btn-secondary code-button" onClick={request} disabled={send.isPending || secondsLeft > 0}>
+            {send.isPending ? 'Sending…' : codeSent ? 'Resend' : 'Send'}
+          </button>
+        </div>
+      )}
+    </FieldShell>
+  );
+}

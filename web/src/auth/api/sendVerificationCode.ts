@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+
+export const SEND_CODE_FALLBACK = 'Unable to send verification code.';
+export const CODE_SENT = 'Verification code sent!';
+
+/** POST /{athlete|coach}/send-verification-code: mails a 6-digit code to the address. */
+export function sendVerificationCode(role: 'athlete' | 'coach', email: string) {
+  return apiRequest<{ message?: string }>(`/${role}/send-verification-code`, { method: 'POST', body: { email }, fallback: SEND_CODE_FALLBACK });
+}
+
+export function useSendVerificationCode(role: 'athlete' | 'coach') {
+  return useMutation({ mutationFn: (email: string) => sendVerificationCode(role, email) });
+}

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/** The account pages, loaded on demand by the area route lists. */
+export const LoginPage = lazy(() => import('./LoginPage.tsx'));
+export const AthleteRegisterPage = lazy(() => import('./AthleteRegisterPage.tsx'));
+export const CoachRegisterPage = lazy(() => import('./CoachRegisterPage.tsx'));
+export const AgentRegisterPage = lazy(() => import('./AgentRegisterPage.tsx'));
