@@ -472,7 +472,8 @@ describe('login', () => {
 
   it.each([
     [{ email: '', password: 'x' }, 'This field is required'],
-    [{ email }, 'This field is required'],
+    [{ email: 'someone@example.com' }, 'This field is required'],
+    [{ email: 'someone@example.com', password: '' }, 'This field is required'],
     [{ password: 'x' }, 'This field is required'],
     [{ email: 'a@b.co', password: 'x', role: 'coach' }, 'Unrecognized key: "role"'],
   ])('refuses %j with its message', async (payload, message) => {
