@@ -1,10 +1,15 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AgentRegisterPage, LoginPage } from '../auth/pages.ts';
-import { Placeholder } from '../ui/Placeholder.tsx';
+import { RequireRole } from '../auth/RequireRole.tsx';
+
+const AgentDashboardPage = lazy(() => import('./AgentDashboardPage.tsx'));
+const AgentPlayersPage = lazy(() => import('./AgentPlayersPage.tsx'));
 
 export const agentRoutes: RouteObject[] = [
   { path: '/agent-login', element: <LoginPage role="agent" /> },
   { path: '/agent-register', element: <AgentRegisterPage /> },
-  { path: '/agent-dashboard', element: <Placeholder title="Agent dashboard" /> },
-  { path: '/agent/players', element: <Placeholder title="Agency roster" /> },
+  // Logged-out visitors of agent pages go to the agent login (decision A4).
+  { path: '/agent-dashboard', element: <RequireRole role="agent" redirectTo="/agent-login"><AgentDashboardPage /></RequireRole> },
+  { path: '/agent/players', element: <RequireRole role="agent" redirectTo="/agent-login"><AgentPlayersPage /></RequireRole> },
 ];

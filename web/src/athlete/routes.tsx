@@ -7,6 +7,7 @@ import { Placeholder } from '../ui/Placeholder.tsx';
 const AthleteDashboardPage = lazy(() => import('./AthleteDashboardPage.tsx').then((m) => ({ default: m.AthleteDashboardPage })));
 const CompleteProfilePage = lazy(() => import('./CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })));
 const AthleteProfilePage = lazy(() => import('./AthleteProfilePage.tsx').then((m) => ({ default: m.AthleteProfilePage })));
+const AthleteMatchesPage = lazy(() => import('./matches/AthleteMatchesPage.tsx'));
 
 export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-login', element: <LoginPage role="athlete" /> },
@@ -14,4 +15,5 @@ export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-complete-profile', element: <RequireRole role="athlete"><CompleteProfilePage /></RequireRole> },
   { path: '/athlete-dashboard', element: <RequireRole role="athlete"><AthleteDashboardPage /></RequireRole> },
   { path: '/athlete-profile', element: <RequireRole role="athlete"><AthleteProfilePage /></RequireRole> },
+  { path: '/athlete-matches', element: <RequireRole role="athlete"><AthleteMatchesPage /></RequireRole> },
 ];

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '../ui/Placeholder.tsx';
 
-export const insightsRoutes: RouteObject[] = [{ path: '/support/insights', element: <Placeholder title="Insights console" /> }];
+const InsightsPage = lazy(() => import('./InsightsPage.tsx'));
+
+export const insightsRoutes: RouteObject[] = [{ path: '/support/insights', element: <InsightsPage /> }];

@@ -1,0 +1,164 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../ui/Avatar.tsx';
+import { EmptyState } from '../ui/states.tsx';
+import { AgentNav } from './AgentNav.tsx';
+import { useAgentDashboard } from './api/getAgentDashboard.ts';
+import { useAgentMatches } from './api/getAgentMatches.ts';
+import { ConversationHub } from './ConversationHub.tsx';
+import { agentDisplayName, NO_COUNTS, plural } from './labels.ts';
+import { RosterCard } from './RosterCard.tsx';
+import './agent.css';
+
+export const DASHBOARD_ERROR = 'We couldn’t load your dashboard.';
+export const ROSTER_EMPTY = 'Once athletes complete their profiles, they will appear here with quick stats.';
+
+type View = 'roster' | 'hub';
+
+/** /agent-dashboard: welcome, match totals, and the roster or the conversation hub. */
+export default function AgentDashboardPage() {
+  const dashboard = useAgentDashboard();
+  const matches = useAgentMatches();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'hub' ? 'hub' : 'roster';
+  const show = (next: View) => setParams(next === 'hub' ? { view: 'hub' } : {}, { replace: true });
+
+  if (dashboard.isPending || matches.isPending) {
+    return (
+      <main id="main" className="page container agent-page" aria-busy="true">
+        <p className="muted loading-line" role="status">
+          Loading your workspace…
+        </p>
+      </main>
+    );
+  }
+  if (dashboard.isError || matches.isError) {
+    const error = dashboard.error ?? matches.error;
+    return (
+      <main id="main" className="page container agent-page">
+        <div className="notice notice-error load-error" role="alert">
+          <strong>{DASHBOARD_ERROR}</strong>
+          <p>{error?.message || 'Please refresh or try again later.'}</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void Promise.all([dashboard.refetch(), matches.refetch()])}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const { agent, playerCount, players } = dashboard.data;
+  const { stats } = matches.data;
+  const completed = players.filter((p) => p.profileCompleted);
+  const inProgress = playerCount - completed.length;
+
+  return (
+    <main id="main" className="page container agent-page">
+      <AgentNav />
+      <section className="card agent-welcome" aria-labelledby="agent-welcome-title">
+        <Avatar name={agentDisplayName(agent)} photoUrl={agent.profilePhotoUrl} size="lg" />
+        <div className="agent-welcome-body">
+          <p className="eyebrow">{agent.agency} · Agent workspace</p>
+          <h1 id="agent-welcome-title">Welcome, {agentDisplayName(agent)}</h1>
+          <p className="agent-welcome-meta">
+            <span>
+              <strong>{plural(playerCount, 'player')}</strong> linked to {agent.agency}
+            </span>
+            {agent.agencyUrl && (
+              <a href={agent.agencyUrl} target="_blank" rel="noopener noreferrer">
+                Visit the {agent.agency} site<span className="sr-only"> (opens in a new tab)</span> ↗
+              </a>
+            )}
+          </p>
+          <p className="summary-line">
+            <span>
+              <span className="dot dot-accepted" aria-hidden="true" /> {stats.byStatus.accepted} matched
+            </span>
+            <span className="sep" aria-hidden="true">/</span>
+            <span>
+              <span className="dot dot-pending" aria-hidden="true" /> {stats.byStatus.pending} pending
+            </span>
+            <span className="sep" aria-hidden="true">/</span>
+            <span>
+              <span className="dot dot-declined" aria-hidden="true" /> {stats.byStatus.declined} declined
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <div className="quick-actions" role="group" aria-label="Choose a view">
+        <button type="button" className="quick-action card" aria-pressed={view === 'roster'} aria-controls="agent-view" onClick={() => show('roster')}>
+          <span className="quick-action-icon" aria-hidden="true">
+            <RosterIcon />
+          </span>
+          <span>
+            <span className="quick-action-title">Player roster</span>
+            <span className="quick-action-text">{plural(completed.length, 'complete profile')} with quick stats</span>
+          </span>
+        </button>
+        <button type="button" className="quick-action card" aria-pressed={view === 'hub'} aria-controls="agent-view" onClick={() => show('hub')}>
+          <span className="quick-action-icon" aria-hidden="true">
+            <ChatIcon />
+          </span>
+          <span>
+            <span className="quick-action-title">Conversation hub</span>
+            <span className="quick-action-text">{plural(stats.total, 'match', 'matches')} shared by coaches</span>
+          </span>
+        </button>
+      </div>
+
+      <section id="agent-view" aria-labelledby="agent-view-title" className="agent-view">
+        {view === 'roster' ? (
+          <>
+            <div className="agent-view-header">
+              <h2 id="agent-view-title">Player roster</h2>
+              <Link to="/agent/players">See the full agency roster →</Link>
+            </div>
+            {inProgress > 0 && completed.length > 0 && (
+              <p className="muted">
+                {plural(inProgress, 'more player is', 'more players are')} still completing a profile.
+              </p>
+            )}
+            {completed.length === 0 ? (
+              <EmptyState title={ROSTER_EMPTY} />
+            ) : (
+              <ul className="roster-grid" role="list">
+                {completed.map((player) => (
+                  <li key={player.id}>
+                    <RosterCard player={player} counts={stats.byAthlete[player.id] ?? NO_COUNTS} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <>
+            <div className="agent-view-header">
+              <h2 id="agent-view-title">Conversation hub</h2>
+            </div>
+            <ConversationHub matches={matches.data.matches} />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function RosterIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3 19c.6-3.2 3-5 6-5s5.4 1.8 6 5" />
+      <circle cx="17" cy="9" r="2.4" />
+      <path d="M16.5 14.2c2.3.2 4 1.7 4.5 4.3" />
+    </svg>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 5h16v10H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </svg>
+  );
+}

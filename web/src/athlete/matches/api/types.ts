@@ -1,0 +1,20 @@
+export type MatchStatus = 'pending' | 'accepted' | 'declined';
+
+/** A match as the athlete reads it (GET /athlete/matches). */
+export interface AthleteMatch {
+  id: string;
+  status: MatchStatus;
+  autoResolved: boolean;
+  createdAt: string;
+  updatedAt: string;
+  coach: {
+    firstName: string;
+    lastName: string;
+    programName: string | null;
+    division: string | null;
+    schoolSize: string | null;
+    programRegion: string | null;
+    universityLogoUrl: string | null;
+  };
+  coachRequest: { positions: string[]; teamCategories: string[]; targetStartTerms: string[] };
+}

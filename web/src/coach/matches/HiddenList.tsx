@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { useToast } from '../../ui/toast.tsx';
+import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
+import { MATCH_TOASTS } from './MatchActions.tsx';
+import './match-actions.css';
+
+/** A declined athlete of the request (the `hidden` list of GET /coach/requests/{id}/matches). */
+export interface HiddenEntry {
+  athlete: { id: string; name: string; photoUrl: string | null; nationality?: string | null; league?: string | null };
+  score: number | null;
+  match: { id: string };
+}
+
+/** The collapsible 'Hidden (N)' list, each player with 'Restore to pool' (declined -> pending, M4). */
+export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (hidden.length === 0) return null;
+  return (
+    <section className="hidden-list">
+      <h3 className="hidden-list-heading">
+        <button type="button" className="hidden-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <span className="chevron" aria-hidden="true">
+            {open ? '▾' : '▸'}
+          </span>
+          Hidden ({hidden.length})
+        </button>
+      </h3>
+      <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
+        {hidden.map((entry) => (
+          <li key={entry.match.id}>
+            <HiddenRow entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HiddenRow({ entry }: { entry: HiddenEntry }) {
+  const toast = useToast();
+  const update = useUpdateMatchStatus();
+  const { athlete } = entry;
+  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${entry.score.toFixed(1)}%`].filter(Boolean).join(' · ');
+  const restore = () =>
+    update.mutate({ id: entry.match.id, status: 'pending' }, { onSuccess: () => toast.success(MATCH_TOASTS.restored), onError: (error) => toast.error(error.message) });
+  return (
+    <div className="hidden-row">
+      <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="sm" />
+      <div className="hidden-row-text">
+        <Link to={`/coach/athletes/${athlete.id}`}>{athlete.name}</Link>
+        {details && <span className="muted">{details}</span>}
+      </div>
+      <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending}>
+        {update.isPending ? 'Restoring…' : 'Restore to pool'}
+        <span className="sr-only">{`: ${athlete.name}`}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../ui/toast.tsx';
+import { HiddenList } from './HiddenList.tsx';
+import { MatchActions } from './MatchActions.tsx';
+
+const REQUEST = '11111111-1111-4111-8111-111111111111';
+const ATHLETE = '22222222-2222-4222-8222-222222222222';
+const MATCH = '33333333-3333-4333-8333-333333333333';
+
+type Reply = { status: number; body?: unknown };
+let replies: Reply[];
+let calls: Array<{ url: string; method: string; body: unknown }>;
+
+beforeEach(() => {
+  replies = [];
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = replies.shift() ?? { status: 200, body: {} };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const match = (status: string) => ({ id: MATCH, status, autoResolved: false, updatedAt: '2026-01-01T00:00:00.000Z', requestId: REQUEST, athleteId: ATHLETE });
+
+function setup(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  // Lists a page holds: the request's view (under any key naming the request), the dashboard,
+  // and unrelated coach data.
+  for (const key of [['coach', 'request-matches', REQUEST, 'top15'], ['coach', 'dashboard'], ['coach', 'requests']]) queryClient.setQueryData(key, {});
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { queryClient };
+}
+
+describe('MatchActions', () => {
+  it('⚡️ without a match shares the player and says so', async () => {
+    const { queryClient } = setup(<MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Lucía Martín" match={null} />);
+    replies.push({ status: 201, body: match('pending') });
+    fireEvent.click(screen.getByRole('button', { name: 'Match Lucía Martín' }));
+    await screen.findByText('Match shared with athlete');
+    expect(calls[0]).toEqual({ url: '/api/coach/matches', method: 'POST', body: { athleteId: ATHLETE, requestId: REQUEST } });
+    // The request's lists and the dashboard are stale now; unrelated coach data is not.
+    expect(queryClient.getQueryState(['coach', 'request-matches', REQUEST, 'top15'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['coach', 'dashboard'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['coach', 'requests'])?.isInvalidated).toBe(false);
+  });
+
+  it('says "Match confirmed" when the share comes back accepted (auto-accept)', async () => {
+    setup(<MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Iker Sanz" match={null} />);
+    replies.push({ status: 201, body: { ...match('accepted'), autoResolved: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Match Iker Sanz' }));
+    await screen.findByText('Match confirmed');
+  });
+
+  it('⚡️ on a pending match confirms it with a PATCH of the status only', async () => {
+    setup(<MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Nora Gil" match={{ id: MATCH, status: 'pending' }} />);
+    replies.push({ status: 200, body: match('accepted') });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm match with Nora Gil' }));
+    await screen.findByText('Match confirmed');
+    expect(calls[0]).toEqual({ url: `/api/coach/matches/${MATCH}`, method: 'PATCH', body: { status: 'accepted' } });
+  });
+
+  it('disables ⚡️ once matched and 💣 once declined', () => {
+    setup(
+      <>
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="A" match={{ id: MATCH, status: 'accepted' }} />
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="B" match={{ id: MATCH, status: 'declined' }} />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Already matched' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Decline A' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Match declined' })).toHaveProperty('disabled', true);
+  });
+
+  it('💣 without a match hides the player in one call; with a match it PATCHes declined', async () => {
+    setup(
+      <>
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="New One" match={null} />
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Shared One" match={{ id: MATCH, status: 'pending' }} />
+      </>,
+    );
+    replies.push({ status: 201, body: match('declined') });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline New One' }));
+    await screen.findByText('Player hidden from this request');
+    expect(calls[0]).toEqual({ url: '/api/coach/matches/decline', method: 'POST', body: { athleteId: ATHLETE, requestId: REQUEST } });
+
+    replies.push({ status: 200, body: match('declined') });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline Shared One' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toEqual({ url: `/api/coach/matches/${MATCH}`, method: 'PATCH', body: { status: 'declined' } });
+  });
+
+  it('shows the server message, or the spec fallbacks, in an error toast', async () => {
+    setup(
+      <>
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="First" match={null} />
+        <MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Second" match={{ id: MATCH, status: 'pending' }} />
+      </>,
+    );
+    replies.push({ status: 500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Match First' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Heads up');
+    expect(alert.textContent).toContain('Unable to create match');
+
+    replies.push({ status: 502 });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm match with Second' }));
+    await screen.findByText('Unable to update match');
+
+    replies.push({ status: 409, body: { message: 'This player is already matched for this request.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm match with Second' }));
+    await screen.findByText('This player is already matched for this request.');
+  });
+});
+
+describe('HiddenList', () => {
+  const hidden = [
+    { athlete: { id: ATHLETE, name: 'Nora Gil', photoUrl: null, nationality: 'Spain', league: 'Segunda RFEF' }, score: 81.5, match: { id: MATCH } },
+    { athlete: { id: 'x', name: 'Old Entry', photoUrl: null }, score: null, match: { id: 'm2' } },
+  ];
+
+  it('is collapsed under "Hidden (N)" and opens on demand', () => {
+    setup(<HiddenList hidden={hidden} />);
+    const toggle = screen.getByRole('button', { name: /Hidden \(2\)/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Restore to pool/ })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('button', { name: /Restore to pool/ })).toHaveLength(2);
+    expect(screen.getByText('Spain · Segunda RFEF · 81.5%')).toBeTruthy();
+    expect(screen.getByText('No longer above 70%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nora Gil' }).getAttribute('href')).toBe(`/coach/athletes/${ATHLETE}`);
+  });
+
+  it('restores a player to the pool (declined -> pending)', async () => {
+    const { queryClient } = setup(<HiddenList hidden={hidden} />);
+    fireEvent.click(screen.getByRole('button', { name: /Hidden \(2\)/ }));
+    replies.push({ status: 200, body: match('pending') });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore to pool: Nora Gil' }));
+    await screen.findByText('Player restored to your pool');
+    expect(calls[0]).toEqual({ url: `/api/coach/matches/${MATCH}`, method: 'PATCH', body: { status: 'pending' } });
+    expect(queryClient.getQueryState(['coach', 'request-matches', REQUEST, 'top15'])?.isInvalidated).toBe(true);
+  });
+
+  it('renders nothing when no player is hidden', () => {
+    setup(<HiddenList hidden={[]} />);
+    expect(screen.queryByText(/Hidden/)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import { useToast } from '../../ui/toast.tsx';
+import { useCreateMatch } from './api/createMatch.ts';
+import { useDeclineAthlete } from './api/declineAthlete.ts';
+import type { MatchStatus } from './api/matchMutations.ts';
+import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
+import './match-actions.css';
+
+export const MATCH_TOASTS = {
+  shared: 'Match shared with athlete',
+  confirmed: 'Match confirmed',
+  hidden: 'Player hidden from this request',
+  restored: 'Player restored to your pool',
+} as const;
+
+export interface MatchActionsProps {
+  requestId: string;
+  athleteId: string;
+  athleteName: string;
+  /** The athlete's match for this request, if any. */
+  match: { id: string; status: MatchStatus } | null;
+}
+
+/**
+ * The ⚡️ match and 💣 decline buttons of a match card (spec section 4; decisions M1, M4).
+ * ⚡️: no match -> share (pending, or accepted for an auto-accepting athlete); pending -> confirm;
+ * disabled once accepted. 💣: hides the player from the request; disabled once declined.
+ */
+export function MatchActions({ requestId, athleteId, athleteName, match }: MatchActionsProps) {
+  const toast = useToast();
+  const create = useCreateMatch();
+  const declineNew = useDeclineAthlete();
+  const update = useUpdateMatchStatus();
+  const busy = create.isPending || declineNew.isPending || update.isPending;
+  const status = match?.status ?? null;
+
+  const onMatch = () => {
+    if (!match) {
+      create.mutate(
+        { athleteId, requestId },
+        {
+          onSuccess: (created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared),
+          onError: (error) => toast.error(error.message),
+        },
+      );
+    } else {
+      update.mutate({ id: match.id, status: 'accepted' }, { onSuccess: () => toast.success(MATCH_TOASTS.confirmed), onError: (error) => toast.error(error.message) });
+    }
+  };
+
+  const onDecline = () => {
+    const done = { onSuccess: () => toast.success(MATCH_TOASTS.hidden), onError: (error: Error) => toast.error(error.message) };
+    if (!match) declineNew.mutate({ athleteId, requestId }, done);
+    else update.mutate({ id: match.id, status: 'declined' }, done);
+  };
+
+  return (
+    <div className="match-actions" role="group" aria-label={`Actions for ${athleteName}`}>
+      <button type="button" className="btn btn-primary btn-sm match-btn" onClick={onMatch} disabled={busy || status === 'accepted' || status === 'declined'} aria-busy={create.isPending || undefined}>
+        <span aria-hidden="true">⚡️</span>
+        {status === 'accepted' ? (
+          'Already matched'
+        ) : status === 'pending' ? (
+          <>
+            Confirm match{' '}<span className="sr-only">with {athleteName}</span>
+          </>
+        ) : (
+          <>
+            Match{' '}<span className="sr-only">{athleteName}</span>
+          </>
+        )}
+      </button>
+      <button type="button" className="btn btn-outline btn-sm decline-btn" onClick={onDecline} disabled={busy || status === 'declined'}>
+        <span aria-hidden="true">💣</span>
+        {status === 'declined' ? (
+          'Match declined'
+        ) : (
+          <>
+            Decline{' '}<span className="sr-only">{athleteName}</span>
+          </>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { COACH_DASHBOARD_KEY } from '../../api/getDashboard.ts';
+
+export type MatchStatus = 'pending' | 'accepted' | 'declined';
+
+/** A match as the coach routes answer it (POST /coach/matches, PATCH /coach/matches/{id}). */
+export interface CoachMatch {
+  id: string;
+  status: MatchStatus;
+  autoResolved: boolean;
+  updatedAt: string;
+  requestId: string;
+  athleteId: string;
+}
+
+/**
+ * What a status change makes stale: the request's ranked lists (every view, and its Hidden list)
+ * and the coach dashboard's 'Review matches'. Any coach query whose key names the request counts
+ * as one of its lists, whatever view or page it holds.
+ */
+export function invalidateAfterMatchChange(queryClient: QueryClient, requestId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'coach' && q.queryKey.includes(requestId) }),
+    queryClient.invalidateQueries({ queryKey: COACH_DASHBOARD_KEY }),
+  ]);
+}

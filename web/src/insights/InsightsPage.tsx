@@ -1,0 +1,290 @@
+import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { formatDate } from '../ui/format.ts';
+import { fetchInsights, type Insights } from './api/fetchInsights.ts';
+import { BarChart } from './BarChart.tsx';
+import './insights.css';
+
+export const SIGN_IN_FALLBACK = 'Unable to authenticate.';
+export const REFRESH_FALLBACK = 'Unable to refresh data.';
+
+/**
+ * signed-out -> authenticating -> signed-in (spec section 4). The credentials and the figures
+ * live in this state only, never in storage; signing out drops both.
+ */
+type State =
+  | { status: 'signed-out'; error?: string }
+  | { status: 'authenticating' }
+  | { status: 'signed-in'; credentials: InsightsLogin; data: Insights; refreshing: boolean; refreshError?: string };
+
+type Action =
+  | { type: 'authenticate' }
+  | { type: 'authenticated'; credentials: InsightsLogin; data: Insights }
+  | { type: 'failed'; error: string }
+  | { type: 'refresh' }
+  | { type: 'refreshed'; data: Insights }
+  | { type: 'refresh-failed'; error: string }
+  | { type: 'sign-out' };
+
+function reducer(state: State, action: Action): State {
+  switch (action.type) {
+    case 'authenticate':
+      return { status: 'authenticating' };
+    case 'authenticated':
+      return { status: 'signed-in', credentials: action.credentials, data: action.data, refreshing: false };
+    case 'failed':
+      return { status: 'signed-out', error: action.error };
+    case 'refresh':
+      return state.status === 'signed-in' ? { ...state, refreshing: true, refreshError: undefined } : state;
+    case 'refreshed':
+      return state.status === 'signed-in' ? { ...state, data: action.data, refreshing: false } : state;
+    case 'refresh-failed':
+      return state.status === 'signed-in' ? { ...state, refreshing: false, refreshError: action.error } : state;
+    case 'sign-out':
+      return { status: 'signed-out' };
+  }
+}
+
+/** /support/insights: the internal console (decision A5). */
+export default function InsightsPage() {
+  const [state, dispatch] = useReducer(reducer, { status: 'signed-out' });
+  // Bumped at sign-out, so an answer that arrives afterwards is dropped.
+  const session = useRef(0);
+
+  const signIn = async (credentials: InsightsLogin) => {
+    const current = ++session.current;
+    dispatch({ type: 'authenticate' });
+    try {
+      const data = await fetchInsights(credentials);
+      if (current === session.current) dispatch({ type: 'authenticated', credentials, data });
+    } catch (error) {
+      if (current === session.current) dispatch({ type: 'failed', error: (error as Error).message || SIGN_IN_FALLBACK });
+    }
+  };
+
+  const refresh = async () => {
+    if (state.status !== 'signed-in') return;
+    const current = session.current;
+    dispatch({ type: 'refresh' });
+    try {
+      const data = await fetchInsights(state.credentials);
+      if (current === session.current) dispatch({ type: 'refreshed', data });
+    } catch (error) {
+      if (current === session.current) dispatch({ type: 'refresh-failed', error: (error as Error).message || REFRESH_FALLBACK });
+    }
+  };
+
+  const signOut = () => {
+    session.current += 1;
+    dispatch({ type: 'sign-out' });
+  };
+
+  return (
+    <main id="main" className="page container insights-page">
+      {state.status === 'signed-in' ? (
+        <Dashboard data={state.data} refreshing={state.refreshing} refreshError={state.refreshError} onRefresh={() => void refresh()} onSignOut={signOut} />
+      ) : (
+        <SignInForm authenticating={state.status === 'authenticating'} error={state.status === 'signed-out' ? state.error : undefined} onSubmit={(c) => void signIn(c)} />
+      )}
+    </main>
+  );
+}
+
+function SignInForm({ authenticating, error, onSubmit }: { authenticating: boolean; error?: string; onSubmit: (credentials: InsightsLogin) => void }) {
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = (key: 'username' | 'password') => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = insightsLoginSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    // The password leaves the form: the console keeps it only to sign its own calls.
+    setValues((v) => ({ ...v, password: '' }));
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <div className="insights-login">
+      <header className="page-header">
+        <p className="eyebrow">Internal</p>
+        <h1>Insights console</h1>
+        <p className="lead">Platform figures for the team. Sign in with the console credentials.</p>
+      </header>
+      <form className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
+        <h2 id="insights-login-title">Unlock insights</h2>
+        <TextField label="Username" name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} disabled={authenticating} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          disabled={authenticating}
+        />
+        {error && (
+          <div className="notice notice-error" role="alert">
+            {error}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={authenticating}>
+          {authenticating ? 'Unlocking…' : 'Unlock insights'}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+const gpaText = (gpa: number | null) => (gpa === null ? '—' : gpa.toFixed(2));
+
+function Dashboard({
+  data,
+  refreshing,
+  refreshError,
+  onRefresh,
+  onSignOut,
+}: {
+  data: Insights;
+  refreshing: boolean;
+  refreshError?: string;
+  onRefresh: () => void;
+  onSignOut: () => void;
+}) {
+  const { summary, leagueDistribution, regionPreferences } = data.stats;
+  const tiles: Array<[string, string]> = [
+    ['Athletes', String(summary.totalAthletes)],
+    ['Coaches', String(summary.totalCoaches)],
+    ['Active briefs', String(summary.totalRequests)],
+    ['Average GPA', gpaText(summary.averageGpa)],
+  ];
+  return (
+    <div className="stack insights-dashboard" aria-busy={refreshing}>
+      <header className="insights-header">
+        <div>
+          <p className="eyebrow">Internal</p>
+          <h1>Insights console</h1>
+        </div>
+        <div className="insights-actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onRefresh} disabled={refreshing}>
+            {refreshing ? 'Refreshing…' : 'Refresh data'}
+          </button>
+          <button type="button" className="btn btn-outline btn-sm" onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      {refreshError && (
+        <div className="notice notice-error" role="alert">
+          {refreshError}
+        </div>
+      )}
+
+      <section aria-labelledby="totals-title">
+        <h2 id="totals-title" className="sr-only">
+          Totals
+        </h2>
+        <dl className="stat-tiles">
+          {tiles.map(([label, value]) => (
+            <div key={label} className="stat-tile card">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className="insights-charts">
+        <BarChart title="League distribution" bars={leagueDistribution.map((b) => ({ label: b._id, value: b.count }))} />
+        <BarChart title="Preferred regions" bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))} emptyText="No region preferences yet." />
+      </div>
+
+      <section className="card" aria-labelledby="newest-athletes-title">
+        <h2 id="newest-athletes-title">Newest athletes</h2>
+        {data.athletes.length === 0 ? (
+          <p className="muted">No athletes yet.</p>
+        ) : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="newest-athletes-title">
+            <table className="insights-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Position</th>
+                  <th scope="col">League</th>
+                  <th scope="col">GPA</th>
+                  <th scope="col">Agency</th>
+                  <th scope="col">Profile</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.athletes.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row">
+                      {a.fullName}
+                      {a.nationality && <span className="cell-sub">{a.nationality}</span>}
+                    </th>
+                    <td data-label="Position">{a.primaryPosition ?? '—'}</td>
+                    <td data-label="League">{a.leagueLevelLabel ?? '—'}</td>
+                    <td data-label="GPA">{a.gpa === null ? '—' : a.gpa.toFixed(1)}</td>
+                    <td data-label="Agency">{a.agency ?? '—'}</td>
+                    <td data-label="Profile">{a.profileCompleted ? <span className="badge badge-success">Complete</span> : <span className="badge badge-warn">In progress</span>}</td>
+                    <td data-label="Joined">{formatDate(a.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="latest-briefs-title">
+        <h2 id="latest-briefs-title">Latest briefs</h2>
+        {data.requests.length === 0 ? (
+          <p className="muted">No active briefs yet.</p>
+        ) : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="latest-briefs-title">
+            <table className="insights-table">
+              <thead>
+                <tr>
+                  <th scope="col">Program</th>
+                  <th scope="col">Position</th>
+                  <th scope="col">Team</th>
+                  <th scope="col">Start</th>
+                  <th scope="col">Budget</th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.requests.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">
+                      {r.programName ?? 'Program not named'}
+                      {r.urgent && <span className="badge badge-danger urgent">Urgent</span>}
+                      <span className="cell-sub">{[r.coachName, r.division].filter(Boolean).join(' · ')}</span>
+                    </th>
+                    <td data-label="Position">{r.positions.join(', ') || 'Any'}</td>
+                    <td data-label="Team">{r.teamCategories.join(', ') || 'Any'}</td>
+                    <td data-label="Start">{r.targetStartTerms.join(', ') || 'Flexible'}</td>
+                    <td data-label="Budget">{r.estimatedBudget || '—'}</td>
+                    <td data-label="Created">{formatDate(r.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
