@@ -40,13 +40,13 @@ export default function AthleteMatchesPage() {
         <p className="eyebrow">Your matches</p>
         <h1>Programs interested in you</h1>
         <p className="lead">When a college coach shares a ⚡️ match, it appears here. Accept it to tell the program and your agency you are interested.</p>
-        <Link to="/athlete-dashboard" className="back-link">
+        <Link to="/athlete-dashboard" className="athlete-back-link">
           ← Back to dashboard
         </Link>
       </header>
 
       {incomplete && (
-        <div className="notice notice-warn matches-notice" role="note">
+        <div className="notice notice-warn athlete-matches-notice" role="note">
           Coaches only see completed profiles. <Link to="/athlete-complete-profile">Complete your profile</Link> so programs can find you.
         </div>
       )}
@@ -60,20 +60,20 @@ export default function AthleteMatchesPage() {
           <p className="muted">When a coach shares a ⚡️ match with you, it will appear here. Keep your profile and highlight video up to date to stand out.</p>
         </EmptyState>
       ) : (
-        <div className="stack match-groups">
+        <div className="stack athlete-match-groups">
           {GROUPS.map((group) => {
             const items = matches.data.filter((m) => m.status === group.status);
             if (items.length === 0) return null;
             const headingId = `group-${group.status}`;
             return (
-              <section key={group.status} aria-labelledby={headingId} className="match-group">
-                <div className="match-group-header">
+              <section key={group.status} aria-labelledby={headingId} className="athlete-match-group">
+                <div className="athlete-match-group-header">
                   <h2 id={headingId}>
                     {group.title} <span className="count">({items.length})</span>
                   </h2>
                   <p className="muted">{group.hint}</p>
                 </div>
-                <ul className="match-list" role="list">
+                <ul className="athlete-match-list" role="list">
                   {items.map((match) => (
                     <li key={match.id}>
                       <AthleteMatchCard match={match} />
