@@ -1,0 +1,134 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { startTestServer } from '../support/harness.ts';
+import { noBrowser } from '../support/requirements.ts';
+import { createSignedInUser } from '../support/users.ts';
+import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
+
+/**
+ * The match lifecycle across the three areas: a coach shares an athlete from Ongoing Requests,
+ * the athlete accepts on /athlete-matches, the agent of the athlete's agency sees it under
+ * 'Ready to connect'; the coach hides another athlete and restores them from the Hidden list.
+ */
+describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  let coach: { id: string; cookie: string };
+  let lucia: { id: string; cookie: string };
+  let pablo: { id: string; cookie: string };
+  let agent: { id: string; cookie: string };
+  let requestId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    const { services } = server;
+    coach = await createCoach(services, 'Dana', 'Reyes', 'Hudson State University');
+    lucia = await createAthlete(services, 'Lucía Martín', { agency: 'Eture', gpa: 3.9 });
+    pablo = await createAthlete(services, 'Pablo Ruiz', { agency: 'Eture', gpa: 3.7 });
+    await createAthlete(services, 'Mia Otra', { agency: 'Mae', gpa: 3.8 });
+    agent = await createSignedInUser(services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture' });
+
+    // The request goes through its real route, so the worker indexes it from the outbox.
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/coach/requests',
+      headers: { cookie: coach.cookie },
+      payload: { positions: ['Forward'], teamCategories: ["Men's Team"], notes: 'Pressing striker wanted.' },
+    });
+    expect(created.statusCode).toBe(201);
+    requestId = created.json()._id;
+    await services.outbox.drain();
+    await services.queue.whenIdle();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function pageAs(user: { cookie: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await browser.newContext({ viewport });
+    const [name, value] = user.cookie.split('=');
+    await context.addCookies([{ name, value, url: server.baseUrl }]);
+    const page = await context.newPage();
+    return { context, page, problems: watchPageProblems(page) };
+  }
+
+  const toast = (page: Page, text: string) => visible(page.locator('.toast').getByText(text, { exact: true }));
+  const events = (matchId: string) =>
+    server.services.db.selectFrom('match_events').select(['from_status', 'to_status', 'actor_role', 'actor_id']).where('match_id', '=', matchId).orderBy('id').execute();
+
+  it('coach shares, athlete accepts, and the agent sees it ready to connect', async () => {
+    const coachView = await pageAs(coach);
+    await coachView.page.goto(`${server.baseUrl}/coach-requests`);
+    await coachView.page.getByRole('button', { name: 'Match Lucía Martín' }).click();
+    await toast(coachView.page, 'Match shared with athlete');
+    await visible(coachView.page.getByRole('button', { name: 'Confirm match with Lucía Martín' }));
+
+    const match = await server.services.db.selectFrom('matches').selectAll().where('athlete_id', '=', lucia.id).executeTakeFirstOrThrow();
+    expect(match).toMatchObject({ request_id: requestId, coach_id: coach.id, status: 'pending' });
+
+    // The athlete answers on a phone.
+    const athleteView = await pageAs(lucia, PHONE);
+    await athleteView.page.goto(`${server.baseUrl}/athlete-matches`);
+    await visible(athleteView.page.getByRole('heading', { name: 'Waiting for your answer (1)' }));
+    await athleteView.page.getByRole('button', { name: 'Accept match from Hudson State University' }).click();
+    await toast(athleteView.page, 'Match accepted');
+    await visible(athleteView.page.getByRole('heading', { name: 'Matched (1)' }));
+    expect((await server.services.db.selectFrom('matches').select('status').where('id', '=', match.id).executeTakeFirstOrThrow()).status).toBe('accepted');
+
+    // The agent of the athlete's agency.
+    const agentView = await pageAs(agent);
+    await agentView.page.goto(`${server.baseUrl}/agent-dashboard`);
+    await visible(agentView.page.getByRole('heading', { name: 'Welcome, Elena Soto' }));
+    await agentView.page.getByRole('button', { name: /Conversation hub/ }).click();
+    const ready = agentView.page.getByRole('region', { name: /Ready to connect/ });
+    await visible(ready.getByRole('heading', { name: /Lucía Martín with Hudson State University/ }));
+    await ready.getByText('History (2)').click();
+    await visible(ready.getByText('Shared by Dana Reyes (coach)'));
+    await visible(ready.getByText('Accepted by Lucía Martín (player)'));
+    await visible(ready.getByRole('button', { name: 'Open chat (coming soon)' }));
+    expect(await ready.getByRole('button', { name: 'Open chat (coming soon)' }).isDisabled()).toBe(true);
+    // Another agency's athlete never appears.
+    expect(await agentView.page.getByText('Mia Otra').count()).toBe(0);
+
+    // The coach's own dashboard lists the match under Matched.
+    await coachView.page.goto(`${server.baseUrl}/coach-dashboard`);
+    await visible(coachView.page.getByRole('region', { name: /Matched/ }).getByText('Lucía Martín'));
+
+    for (const view of [coachView, athleteView, agentView]) {
+      expect(view.problems).toEqual([]);
+      await view.context.close();
+    }
+  });
+
+  it('coach hides an athlete, finds them under Hidden, and restores them to the pool', async () => {
+    const { context, page, problems } = await pageAs(coach);
+    await page.goto(`${server.baseUrl}/coach-requests`);
+    await page.getByRole('button', { name: 'Decline Pablo Ruiz' }).click();
+    await toast(page, 'Player hidden from this request');
+    // Gone from the ranked list, listed under Hidden.
+    await page.getByRole('button', { name: 'Decline Pablo Ruiz' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Hidden (1)' }).click();
+    await page.getByRole('button', { name: 'Restore to pool: Pablo Ruiz' }).click();
+    await toast(page, 'Player restored to your pool');
+    await visible(page.getByRole('button', { name: 'Confirm match with Pablo Ruiz' }));
+
+    const match = await server.services.db.selectFrom('matches').select(['id', 'status']).where('athlete_id', '=', pablo.id).executeTakeFirstOrThrow();
+    expect(match.status).toBe('pending');
+    expect(await events(match.id)).toEqual([
+      { from_status: null, to_status: 'declined', actor_role: 'coach', actor_id: coach.id },
+      { from_status: 'declined', to_status: 'pending', actor_role: 'coach', actor_id: coach.id },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends logged-out visitors of agent pages to the agent login', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/agent/players`);
+    await page.waitForURL(`${server.baseUrl}/agent-login`);
+    await page.close();
+  });
+});
