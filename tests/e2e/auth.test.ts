@@ -107,7 +107,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByRole('heading', { name: 'Coach sign in' }));
     const backdrop = page.locator('.auth-backdrop');
     // Stop the clock where it is: from here on, time moves only when the test says so.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     // Step through 24 s, one second at a time, and note when the image changes.
     const changes: number[] = [];
     let last = await backdrop.getAttribute('data-active-index');
