@@ -9,6 +9,7 @@ import {
   type AgencyOption,
 } from '@app/domain';
 import type { Database, Role } from '@app/worker';
+import { athleteColumnsFromProfile } from '@app/worker/repositories/athletes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
@@ -90,9 +91,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       const check = await consumeCode(trx, 'athlete', email, verificationCode);
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
+      // The same profile -> columns mapping as profile saves (completion stays false here).
       await trx
         .insertInto('athletes')
-        .values({ id: user.id, email, full_name: fullName, age, gender: gender ?? null, profile: JSON.stringify(profile) })
+        .values({ id: user.id, email, ...athleteColumnsFromProfile(profile), full_name: fullName })
         .execute();
       return { ok: true, id: user.id };
     });
