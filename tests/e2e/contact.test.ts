@@ -24,17 +24,17 @@ describe.skipIf(noBrowser)('contact form in Chromium', () => {
     for (const message of ['Please let us know who we’re speaking with', 'Your email helps us reply', 'Let us know why you’re reaching out', 'Please include a brief message']) {
       await visible(page.getByText(message));
     }
-    await page.getByLabel('Name').fill('Marco Rossi');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Name', { exact: true }).fill('Marco Rossi');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
     await visible(page.getByText('Enter a valid email'));
 
-    await page.getByLabel('Email').fill('marco@example.com');
-    await page.getByLabel('Subject').selectOption('Partnership');
-    await page.getByLabel('Message').fill('We represent 12 players from Italy.');
+    await page.getByLabel('Email', { exact: true }).fill('marco@example.com');
+    await page.getByLabel('Subject', { exact: true }).selectOption('Partnership');
+    await page.getByLabel('Message', { exact: true }).fill('We represent 12 players from Italy.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await visible(page.getByText('Thanks for reaching out! We’ll respond soon.'));
-    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
     const stored = await server.services.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Marco Rossi', email: 'marco@example.com', subject: 'Partnership' });
