@@ -1,8 +1,8 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
-import { indexRequest, startBullWorker } from '@app/worker';
+import { indexRequest, rebuildMatchIndex, startBullWorker } from '@app/worker';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createTestApp, createTestServices, type TestApp, type TestContext } from '../support/harness.ts';
 import { noRedis, redisUrl } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import {
@@ -338,5 +338,57 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
     const big = await get(`/api/coach/requests/${requestId}/matches?view=all&limit=5000`, coach.cookie);
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe('Maximum is 200');
+  });
+});
+
+describe('full rebuild (npm run reindex)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestServices();
+    await t.services.outbox.stop();
+  });
+  afterAll(() => t?.close());
+
+  it('repairs a damaged index in place, marks everything indexed, and rewrites nothing the second time', async () => {
+    const { db } = t.services;
+    const rng = seededRandom(4242);
+    const athleteIds = await insertAthletes(db, Array.from({ length: 250 }, (_, i) => randomProfile(rng, i)), { outbox: false });
+    const coach = await createSignedInUser(t.services, 'coach');
+    const requests = await db
+      .insertInto('coach_requests')
+      .values(
+        [...REQUEST_POSITIONS.slice(0, 5), 'Forward'].map((p, i) => {
+          const body = randomRequestBody(rng, p as (typeof REQUEST_POSITIONS)[number]);
+          return { coach_id: coach.id, data: JSON.stringify(body), urgent: body.urgent, deleted_at: i === 5 ? new Date() : null };
+        }),
+      )
+      .returning(['id', 'deleted_at'])
+      .execute();
+    const deleted = requests.find((r) => r.deleted_at)!.id;
+    const incomplete = (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).executeTakeFirstOrThrow()).id;
+    const open = requests.filter((r) => !r.deleted_at).map((r) => r.id);
+
+    // Damage: rows of a deleted request and of an incomplete athlete, a wrong score, a pair that
+    // is not listed.
+    const expected = await expectedIndex(db);
+    const [someKey] = [...expected.keys()];
+    const unlisted = open.flatMap((r) => athleteIds.map((a) => `${r}:${a}`)).find((k) => !expected.has(k) && !k.endsWith(incomplete))!;
+    const junk = (key: string, score: number) => {
+      const [request_id, athlete_id] = key.split(':') as [string, string];
+      return { request_id, athlete_id, score, sub_position: 0, sub_academics: 0, sub_lyfs: 0, sub_region: 0, sub_budget: 0, sub_extras: 0, position_match: null, position_exact: false, highlights: '[]', athlete_updated_at: new Date(), athlete_version: '1', request_version: '1' };
+    };
+    await db.insertInto('match_scores').values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey!, 12.3), junk(unlisted, 88)]).execute();
+
+    const first = await rebuildMatchIndex(db);
+    expect(first).toMatchObject({ requests: open.length, athletes: athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length, listed: expected.size, written: expected.size, removed: 3 });
+    const rebuilt = await storedIndex(db);
+    expect(byKey(rebuilt.pairs)).toEqual(byKey(expected));
+    const pending = await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).whereRef('indexed_version', '<', 'version').execute();
+    expect(pending).toEqual([]);
+    expect(await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute()).toEqual([]);
+
+    const second = await rebuildMatchIndex(db);
+    expect(second).toMatchObject({ listed: expected.size, written: 0, removed: 0 });
+    expect(Object.fromEntries((await storedIndex(db)).raw)).toEqual(Object.fromEntries(rebuilt.raw));
   });
 });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   /** Redis key prefix of the job queue (lets several deployments or test runs share a Redis). */
   QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('rp'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** How soon (ms) the jobs of a worker that died are handed to another worker (BullMQ lock). */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ATHLETES: z.coerce.number().int().min(0).default(300),
 });

@@ -1,22 +1,38 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { startBullWorker } from './queue/bullmq-queue.ts';
 import { createServices } from './services.ts';
 
-/** A standalone worker process: BullMQ consumer over Redis. Scale by running more of them. */
-const config = loadConfig();
+/**
+ * A standalone worker process: a BullMQ consumer over Redis, plus an outbox relay (so changes
+ * committed by an API that died before relaying them still become jobs). Scale by running more
+ * of them; WORKER_CONCURRENCY jobs run at once in each.
+ */
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 if (!config.REDIS_URL) {
   console.error('Invalid environment:\n  REDIS_URL: required for a standalone worker (without it the API runs jobs in-process)');
   process.exit(1);
 }
 const services = await createServices(config);
-const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX);
-console.log(`Worker started (concurrency ${config.WORKER_CONCURRENCY}).`);
+const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX, {
+  lockDurationMs: config.WORKER_LOCK_MS,
+});
+console.log(`Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}).`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing active jobs…`);
+  // Active jobs finish; waiting ones stay in Redis for the other workers or the next start.
   await worker.close();
   await services.close();
   process.exit(0);

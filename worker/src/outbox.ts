@@ -30,8 +30,11 @@ export function outboxJobId(kind: string, entityId: string, version: string) {
 
 /**
  * Publishes unpublished outbox rows as jobs. Rows are claimed with FOR UPDATE SKIP LOCKED, so
- * any number of relays (API processes, workers) can run; a row is marked published only after
- * its job was accepted by the queue. Returns how many rows were published.
+ * any number of relays (API processes, workers) can run; rows are marked published only after
+ * the queue accepted their jobs (in one bulk add: all or none). A relay that dies mid-pass leaves
+ * its rows unpublished (the transaction rolls back) and a job added twice collapses by its id,
+ * so every change becomes a job at least once. Returns how many rows were published; throws
+ * when the queue refused them (they stay for the next pass).
  */
 export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, batchSize = 500): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -45,38 +48,70 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
       .skipLocked()
       .execute();
     if (rows.length === 0) return 0;
-    const published: string[] = [];
-    for (const row of rows) {
-      const name = OUTBOX_JOBS[row.kind as OutboxKind];
-      try {
-        await queue.add(name, { entityId: row.entity_id, version: row.version }, { jobId: outboxJobId(row.kind, row.entity_id, row.version) });
-        published.push(row.id);
-      } catch {
-        break; // queue unavailable: leave the rest for the next pass
-      }
-    }
-    if (published.length) {
-      await trx.updateTable('outbox').set({ published_at: sql`now()` }).where('id', 'in', published).execute();
-    }
-    return published.length;
+    await queue.addBulk(
+      rows.map((row) => ({
+        name: OUTBOX_JOBS[row.kind as OutboxKind],
+        data: { entityId: row.entity_id, version: row.version },
+        jobId: outboxJobId(row.kind, row.entity_id, row.version),
+      })),
+    );
+    await trx
+      .updateTable('outbox')
+      .set({ published_at: sql`now()` })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows.length;
   });
+}
+
+/** Published rows are kept this long (for inspection), then pruned by the relay. */
+const OUTBOX_RETENTION_DAYS = 7;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes published rows older than the retention, oldest first, a bounded batch at a time. */
+export async function pruneOutbox(db: Kysely<Database>, retentionDays = OUTBOX_RETENTION_DAYS, batch = 5000): Promise<number> {
+  const result = await sql`
+    delete from outbox where id in (
+      select id from outbox
+      where published_at is not null and published_at < now() - make_interval(days => ${retentionDays})
+      order by id limit ${batch})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export interface OutboxRelayStatus {
+  /** When a pass last finished without error (null before the first). */
+  lastSuccessAt: Date | null;
+  /** The last failure (queue or database unavailable), cleared by the next successful pass. */
+  lastError: string | null;
+  published: number;
 }
 
 export interface OutboxRelay {
   /** Relay soon (after a write committed). */
   kick(): void;
+  status(): OutboxRelayStatus;
   /** Relay until nothing is left (tests, scripts). */
   drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `intervalMs` and whenever kicked; one pass at a time per process. */
+/**
+ * Polls the outbox every `intervalMs` and whenever kicked; one pass at a time per process. While
+ * the queue is down, each poll tries again (so changes flow as soon as Redis is back), and the
+ * failure is logged once per outage rather than every second.
+ */
 export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options: { intervalMs?: number; log?: (m: string, e?: unknown) => void } = {}): OutboxRelay {
   const intervalMs = options.intervalMs ?? 1000;
-  const log = options.log ?? ((m, e) => console.error(m, e));
+  const log = options.log ?? ((m, e) => console.error(m, e instanceof Error ? e.message : (e ?? '')));
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let lastPrune = 0;
+  const state: OutboxRelayStatus = { lastSuccessAt: null, lastError: null, published: 0 };
 
   const pass = async () => {
     do {
@@ -84,8 +119,13 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       let n: number;
       do {
         n = await relayOutboxOnce(db, queue);
+        state.published += n;
       } while (n > 0 && !stopped);
     } while (again && !stopped);
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await pruneOutbox(db);
+    }
   };
   const trigger = (): Promise<void> => {
     if (stopped) return Promise.resolve();
@@ -94,7 +134,16 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       return running;
     }
     running = pass()
-      .catch((error) => log('[outbox] relay pass failed', error))
+      .then(() => {
+        if (state.lastError) log('[outbox] relay recovered');
+        state.lastError = null;
+        state.lastSuccessAt = new Date();
+      })
+      .catch((error) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (state.lastError === null) log('[outbox] relay pass failed; retrying every poll', error);
+        state.lastError = message;
+      })
       .finally(() => {
         running = null;
       });
@@ -104,6 +153,7 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
   timer.unref();
   return {
     kick: () => void trigger(),
+    status: () => ({ ...state }),
     async drain() {
       await trigger();
       while (running) await running;

@@ -1,19 +1,87 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
-/** GET /api/health: database and queue reachability (200 when both answer, else 503). */
+/** Queue statistics come from Redis; a hung connection must not hang the health check. */
+const QUEUE_STATS_TIMEOUT_MS = 1500;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+interface IndexRow {
+  unpublished: string;
+  oldest_unpublished: Date | null;
+  unindexed_athletes: string;
+  unindexed_requests: string;
+  oldest_unindexed: Date | null;
+  now: Date;
+}
+
+/**
+ * GET /api/health: database and queue reachability (200 when both answer, else 503), plus the
+ * match index's operating figures:
+ * - queue: jobs waiting / active / delayed (depth), and completed / failed in total;
+ * - index.lagSeconds: now minus the oldest change not yet indexed (0 when caught up);
+ * - index.unindexedAthletes / unindexedRequests: changes waiting to be indexed;
+ * - outbox: rows not yet turned into jobs, and whether this process's relay is failing.
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
-    const { db, queue, database } = app.services;
+    const { db, queue, database, outbox } = app.services;
     const database_ = await sql`select 1`
       .execute(db)
       .then(() => ({ status: 'up' as const, embedded: database.embedded }))
       .catch(() => ({ status: 'down' as const, embedded: database.embedded }));
-    const queue_ = await queue
-      .stats()
+    const queue_ = await withTimeout(queue.stats(), QUEUE_STATS_TIMEOUT_MS)
       .then((stats) => ({ status: 'up' as const, kind: queue.kind, ...stats }))
       .catch(() => ({ status: 'down' as const, kind: queue.kind }));
+
+    let index = null;
+    let outbox_ = null;
+    if (database_.status === 'up') {
+      // Each part reads a partial index (outbox_unpublished_idx, athletes_unindexed_idx,
+      // coach_requests_unindexed_idx), so this stays cheap when the index is caught up.
+      const { rows } = await sql<IndexRow>`
+        select
+          (select count(*) from outbox where published_at is null) as unpublished,
+          (select min(created_at) from outbox where published_at is null) as oldest_unpublished,
+          (select count(*) from athletes where indexed_version < version) as unindexed_athletes,
+          (select count(*) from coach_requests where indexed_version < version) as unindexed_requests,
+          least(
+            (select min(updated_at) from athletes where indexed_version < version),
+            (select min(coalesce(deleted_at, created_at)) from coach_requests where indexed_version < version)
+          ) as oldest_unindexed,
+          now() as now`.execute(db);
+      const row = rows[0]!;
+      const age = (since: Date | null) => (since ? Math.max(0, (new Date(row.now).getTime() - new Date(since).getTime()) / 1000) : 0);
+      index = {
+        lagSeconds: Math.round(age(row.oldest_unindexed) * 10) / 10,
+        oldestUnindexedAt: row.oldest_unindexed ? new Date(row.oldest_unindexed).toISOString() : null,
+        unindexedAthletes: Number(row.unindexed_athletes),
+        unindexedRequests: Number(row.unindexed_requests),
+      };
+      const relay = outbox.status();
+      outbox_ = {
+        unpublished: Number(row.unpublished),
+        oldestUnpublishedSeconds: Math.round(age(row.oldest_unpublished) * 10) / 10,
+        relayLastSuccessAt: relay.lastSuccessAt?.toISOString() ?? null,
+        // Whether this process's relay is failing (the reason stays in the server log).
+        relayFailing: relay.lastError !== null,
+      };
+    }
     const ok = database_.status === 'up' && queue_.status === 'up';
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: database_, queue: queue_ });
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: database_, queue: queue_, index, outbox: outbox_ });
   });
 }

@@ -7,12 +7,14 @@ import { athletePrefilter } from './index-prefilter.ts';
 import {
   alreadyIndexed,
   athleteScoringInput,
+  changedRows,
   deleteAthleteRows,
   deleteRequestRows,
   loadAthlete,
   loadAthletePage,
   loadOpenRequests,
   loadRequest,
+  loadStoredRows,
   markAthleteIndexed,
   markRequestIndexed,
   requestScoringInput,
@@ -78,9 +80,9 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData): Pr
   const listed: ScoreRow[] = [];
   for (const requestRow of await loadOpenRequests(db)) {
     const result = listedPair(athlete, resolveRequest(requestScoringInput(requestRow)));
-    if (result) listed.push({ requestId: requestRow.id, athleteId: row.id, requestVersion: requestRow.version, athleteVersion: row.version, result });
+    if (result) listed.push({ requestId: requestRow.id, athleteId: row.id, requestVersion: requestRow.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
   }
-  const written = await writeScores(db, listed);
+  const written = await writeScores(db, changedRows(listed, await loadStoredRows(db, [row.id])));
   const removed = await deleteAthleteRows(db, row.id, row.version);
   await markAthleteIndexed(db, row.id, row.version);
   return { skipped: false, written, removed };
@@ -112,9 +114,16 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Pr
     const listed: ScoreRow[] = [];
     for (const athleteRow of page) {
       const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
-      if (result) listed.push({ requestId: row.id, athleteId: athleteRow.id, requestVersion: row.version, athleteVersion: athleteRow.version, result });
+      if (result) {
+        listed.push({ requestId: row.id, athleteId: athleteRow.id, requestVersion: row.version, athleteVersion: athleteRow.version, athleteUpdatedAt: athleteRow.updated_at, result });
+      }
     }
-    written += await writeScores(db, listed);
+    const stored = await loadStoredRows(
+      db,
+      listed.map((r) => r.athleteId),
+      row.id,
+    );
+    written += await writeScores(db, changedRows(listed, stored));
     if (page.length < ATHLETE_PAGE) break;
     after = page[page.length - 1]!.id;
   }

@@ -137,7 +137,91 @@ export interface ScoreRow {
   athleteId: string;
   requestVersion: string;
   athleteVersion: string;
+  /** The athlete's updatedAt as read with `athleteVersion` (the rank's tie-breaker). */
+  athleteUpdatedAt: Date;
   result: PairScore;
+}
+
+/** Everything a stored row holds that a computation determines, as one comparable string. */
+function signature(
+  score: number,
+  sub: readonly number[],
+  positionMatch: string | null,
+  positionExact: boolean,
+  highlights: readonly string[],
+  athleteUpdatedAt: Date,
+  athleteVersion: string,
+  requestVersion: string,
+): string {
+  return JSON.stringify([score, sub, positionMatch, positionExact, highlights, new Date(athleteUpdatedAt).getTime(), athleteVersion, requestVersion]);
+}
+
+function rowSignature(r: ScoreRow): string {
+  const s = r.result.subScores;
+  return signature(
+    r.result.score,
+    [s.position, s.academics, s.lyfs, s.region, s.budget, s.extras],
+    r.result.positionMatch,
+    r.result.positionExact,
+    r.result.highlights,
+    r.athleteUpdatedAt,
+    r.athleteVersion,
+    r.requestVersion,
+  );
+}
+
+/** What is stored for some pairs: `request:athlete` -> signature. */
+export type StoredRows = Map<string, string>;
+
+/** The stored rows of some athletes, optionally of one request only. */
+export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly string[], requestId?: string): Promise<StoredRows> {
+  const stored: StoredRows = new Map();
+  if (athleteIds.length === 0) return stored;
+  let query = db
+    .selectFrom('match_scores')
+    .select([
+      'request_id',
+      'athlete_id',
+      'score',
+      'sub_position',
+      'sub_academics',
+      'sub_lyfs',
+      'sub_region',
+      'sub_budget',
+      'sub_extras',
+      'position_match',
+      'position_exact',
+      'highlights',
+      'athlete_updated_at',
+      'athlete_version',
+      'request_version',
+    ])
+    .where('athlete_id', 'in', athleteIds);
+  if (requestId) query = query.where('request_id', '=', requestId);
+  for (const r of await query.execute()) {
+    stored.set(
+      `${r.request_id}:${r.athlete_id}`,
+      signature(
+        r.score,
+        [r.sub_position, r.sub_academics, r.sub_lyfs, r.sub_region, r.sub_budget, r.sub_extras],
+        r.position_match,
+        r.position_exact,
+        r.highlights,
+        r.athlete_updated_at,
+        r.athlete_version,
+        r.request_version,
+      ),
+    );
+  }
+  return stored;
+}
+
+/**
+ * The rows that differ from what is stored. Skipping the others is safe: a stored row equal to
+ * this computation can only be replaced later by an equal or newer one.
+ */
+export function changedRows(rows: readonly ScoreRow[], stored: StoredRows): ScoreRow[] {
+  return rows.filter((r) => stored.get(`${r.requestId}:${r.athleteId}`) !== rowSignature(r));
 }
 
 /** Rows per INSERT statement. */
@@ -146,7 +230,9 @@ export const WRITE_BATCH = 1000;
 /**
  * Upserts listed pairs, one statement per batch (see the file comment for the version rules).
  * Rows computed from a version that is no longer current are skipped: the job of the newer
- * version writes them. Returns how many rows were written.
+ * version writes them. A row whose content is unchanged is left alone (no write at all), so a
+ * repeated job or a rebuild of an unchanged index costs reads only. Returns how many rows were
+ * written.
  */
 export async function writeScores(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<number> {
   // One global lock order (request, athlete) for every writer: concurrent batches cannot deadlock.
@@ -181,10 +267,40 @@ export async function writeScores(db: Kysely<Database>, rows: readonly ScoreRow[
         highlights = excluded.highlights, athlete_updated_at = excluded.athlete_updated_at,
         athlete_version = excluded.athlete_version, request_version = excluded.request_version, computed_at = excluded.computed_at
       where ms.athlete_version <= excluded.athlete_version and ms.request_version <= excluded.request_version
+        and (ms.score, ms.sub_position, ms.sub_academics, ms.sub_lyfs, ms.sub_region, ms.sub_budget, ms.sub_extras, ms.position_match,
+             ms.position_exact, ms.highlights, ms.athlete_updated_at, ms.athlete_version, ms.request_version)
+          is distinct from
+            (excluded.score, excluded.sub_position, excluded.sub_academics, excluded.sub_lyfs, excluded.sub_region, excluded.sub_budget,
+             excluded.sub_extras, excluded.position_match, excluded.position_exact, excluded.highlights, excluded.athlete_updated_at,
+             excluded.athlete_version, excluded.request_version)
     `.execute(db);
     written += Number(result.numAffectedRows ?? 0);
   }
   return written;
+}
+
+/** A stored pair a computation found no longer listed, with the versions that computation read. */
+export interface StalePair {
+  requestId: string;
+  athleteId: string;
+  requestVersion: string;
+  athleteVersion: string;
+}
+
+/** Deletes pairs, each only while its row is not newer than the computation that dropped it. */
+export async function deletePairs(db: Kysely<Database>, pairs: readonly StalePair[]): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < pairs.length; i += WRITE_BATCH) {
+    const batch = pairs.slice(i, i + WRITE_BATCH);
+    const result = await sql`
+      delete from match_scores ms
+      using unnest(${batch.map((p) => p.requestId)}::uuid[], ${batch.map((p) => p.athleteId)}::uuid[],
+                   ${batch.map((p) => p.requestVersion)}::bigint[], ${batch.map((p) => p.athleteVersion)}::bigint[]) as d(request_id, athlete_id, request_version, athlete_version)
+      where ms.request_id = d.request_id and ms.athlete_id = d.athlete_id
+        and ms.request_version <= d.request_version and ms.athlete_version <= d.athlete_version`.execute(db);
+    removed += Number(result.numAffectedRows ?? 0);
+  }
+  return removed;
 }
 
 /** Rows of an athlete computed from an older athlete version (or, with `inclusive`, from this one too). */

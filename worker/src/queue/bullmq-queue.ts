@@ -1,4 +1,4 @@
-import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { MetricsTime, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { PermanentJobError, QUEUE_NAME, type JobQueue, type Processors } from './queue.ts';
 
@@ -9,12 +9,16 @@ const DEFAULT_JOB_OPTIONS = {
   removeOnFail: { count: 5000 },
 } as const;
 
+/** Per-minute completed/failed counters kept in Redis (every worker must use the same setting). */
+const METRICS = { maxDataPoints: MetricsTime.ONE_WEEK };
+
 /**
  * Producer side. The connection does not queue commands while Redis is down, so `add` fails
- * at once instead of making the API wait; the outbox keeps the change for a later relay.
+ * at once instead of making the API wait (and a hung connection times out); the outbox keeps
+ * the change for a later relay.
  */
 export function createBullQueue(redisUrl: string, prefix = 'rp'): JobQueue {
-  const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 5000, lazyConnect: false });
   connection.on('error', () => {
     /* reported through failed adds and /api/health */
   });
@@ -25,14 +29,23 @@ export function createBullQueue(redisUrl: string, prefix = 'rp'): JobQueue {
     async add(name, data, options) {
       await queue.add(name, data, { jobId: options?.jobId });
     },
+    async addBulk(jobs) {
+      if (jobs.length === 0) return;
+      await queue.addBulk(jobs.map((j) => ({ name: j.name, data: j.data, opts: { jobId: j.jobId } })));
+    },
     async stats() {
-      const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized');
+      const [counts, completed, failed] = await Promise.all([
+        queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed', 'prioritized'),
+        queue.getMetrics('completed', 0, 0),
+        queue.getMetrics('failed', 0, 0),
+      ]);
       return {
         waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
         active: counts.active ?? 0,
         delayed: counts.delayed ?? 0,
-        completed: counts.completed ?? 0,
-        failed: counts.failed ?? 0,
+        // Totals from the workers' metrics; the job counts only hold the jobs still kept.
+        completed: Math.max(Number(completed.meta.count) || 0, counts.completed ?? 0),
+        failed: Math.max(Number(failed.meta.count) || 0, counts.failed ?? 0),
       };
     },
     async whenIdle() {
@@ -49,10 +62,24 @@ export function createBullQueue(redisUrl: string, prefix = 'rp'): JobQueue {
   };
 }
 
+export interface BullWorkerOptions {
+  /**
+   * How long a job stays locked to a worker without a lock renewal; a worker that died (SIGKILL,
+   * lost host) gives its jobs back after about this long. Default 30 s.
+   */
+  lockDurationMs?: number;
+  log?: (line: string) => void;
+}
+
 /** Consumer side: a BullMQ worker running the shared processors. */
-export function startBullWorker(redisUrl: string, processors: Processors, concurrency: number, prefix = 'rp'): Worker {
+export function startBullWorker(redisUrl: string, processors: Processors, concurrency: number, prefix = 'rp', options: BullWorkerOptions = {}): Worker {
+  const log = options.log ?? ((line: string) => console.error(line));
   // Workers must keep retrying their blocking commands across Redis restarts.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', () => {
+    /* reported through the worker's 'error' event */
+  });
+  const lockDuration = options.lockDurationMs ?? 30_000;
   const worker = new Worker(
     QUEUE_NAME,
     async (job) => {
@@ -65,8 +92,15 @@ export function startBullWorker(redisUrl: string, processors: Processors, concur
         throw error;
       }
     },
-    { connection, concurrency, prefix },
+    { connection, concurrency, prefix, metrics: METRICS, lockDuration, stalledInterval: lockDuration },
   );
-  worker.on('error', (err) => console.error('[worker] error', err.message));
+  // BullMQ leaves a connection it was given open; this one is the worker's alone.
+  worker.on('closed', () => connection.disconnect());
+  worker.on('error', (err) => log(`[worker] error: ${err.message}`));
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
+    log(`[worker] job ${job.name} ${job.id} ${final ? 'failed for good' : `failed (attempt ${job.attemptsMade}), will retry`}: ${err.message}`);
+  });
   return worker;
 }

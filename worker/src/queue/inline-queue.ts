@@ -76,16 +76,23 @@ export function createInlineQueue(processors: Processors, options: InlineQueueOp
     }
   };
 
+  const add = (name: string, data: JobData, id: string | undefined) => {
+    if (closed) throw new Error('Queue is closed');
+    if (id && queuedIds.has(id)) return;
+    if (id) queuedIds.add(id);
+    waiting.push({ id, name, data, attempt: 0 });
+    // Run after the caller's current work (e.g. after it answered the request).
+    setImmediate(pump);
+  };
+
   return {
     kind: 'inline',
     async add(name, data, opts) {
+      add(name, data, opts?.jobId);
+    },
+    async addBulk(jobs) {
       if (closed) throw new Error('Queue is closed');
-      const id = opts?.jobId;
-      if (id && queuedIds.has(id)) return;
-      if (id) queuedIds.add(id);
-      waiting.push({ id, name, data, attempt: 0 });
-      // Run after the caller's current work (e.g. after it answered the request).
-      setImmediate(pump);
+      for (const job of jobs) add(job.name, job.data, job.jobId);
     },
     async stats(): Promise<QueueStats> {
       return { waiting: waiting.length, active, delayed, completed, failed };

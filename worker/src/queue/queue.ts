@@ -10,14 +10,23 @@ export interface QueueStats {
   waiting: number;
   active: number;
   delayed: number;
+  /** Jobs completed / failed for good (after their retries), in total. */
   completed: number;
   failed: number;
+}
+
+export interface QueuedJob {
+  name: string;
+  data: JobData;
+  jobId?: string;
 }
 
 export interface JobQueue {
   readonly kind: 'bullmq' | 'inline';
   /** Adds a job. A job whose id is already queued collapses into it (deterministic ids). */
   add(name: string, data: JobData, options?: { jobId?: string }): Promise<void>;
+  /** Adds several jobs in one round trip; all or none are accepted. */
+  addBulk(jobs: readonly QueuedJob[]): Promise<void>;
   stats(): Promise<QueueStats>;
   /** Resolves when no job is waiting or running (tests and scripts). */
   whenIdle(): Promise<void>;
