@@ -25,6 +25,7 @@ import { withLogRedaction } from './auth/redaction.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    apiRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -56,6 +57,13 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('services', services);
+  // Every API route, as declared (the authorization matrix test checks each has a row).
+  const apiRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

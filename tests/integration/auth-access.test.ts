@@ -29,8 +29,8 @@ describe('requireRole', () => {
     app.setErrorHandler((error, _request, reply) =>
       error instanceof HttpError ? reply.code(error.statusCode).send({ message: error.message }) : reply.code(500).send({ message: 'unexpected' }),
     );
-    app.get('/coach-only', { preHandler: requireRole('coach') }, async (request) => ({ id: request.user?.id }));
-    app.get('/staff', { preHandler: requireRole('coach', 'agent') }, async () => ({ ok: true }));
+    app.get('/coach-only', { onRequest: requireRole('coach') }, async (request) => ({ id: request.user?.id }));
+    app.get('/staff', { onRequest: requireRole('coach', 'agent') }, async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(() => app?.close());

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@app/worker';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 
@@ -98,10 +98,11 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
 }
 
 /**
- * The route guard: 401 without a valid session, 403 for a session of another role.
+ * The route guard, run as an onRequest hook (before the body is read or validated): 401 without
+ * a valid session, 403 for a session of another role.
  * Ownership is checked by each route's query (objects of others answer 404, decision A6).
  */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async function guard(request) {
     const user = await loadUser(request);
     if (!user) throw unauthorized(SIGN_IN_REQUIRED);

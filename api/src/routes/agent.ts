@@ -61,7 +61,7 @@ export async function agentRoutes(app: FastifyInstance) {
     return agent;
   }
 
-  app.get('/agent/dashboard', { preHandler: agentOnly }, async (request) => {
+  app.get('/agent/dashboard', { onRequest: agentOnly }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const players = await app.services.db
       .selectFrom('athletes')
@@ -84,7 +84,7 @@ export async function agentRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/agent/matches', { preHandler: agentOnly }, async (request) => {
+  app.get('/agent/matches', { onRequest: agentOnly }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const { db } = app.services;
     const rows = await selectMatches(db).where('a.agency', '=', agent.agency).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();

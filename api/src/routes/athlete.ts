@@ -36,7 +36,7 @@ export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_nam
 export async function athleteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/athlete/dashboard', { preHandler: requireRole('athlete') }, async (request) => {
+  app.get('/athlete/dashboard', { onRequest: requireRole('athlete') }, async (request) => {
     const user = currentUser(request);
     const row = await app.services.db.selectFrom('athletes').selectAll().where('id', '=', user.id).executeTakeFirst();
     if (!row) throw notFound(PROFILE_NOT_FOUND);
@@ -51,7 +51,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/athlete/profile',
-    { preHandler: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema } },
+    { onRequest: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema } },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, ...fields } = request.body;

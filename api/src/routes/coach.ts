@@ -73,7 +73,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Dashboard: the coach and the summary of the matches they shared (never the athlete pool).
 
-  app.get('/coach/dashboard', { preHandler: coachOnly }, async (request) => {
+  app.get('/coach/dashboard', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
     const { db } = app.services;
     const coach = await loadCoach(user.id);
@@ -126,7 +126,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Program profile
 
-  app.get('/coach/profile', { preHandler: coachOnly }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
+  app.get('/coach/profile', { onRequest: coachOnly }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
 
   /**
    * Replaces the editable fields (a field left out is cleared) and keeps the rest: the
@@ -135,7 +135,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/coach/profile',
-    { preHandler: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema } },
+    { onRequest: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema } },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, universityLogoBase64, universityLogoMime, ...fields } = request.body;
@@ -172,7 +172,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Recruitment requests
 
-  app.post('/coach/requests', { preHandler: coachOnly, schema: { body: coachRequestSchema } }, async (request, reply) => {
+  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const { db, outbox } = app.services;
     const row = await db.transaction().execute(async (trx) => {
@@ -188,7 +188,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(coachRequestView(row));
   });
 
-  app.get('/coach/requests', { preHandler: coachOnly }, async (request) => {
+  app.get('/coach/requests', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
     const rows = await app.services.db
       .selectFrom('coach_requests')
@@ -202,7 +202,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   });
 
   /** Soft delete: the row stays (matches refer to it), the version moves so the index drops it. */
-  app.delete('/coach/requests/:id', { preHandler: coachOnly, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
@@ -226,7 +226,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // An athlete's full profile, for completed athletes only.
 
-  app.get('/coach/athletes/:id', { preHandler: coachOnly, schema: { params: idParams } }, async (request) => {
+  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(ATHLETE_NOT_FOUND);
     const row = await app.services.db

@@ -256,7 +256,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/matches',
-    { preHandler: requireRole('coach'), schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
+    { onRequest: requireRole('coach'), schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
     async (request): Promise<RequestMatchesResponse> => {
       const user = currentUser(request);
       const { id } = request.params;

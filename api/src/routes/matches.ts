@@ -216,7 +216,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1).
-  app.post('/coach/matches', { preHandler: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const coach: MatchActor = { role: 'coach', id: user.id };
     const { athleteId, requestId } = request.body;
@@ -245,7 +245,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
    * pending match in between, and leave it shared if the second call failed). With a match
    * already there (another tab), it is declined as a PATCH would.
    */
-  app.post('/coach/matches/decline', { preHandler: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const coach: MatchActor = { role: 'coach', id: user.id };
     const { athleteId, requestId } = request.body;
@@ -266,13 +266,13 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
-  app.get('/coach/matches', { preHandler: coachOnly }, async (request) => {
+  app.get('/coach/matches', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
     const rows = await selectMatches(app.services.db).where('m.coach_id', '=', user.id).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
     return rows.map(coachMatchView);
   });
 
-  app.patch('/coach/matches/:id', { preHandler: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema } }, async (request) => {
+  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
@@ -299,7 +299,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // The athlete's side (M2).
 
-  app.get('/athlete/matches', { preHandler: athleteOnly }, async (request) => {
+  app.get('/athlete/matches', { onRequest: athleteOnly }, async (request) => {
     const user = currentUser(request);
     const rows = await selectMatches(app.services.db)
       .where('m.athlete_id', '=', user.id)
@@ -310,7 +310,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return { matches: rows.map(athleteMatchView) };
   });
 
-  app.patch('/athlete/matches/:id', { preHandler: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema } }, async (request) => {
+  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
