@@ -1,27 +1,31 @@
 import { Link } from 'react-router-dom';
-import { CONTACT_DETAILS } from './navigation.ts';
-
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Partnerships', to: '/partnerships' },
-  { label: 'Contact', to: '/contact' },
-];
+import { BRAND_NAME, CONTACT_DETAILS, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation.ts';
+import { SocialIcon } from './SocialIcon.tsx';
+import './chrome.css';
 
 export function Footer() {
   return (
     <footer className="footer">
       <div className="container footer-grid">
-        <div>
+        <div className="footer-brand">
           <p className="logo-text footer-logo">
             Recruit<span className="logo-accent">Match</span>
           </p>
-          <p className="muted">Your Future, Matched. International student-athletes and US college programs, connected.</p>
+          <p className="muted">Your Future, Matched. International student-athletes, US college programs and partner agencies, connected.</p>
+          <ul className="social-links" aria-label="Social media">
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  <SocialIcon network={s.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="footer-heading">Quick Links</h2>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer-heading">
+            Quick Links
+          </h2>
           <ul>
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
@@ -30,37 +34,47 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="footer-contact">
           <h2 className="footer-heading">Contact</h2>
           <ul>
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
             </li>
-            <li>{CONTACT_DETAILS.phone}</li>
+            <li>
+              <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
+            </li>
             <li>{CONTACT_DETAILS.city}</li>
+            <li className="muted">{CONTACT_DETAILS.replyPromise}</li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Follow us</h2>
-          <ul className="social">
+          <h2 className="footer-heading">Get started</h2>
+          <ul>
             <li>
-              <a href="#instagram" aria-label="Instagram (coming soon)">Instagram</a>
+              <Link to="/athlete-register">Athlete sign up</Link>
             </li>
             <li>
-              <a href="#linkedin" aria-label="LinkedIn (coming soon)">LinkedIn</a>
+              <Link to="/coach-register">Coach sign up</Link>
             </li>
             <li>
-              <a href="#x" aria-label="X (coming soon)">X</a>
+              <Link to="/agent-register">Agent sign up</Link>
+            </li>
+            <li>
+              <Link to="/community">Community</Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="container footer-legal">
-        <span>© {new Date().getFullYear()} RecruitMatch. All rights reserved.</span>
+        <span>
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        </span>
         <nav aria-label="Legal">
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/terms">Terms of Service</Link>
-          <Link to="/consent-policy">Coach Consent Policy</Link>
+          {LEGAL_LINKS.map((l) => (
+            <Link key={l.to} to={l.to}>
+              {l.label}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { NAV_ENTRIES } from './navigation.ts';
+import { BRAND_NAME, NAV_ENTRIES, visibleNavEntries } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import './chrome.css';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
+
+/** True when the browser history holds an entry before this one that the app can go back to. */
+function historyHasPreviousEntry(): boolean {
+  // react-router keeps its position in history.state.idx; 0 is the first entry of this tab.
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  return window.history.length > 1 && idx > 0;
+}
 
 /** Sticky top bar: logo, navigation, Back (only with history), and 'Get Started'. */
 export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBarVariant; showBack?: boolean }) {
@@ -11,57 +19,91 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [canGoBack, setCanGoBack] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     setOpen(false);
-    // react-router keeps an index in history.state; >0 means there is an entry to go back to.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    setCanGoBack(window.history.length > 1 && idx > 0);
+    setCanGoBack(historyHasPreviousEntry());
   }, [location.key]);
 
+  // The phone menu closes on Escape (focus back on its button) and on a click outside it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <header className={`topbar topbar-${variant}`}>
+    <header ref={headerRef} className={`topbar topbar-${variant}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <div className="container topbar-inner">
         <div className="topbar-left">
           {showBack && canGoBack && (
-            <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => navigate(-1)} aria-label="Go back">
-              ← Back
+            <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => navigate(-1)}>
+              <span aria-hidden="true">←</span>
+              <span className="back-text">Back</span>
             </button>
           )}
-          <Link to="/" className="logo" aria-label="Recruiting Platform home">
-            <span className="logo-mark" aria-hidden="true">▲</span>
+          <Link to="/" className="logo" aria-label={`${BRAND_NAME} home`}>
+            <svg className="logo-mark" width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+              <path d="M14 48 L32 12 L50 48 Z" fill="none" stroke="currentColor" strokeWidth="7" strokeLinejoin="round" />
+              <circle cx="32" cy="38" r="6" fill="#fff" />
+            </svg>
             <span className="logo-text">
               Recruit<span className="logo-accent">Match</span>
             </span>
           </Link>
         </div>
-        <button type="button" className="btn btn-ghost menu-toggle" aria-expanded={open} aria-controls="primary-nav" onClick={() => setOpen((o) => !o)}>
-          <span aria-hidden="true">☰</span>
-          <span className="sr-only">Menu</span>
-        </button>
-        <nav id="primary-nav" aria-label="Primary" className={`nav ${open ? 'nav-open' : ''}`}>
-          <ul>
-            {NAV_ENTRIES.filter((e) => !e.hidden).map((entry) => (
-              <li key={entry.label}>
-                {entry.to ? (
-                  <NavLink to={entry.to} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
-                    {entry.label}
-                  </NavLink>
-                ) : (
-                  <a className="nav-link" href={entry.href} target="_blank" rel="noreferrer">
-                    {entry.label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+        <div className="topbar-right">
+          <nav id="primary-nav" aria-label="Primary" className={`nav ${open ? 'nav-open' : ''}`}>
+            <ul>
+              {visibleNavEntries(NAV_ENTRIES).map((entry) => (
+                <li key={entry.label}>
+                  {entry.to ? (
+                    <NavLink to={entry.to} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
+                      {entry.label}
+                    </NavLink>
+                  ) : (
+                    <a className="nav-link" href={entry.href} target="_blank" rel="noopener noreferrer">
+                      {entry.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
           <AccountMenu />
-          <Link to="/get-started" className="btn btn-primary btn-sm">
+          <Link to="/get-started" className="btn btn-primary btn-sm get-started">
             Get Started
           </Link>
-        </nav>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn btn-ghost menu-toggle"
+            aria-expanded={open}
+            aria-controls="primary-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
       </div>
     </header>
   );

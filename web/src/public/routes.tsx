@@ -1,19 +1,26 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '../ui/Placeholder.tsx';
 
+const LandingPage = lazy(() => import('./LandingPage.tsx'));
+const GetStartedPage = lazy(() => import('./GetStartedPage.tsx'));
+const AboutPage = lazy(() => import('./AboutPage.tsx'));
+const PricingPage = lazy(() => import('./PricingPage.tsx'));
+const PartnershipsPage = lazy(() => import('./PartnershipsPage.tsx'));
+const FaqPage = lazy(() => import('./FaqPage.tsx'));
 const ContactPage = lazy(() => import('./ContactPage.tsx'));
+const CommunityPage = lazy(() => import('./CommunityPage.tsx'));
+const LegalPage = lazy(() => import('./legal/LegalPage.tsx'));
 
 export const publicRoutes: RouteObject[] = [
-  { path: '/', element: <Placeholder title="Your Future, Matched." /> },
-  { path: '/get-started', element: <Placeholder title="Choose your role" /> },
-  { path: '/about-us', element: <Placeholder title="About us" /> },
-  { path: '/pricing', element: <Placeholder title="Pricing" /> },
-  { path: '/partnerships', element: <Placeholder title="Partnerships" /> },
-  { path: '/faq', element: <Placeholder title="FAQ" /> },
+  { path: '/', element: <LandingPage /> },
+  { path: '/get-started', element: <GetStartedPage /> },
+  { path: '/about-us', element: <AboutPage /> },
+  { path: '/pricing', element: <PricingPage /> },
+  { path: '/partnerships', element: <PartnershipsPage /> },
+  { path: '/faq', element: <FaqPage /> },
   { path: '/contact', element: <ContactPage /> },
-  { path: '/community', element: <Placeholder title="Community" /> },
-  { path: '/privacy', element: <Placeholder title="Privacy Policy" /> },
-  { path: '/terms', element: <Placeholder title="Terms of Service" /> },
-  { path: '/consent-policy', element: <Placeholder title="Coach Consent Policy" /> },
+  { path: '/community', element: <CommunityPage /> },
+  { path: '/privacy', element: <LegalPage doc="privacy" /> },
+  { path: '/terms', element: <LegalPage doc="terms" /> },
+  { path: '/consent-policy', element: <LegalPage doc="consent" /> },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
+import { icons } from '../icons.tsx';
 import { exchange, messageParts, videoEmbedUrl, type ChatMessage } from './answer.ts';
 import '../public.css';
 
@@ -79,7 +80,7 @@ export function ChatAssistant({ title = 'Have a quick question?' }: { title?: st
     <section className="assistant card" aria-labelledby={titleId}>
       <div className="assistant-head">
         <span className="assistant-avatar" aria-hidden="true">
-          ⚡️
+          {icons.chat}
         </span>
         <div>
           <h2 id={titleId}>{title}</h2>

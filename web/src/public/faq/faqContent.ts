@@ -2,6 +2,8 @@
 export interface FaqEntry {
   question: string;
   answer: string;
+  /** A page that says more, shown under the answer on the FAQ page. */
+  link?: { to: string; label: string };
 }
 
 export interface FaqGroup {
@@ -39,6 +41,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'What does it cost for athletes?',
         answer:
           'Athletes pay a one-time commitment fee, plus a separate one-time semi-professional player fee. There is no monthly subscription for athletes. Our team shares the exact amounts during onboarding; see the Pricing page for what each fee covers.',
+        link: { to: '/pricing', label: 'See pricing' },
       },
       {
         question: 'Why do I need a highlight video?',
@@ -60,6 +63,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'How do I find athletes for my program?',
         answer:
           'Create your university profile, then submit a recruitment request with the positions, levels, age range, start terms, budget and extras you need. You get a curated shortlist ranked by score, and you can request contact with the athletes you like.',
+        link: { to: '/coach-register', label: 'Register your program' },
       },
       {
         question: 'How are athletes scored?',
@@ -75,11 +79,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'What does the premium subscription include?',
         answer:
           'The premium subscription gives coaches and universities access to the top 5% of athletes on the platform. Paid analytics and scouting reports, and collaboration with our partner agencies, are also available.',
+        link: { to: '/pricing', label: 'See pricing' },
       },
       {
         question: 'Is the platform compliant with recruiting rules?',
         answer:
           'When you register you acknowledge your compliance obligations and consent to be contacted about matches. You stay responsible for following NCAA, NAIA or NJCAA recruiting rules; our Coach Consent Policy explains how we handle contact between programs and athletes.',
+        link: { to: '/consent-policy', label: 'Read the Coach Consent Policy' },
       },
     ],
   },
@@ -104,10 +110,12 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'How do you protect my data?',
         answer:
           'Your profile is only visible to the coaches it matches and to the partner agency you choose. We never sell your data. Our Privacy Policy explains what we store and how to ask us to delete it.',
+        link: { to: '/privacy', label: 'Read the Privacy Policy' },
       },
       {
         question: 'How can I contact you?',
         answer: 'Send us a message through the contact form or email our team. We reply within 24 hours or one business day.',
+        link: { to: '/contact', label: 'Go to the contact form' },
       },
     ],
   },

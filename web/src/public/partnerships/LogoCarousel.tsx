@@ -108,11 +108,11 @@ export function LogoCarousel({ label, images, emptyText }: { label: string; imag
         <p className="carousel-empty">{emptyText}</p>
       ) : (
         <div className="carousel-viewport" aria-live={running ? 'off' : 'polite'}>
-          <ul className="carousel-track" style={{ ['--per-view' as string]: perView, transform: `translateX(-${(first * 100) / perView}%)` }}>
+          <div className="carousel-track" style={{ ['--per-view' as string]: perView, transform: `translateX(-${(first * 100) / perView}%)` }}>
             {images.map((image, index) => {
               const shown = index >= first && index < first + perView;
               return (
-                <li
+                <div
                   key={image.src}
                   className="carousel-slide"
                   role="group"
@@ -122,10 +122,10 @@ export function LogoCarousel({ label, images, emptyText }: { label: string; imag
                   data-visible={shown}
                 >
                   <img src={image.src} alt={image.alt} loading="lazy" decoding="async" width={320} height={160} />
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       )}
     </section>

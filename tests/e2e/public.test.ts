@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { startTestServer } from '../support/harness.ts';
+import { noBrowser } from '../support/requirements.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every public route and the main heading it must show. */
+const PUBLIC_PAGES: Array<[path: string, heading: string]> = [
+  ['/', 'Your Future, Matched.'],
+  ['/get-started', 'Choose your role'],
+  ['/about-us', 'We help talent cross the Atlantic'],
+  ['/pricing', 'Simple, transparent pricing'],
+  ['/partnerships', 'Built with universities and agencies'],
+  ['/faq', 'Frequently asked questions'],
+  ['/contact', 'Let’s talk about your next step'],
+  ['/community', 'A community is on its way'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/consent-policy', 'Coach Consent Policy'],
+];
+
+const NAV_ORDER = ['Home', 'Community', 'Pricing', 'FAQ', 'Contact', 'About Us'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // The app's CSP refuses inline scripts, so page.addScriptTag({ path }) would be blocked (and
+  // logged as a console error); evaluating axe's file through the DevTools protocol is not.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.skipIf(noBrowser)('public site in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const [path, heading] of PUBLIC_PAGES) {
+      it(`${path} renders on ${label} without console errors, failed requests or serious axe violations`, async () => {
+        const page = await browser.newPage({ viewport });
+        const problems = watchPageProblems(page);
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+        expect(await page.locator('main#main').count()).toBe(1);
+        expect(await page.getByRole('banner').count()).toBe(1);
+        expect(await page.getByRole('contentinfo').count()).toBe(1);
+        // Nothing sticks out sideways on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.close();
+      });
+    }
+  }
+
+  it('shows the navigation in the spec’s order with Partnerships hidden, Back only after a navigation', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/pricing`);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await visible(nav.getByRole('link', { name: 'Pricing' }));
+    expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_ORDER);
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/get-started', '/community', '/pricing', '/faq', '/contact', '/about-us']);
+    expect(await page.getByRole('link', { name: 'Partnerships' }).count()).toBe(1); // only the footer's
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Partnerships' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/get-started');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'RecruitMatch home' }).getAttribute('href')).toBe('/');
+
+    const footerLinks = page.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    expect(await footerLinks.allTextContents()).toEqual(['Home', 'About Us', 'Pricing', 'FAQ', 'Partnerships', 'Contact']);
+    const legal = page.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    expect(await legal.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/privacy', '/terms', '/consent-policy']);
+
+    // One history entry: no Back button. After a navigation: Back, which returns.
+    expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }));
+    await page.getByRole('button', { name: 'Back' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }));
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the phone menu with the same entries, and closes it on Escape', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${server.baseUrl}/community`);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await visible(toggle);
+    expect(await page.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(false);
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await visible(nav);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_ORDER);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('plays the muted, looping hero video with a poster, and links the first steps to registration', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/`);
+    const video = page.locator('video.hero-media');
+    await video.waitFor();
+    const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.autoplay, loop: v.loop, playsInline: v.playsInline, poster: v.poster }));
+    expect(props).toMatchObject({ muted: true, autoplay: true, loop: true, playsInline: true });
+    expect(props.poster).toMatch(/\/media\/hero\/hero-poster\.jpg$/);
+    await page.waitForFunction(() => {
+      const v = document.querySelector('video.hero-media') as HTMLVideoElement | null;
+      return v !== null && v.currentTime > 0;
+    });
+    expect(await page.getByRole('link', { name: 'Register as a coach' }).getAttribute('href')).toBe('/coach-register');
+    expect(await page.getByRole('link', { name: 'Create your athlete profile' }).getAttribute('href')).toBe('/athlete-register');
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the poster instead of the video to visitors who prefer reduced motion', async () => {
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Your Future, Matched.' }));
+    expect(await page.locator('video').count()).toBe(0);
+    expect(await page.locator('img.hero-media').getAttribute('src')).toBe('/media/hero/hero-poster.jpg');
+    await context.close();
+  });
+
+  it('sends each role card of /get-started to its login', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${server.baseUrl}/get-started`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Choose your role' }));
+    const hrefs: Record<string, string | null> = {};
+    for (const role of ['Player', 'Coach', 'Agent']) hrefs[role] = await page.getByRole('main').getByRole('link', { name: new RegExp(`^${role} `) }).getAttribute('href');
+    expect(hrefs).toEqual({ Player: '/athlete-login', Coach: '/coach-login', Agent: '/agent-login' });
+    await page.close();
+  });
+
+  it('opens a team story by keyboard, passes axe with it open, and closes on Escape with focus back on the button', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/about-us`);
+    const opener = page.getByRole('button', { name: 'Read Lucía’s story' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'From Segunda RFEF to a U.S. campus' });
+    await visible(dialog);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close story');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read Lucía’s story');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a suggested question in the FAQ assistant and moves the partner carousel', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/faq`);
+    await page.getByRole('button', { name: 'What does it cost for athletes?' }).click();
+    await visible(page.getByRole('button', { name: 'Hide assistant' }));
+    await visible(page.getByRole('log').getByText('Athletes pay a one-time commitment fee'));
+    await page.getByLabel('Your question').fill('What is 8/10 in GPA?');
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('log').getByText('is a 3.2 on the 4.0 U.S. GPA scale'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.baseUrl}/partnerships`);
+    const universities = page.getByRole('region', { name: 'Partner universities' });
+    await visible(universities.getByRole('img', { name: 'Hudson Valley University logo' }));
+    await universities.getByRole('button', { name: 'Next' }).click();
+    await universities.getByRole('img', { name: 'Hudson Valley University logo' }).waitFor({ state: 'hidden' });
+    await visible(universities.getByRole('img', { name: 'Prairie Ridge College logo' }));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
