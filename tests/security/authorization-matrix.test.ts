@@ -1,0 +1,221 @@
+import type { Role } from '@app/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeProfile, createAthlete, createCoach, createRequest } from '../integration/matches-fixtures.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
+
+/**
+ * Every API route against every caller: nobody, an athlete, a coach, an agent, and — for routes
+ * on an object — the owner against another user of the same role (decision A6: 401 without a
+ * session, 403 for the wrong role, 404 for objects of others). A route without a row here fails.
+ */
+type Access = 'public' | 'session' | 'insights' | Role;
+type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+interface Row {
+  access: Access;
+  /** Path to call for the owner (`mine`) and for another user of the same role (`theirs`). */
+  owned?: (f: Fixtures) => { mine: string; theirs: string };
+  /** A body that passes validation, so the status speaks of access alone. */
+  body?: (f: Fixtures) => unknown;
+  /** Concrete path for routes with parameters that are not owned (e.g. any completed athlete). */
+  path?: (f: Fixtures) => string;
+}
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { access: 'public' },
+  'POST /api/contact': { access: 'public', body: () => ({ name: 'A', email: 'a@example.com', subject: 'Other', message: 'hi' }) },
+  'GET /api/validate-token': { access: 'session' },
+  'POST /api/logout': { access: 'public' },
+  'GET /api/media/:id': { access: 'public' },
+  'POST /api/athlete/send-verification-code': { access: 'public' },
+  'POST /api/coach/send-verification-code': { access: 'public' },
+  'POST /api/athlete/register': { access: 'public' },
+  'POST /api/coach/register': { access: 'public' },
+  'POST /api/agent/register': { access: 'public' },
+  'POST /api/athlete/login': { access: 'public' },
+  'POST /api/coach/login': { access: 'public' },
+  'POST /api/agent/login': { access: 'public' },
+  'GET /api/agent/register/options': { access: 'public' },
+  'POST /api/support-insights/stats': { access: 'insights', body: () => ({ username: 'staff', password: 'not-the-password' }) },
+  'POST /api/support-insights/athletes': { access: 'insights', body: () => ({ username: 'staff', password: 'not-the-password' }) },
+  'POST /api/support-insights/requests': { access: 'insights', body: () => ({ username: 'staff', password: 'not-the-password' }) },
+
+  'GET /api/athlete/dashboard': { access: 'athlete' },
+  'PUT /api/athlete/profile': {
+    access: 'athlete',
+    // The owner's complete profile again, so later rows still see a completed Eture athlete.
+    body: (f) => {
+      const { email: _email, ...profile } = completeProfile('Alba Owner', f.athleteA.email, { agency: 'Eture' });
+      return profile;
+    },
+  },
+  'GET /api/athlete/matches': { access: 'athlete' },
+  'PATCH /api/athlete/matches/:id': {
+    access: 'athlete',
+    owned: (f) => ({ mine: `/api/athlete/matches/${f.matchA}`, theirs: `/api/athlete/matches/${f.matchB}` }),
+    body: () => ({ status: 'accepted' }),
+  },
+
+  'GET /api/coach/dashboard': { access: 'coach' },
+  'GET /api/coach/profile': { access: 'coach' },
+  'PUT /api/coach/profile': {
+    access: 'coach',
+    body: () => ({ coachFirstName: 'Dana', coachLastName: 'Reyes', jobTitle: 'Head Coach', phoneNumber: '+1 212 555 0101', preferredContactMethod: 'Email' }),
+  },
+  'POST /api/coach/requests': { access: 'coach', body: () => ({ positions: ['Forward'] }) },
+  'GET /api/coach/requests': { access: 'coach' },
+  'DELETE /api/coach/requests/:id': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.spareRequestA}`, theirs: `/api/coach/requests/${f.requestB}` }),
+  },
+  'GET /api/coach/requests/:id/matches': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches?view=top15`, theirs: `/api/coach/requests/${f.requestB}/matches?view=top15` }),
+  },
+  'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
+  'POST /api/coach/matches': {
+    access: 'coach',
+    owned: () => ({ mine: '/api/coach/matches', theirs: '/api/coach/matches' }),
+    body: (f) => ({ athleteId: f.athleteC.id, requestId: f.requestA }),
+  },
+  'POST /api/coach/matches/decline': { access: 'coach', body: (f) => ({ athleteId: f.athleteC.id, requestId: f.requestA }) },
+  'GET /api/coach/matches': { access: 'coach' },
+  'PATCH /api/coach/matches/:id': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/matches/${f.matchA}`, theirs: `/api/coach/matches/${f.matchB}` }),
+    body: () => ({ status: 'declined' }),
+  },
+
+  'GET /api/agent/dashboard': { access: 'agent' },
+  'GET /api/agent/matches': { access: 'agent' },
+};
+
+async function createFixtures(t: TestApp) {
+  const s = t.services;
+  const athleteA = await createAthlete(s, 'Alba Owner', { agency: 'Eture' });
+  const athleteB = await createAthlete(s, 'Bruno Other', { agency: 'Mae' });
+  const athleteC = await createAthlete(s, 'Carla Third', { agency: 'Eture' });
+  const coachA = await createCoach(s, 'Ana', 'Owner');
+  const coachB = await createCoach(s, 'Ben', 'Other');
+  const agentA = await createSignedInUser(s, 'agent', { agency: 'Eture' });
+  const agentB = await createSignedInUser(s, 'agent', { agency: 'Mae' });
+  const requestA = await createRequest(s, coachA.id);
+  const spareRequestA = await createRequest(s, coachA.id);
+  const requestB = await createRequest(s, coachB.id);
+  const match = async (requestId: string, athleteId: string, coachId: string) =>
+    (await s.db.insertInto('matches').values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
+  const matchA = await match(requestA, athleteA.id, coachA.id);
+  const matchB = await match(requestB, athleteB.id, coachB.id);
+  const image = await s.db
+    .insertInto('images')
+    .values({ mime: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), size: 8, owner_id: athleteA.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    athleteA,
+    athleteB,
+    athleteC,
+    coachA,
+    coachB,
+    agentA,
+    agentB,
+    requestA,
+    spareRequestA,
+    requestB,
+    matchA,
+    matchB,
+    imageId: image.id,
+    owner: { athlete: athleteA, coach: coachA, agent: agentA } as Record<Role, { id: string; cookie: string }>,
+    other: { athlete: athleteB, coach: coachB, agent: agentB } as Record<Role, { cookie: string }>,
+  };
+}
+
+describe('authorization matrix', () => {
+  let t: TestApp;
+  let f: Fixtures;
+  beforeAll(async () => {
+    // Rate limits are part of the product; this test sends more calls than a person would.
+    t = await createTestApp();
+    f = await createFixtures(t);
+  });
+  afterAll(() => t?.close());
+
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+  const pathOf = (url: string, row: Row) => {
+    if (row.owned) return row.owned(f).mine;
+    if (row.path) return row.path(f);
+    return url.replace(':id', f.imageId);
+  };
+  const call = (method: string, url: string, row: Row, cookie?: string) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (row.body?.(f) ?? {}) as object }),
+    });
+
+  it('has a row for every API route, and a route for every row', () => {
+    const routes = t.app.apiRoutes.map(key).sort();
+    expect(routes.filter((r) => !(r in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !routes.includes(k))).toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s: nobody', async (route, row) => {
+    const [method, url] = route.split(' ');
+    const res = await call(method, pathOf(url, row), row);
+    if (row.access === 'public') expect([401, 403]).not.toContain(res.statusCode);
+    else expect(res.statusCode).toBe(401);
+  });
+
+  const roles: Role[] = ['athlete', 'coach', 'agent'];
+  it('validate-token answers each role with its own user', async () => {
+    for (const role of roles) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie: f.owner[role].cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({ role, id: (f.owner[role] as { id: string }).id });
+    }
+  });
+  it.each(Object.entries(MATRIX).filter(([, row]) => roles.includes(row.access as Role)))('%s: each role', async (route, row) => {
+    const [method, url] = route.split(' ');
+    for (const role of roles) {
+      const res = await call(method, pathOf(url, row), row, f.owner[role].cookie);
+      if (role === row.access) expect([401, 403, 404], `${role} on its own route`).not.toContain(res.statusCode);
+      else expect(res.statusCode, `${role} on a ${row.access} route`).toBe(403);
+    }
+  });
+
+  it.each(Object.entries(MATRIX).filter(([, row]) => row.owned))('%s: another user of the same role gets 404', async (route, row) => {
+    const [method] = route.split(' ');
+    const role = row.access as Role;
+    const { theirs } = row.owned!(f);
+    // For POST /coach/matches the "object" is the request in the body: another coach's request.
+    const body = route === 'POST /api/coach/matches' ? { ...(row.body!(f) as object), requestId: f.requestB } : undefined;
+    const res = await t.app.inject({
+      method: method as 'GET',
+      url: theirs,
+      headers: { cookie: f.owner[role].cookie },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (body ?? row.body?.(f) ?? {}) as object }),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('the insights calls refuse a session cookie without staff credentials', async () => {
+    for (const role of roles) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', headers: { cookie: f.owner[role].cookie }, payload: { username: 'x', password: 'y' } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('an agent sees only athletes and matches of their own agency', async () => {
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: f.agentA.cookie } })).json();
+    const ids = dashboard.players.map((p: { id: string }) => p.id);
+    expect(ids).toContain(f.athleteA.id);
+    expect(ids).not.toContain(f.athleteB.id);
+    const matches = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: f.agentA.cookie } })).json();
+    const matchIds = matches.matches.map((m: { id: string }) => m.id);
+    expect(matchIds).toContain(f.matchA);
+    expect(matchIds).not.toContain(f.matchB);
+    const athleteIds = new Set(matches.matches.map((m: { athlete: { id: string } }) => m.athlete.id));
+    expect(athleteIds.has(f.athleteB.id)).toBe(false);
+  });
+});
