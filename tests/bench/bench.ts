@@ -1,0 +1,569 @@
+// npm run bench [-- --quick] [--athletes N --coaches M --requests R] [--cpu-prof]
+//
+// The project's benchmark (DESIGN.md "Performance targets"), on real Postgres and Redis
+// (DATABASE_URL, REDIS_URL): it creates its own database bench_<stamp> and queue prefix, seeds
+// it, rebuilds the match index, starts the API and worker processes, measures, writes a report
+// under bench/results/ and drops everything it created. Loopback traffic only, every loop bounded.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REQUEST_POSITIONS } from '@app/domain';
+import { connectDatabase, createBullQueue, migrateToLatest, relayOutboxOnce, type Database, type DatabaseHandle, type JobQueue } from '@app/worker';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { sessionCookieName } from '../../api/src/auth/session.ts';
+import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
+import { bulkRebuild } from './bulk-rebuild.ts';
+import { ROOT, startChild, type Child } from './processes.ts';
+import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
+import { round, sleep, summarize } from './stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    athletes: { type: 'string' },
+    coaches: { type: 'string' },
+    requests: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+    /** Seed and index from scratch instead of cloning the cached template database. */
+    fresh: { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+
+const SIZES = args.quick
+  ? { athletes: 5000, coaches: 25, requests: 50, readSeconds: 4, baselineRequests: 20, saves: 30, creates: 10, athleteJobs: 300, requestJobs: 10, rebuildCapSeconds: 0 }
+  : { athletes: 100_000, coaches: 200, requests: 1000, readSeconds: 10, baselineRequests: 10, saves: 100, creates: 20, athleteJobs: 600, requestJobs: 12, rebuildCapSeconds: 180 };
+if (args.athletes) SIZES.athletes = Number(args.athletes);
+if (args.coaches) SIZES.coaches = Number(args.coaches);
+if (args.requests) SIZES.requests = Number(args.requests);
+const WORKER_COUNTS = [1, 2, 4];
+const LATENCY_WORKERS = 2;
+const SEED = 2026;
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+if (!DATABASE_URL || !REDIS_URL) {
+  console.error('The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).');
+  process.exit(1);
+}
+
+const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
+const dbName = `bench_${stamp}_${randomBytes(3).toString('hex')}`;
+const benchUrl = (() => {
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+const queuePrefix = `bench${randomBytes(4).toString('hex')}`;
+const childEnv = {
+  DATABASE_URL: benchUrl,
+  REDIS_URL,
+  QUEUE_PREFIX: queuePrefix,
+  NODE_ENV: 'production',
+  INSIGHTS_USERNAME: 'bench',
+  INSIGHTS_PASSWORD: 'bench-only-password',
+  LOG_LEVEL: 'warn',
+  WORKER_CONCURRENCY: '2',
+};
+const profDir = path.join(ROOT, 'bench/tmp/prof');
+const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const children: Child[] = [];
+let handle: DatabaseHandle | null = null;
+let queue: JobQueue | null = null;
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signed-in session straight in the database (the benchmark measures matching, not login). */
+async function sessionCookie(userId: string, role: 'athlete' | 'coach'): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await handle!.db
+    .insertInto('sessions')
+    .values({ id_hash: createHash('sha256').update(token).digest('hex'), user_id: userId, role, expires_at: new Date(Date.now() + 86_400_000) })
+    .execute();
+  return `${sessionCookieName(true)}=${token}`;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - started };
+}
+
+/** Relays the outbox right away (instead of waiting for the next poll of a running relay). */
+async function relayNow() {
+  while ((await relayOutboxOnce(handle!.db, queue!)) > 0);
+}
+
+async function startWorkers(count: number): Promise<Child[]> {
+  const started = Array.from({ length: count }, (_, i) => startChild(`worker-${count}-${i}`, 'worker/src/main.ts', childEnv, nodeArgs));
+  children.push(...started);
+  await Promise.all(started.map((w) => w.waitFor(/Worker started/)));
+  return started;
+}
+
+async function stopAll(list: Child[]) {
+  await Promise.all(list.map((c) => c.stop()));
+}
+
+async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function readResult(label: string, r: autocannon.Result): ReadResult {
+  return {
+    label,
+    connections: r.connections,
+    requests: r.requests.total,
+    seconds: round(r.duration, 1),
+    rps: round(r.requests.average, 1),
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    mean: round(r.latency.mean, 2),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** Bumped when the template's content would change in a way the hashed sources do not show. */
+const TEMPLATE_VERSION = 1;
+
+/**
+ * The full run's data: a template database holding the seeded data (deterministic, so identical
+ * to seeding it again) and its fully built match index, created once and cloned by each run
+ * (Postgres copies it in seconds; seeding and indexing 100,000 athletes on the shared 2 cores
+ * takes many minutes). Its name hashes the sizes, the seed library, the scoring and the
+ * migrations, so any change that would alter its content makes a new one.
+ */
+async function ensureTemplate(sizes: SeedSizes): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify({ sizes, v: TEMPLATE_VERSION }));
+  const migrations = readdirSync(path.join(ROOT, 'migrations')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  for (const file of [...migrations.map((f) => `migrations/${f}`), 'tests/seed/generate.ts', 'tests/seed/insert.ts', 'domain/src/scoring.ts', 'domain/src/reference.ts']) {
+    hash.update(file).update(readFileSync(path.join(ROOT, file)));
+  }
+  const name = `bench_template_${hash.digest('hex').slice(0, 12)}`;
+  const exists = await admin((c) => c.query('select 1 from pg_database where datname = $1', [name]));
+  if (exists.rowCount) return name;
+  log(`no template database ${name} yet: seeding and indexing it once (slow; later full runs clone it)…`);
+  const url = new URL(DATABASE_URL!);
+  url.pathname = `/${name}`;
+  await admin((c) => c.query(`create database ${name}`));
+  try {
+    const h = await connectDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    try {
+      await migrateToLatest(h.db);
+      await seedDatabase(h.db, { ...sizes, log });
+      await sql`vacuum analyze`.execute(h.db);
+      const built = await bulkRebuild(h.db, log);
+      log(`template indexed by the bulk prototype: ${JSON.stringify(built)}`);
+      await sql`vacuum analyze`.execute(h.db);
+    } finally {
+      await h.close();
+    }
+  } catch (error) {
+    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    throw error;
+  }
+  return name;
+}
+
+/**
+ * The product's full rebuild (`npm run reindex`) in its own process, from an empty index. With a
+ * cap, a rebuild still running then is stopped and its rate projected to the whole pool.
+ */
+async function measureRebuild(db: Kysely<Database>, totalAthletes: number, capSeconds: number | null): Promise<BenchReport['rebuild']> {
+  log(`full index rebuild (npm run reindex, its own process${capSeconds ? `; stopped after ${capSeconds} s if still running` : ''})…`);
+  const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', childEnv, nodeArgs);
+  children.push(reindex);
+  const rssTimer = setInterval(() => reindex.peakRssMb(), 200);
+  const started = performance.now();
+  let capped = false;
+  const capTimer = capSeconds
+    ? setTimeout(() => {
+        capped = true;
+        reindex.proc.kill('SIGTERM');
+      }, capSeconds * 1000)
+    : null;
+  const code = await reindex.exited;
+  const wallSeconds = round((performance.now() - started) / 1000, 1);
+  if (capTimer) clearTimeout(capTimer);
+  clearInterval(rssTimer);
+  const peakRssMb = round(reindex.peakRssMb() ?? NaN, 1);
+  let result: BenchReport['rebuild'];
+  if (!capped) {
+    if (code !== 0) throw new Error(`reindex failed:\n${reindex.output.slice(-20).join('\n')}`);
+    const summaryLine = reindex.output.find((l) => l.startsWith('Pairs scored:')) ?? '';
+    const m = /Pairs scored: (\d+) \((\d+)\/s\); listed rows: (\d+);.* ([\d.]+) s\./.exec(summaryLine);
+    if (!m) throw new Error(`reindex printed no summary:\n${reindex.output.slice(-10).join('\n')}`);
+    result = { completed: true, seconds: Number(m[4]), wallSeconds, athletesDone: totalAthletes, pairs: Number(m[1]), pairsPerSecond: Number(m[2]), rowsWritten: Number(m[3]), projectedSeconds: Number(m[4]), peakRssMb };
+  } else {
+    const progress = [...reindex.output].reverse().map((l) => /^\[reindex\] (\d+) athletes, (\d+) rows written/.exec(l)).find((x) => x !== null);
+    const done = progress ? Number(progress[1]) : 0;
+    const pairs = done * openRequests;
+    result = {
+      completed: false,
+      seconds: wallSeconds,
+      wallSeconds,
+      athletesDone: done,
+      pairs,
+      pairsPerSecond: Math.round(pairs / wallSeconds),
+      rowsWritten: progress ? Number(progress[2]) : 0,
+      projectedSeconds: done > 0 ? round((wallSeconds * totalAthletes) / done, 0) : Infinity,
+      peakRssMb,
+    };
+  }
+  log(
+    `rebuild: ${result.completed ? `done in ${result.seconds} s (${wallSeconds} s with process start)` : `stopped at ${wallSeconds} s after ${result.athletesDone} of ${totalAthletes} athletes; projected ${result.projectedSeconds} s`}, ` +
+      `${result.pairsPerSecond} pairs/s, ${result.rowsWritten} rows written, peak RSS ${peakRssMb} MB`,
+  );
+  return result;
+}
+
+async function main(): Promise<BenchReport> {
+  const startedAt = new Date();
+  const pgVersion = await admin(async (c) => (await c.query('select version() as v')).rows[0].v as string);
+  const redis = new Redis(REDIS_URL!);
+  const redisVersion = /redis_version:(\S+)/.exec(await redis.info('server'))?.[1] ?? 'unknown';
+  redis.disconnect();
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    postgres: pgVersion.split(' on ')[0]!,
+    redis: redisVersion,
+    os: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
+  };
+  log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}; load ${machine.loadAverageAtStart.join(' ')}`);
+
+  // ---------------------------------------------------------------------------------------------
+  // The data: seeded here (quick, --fresh), or cloned from a cached template database holding the
+  // same deterministic seed and its fully built index (see ensureTemplate).
+  const sizes = resolveSizes({ seed: SEED, athletes: SIZES.athletes, coaches: SIZES.coaches, requests: SIZES.requests });
+  let data: BenchReport['data'];
+  let rebuild: BenchReport['rebuild'] | null = null;
+  if (args.quick || args.fresh) {
+    await admin((c) => c.query(`create database ${dbName}`));
+    handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
+    await migrateToLatest(handle.db);
+    log(`seeding ${sizes.athletes} complete athletes, ${sizes.coaches} coaches, ${sizes.requests} requests…`);
+    const seeded = await seedDatabase(handle.db, { ...sizes, log });
+    await sql`vacuum analyze`.execute(handle.db);
+    data = { source: 'seeded in this run', seconds: round(seeded.millis / 1000, 1) };
+    log(`seeded in ${data.seconds} s`);
+    rebuild = await measureRebuild(handle.db, sizes.athletes, null);
+  } else {
+    const template = await ensureTemplate(sizes);
+    const cloned = await timed(() => admin((c) => c.query(`create database ${dbName} template ${template}`)));
+    handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
+    await migrateToLatest(handle.db);
+    data = { source: `cloned from template database ${template}`, seconds: round(cloned.ms / 1000, 1) };
+    log(`cloned ${template} in ${data.seconds} s`);
+  }
+  queue = createBullQueue(REDIS_URL!, queuePrefix);
+  const { db } = handle;
+  const perRequest = (
+    await sql<{ n: string }>`select count(ms.request_id) as n from coach_requests r left join match_scores ms on ms.request_id = r.id where r.deleted_at is null group by r.id order by 1`.execute(db)
+  ).rows.map((r) => Number(r.n));
+  const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0]!.mb;
+  const index = { listedRows: perRequest.reduce((a, b) => a + b, 0), listedPerRequest: summarize(perRequest), sizeMb: round(Number(indexSize), 1) };
+  log(`index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}), ${index.sizeMb} MB`);
+
+  // ---------------------------------------------------------------------------------------------
+  log('starting the API process and workers…');
+  const api = startChild('api', 'tests/bench/server.ts', childEnv, nodeArgs);
+  children.push(api);
+  const port = JSON.parse(await api.waitFor(/^\{"port":/)).port as number;
+  const base = `http://127.0.0.1:${port}`;
+  const latencyWorkers = await startWorkers(LATENCY_WORKERS);
+
+  // The coach whose requests are read: coach #0 (round-robin owner of requests 0, C, 2C, ...).
+  const coach = await db.selectFrom('coaches').select('id').where('email', '=', 'coach.demo@example.com').executeTakeFirstOrThrow();
+  const coachCookie = await sessionCookie(coach.id, 'coach');
+  const coachRequests = (await db.selectFrom('coach_requests').select('id').where('coach_id', '=', coach.id).orderBy('id').execute()).map((r) => r.id);
+  const listedForCoach = await Promise.all(
+    coachRequests.map(async (id) => Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', id).executeTakeFirstOrThrow()).n)),
+  );
+  log(`reading the lists of ${coachRequests.length} requests (listed athletes: ${listedForCoach.join(', ')})`);
+  const headers = { cookie: coachCookie };
+  const cycle = (pathFor: (id: string) => string) => coachRequests.map((id) => ({ method: 'GET' as const, path: pathFor(id) }));
+
+  // Warm up (JIT, connection pools, Postgres cache), then measure each view.
+  await cannon({ url: base, connections: 10, duration: 2, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=top15`) });
+  const reads: ReadResult[] = [];
+  for (const view of ['top15', 'all', 'position'] as const) {
+    const r = await cannon({ url: base, connections: 10, duration: SIZES.readSeconds, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=${view}`) });
+    reads.push(readResult(`index ${view}`, r));
+    log(`index ${view}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}`);
+  }
+  const indexSequential = readResult(
+    'index top15, 1 connection',
+    await cannon({ url: base, connections: 1, amount: 300, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=top15`) }),
+  );
+  reads.push(indexSequential);
+
+  log('baseline: the same list scored at read time…');
+  const baselines: ReadResult[] = [];
+  for (const pool of ['all', 'prefiltered'] as const) {
+    await cannon({ url: base, connections: 1, amount: 2, timeout: 120, headers, requests: cycle((id) => `/api/bench/score-at-read/${id}?view=top15&pool=${pool}`) });
+    const r = await cannon({
+      url: base,
+      connections: 10,
+      amount: SIZES.baselineRequests,
+      timeout: 120,
+      headers,
+      requests: cycle((id) => `/api/bench/score-at-read/${id}?view=top15&pool=${pool}`),
+    });
+    baselines.push(readResult(`read-time scoring top15, pool=${pool}`, r));
+    const s = await cannon({ url: base, connections: 1, amount: 5, timeout: 120, headers, requests: cycle((id) => `/api/bench/score-at-read/${id}?view=top15&pool=${pool}`) });
+    baselines.push(readResult(`read-time scoring top15, pool=${pool}, 1 connection`, s));
+    log(`baseline pool=${pool}: p50 ${r.latency.p50} ms at 10 connections, ${s.latency.p50} ms alone`);
+  }
+  // Same list? The first request's top 15 from the index and from read-time scoring.
+  const [fromIndex, fromBaseline] = await Promise.all(
+    [`/api/coach/requests/${coachRequests[0]}/matches?view=top15`, `/api/bench/score-at-read/${coachRequests[0]}?view=top15&pool=all`].map(async (p) => {
+      const res = await fetch(base + p, { headers });
+      return ((await res.json()) as { matches: Array<{ athlete: { id: string }; score: number }> }).matches.map((x) => `${x.athlete.id}:${x.score}`);
+    }),
+  );
+  const sameList = JSON.stringify(fromIndex) === JSON.stringify(fromBaseline);
+  log(`index and read-time top15 ${sameList ? 'agree' : 'DIFFER'}`);
+
+  // ---------------------------------------------------------------------------------------------
+  log(`athlete saves through PUT /api/athlete/profile (${SIZES.saves}, one at a time)…`);
+  const pool = await db.selectFrom('athletes').select(['id', 'profile']).where('profile_completed', '=', true).orderBy('id').execute();
+  const step = Math.max(1, Math.floor(pool.length / SIZES.saves));
+  const savers = pool.filter((_, i) => i % step === 0).slice(0, SIZES.saves);
+  const saveMs: number[] = [];
+  const putMs: number[] = [];
+  let staleAfterSave = 0;
+  for (const [i, athlete] of savers.entries()) {
+    const cookie = await sessionCookie(athlete.id, 'athlete');
+    const { email: _e, profilePhotoUrl: _p, ...body } = athlete.profile as Record<string, unknown>;
+    // A real change: the GPA moves by a step, up or down, so the athlete's scores change.
+    const dir = i % 2 === 0 ? 1 : -1;
+    if (body.gradingScale === 'custom') body.gpa = Math.min(4, Math.max(0, Number(body.gpa) + dir * 0.2));
+    else body.academicStanding = Math.max(0, Number(body.academicStanding) + dir * (body.gradingScale === 'hundred-point' ? 5 : body.gradingScale === 'twenty-point' ? 1 : 0.5));
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/athlete/profile`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`PUT /api/athlete/profile answered ${res.status}: ${await res.text()}`);
+    putMs.push(performance.now() - t0);
+    for (let polls = 0; ; polls++) {
+      const row = await db.selectFrom('athletes').select(['version', 'indexed_version']).where('id', '=', athlete.id).executeTakeFirstOrThrow();
+      if (BigInt(row.indexed_version) >= BigInt(row.version)) {
+        saveMs.push(performance.now() - t0);
+        const stale = await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', athlete.id).where('athlete_version', '<', row.version).execute();
+        staleAfterSave += stale.length;
+        break;
+      }
+      if (polls > 6000) throw new Error(`athlete ${athlete.id} not indexed after 30 s`);
+      await sleep(5);
+    }
+    await sleep(20);
+  }
+  const saves = { put: summarize(putMs), visible: summarize(saveMs), staleRowsAfterVisible: staleAfterSave, workers: LATENCY_WORKERS };
+  log(`save -> all pairs visible: p50 ${saves.visible.p50} ms, p95 ${saves.visible.p95} ms, max ${saves.visible.max} ms (PUT itself p50 ${saves.put.p50} ms)`);
+
+  // ---------------------------------------------------------------------------------------------
+  log(`request creation through POST /api/coach/requests (${SIZES.creates}, one at a time)…`);
+  const template = (await db.selectFrom('coach_requests').select('data').where('id', '=', coachRequests[0]!).executeTakeFirstOrThrow()).data as Record<string, unknown>;
+  const createMs: number[] = [];
+  const created: string[] = [];
+  const createdListed: number[] = [];
+  for (let i = 0; i < SIZES.creates; i++) {
+    const body = { ...template, positions: [REQUEST_POSITIONS[i % REQUEST_POSITIONS.length]], urgent: i % 4 === 0 };
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/coach/requests`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (res.status !== 201) throw new Error(`POST /api/coach/requests answered ${res.status}: ${await res.text()}`);
+    const id = ((await res.json()) as { _id: string })._id;
+    created.push(id);
+    for (let polls = 0; ; polls++) {
+      const list = await fetch(`${base}/api/coach/requests/${id}/matches?view=top15`, { headers });
+      const json = (await list.json()) as { status: string; total: number };
+      if (json.status === 'ready') {
+        createMs.push(performance.now() - t0);
+        createdListed.push(json.total);
+        break;
+      }
+      if (polls > 3000) throw new Error(`request ${id} not ready after 60 s`);
+      await sleep(10);
+    }
+    await sleep(20);
+  }
+  const creates = { ready: summarize(createMs), listed: summarize(createdListed), workers: LATENCY_WORKERS };
+  log(`create -> ranked list ready: p50 ${creates.ready.p50} ms, p95 ${creates.ready.p95} ms, max ${creates.ready.max} ms`);
+  // Back to the seeded set of open requests for the throughput runs.
+  for (const id of created) await fetch(`${base}/api/coach/requests/${id}`, { method: 'DELETE', headers });
+  await queue.whenIdle();
+  await sleep(500);
+  await queue.whenIdle();
+
+  const latencyWorkerPeaks = latencyWorkers.map((w) => round(w.peakRssMb() ?? NaN, 1));
+  await stopAll(latencyWorkers);
+  const apiPeak = round(api.peakRssMb() ?? NaN, 1);
+
+  // ---------------------------------------------------------------------------------------------
+  const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  const throughput: BenchReport['throughput'] = [];
+  const throughputAthletes = pool.filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 1).slice(0, SIZES.athleteJobs).map((a) => a.id);
+  const allRequests = (await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).orderBy('id').execute()).map((r) => r.id);
+  const throughputRequests = allRequests.filter((_, i) => i % Math.max(1, Math.floor(allRequests.length / SIZES.requestJobs)) === 0).slice(0, SIZES.requestJobs);
+  for (const count of WORKER_COUNTS) {
+    log(`throughput with ${count} worker process(es)…`);
+    const workers = await startWorkers(count);
+    const rss = setInterval(() => workers.forEach((w) => w.peakRssMb()), 250);
+
+    // Athlete jobs: each rescored against every open request.
+    const athleteRun = await timed(async () => {
+      await db.transaction().execute(async (trx) => {
+        const bumped = await sql<{ id: string; version: string }>`update athletes set version = version + 1 where id = any(${throughputAthletes}::uuid[]) returning id, version`.execute(trx);
+        await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind: 'athlete' as const, entity_id: r.id, version: r.version }))).execute();
+      });
+      await relayNow();
+      for (let polls = 0; ; polls++) {
+        const left = await sql<{ n: string }>`select count(*) as n from athletes where id = any(${throughputAthletes}::uuid[]) and indexed_version < version`.execute(db);
+        if (Number(left.rows[0]!.n) === 0) return;
+        if (polls > 6000) throw new Error('athlete jobs not done after 5 minutes');
+        await sleep(50);
+      }
+    });
+    // Request jobs: each scores the request against its prefiltered candidates.
+    const requestRun = await timed(async () => {
+      await db.transaction().execute(async (trx) => {
+        const bumped = await sql<{ id: string; version: string }>`update coach_requests set version = version + 1 where id = any(${throughputRequests}::uuid[]) returning id, version`.execute(trx);
+        await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind: 'request' as const, entity_id: r.id, version: r.version }))).execute();
+      });
+      await relayNow();
+      for (let polls = 0; ; polls++) {
+        const left = await sql<{ n: string }>`select count(*) as n from coach_requests where id = any(${throughputRequests}::uuid[]) and indexed_version < version`.execute(db);
+        if (Number(left.rows[0]!.n) === 0) return;
+        if (polls > 6000) throw new Error('request jobs not done after 5 minutes');
+        await sleep(50);
+      }
+    });
+    clearInterval(rss);
+    const peaks = workers.map((w) => round(w.peakRssMb() ?? NaN, 1));
+    await stopAll(workers);
+    throughput.push({
+      workers: count,
+      athleteJobs: throughputAthletes.length,
+      athleteJobsPerSecond: round(throughputAthletes.length / (athleteRun.ms / 1000), 1),
+      athletePairsPerSecond: Math.round((throughputAthletes.length * openRequests) / (athleteRun.ms / 1000)),
+      requestJobs: throughputRequests.length,
+      requestJobsPerSecond: round(throughputRequests.length / (requestRun.ms / 1000), 2),
+      peakRssMb: peaks,
+    });
+    const t = throughput[throughput.length - 1]!;
+    log(`  ${count} worker(s): ${t.athleteJobsPerSecond} athlete jobs/s (${t.athletePairsPerSecond} pairs/s), ${t.requestJobsPerSecond} request jobs/s; peak RSS ${peaks.join(', ')} MB`);
+  }
+
+  if (rebuild === null) {
+    // Last, from an empty index: the lists are not needed any more.
+    await api.stop();
+    await sql`truncate match_scores`.execute(db);
+    rebuild = await measureRebuild(db, sizes.athletes, SIZES.rebuildCapSeconds);
+  }
+
+  const byView = (view: string) => reads.find((r) => r.label === `index ${view}`)!;
+  const baselineAll = baselines.find((b) => b.label === 'read-time scoring top15, pool=all')!;
+  const baselinePre = baselines.find((b) => b.label === 'read-time scoring top15, pool=prefiltered')!;
+  const workerPeak = Math.max(...latencyWorkerPeaks, ...throughput.flatMap((t) => t.peakRssMb));
+  const report: BenchReport = {
+    kind: args.quick ? 'quick' : 'full',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { ...machine, loadAverageAtEnd: os.loadavg().map((x) => round(x, 2)) },
+    sizes: { completeAthletes: sizes.athletes, incompleteAthletes: sizes.incompleteAthletes, coaches: sizes.coaches, openRequests: sizes.requests, seed: SEED },
+    data,
+    index,
+    rebuild,
+    reads,
+    baselines,
+    sameTop15AsBaseline: sameList,
+    saves,
+    creates,
+    throughput,
+    memory: { latencyWorkersPeakRssMb: latencyWorkerPeaks, apiPeakRssMb: apiPeak, reindexPeakRssMb: rebuild.peakRssMb },
+    targets: [
+      { name: 'ranked list top15: p99 at 10 connections', target: '< 15 ms', measured: `${byView('top15').p99} ms`, met: byView('top15').p99 < 15 },
+      {
+        name: 'ranked list top15 vs scoring the pool at read time (p50 at 10 connections)',
+        target: '>= 50x faster',
+        measured: `${round(baselineAll.p50 / byView('top15').p50, 0)}x (throughput ${round(baselineAll.rps > 0 ? byView('top15').rps / baselineAll.rps : NaN, 0)}x); vs SQL-prefiltered read-time scoring ${round(baselinePre.p50 / byView('top15').p50, 0)}x`,
+        met: baselineAll.p50 / byView('top15').p50 >= 50 && byView('top15').rps / baselineAll.rps >= 50,
+      },
+      { name: 'athlete save -> all affected pairs rescored and visible (p95)', target: '< 1000 ms', measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max})`, met: saves.visible.p95 < 1000 },
+      { name: 'coach creates a request -> ranked list ready (p95)', target: '< 2000 ms', measured: `${creates.ready.p95} ms (p50 ${creates.ready.p50}, max ${creates.ready.max})`, met: creates.ready.p95 < 2000 },
+      {
+        name: 'full index rebuild',
+        target: '< 60 s',
+        measured: rebuild.completed
+          ? `${rebuild.seconds} s (${rebuild.wallSeconds} s with process start)`
+          : `not done after ${rebuild.wallSeconds} s (${rebuild.athletesDone} of ${sizes.athletes} athletes); projected ${rebuild.projectedSeconds} s`,
+        met: rebuild.completed && rebuild.seconds < 60,
+      },
+      { name: 'worker memory (peak RSS of any worker process)', target: '< 300 MB', measured: `${workerPeak} MB (reindex process ${rebuild.peakRssMb} MB)`, met: workerPeak < 300 },
+      {
+        name: 'throughput grows with worker processes',
+        target: '1 < 2 workers (2 cores)',
+        measured: throughput.map((t) => `${t.workers}w ${t.athleteJobsPerSecond}/s`).join(', '),
+        met: throughput[1]!.athleteJobsPerSecond > throughput[0]!.athleteJobsPerSecond,
+      },
+    ],
+  };
+  return report;
+}
+
+async function cleanup() {
+  await Promise.all(children.map((c) => c.stop().catch(() => {})));
+  await queue?.close().catch(() => {});
+  await handle?.close().catch(() => {});
+  await admin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch((e) => log(`could not drop ${dbName}: ${(e as Error).message}`));
+  const redis = new Redis(REDIS_URL!);
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
+let exitCode = 0;
+try {
+  const report = await main();
+  const outDir = path.join(ROOT, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  const name = args.out ?? `${report.startedAt.slice(0, 10)}-node-svc${report.kind === 'quick' ? '-quick' : ''}`;
+  writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(outDir, `${name}.svg`), renderSvg(report));
+  writeFileSync(path.join(outDir, `${name}.md`), renderMarkdown(report, `${name}.svg`));
+  log(`report: bench/results/${name}.md (+ .json, .svg)`);
+  for (const t of report.targets) log(`${t.met ? 'MET   ' : 'MISSED'} ${t.name}: ${t.measured} (target ${t.target})`);
+} catch (error) {
+  exitCode = 1;
+  console.error(error);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
