@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@app/worker';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from './lib/http-errors.ts';
 import { athleteRoutes } from './routes/athlete.ts';
@@ -81,7 +82,21 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // With Redis, every API process shares the same counters; if Redis is unreachable the limits
+  // are skipped rather than failing sign-ins (skipOnError).
+  const rateLimitRedis = services.config.REDIS_URL
+    ? new Redis(services.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, keyPrefix: `${services.config.QUEUE_PREFIX}:rl:` })
+    : undefined;
+  rateLimitRedis?.on('error', () => {});
+  if (rateLimitRedis) {
+    // Give the connection a moment so the first requests are counted; never block start longer.
+    await new Promise<void>((resolve) => {
+      rateLimitRedis.once('ready', () => resolve());
+      setTimeout(resolve, 2000).unref();
+    });
+  }
+  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
+  await app.register(rateLimit, { global: false, redis: rateLimitRedis, skipOnError: true, nameSpace: 'rl-' });
   app.decorateRequest('user', null);
 
   // CSRF: besides SameSite=Lax cookies, a cross-origin write is refused outright.

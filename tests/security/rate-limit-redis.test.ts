@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@app/api';
+import type { FastifyInstance } from 'fastify';
+import { createTestServices, type TestContext } from '../support/harness.ts';
+import { noRedis } from '../support/requirements.ts';
+
+/** With Redis, API processes share rate-limit counters: the limit holds across two instances. */
+describe.skipIf(noRedis)('rate limits shared through Redis', () => {
+  let ctx: TestContext;
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    ctx = await createTestServices({ redis: true });
+    apps = [await buildApp({ services: ctx.services, serveWeb: false }), await buildApp({ services: ctx.services, serveWeb: false })];
+    await Promise.all(apps.map((a) => a.ready()));
+  });
+  afterAll(async () => {
+    await Promise.all((apps ?? []).map((a) => a.close()));
+    await ctx?.close();
+  });
+
+  it('counts insights attempts across two API instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await apps[i % 2].inject({ method: 'POST', url: '/api/support-insights/stats', payload: { username: 'staff', password: 'wrong' } });
+      statuses.push(res.statusCode);
+    }
+    // 10 per minute per address in total, not 10 per process.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
