@@ -101,7 +101,7 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
       expect(view.problems).toEqual([]);
       await view.context.close();
     }
-  });
+  }, 120_000); // three browser sessions on a shared two-core machine
 
   it('coach hides an athlete, finds them under Hidden, and restores them to the pool', async () => {
     const { context, page, problems } = await pageAs(coach);
@@ -109,8 +109,8 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await page.getByRole('button', { name: 'Decline Pablo Ruiz' }).click();
     await toast(page, 'Player hidden from this request');
     // Gone from the ranked list, listed under Hidden.
-    await page.getByRole('button', { name: 'Decline Pablo Ruiz' }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Hidden (1)' }).click();
+    await page.getByRole('button', { name: 'Decline Pablo Ruiz' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('button', { name: 'Hidden (1)' }).click({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Restore to pool: Pablo Ruiz' }).click();
     await toast(page, 'Player restored to your pool');
     await visible(page.getByRole('button', { name: 'Confirm match with Pablo Ruiz' }));
@@ -123,7 +123,7 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     ]);
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 60_000);
 
   it('sends logged-out visitors of agent pages to the agent login', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });

@@ -53,9 +53,8 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
         <Link to={`/coach/athletes/${athlete.id}`}>{athlete.name}</Link>
         {details && <span className="muted">{details}</span>}
       </div>
-      <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending}>
+      <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={`Restore to pool: ${athlete.name}`}>
         {update.isPending ? 'Restoring…' : 'Restore to pool'}
-        <span className="sr-only">{`: ${athlete.name}`}</span>
       </button>
     </div>
   );
