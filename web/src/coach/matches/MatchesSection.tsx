@@ -1,7 +1,167 @@
+import { MATCH_THRESHOLD, TOP_VIEW_SIZE, type MatchView } from '@app/domain';
+import { useId, useState } from 'react';
+import { EmptyState, LoadError } from '../../ui/states.tsx';
+import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
+import { HiddenList } from './HiddenList.tsx';
+import { MatchActions } from './MatchActions.tsx';
+import { MatchCard } from './MatchCard.tsx';
+import './matches.css';
+
+export const VIEW_LABELS: ReadonlyArray<[MatchView, string]> = [
+  ['top15', 'Top 15 matches'],
+  ['all', 'All by score'],
+  ['position', 'Position match priority'],
+];
+
+export const EMPTY_POOL_TEXT = "We don't have any completed athlete profiles to compare yet. Check back soon.";
+export const NO_MATCHES_TEXT = 'No players reached the 70% threshold for this brief yet.';
+export const ALL_HIDDEN_TEXT = 'All matches are currently hidden. Restore a player from the Hidden list to see them here.';
+export const COMPUTING_TEXT = 'Scoring athletes against this brief…';
+
+/** The position view's groups (decision S13), in order. */
+function tierOf(m: RankedMatch): string {
+  if (m.positionMatch === 'primary') return m.positionExact ? 'Exact position' : 'Same position group';
+  return m.positionMatch === 'secondary' ? 'Secondary position' : 'Other';
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+function updatedText(computedAt: string | null): string | null {
+  if (!computedAt) return null;
+  const seconds = Math.round((new Date(computedAt).getTime() - Date.now()) / 1000);
+  if (Number.isNaN(seconds)) return null;
+  if (Math.abs(seconds) < 60) return 'Updated just now';
+  const minutes = Math.round(seconds / 60);
+  if (Math.abs(minutes) < 60) return `Updated ${relative.format(minutes, 'minute')}`;
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return `Updated ${relative.format(hours, 'hour')}`;
+  return `Updated ${relative.format(Math.round(hours / 24), 'day')}`;
+}
+
 /**
- * Placeholder created by the profiles-and-requests work so the Ongoing Requests page builds.
- * The match-index work replaces this file with the real Matches section (views, share/decline).
+ * The Matches section of a request (spec section 2, Ongoing Requests): the players ranked for
+ * the request, read from the match index, in one of three views (decision S13). While the
+ * request is being scored the section says so and refreshes itself until the list is ready.
  */
-export function MatchesSection(_props: { requestId: string }) {
-  return null;
+export function MatchesSection({ requestId }: { requestId: string }) {
+  const [view, setView] = useState<MatchView>('top15');
+  const matches = useRequestMatches(requestId, view);
+  const titleId = useId();
+
+  const pages = matches.data?.pages ?? [];
+  const first = pages[0];
+  // The same player can only move between pages while the index changes; show them once.
+  const seen = new Set<string>();
+  const items = pages.flatMap((p) => p.matches).filter((m) => !seen.has(m.athlete.id) && (seen.add(m.athlete.id), true));
+  const computing = first?.status === 'computing';
+  const switching = matches.isPlaceholderData;
+
+  let content;
+  if (matches.isPending) {
+    content = <MatchesLoading />;
+  } else if (matches.isError && !first) {
+    content = <LoadError title={FETCH_MATCHES_FALLBACK} message={matches.error.message} onRetry={() => void matches.refetch()} />;
+  } else if (first && first.poolSize === 0) {
+    content = <EmptyState title={EMPTY_POOL_TEXT} />;
+  } else if (first && items.length === 0) {
+    content = computing ? (
+      <ComputingState />
+    ) : (
+      <EmptyState title={first.hidden.length > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT} />
+    );
+  } else {
+    let previousTier: string | null = null;
+    content = (
+      <>
+        <ol className="match-list" aria-busy={switching || undefined} aria-labelledby={titleId}>
+          {items.map((item, index) => {
+            const tier = view === 'position' ? tierOf(item) : null;
+            const heading = tier !== null && tier !== previousTier ? tier : null;
+            previousTier = tier;
+            return (
+              <li key={item.athlete.id}>
+                {heading && <h3 className="match-tier">{heading}</h3>}
+                <MatchCard
+                  item={item}
+                  rank={index + 1}
+                  actions={<MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} />}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        {matches.hasNextPage && (
+          <div className="match-more">
+            <button type="button" className="btn btn-outline" onClick={() => void matches.fetchNextPage()} disabled={matches.isFetchingNextPage}>
+              {matches.isFetchingNextPage ? 'Loading more…' : 'Show more players'}
+            </button>
+            <span className="muted">
+              Showing {items.length} of {first?.total}
+            </span>
+          </div>
+        )}
+        {matches.isError && <p className="notice notice-error">{matches.error.message}</p>}
+      </>
+    );
+  }
+
+  return (
+    <section className="card matches-section" aria-labelledby={titleId}>
+      <div className="matches-head">
+        <h2 id={titleId}>Matches</h2>
+        <fieldset className="view-switch">
+          <legend className="sr-only">Order matches by</legend>
+          {VIEW_LABELS.map(([value, label]) => (
+            <label key={value} className={view === value ? 'is-selected' : undefined}>
+              <input type="radio" name={`${titleId}-view`} value={value} checked={view === value} onChange={() => setView(value)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {first && items.length > 0 && <SummaryLine view={view} total={first.total} computing={computing} computedAt={first.computedAt} />}
+      {content}
+      {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
+    </section>
+  );
+}
+
+function SummaryLine({ view, total, computing, computedAt }: { view: MatchView; total: number; computing: boolean; computedAt: string | null }) {
+  const count = total === 1 ? '1 player' : `${total} players`;
+  const text = view === 'top15' && total > TOP_VIEW_SIZE ? `The top ${TOP_VIEW_SIZE} of ${count} at ${MATCH_THRESHOLD}% or more` : `${count} at ${MATCH_THRESHOLD}% or more`;
+  return (
+    <p className="matches-summary" role="status">
+      {computing ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          <span>Updating matches…</span>
+        </>
+      ) : (
+        <>
+          <span>{text}</span>
+          {updatedText(computedAt) && <span className="muted">{updatedText(computedAt)}</span>}
+        </>
+      )}
+    </p>
+  );
+}
+
+function ComputingState() {
+  return (
+    <div className="empty-state matches-computing">
+      <span className="spinner spinner-lg" aria-hidden="true" />
+      <p className="empty-state-title">{COMPUTING_TEXT}</p>
+      <p className="muted">Ranked players appear here as soon as they are ready.</p>
+    </div>
+  );
+}
+
+function MatchesLoading() {
+  return (
+    <div className="match-list" aria-busy="true" role="status">
+      <span className="sr-only">Loading matches…</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="skeleton match-skeleton" />
+      ))}
+    </div>
+  );
 }

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../ui/Avatar.tsx';
+import type { MatchState, RankedMatch, SubScores } from './api/getRequestMatches.ts';
+import './matches.css';
+
+export const SUB_SCORE_LABELS: ReadonlyArray<[keyof SubScores, string]> = [
+  ['position', 'Position'],
+  ['academics', 'Academics'],
+  ['lyfs', 'LYFS'],
+  ['region', 'Region'],
+  ['budget', 'Budget'],
+  ['extras', 'Extras'],
+];
+
+/** 86.5 -> '86.5%', 100 -> '100%'. */
+export function percent(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+}
+
+/** The coach's match with the player, as a badge (spec section 4 labels). */
+export function MatchStatusBadges({ match }: { match: MatchState | null }) {
+  if (!match) return <span className="badge">Not shared yet</span>;
+  if (match.status === 'accepted') {
+    return (
+      <>
+        <span className="badge badge-success">Matched</span>
+        {match.autoResolved && <span className="badge badge-accent">Auto accepted</span>}
+      </>
+    );
+  }
+  if (match.status === 'pending') return <span className="badge badge-warn">Pending player response</span>;
+  return <span className="badge badge-danger">Declined</span>;
+}
+
+/**
+ * One ranked player of a request: who they are, the overall percentage, the six components and
+ * why they fit. `actions` is where the ⚡️ / 💣 buttons go.
+ */
+export function MatchCard({ item, rank, actions }: { item: RankedMatch; rank: number; actions?: ReactNode }) {
+  const { athlete } = item;
+  const nameId = `match-${athlete.id}-name`;
+  const facts = [athlete.age !== null ? `${athlete.age} yrs` : null, athlete.nationality, athlete.league ?? 'League not specified'].filter(Boolean);
+  return (
+    <article className="match-card card" aria-labelledby={nameId}>
+      <header className="match-card-head">
+        <span className="match-rank" aria-label={`Rank ${rank}`}>
+          {rank}
+        </span>
+        <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="md" />
+        <div className="match-identity">
+          <h3 id={nameId} className="match-name">
+            {athlete.name}
+          </h3>
+          <p className="match-facts">{facts.join(' · ')}</p>
+        </div>
+        <div className="match-tags">
+          <MatchStatusBadges match={item.match} />
+          <span className="tag">{athlete.gpa !== null ? `GPA ${athlete.gpa.toFixed(1)}` : 'GPA N/A'}</span>
+          {athlete.isTransfer && <span className="tag tag-transfer">Transfer</span>}
+          {athlete.hasVideo && <span className="tag tag-video">Video</span>}
+        </div>
+        <div className="match-score" aria-label={`Overall match ${percent(item.score)}`}>
+          <span className="match-score-value">{percent(item.score)}</span>
+          <span className="match-score-label">match</span>
+        </div>
+      </header>
+
+      <dl className="sub-scores">
+        {SUB_SCORE_LABELS.map(([key, label]) => (
+          <div key={key} className="sub-score">
+            <dt>{label}</dt>
+            <dd>
+              <span className="sub-score-value">{percent(item.subScores[key])}</span>
+              <span className="sub-score-bar" aria-hidden="true">
+                <span style={{ width: `${Math.max(0, Math.min(100, item.subScores[key]))}%` }} />
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {item.highlights.length > 0 && (
+        <ul className="match-highlights">
+          {item.highlights.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
+
+      <footer className="match-card-foot">
+        <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">
+          View full profile <span className="sr-only">of {athlete.name}</span>
+        </Link>
+        {actions && <div className="match-card-actions">{actions}</div>}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../ui/toast.tsx';
+import type { RankedMatch, RequestMatchesPage } from './api/getRequestMatches.ts';
+import { ALL_HIDDEN_TEXT, COMPUTING_TEXT, EMPTY_POOL_TEXT, MatchesSection, NO_MATCHES_TEXT } from './MatchesSection.tsx';
+
+const REQUEST = '11111111-1111-4111-8111-111111111111';
+
+function ranked(n: number, fields: Partial<RankedMatch> = {}): RankedMatch {
+  return {
+    athlete: { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Player ${n}`, photoUrl: null, age: 19, nationality: 'Spain', league: 'Segunda RFEF', gpa: 3.6, isTransfer: false, hasVideo: false },
+    score: 90 - n,
+    subScores: { position: 100, academics: 73.3, lyfs: 87.5, region: 60, budget: 100, extras: 40 },
+    positionMatch: 'primary',
+    positionExact: true,
+    highlights: [],
+    match: null,
+    ...fields,
+  };
+}
+
+function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
+  const matches = fields.matches ?? [];
+  return { status: 'ready', computedAt: new Date().toISOString(), view: 'top15', total: matches.length, offset: 0, limit: 15, matches, hidden: [], poolSize: 120, ...fields };
+}
+
+let replies: Array<{ status: number; body: unknown }>;
+let urls: string[];
+
+beforeEach(() => {
+  replies = [];
+  urls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderSection() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter>
+          <MatchesSection requestId={REQUEST} />
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('MatchesSection', () => {
+  it('shows a match card with the player, the overall and the six sub-scores', async () => {
+    replies.push({
+      status: 200,
+      body: page({
+        matches: [
+          ranked(1, {
+            athlete: { id: 'a1', name: 'Lucía Martín', photoUrl: null, age: 19, nationality: 'Spain', league: 'Segunda RFEF', gpa: 3.64, isTransfer: true, hasVideo: true },
+            score: 86.5,
+            highlights: ['Primary position Forward matches the request'],
+            match: { id: 'm1', status: 'pending', autoResolved: false, updatedAt: '2026-01-01T00:00:00Z' },
+          }),
+        ],
+      }),
+    });
+    renderSection();
+    const card = await screen.findByRole('article', { name: 'Lucía Martín' });
+    const c = within(card);
+    expect(c.getByText('19 yrs · Spain · Segunda RFEF')).toBeTruthy();
+    expect(c.getByText('86.5%')).toBeTruthy();
+    expect(c.getByText('GPA 3.6')).toBeTruthy();
+    expect(c.getByText('Transfer')).toBeTruthy();
+    expect(c.getByText('Video')).toBeTruthy();
+    expect(c.getByText('Pending player response')).toBeTruthy();
+    expect(c.getByText('Primary position Forward matches the request')).toBeTruthy();
+    const labels = c.getAllByRole('term').map((t) => t.textContent);
+    expect(labels).toEqual(['Position', 'Academics', 'LYFS', 'Region', 'Budget', 'Extras']);
+    expect(c.getAllByRole('definition').map((d) => d.textContent)).toEqual(['100%', '73.3%', '87.5%', '60%', '100%', '40%']);
+    expect(c.getByRole('link', { name: 'View full profile of Lucía Martín' }).getAttribute('href')).toBe('/coach/athletes/a1');
+    // The actions area holds the ⚡️ / 💣 buttons.
+    expect(c.getByRole('group', { name: 'Actions for Lucía Martín' })).toBeTruthy();
+    expect(urls[0]).toBe(`/api/coach/requests/${REQUEST}/matches?view=top15`);
+  });
+
+  it('says the request is being scored and refreshes until the ranked list is ready', async () => {
+    replies.push({ status: 200, body: page({ status: 'computing', computedAt: null }) });
+    replies.push({ status: 200, body: page({ matches: [ranked(1), ranked(2)] }) });
+    renderSection();
+    await screen.findByText(COMPUTING_TEXT);
+    await screen.findByRole('article', { name: 'Player 1' }, { timeout: 4000 });
+    expect(screen.queryByText(COMPUTING_TEXT)).toBeNull();
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('switches views: the request is read in the chosen order, grouped by position fit', async () => {
+    replies.push({ status: 200, body: page({ matches: [ranked(1), ranked(2)] }) });
+    renderSection();
+    await screen.findByRole('article', { name: 'Player 1' });
+    replies.splice(0, replies.length, {
+      status: 200,
+      body: page({ view: 'position', limit: 50, total: 2, matches: [ranked(2, { positionExact: true }), ranked(1, { positionMatch: 'secondary', positionExact: false })] }),
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Position match priority' }));
+    await screen.findByRole('heading', { name: 'Secondary position' });
+    expect(screen.getByRole('heading', { name: 'Exact position' })).toBeTruthy();
+    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=position&limit=50&offset=0`);
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading', { level: 3 }).textContent);
+    expect(names).toEqual(['Player 2', 'Player 1']);
+    expect((screen.getByRole('radio', { name: 'Position match priority' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('pages through the all view with Show more players', async () => {
+    replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
+    renderSection();
+    await screen.findByRole('article', { name: 'Player 1' });
+    const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
+    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 51, matches: first }) }, { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) });
+    fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
+    await screen.findByText('Showing 50 of 51');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+    await screen.findByRole('article', { name: 'Player 51' });
+    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=all&limit=50&offset=50`);
+    expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
+  });
+
+  it.each([
+    ['no completed profiles', page({ poolSize: 0 }), EMPTY_POOL_TEXT],
+    ['nobody above the threshold', page(), NO_MATCHES_TEXT],
+  ])('shows the empty state for %s', async (_name, body, text) => {
+    replies.push({ status: 200, body });
+    renderSection();
+    await screen.findByText(text);
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('says every match is hidden and lists the hidden players', async () => {
+    const hidden = { ...ranked(7), match: { id: 'm7', status: 'declined' as const, autoResolved: false, updatedAt: '2026-01-01T00:00:00Z' } };
+    replies.push({ status: 200, body: page({ hidden: [hidden] }) });
+    renderSection();
+    await screen.findByText(ALL_HIDDEN_TEXT);
+    fireEvent.click(screen.getByRole('button', { name: 'Hidden (1)' }));
+    expect(screen.getByRole('link', { name: 'Player 7' })).toBeTruthy();
+  });
+
+  it('shows the fetch error with a retry', async () => {
+    replies.push({ status: 500, body: {} });
+    renderSection();
+    await screen.findByText('Unable to fetch matches');
+    replies.splice(0, replies.length, { status: 200, body: page({ matches: [ranked(1)] }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Player 1' })).toBeTruthy());
+  });
+});
