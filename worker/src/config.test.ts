@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies defaults for the embedded run', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ NODE_ENV: 'development', PORT: 3000, QUEUE_PREFIX: 'rp' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('names every bad key', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', WORKER_CONCURRENCY: '0' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', WORKER_CONCURRENCY: '0' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('WORKER_CONCURRENCY');
+    }
+  });
+
+  it('treats empty URLs as unset', () => {
+    const config = loadConfig({ REDIS_URL: '', SMTP_URL: '' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('refuses to start in production without the insights credentials (decision A5)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' }).NODE_ENV).toBe('production');
+  });
+});
