@@ -24,7 +24,7 @@ function ranked(n: number, fields: Partial<RankedMatch> = {}): RankedMatch {
 
 function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
   const matches = fields.matches ?? [];
-  return { status: 'ready', computedAt: new Date().toISOString(), view: 'top15', total: matches.length, offset: 0, limit: 15, matches, hidden: [], poolSize: 120, ...fields };
+  return { status: 'ready', computedAt: new Date().toISOString(), view: 'top15', total: null, hasMore: false, offset: 0, limit: 15, matches, hidden: [], poolSize: 120, ...fields };
 }
 
 let replies: Array<{ status: number; body: unknown }>;
@@ -80,6 +80,7 @@ describe('MatchesSection', () => {
     const c = within(card);
     expect(c.getByText('19 yrs · Spain · Segunda RFEF')).toBeTruthy();
     expect(c.getByText('86.5%')).toBeTruthy();
+    expect(screen.getByText('1 player at 70% or more')).toBeTruthy();
     expect(c.getByText('GPA 3.6')).toBeTruthy();
     expect(c.getByText('Transfer')).toBeTruthy();
     expect(c.getByText('Video')).toBeTruthy();
@@ -126,7 +127,7 @@ describe('MatchesSection', () => {
     renderSection();
     await screen.findByRole('article', { name: 'Player 1' });
     const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
-    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 51, matches: first }) }, { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) });
+    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, matches: first }) }, { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) });
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
     await screen.findByText('Showing 50 of 51');
     fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));

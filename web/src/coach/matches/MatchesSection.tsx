@@ -118,16 +118,22 @@ export function MatchesSection({ requestId }: { requestId: string }) {
           ))}
         </fieldset>
       </div>
-      {first && items.length > 0 && <SummaryLine view={view} total={first.total} computing={computing} computedAt={first.computedAt} />}
+      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} />}
       {content}
       {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
     </section>
   );
 }
 
-function SummaryLine({ view, total, computing, computedAt }: { view: MatchView; total: number; computing: boolean; computedAt: string | null }) {
-  const count = total === 1 ? '1 player' : `${total} players`;
-  const text = view === 'top15' && total > TOP_VIEW_SIZE ? `The top ${TOP_VIEW_SIZE} of ${count} at ${MATCH_THRESHOLD}% or more` : `${count} at ${MATCH_THRESHOLD}% or more`;
+function SummaryLine({ shown, total, hasMore, computing, computedAt }: { shown: number; total: number | null; hasMore: boolean; computing: boolean; computedAt: string | null }) {
+  const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
+  // top15 is not counted: it says whether more players follow the first 15.
+  const text =
+    total === null
+      ? hasMore
+        ? `The top ${TOP_VIEW_SIZE} players at ${MATCH_THRESHOLD}% or more`
+        : `${players(shown)} at ${MATCH_THRESHOLD}% or more`
+      : `${players(total)} at ${MATCH_THRESHOLD}% or more`;
   return (
     <p className="matches-summary" role="status">
       {computing ? (

@@ -61,8 +61,10 @@ export interface RequestMatchesPage {
   status: 'ready' | 'computing';
   computedAt: string | null;
   view: MatchView;
-  /** Visible (not hidden) listed players in all. */
-  total: number;
+  /** Visible (not hidden) listed players in all; null for 'top15' (not counted). */
+  total: number | null;
+  /** Whether more visible players follow this page. */
+  hasMore: boolean;
   offset: number;
   limit: number;
   matches: RankedMatch[];
@@ -92,7 +94,7 @@ export function useRequestMatches(requestId: string, view: MatchView) {
     queryKey: requestMatchesKey(requestId, view),
     queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.view !== 'top15' && last.offset + last.matches.length < last.total ? last.offset + last.matches.length : undefined),
+    getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? last.offset + last.matches.length : undefined),
     refetchInterval: (query) => (query.state.data?.pages[0]?.status === 'computing' ? COMPUTING_REFRESH_MS : false),
     // Switching views keeps the current list on screen until the new order arrives.
     placeholderData: keepPreviousData,
