@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
+import { areaIcons } from '../ui/icons.tsx';
 import { LoadError, PageLoading } from '../ui/states.tsx';
 import { useAthleteDashboard } from './api/getDashboard.ts';
 import { PROFILE_LOAD_ERROR } from './labels.ts';
@@ -55,9 +56,7 @@ export function AthleteDashboardPage() {
       <h2 className="sr-only">Next steps</h2>
       <ul className="action-cards" role="list">
         <li className="action-card card">
-          <span className="action-icon" aria-hidden="true">
-            📝
-          </span>
+          <span className="action-icon">{areaIcons.edit}</span>
           <h3>{complete ? 'Edit your profile' : 'Complete your profile'}</h3>
           <p className="muted">{complete ? 'Keep your grades, stats and video up to date.' : 'Add your academics, athletic details and preferences.'}</p>
           <div className="action-links">
@@ -70,9 +69,7 @@ export function AthleteDashboardPage() {
           </div>
         </li>
         <li className="action-card card is-disabled">
-          <span className="action-icon" aria-hidden="true">
-            🎬
-          </span>
+          <span className="action-icon">{areaIcons.film}</span>
           <h3>
             Explore media <span className="badge">Coming soon</span>
           </h3>
@@ -84,9 +81,7 @@ export function AthleteDashboardPage() {
           </div>
         </li>
         <li className={`action-card card ${complete ? '' : 'is-disabled'}`}>
-          <span className="action-icon" aria-hidden="true">
-            ⚡️
-          </span>
+          <span className="action-icon">{areaIcons.bolt}</span>
           <h3>View matches</h3>
           <p className="muted">{complete ? 'See the programs that shared a match with you.' : 'Complete your profile to unlock your matches.'}</p>
           <div className="action-links">
@@ -96,7 +91,7 @@ export function AthleteDashboardPage() {
               </Link>
             ) : (
               <button type="button" className="btn btn-outline btn-sm" disabled>
-                Locked until your profile is complete
+                Locked
               </button>
             )}
           </div>

@@ -2,6 +2,7 @@ import type { MatchStatus } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { resolveImageUrl } from '../api/client.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { areaIcons } from '../ui/icons.tsx';
 import { formatDate } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useCoachDashboard } from './api/getDashboard.ts';
@@ -18,9 +19,9 @@ const GROUPS: Array<{ status: MatchStatus; title: string; badge: string }> = [
 ];
 
 const ACTIONS = [
-  { to: '/coach-request', icon: '📝', title: 'Create a request', text: 'Describe the player you need and get a ranked shortlist.', cta: 'New request' },
-  { to: '/coach-requests', icon: '📋', title: 'Ongoing requests', text: 'Review your open requests and their ⚡️ matches.', cta: 'View requests' },
-  { to: '/coach-profile', icon: '🏫', title: 'Edit program profile', text: 'Keep your program, staff and recruiting preferences current.', cta: 'Edit profile' },
+  { to: '/coach-request', icon: areaIcons.plus, title: 'Create a request', text: 'Describe the player you need and get a ranked shortlist.', cta: 'New request' },
+  { to: '/coach-requests', icon: areaIcons.list, title: 'Ongoing requests', text: 'Review your open requests and their ⚡️ matches.', cta: 'View requests' },
+  { to: '/coach-profile', icon: areaIcons.school, title: 'Edit program profile', text: 'Keep your program, staff and recruiting preferences current.', cta: 'Edit profile' },
 ];
 
 /** /coach-dashboard: welcome, next steps and the 'Review matches' list (spec section 2). */
@@ -62,9 +63,7 @@ export function CoachDashboardPage() {
       <ul className="coach-actions" role="list">
         {ACTIONS.map((a) => (
           <li key={a.to} className="card coach-action">
-            <span className="action-icon" aria-hidden="true">
-              {a.icon}
-            </span>
+            <span className="action-icon">{a.icon}</span>
             <h3>{a.title}</h3>
             <p className="muted">{a.text}</p>
             <Link to={a.to} className="btn btn-primary btn-sm">
@@ -73,9 +72,7 @@ export function CoachDashboardPage() {
           </li>
         ))}
         <li className="card coach-action is-disabled">
-          <span className="action-icon" aria-hidden="true">
-            👥
-          </span>
+          <span className="action-icon">{areaIcons.team}</span>
           <h3>
             Manage your team <span className="badge">Coming soon</span>
           </h3>
@@ -127,7 +124,7 @@ function MatchGroup({ title, badge, count, matches }: { title: string; badge: st
                 <span className="match-mini-body">
                   <span className="match-mini-name">{m.athlete.fullName}</span>
                   <span className="muted match-mini-meta">
-                    {[m.athlete.primaryPosition, m.requestPosition ? `for ${m.requestPosition}` : null].filter(Boolean).join(' · ')} · {formatDate(m.updatedAt)}
+                    {[m.athlete.primaryPosition, m.requestPosition ? `${m.requestPosition} request` : null, formatDate(m.updatedAt)].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 {m.autoResolved && <span className="badge badge-accent">Auto accepted</span>}

@@ -200,7 +200,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
             readOnly
             aria-readonly="true"
             className="locked-field"
-            hint="🔒 Locked. Contact support to change your university name."
+            hint="Locked. Contact support to change your university name."
           />
           <ImagePicker label="University logo" value={logo} currentUrl={profile.universityLogoUrl} onChange={setLogo} shape="square" placeholder="No logo" />
           <div className="form-row">

@@ -150,7 +150,7 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
           value={state.notes}
           error={errors.notes}
           onChange={(e) => set('notes', e.target.value)}
-          hint="Anything else coaches usually ask for. Write a minimum GPA like “min GPA 3.0” and academic scoring uses it (default 2.5)."
+          hint="Anything athletes and agencies should know. A minimum GPA written like “min GPA 3.0” is used for academic scoring (otherwise 2.5)."
         />
         <p className="muted prefill-note">
           Region: <strong>{listText(state.regions, 'Any')}</strong> · Institution size: <strong>{state.institutionSize || 'Any'}</strong>
