@@ -124,6 +124,15 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'hidden' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // After a navigation the Back button joins the bar; everything still fits on the phone.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Choose your role' }));
+    for (const control of [page.getByRole('button', { name: 'Back' }), page.getByRole('link', { name: 'RecruitMatch home' }), toggle]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();
   });
 
