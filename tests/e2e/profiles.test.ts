@@ -1,0 +1,197 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, visible, watchPageProblems } from '../support/browser.ts';
+import { startTestServer } from '../support/harness.ts';
+import { noBrowser } from '../support/requirements.ts';
+import { createSignedInUser } from '../support/users.ts';
+
+/** A 1x1 PNG the browser can decode. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function signedInContext(cookie: string, viewport = DESKTOP): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: server.baseUrl }]);
+    context.setDefaultTimeout(10_000);
+    return context;
+  }
+
+  it('an athlete completes the profile with a photo and sees Profile complete', async () => {
+    const athlete = await createSignedInUser(server.services, 'athlete', { fullName: 'Ana Torres' });
+    const context = await signedInContext(athlete.cookie);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+
+    await page.goto(`${server.baseUrl}/athlete-dashboard`);
+    await visible(page.getByRole('heading', { name: 'Welcome, Ana' }));
+    await visible(page.getByText('Action needed'));
+    expect(await page.getByRole('button', { name: 'Locked' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Complete profile' }).click();
+    await visible(page.getByRole('heading', { name: 'Complete your profile' }));
+
+    // Required fields missing: the spec's messages, nothing sent.
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await visible(page.getByText('Phone number is required'));
+    await visible(page.getByText('Select at least one intended major'));
+    await visible(page.getByText('Pick at least one preferred U.S. region'));
+
+    await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await visible(page.getByRole('img', { name: 'Profile photo preview' }));
+    await page.getByLabel('Age *', { exact: true }).fill('18');
+    await page.getByLabel('Gender', { exact: true }).selectOption('female');
+    await page.getByLabel('Phone number *').fill('+34 611 222 333');
+    await page.getByLabel('Nationality *').fill('Spain');
+    await page.getByLabel('English level *').selectOption('intermediate');
+    await page.getByLabel('Grading scale *').selectOption('ten-point');
+    await page.getByLabel('Academic average (0–10) *').fill('8');
+    expect(await page.getByLabel('GPA (4.0 scale)').inputValue()).toBe('3.2');
+    await page.getByLabel('Economics', { exact: true }).check();
+    await page.getByLabel('Primary position *').selectOption('Forward');
+    await page.getByLabel('Goals + assists last season').fill('11');
+    await page.getByLabel('Current league *').selectOption('tercera-rfef');
+    await page.getByLabel('Centimetres', { exact: true }).fill('180');
+    expect(await page.getByLabel('Feet', { exact: true }).inputValue()).toBe('5');
+    expect(await page.getByLabel('Inches', { exact: true }).inputValue()).toBe('11');
+    await page.getByLabel('Pounds', { exact: true }).fill('165');
+    expect(await page.getByLabel('Kilograms', { exact: true }).inputValue()).toBe('74.8');
+    await page.getByLabel('Highlight video link').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: '+ Add link' }).click();
+    await page.getByLabel('Platform 1', { exact: true }).fill('Transfermarkt');
+    await page.getByLabel('Link 1', { exact: true }).fill('https://www.transfermarkt.com/ana');
+    await page.getByLabel('Fall 2026', { exact: true }).check();
+    await page.getByLabel('Northeast', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await visible(page.getByText('Profile updated'));
+    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await visible(page.getByText('Profile complete'));
+    await visible(page.getByRole('img', { name: 'Photo of Ana Torres' }));
+    expect(await page.getByRole('link', { name: 'View matches' }).getAttribute('href')).toBe('/athlete-matches');
+
+    const row = await server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
+    expect(row.profile_completed).toBe(true);
+    expect(row.profile).toMatchObject({ age: 18, gpa: 3.2, heightCm: 180, weightKg: 74.8, agency: 'Eture', goalsAssistsLastSeason: 11, profilePhotoUrl: expect.stringMatching(/^media\//) });
+
+    // The read-only view shows the same profile.
+    await page.goto(`${server.baseUrl}/athlete-profile`);
+    await visible(page.getByRole('heading', { name: 'Ana Torres' }));
+    await visible(page.getByText('Profile complete'));
+    await visible(page.getByText('Tercera RFEF').first());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a coach edits the program profile, creates a request, finds it in Ongoing Requests and deletes it', async () => {
+    const coach = await createSignedInUser(server.services, 'coach', { firstName: 'Sam', lastName: 'Ortiz' });
+    await server.services.db
+      .updateTable('coaches')
+      .set({
+        profile: JSON.stringify({
+          programName: 'Lakeside College',
+          division: 'NAIA',
+          programRegion: 'Midwest',
+          schoolSize: 'Small <5k',
+          coachFirstName: 'Sam',
+          coachLastName: 'Ortiz',
+          jobTitle: 'Assistant Coach',
+          phoneNumber: '+1 555 0142',
+          preferredContactMethod: 'Email',
+          rosterNeedPriority: ['Goalkeeper'],
+        }),
+      })
+      .where('id', '=', coach.id)
+      .execute();
+    const context = await signedInContext(coach.cookie);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+
+    await page.goto(`${server.baseUrl}/coach-dashboard`);
+    await visible(page.getByRole('heading', { name: 'Welcome, Coach Ortiz' }));
+    await visible(page.getByText('No matches yet. Share a ⚡️ match from an ongoing request to start the conversation.'));
+    await page.getByRole('link', { name: 'Edit profile' }).click();
+
+    // Program profile: the university name is locked; the rest saves.
+    await visible(page.getByRole('heading', { name: 'Sam Ortiz' }));
+    expect(await page.getByLabel('University name').getAttribute('readonly')).not.toBeNull();
+    await page.getByLabel('Job title *').fill('Head Coach');
+    await page.getByLabel('Region', { exact: true }).selectOption('West');
+    await page.getByLabel('Roster needs (in priority order)').fill('Forward, Goalkeeper');
+    await page.getByLabel('Segunda RFEF', { exact: true }).check();
+    await page.getByLabel('University logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await visible(page.getByText('Profile updated'));
+    const saved = await server.services.db.selectFrom('coaches').select('profile').where('id', '=', coach.id).executeTakeFirstOrThrow();
+    expect(saved.profile).toMatchObject({ programName: 'Lakeside College', jobTitle: 'Head Coach', programRegion: 'West', rosterNeedPriority: ['Forward', 'Goalkeeper'], targetLeagueLevels: ['segunda-rfef'], universityLogoUrl: expect.stringMatching(/^media\//) });
+
+    // Create a Request, prefilled from the profile just saved.
+    await page.goto(`${server.baseUrl}/coach-request`);
+    const forward = page.getByRole('button', { name: 'Forward', exact: true });
+    await visible(forward);
+    expect(await forward.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByLabel('Segunda RFEF', { exact: true }).isChecked()).toBe(true);
+    await forward.click(); // pressing the selected position deselects it
+    expect(await forward.getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Create request' }).click();
+    await visible(page.getByText('Select at least one primary position'));
+
+    await page.getByRole('button', { name: 'Winger', exact: true }).click();
+    await page.getByLabel('Urgent request').check();
+    await page.getByLabel("Women's Team", { exact: true }).check();
+    await page.getByLabel('Fall 2026', { exact: true }).check();
+    await page.getByLabel('$15,000 - $30,000', { exact: true }).check();
+    await page.getByLabel('Additional context').fill('Min GPA 3.0, quick and two-footed.');
+    await page.getByRole('button', { name: 'Create request' }).click();
+    await visible(page.getByText('Request created'));
+    await page.waitForURL(`${server.baseUrl}/coach-requests`);
+
+    const list = page.getByRole('navigation', { name: 'Your requests' });
+    await visible(list.getByText('Winger'));
+    await visible(list.getByText('Urgent'));
+    const detail = page.locator('section', { has: page.getByRole('heading', { name: /Winger/ }) });
+    await visible(detail.getByText('Min GPA 3.0, quick and two-footed.'));
+    await visible(detail.getByText('$15,000 - $30,000'));
+    await visible(detail.getByText('West'));
+
+    // Delete: an accessible confirmation that Escape dismisses, then confirm.
+    await detail.getByRole('button', { name: 'Delete request' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete request' });
+    await visible(dialog.getByText('Delete this recruitment request? This action cannot be undone.'));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await detail.getByRole('button', { name: 'Delete request' }).click();
+    await dialog.getByRole('button', { name: 'Delete request' }).click();
+    await visible(page.getByText('Request deleted'));
+    await visible(page.getByText('You have no ongoing requests yet.'));
+
+    const requests = await server.services.db.selectFrom('coach_requests').selectAll().where('coach_id', '=', coach.id).execute();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].deleted_at).not.toBeNull();
+    expect(requests[0].data).toMatchObject({ positions: ['Winger'], urgent: true, teamCategories: ["Women's Team"], regions: ['West'], playerLevels: ['segunda-rfef'] });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends logged-out visitors away from the protected pages', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    for (const path of ['/athlete-dashboard', '/athlete-complete-profile', '/coach-request', '/coach-requests', '/coach-dashboard']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForURL(`${server.baseUrl}/`);
+    }
+    await page.goto(`${server.baseUrl}/coach/athletes/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${server.baseUrl}/coach-login`);
+    await context.close();
+  });
+});
