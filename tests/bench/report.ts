@@ -65,7 +65,7 @@ export interface BenchReport {
   targets: Array<{ name: string; target: string; measured: string; met: boolean }>;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number | null | undefined) => (typeof n === 'number' ? n.toLocaleString('en-US') : 'n/a');
 
 export function renderMarkdown(r: BenchReport, svgName: string): string {
   const m = r.machine;
