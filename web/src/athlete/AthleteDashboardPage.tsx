@@ -6,10 +6,12 @@ import { useAthleteDashboard } from './api/getDashboard.ts';
 import { PROFILE_LOAD_ERROR } from './labels.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { firstNameOf, leagueLabelOf } from './labels.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './athlete.css';
 
 /** /athlete-dashboard: welcome, completion, and the three next steps (spec section 2). */
 export function AthleteDashboardPage() {
+  useDocumentTitle('Athlete dashboard');
   const dashboard = useAthleteDashboard();
   if (dashboard.isPending) {
     return (

@@ -7,10 +7,12 @@ import { useAthleteDashboard } from './api/getDashboard.ts';
 import { PROFILE_LOAD_ERROR } from './labels.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { genderText, gradingScaleLabel, heightText, leagueLabelOf, weightText } from './labels.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './athlete.css';
 
 /** /athlete-profile: the athlete's profile, read-only (spec section 2). */
 export function AthleteProfilePage() {
+  useDocumentTitle('Your profile');
   const dashboard = useAthleteDashboard();
   if (dashboard.isPending) {
     return (

@@ -44,6 +44,7 @@ import {
 import { formatUsd } from '../ui/format.ts';
 import { LoadError, PageLoading } from '../ui/states.tsx';
 import { PROFILE_LOAD_ERROR } from './labels.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './athlete.css';
 
 const REVIEW_FIELDS = 'Please review the highlighted fields.';
@@ -59,6 +60,7 @@ const SIZE_OPTIONS = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s ==
 
 /** /athlete-complete-profile: loads the saved profile, then the form. */
 export function CompleteProfilePage() {
+  useDocumentTitle('Complete your profile');
   const dashboard = useAthleteDashboard();
   return (
     <main id="main" className="page container athlete-page">

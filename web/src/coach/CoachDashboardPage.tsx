@@ -7,6 +7,7 @@ import { formatDate } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useCoachDashboard } from './api/getDashboard.ts';
 import type { DashboardMatch } from './api/types.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
 export const NO_MATCHES_YET = 'No matches yet. Share a ⚡️ match from an ongoing request to start the conversation.';
@@ -26,6 +27,7 @@ const ACTIONS = [
 
 /** /coach-dashboard: welcome, next steps and the 'Review matches' list (spec section 2). */
 export function CoachDashboardPage() {
+  useDocumentTitle('Coach dashboard');
   const dashboard = useCoachDashboard();
   if (dashboard.isPending) {
     return (

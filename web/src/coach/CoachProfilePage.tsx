@@ -25,6 +25,7 @@ import { useToast } from '../ui/toast.tsx';
 import { useCoachProfile } from './api/getProfile.ts';
 import type { CoachProfile } from './api/types.ts';
 import { UPDATE_COACH_PROFILE_FALLBACK, useUpdateCoachProfile } from './api/updateProfile.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
 const FOOT_OPTIONS = ['Right', 'Left', 'Either'];
@@ -105,6 +106,7 @@ function toPayload(v: CoachFormValues, photo: PickedImage | null, logo: PickedIm
 
 /** /coach-profile: the program profile edit page (spec section 2). */
 export function CoachProfilePage() {
+  useDocumentTitle('Program profile');
   const profile = useCoachProfile();
   return (
     <main id="main" className="page container coach-page">

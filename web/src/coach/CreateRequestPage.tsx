@@ -26,6 +26,7 @@ import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { CREATE_REQUEST_FALLBACK, useCreateCoachRequest } from './api/createRequest.ts';
 import { useCoachProfile } from './api/getProfile.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
 export const PROFILE_PREFILL_ERROR = "We couldn't load your program profile. You can still submit a request.";
@@ -46,6 +47,7 @@ function toPayload(state: FormState): Record<string, unknown> {
 
 /** /coach-request: Create a Request, prefilled from the program profile (spec section 2). */
 export function CreateRequestPage() {
+  useDocumentTitle('Create a Request');
   const profile = useCoachProfile();
   return (
     <main id="main" className="page container coach-page">

@@ -10,6 +10,7 @@ import { DELETE_REQUEST_FALLBACK, useDeleteCoachRequest } from './api/deleteRequ
 import { useCoachRequests } from './api/getRequests.ts';
 import type { CoachRequest } from './api/types.ts';
 import { MatchesSection } from './matches/MatchesSection.tsx';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
 export const REQUESTS_LOAD_ERROR = 'Unable to load requests. Please try again later.';
@@ -19,6 +20,7 @@ const positionOf = (r: CoachRequest) => r.positions[0] ?? 'Any position';
 
 /** /coach-requests: the coach's requests on the left, the selected one's detail and matches on the right. */
 export function OngoingRequestsPage() {
+  useDocumentTitle('Ongoing Requests');
   const requests = useCoachRequests();
   const [params, setParams] = useSearchParams();
 

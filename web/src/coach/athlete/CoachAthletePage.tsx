@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
+import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
 
 export const ATHLETE_LOAD_ERROR = 'Unable to load athlete right now.';
@@ -28,6 +29,7 @@ function BackLink() {
 export function CoachAthletePage() {
   const { athleteId } = useParams();
   const athlete = useCoachAthlete(athleteId);
+  useDocumentTitle(athlete.data?.displayName ?? 'Athlete profile');
 
   let body;
   if (athlete.isPending) body = <PageLoading label="Loading athlete…" />;
