@@ -147,16 +147,19 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   if (withWeb) {
     await app.register(fastifyStatic, {
       root: WEB_DIST,
-      wildcard: false,
+      // Files are looked up per request (not listed once at start), so a rebuild is served as is.
+      wildcard: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html always revalidates.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes fall back to the SPA shell.
+    // Client-side routes fall back to the SPA shell; API paths and missing files stay 404.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
+      const pathname = request.url.split('?')[0];
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
+      if (!isPage) return reply.code(404).send({ message: 'Not found' });
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
