@@ -7,7 +7,8 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Browser flows take several seconds each on 2 cores; a hung test still fails in a minute.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/global-setup.ts'],
     reporters: ['default', './tests/support/summary-reporter.ts'],
