@@ -221,7 +221,13 @@ export async function waitForIndex(db: Kysely<Database>, timeoutMs = 60_000): Pr
           or exists (select 1 from athletes where indexed_version < version)
           or exists (select 1 from coach_requests where indexed_version < version) as pending`.execute(db);
     if (!rows[0]!.pending) return;
-    if (Date.now() > deadline) throw new Error('The match index did not catch up in time');
+    if (Date.now() > deadline) {
+      const { rows: state } = await sql`
+        select (select count(*) from outbox where published_at is null and kind in ('athlete', 'request')) as unpublished,
+               (select count(*) from athletes where indexed_version < version) as athletes,
+               (select count(*) from coach_requests where indexed_version < version) as requests`.execute(db);
+      throw new Error(`The match index did not catch up in time: ${JSON.stringify(state[0])}`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
 }

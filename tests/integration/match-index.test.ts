@@ -1,5 +1,6 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
-import { indexRequest, rebuildMatchIndex, startBullWorker } from '@app/worker';
+import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
+import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestServices, type TestApp, type TestContext } from '../support/harness.ts';
@@ -350,7 +351,7 @@ describe('full rebuild (npm run reindex)', () => {
   });
   afterAll(() => t?.close());
 
-  it('repairs a damaged index in place, marks everything indexed, and rewrites nothing the second time', async () => {
+  it('replaces a damaged index with the correct one, keeps its indexes and constraints, marks everything indexed', async () => {
     const { db } = t.services;
     const rng = seededRandom(4242);
     const athleteIds = await insertAthletes(db, Array.from({ length: 250 }, (_, i) => randomProfile(rng, i)), { outbox: false });
@@ -381,15 +382,86 @@ describe('full rebuild (npm run reindex)', () => {
     await db.insertInto('match_scores').values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey!, 12.3), junk(unlisted, 88)]).execute();
 
     const first = await rebuildMatchIndex(db);
-    expect(first).toMatchObject({ requests: open.length, athletes: athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length, listed: expected.size, written: expected.size, removed: 3 });
+    const completed = athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length;
+    expect(first).toMatchObject({ requests: open.length, athletes: completed, pairs: completed * open.length, listed: expected.size, written: expected.size, replayed: 0, previousRows: 4 });
     const rebuilt = await storedIndex(db);
     expect(byKey(rebuilt.pairs)).toEqual(byKey(expected));
     const pending = await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).whereRef('indexed_version', '<', 'version').execute();
     expect(pending).toEqual([]);
     expect(await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute()).toEqual([]);
 
+    // The new table carries the live one's indexes and constraints, under their own names.
+    const { rows: indexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'match_scores' order by 1`.execute(db);
+    expect(indexes.map((i) => i.indexname)).toEqual(['match_scores_athlete_idx', 'match_scores_pkey', 'match_scores_position_idx', 'match_scores_rank_idx']);
+    const { rows: constraints } = await sql<{ conname: string; convalidated: boolean }>`select conname, convalidated from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'f') order by 1`.execute(db);
+    expect(constraints).toEqual([
+      { conname: 'match_scores_athlete_id_fkey', convalidated: true },
+      { conname: 'match_scores_pkey', convalidated: true },
+      { conname: 'match_scores_request_id_fkey', convalidated: true },
+    ]);
+    // Deleting an athlete still takes their rows with it.
+    const someAthlete = [...expected.keys()][0]!.split(':')[1]!;
+    await db.deleteFrom('users').where('id', '=', someAthlete).execute();
+    expect(await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', someAthlete).execute()).toEqual([]);
+
     const second = await rebuildMatchIndex(db);
-    expect(second).toMatchObject({ listed: expected.size, written: 0, removed: 0 });
-    expect(Object.fromEntries((await storedIndex(db)).raw)).toEqual(Object.fromEntries(rebuilt.raw));
+    const expectedNow = await expectedIndex(db);
+    expect(second).toMatchObject({ listed: expectedNow.size, written: expectedNow.size, previousRows: expectedNow.size });
+    expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expectedNow));
+  });
+
+  it('stays correct while profiles and requests change during the rebuild', async () => {
+    const { db } = t.services;
+    const rng = seededRandom(77);
+    await insertAthletes(db, Array.from({ length: 200 }, (_, i) => randomProfile(rng, 1000 + i)), { outbox: false });
+    const coach = await createSignedInUser(t.services, 'coach');
+    await db
+      .insertInto('coach_requests')
+      .values(
+        (['Forward', 'Center Back', 'Goalkeeper'] as const).map((p) => ({
+          coach_id: coach.id,
+          data: JSON.stringify({ ...randomRequestBody(rng, p), teamCategories: [], ageMin: 16, ageMax: 35, openToTransfer: true, notes: 'min GPA 2.0' }),
+        })),
+      )
+      .execute();
+    await rebuildMatchIndex(db);
+    const athleteIds = (await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).execute()).map((a) => a.id);
+    // The index jobs run in this process, concurrently with the rebuild.
+    const relay = startOutboxRelay(db, t.services.queue, { intervalMs: 20 });
+    try {
+      let rebuilding = true;
+      const rebuild = rebuildMatchIndex(db, { pageSize: 20 }).finally(() => (rebuilding = false));
+      // Changes for as long as the rebuild runs (and a few more after it).
+      const changes = (async () => {
+        for (let i = 0; rebuilding || i < 12; i++) {
+          await db.transaction().execute(async (trx) => {
+            const id = athleteIds[(i * 7) % athleteIds.length]!;
+            const row = await trx
+              .updateTable('athletes')
+              .set((eb) => ({ profile: sql`jsonb_set(profile, '{gpa}', to_jsonb(${i % 2 ? 4 : 1.5}::float8))`, version: eb('version', '+', '1'), updated_at: new Date() }))
+              .where('id', '=', id)
+              .returning('version')
+              .executeTakeFirstOrThrow();
+            await recordOutbox(trx, 'athlete', id, row.version);
+          });
+          if (i % 5 === 2) {
+            await db.transaction().execute(async (trx) => {
+              const row = await trx
+                .insertInto('coach_requests')
+                .values({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, 'Forward')) })
+                .returning(['id', 'version'])
+                .executeTakeFirstOrThrow();
+              await recordOutbox(trx, 'request', row.id, row.version);
+            });
+          }
+          await new Promise((r) => setTimeout(r, 15));
+        }
+      })();
+      await Promise.all([rebuild, changes]);
+      await waitForIndex(db);
+      expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(await expectedIndex(db)));
+    } finally {
+      await relay.stop();
+    }
   });
 });

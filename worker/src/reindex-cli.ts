@@ -4,9 +4,10 @@ import { migrateToLatest } from './db/migrate.ts';
 import { rebuildMatchIndex } from './processors/index-rebuild.ts';
 
 /**
- * `npm run reindex`: recomputes the whole match index in place (after a scoring change, or to
- * repair). Coaches keep seeing the previous lists while it runs. With no DATABASE_URL it opens
- * the embedded database in DATA_DIR, so stop the app first in that case (PGlite is one process).
+ * `npm run reindex`: recomputes the whole match index beside the live one and swaps it in (after
+ * a scoring change, or to repair). Coaches keep seeing the previous lists, and index jobs keep
+ * running, meanwhile. With no DATABASE_URL it opens the embedded database in DATA_DIR, so stop
+ * the app first in that case (PGlite is one process).
  */
 let config;
 try {
@@ -23,7 +24,9 @@ try {
   await migrateToLatest(handle.db);
   const result = await rebuildMatchIndex(handle.db, { log: (line) => console.log(line) });
   const perSecond = result.ms > 0 ? Math.round((result.pairs / result.ms) * 1000) : result.pairs;
-  console.log(`Pairs scored: ${result.pairs} (${perSecond}/s); listed rows: ${result.listed}; removed: ${result.removed}; ${(result.ms / 1000).toFixed(1)} s.`);
+  console.log(
+    `Pairs scored: ${result.pairs} (${perSecond}/s); listed rows: ${result.listed}; replayed: ${result.replayed}; replaced: ${result.previousRows}; ${(result.ms / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await handle.close();
 }

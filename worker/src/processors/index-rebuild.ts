@@ -4,21 +4,16 @@ import type { Database } from '../db/schema.ts';
 import { listedPair } from './index-jobs.ts';
 import {
   athleteScoringInput,
-  changedRows,
-  deletePairs,
   loadAthletePage,
+  loadOpenRequests,
   markAthletesIndexed,
-  markRequestIndexed,
-  loadStoredRows,
   requestScoringInput,
-  writeScores,
   type AthleteScoringRow,
   type ScoreRow,
-  type StalePair,
 } from './index-store.ts';
 
 export interface RebuildOptions {
-  /** Athletes read per page (default: up to 2000, fewer when there are many requests). */
+  /** Athletes read per page (default 2000). */
   pageSize?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
@@ -29,18 +24,21 @@ export interface RebuildResult {
   athletes: number;
   /** Athlete-request pairs scored. */
   pairs: number;
-  /** Pairs listed (score >= 70). */
+  /** Pairs listed (score >= 70), all written to the new index. */
   listed: number;
-  /** Rows inserted or changed (unchanged rows are not rewritten). */
   written: number;
-  removed: number;
+  /** Rows taken over from the previous index for athletes and requests that changed meanwhile. */
+  replayed: number;
+  /** Rows of the index this one replaced. */
+  previousRows: number;
   ms: number;
 }
 
-/** Listed rows buffered before a write; bounds memory whatever the pool size. */
-const FLUSH_ROWS = 5000;
-/** Athlete-request pairs per page: keeps a page's listed pairs (and their sweep) bounded. */
-const PAIRS_PER_PAGE = 400_000;
+/** Where the new index is built. A leftover of an interrupted run is dropped by the next one. */
+const NEXT = 'match_scores_next';
+/** Rows per load statement, and how many loads may run while the next rows are scored. */
+const LOAD_ROWS = 5000;
+const LOADS_IN_FLIGHT = 2;
 
 interface OpenRequest {
   id: string;
@@ -48,119 +46,253 @@ interface OpenRequest {
   resolved: ScoringRequest;
 }
 
+async function loadRows(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<void> {
+  const col = <T>(pick: (r: ScoreRow) => T) => rows.map(pick);
+  await sql`
+    insert into ${sql.table(NEXT)} (request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
+      position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version)
+    select * from unnest(
+      ${col((r) => r.requestId)}::uuid[], ${col((r) => r.athleteId)}::uuid[], ${col((r) => r.result.score)}::float8[],
+      ${col((r) => r.result.subScores.position)}::float8[], ${col((r) => r.result.subScores.academics)}::float8[],
+      ${col((r) => r.result.subScores.lyfs)}::float8[], ${col((r) => r.result.subScores.region)}::float8[],
+      ${col((r) => r.result.subScores.budget)}::float8[], ${col((r) => r.result.subScores.extras)}::float8[],
+      ${col((r) => r.result.positionMatch)}::text[], ${col((r) => r.result.positionExact)}::boolean[],
+      ${col((r) => JSON.stringify(r.result.highlights))}::jsonb[], ${col((r) => r.athleteUpdatedAt)}::timestamptz[],
+      ${col((r) => r.athleteVersion)}::bigint[], ${col((r) => r.requestVersion)}::bigint[])`.execute(db);
+}
+
 /**
- * Recomputes the whole index in place (`npm run reindex`; also the benchmark): every completed
- * athlete against every open request, each athlete resolved once, page by page. After each page,
- * the stored pairs of its athletes that are no longer listed are removed; at the end, the rows of
- * deleted requests and incomplete athletes. Coaches keep seeing lists throughout. Safe to run
- * while jobs run: it follows the same version rules (index-store.ts).
+ * Recomputes the whole index (`npm run reindex`; the seed; the benchmark) and swaps it in.
  *
- * The open requests are re-read after each athlete page (only new versions are resolved again),
- * so every athlete version read was committed before the requests it is paired with; a request
- * created later is paired with it by its own job. That is what makes marking athletes (and the
- * requests that stayed unchanged throughout) as indexed correct.
+ * The new index is built beside the live one, in a table without indexes, row locks or conflict
+ * checks (a bulk load: millions of rows in seconds, where upserts into the indexed table would
+ * take many minutes); its indexes and constraints, copied from the live table's definitions, are
+ * built once at the end. Coaches keep reading the live index meanwhile, and the index jobs keep
+ * writing to it. Then, in one short transaction that holds the live table still, the athletes and
+ * requests that changed after the build read them take their rows from the live index (where
+ * their jobs wrote, or will write: a job waiting on the lock continues on the new table), and the
+ * new table takes the live one's place.
+ *
+ * Marking as indexed: every request is scored from one snapshot read before any athlete, and
+ * after each athlete page the open requests are read again. An athlete is marked indexed only
+ * when no request appeared or changed by then (so it was paired with every request that existed
+ * when it was read); a request only when it stayed unchanged to the swap; an incomplete profile
+ * or a deleted request the build did not read (no rows) as it stands at the swap.
  */
 export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildResult> {
   const log = options.log ?? (() => {});
+  const pageSize = options.pageSize ?? 2000;
   const startedMs = Date.now();
-  const resolvedCache = new Map<string, { version: string; resolved: ScoringRequest }>();
-  let firstVersions: Map<string, string> | null = null;
-  let lastVersions = new Map<string, string>();
 
-  async function readOpenRequests(): Promise<OpenRequest[]> {
-    const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
-    const stale = current.filter((r) => resolvedCache.get(r.id)?.version !== r.version).map((r) => r.id);
-    if (stale.length > 0) {
-      const rows = await db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', 'in', stale).execute();
-      for (const row of rows) resolvedCache.set(row.id, { version: row.version, resolved: resolveRequest(requestScoringInput(row)) });
+  await sql`drop table if exists ${sql.table(NEXT)}`.execute(db);
+  await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
+
+  const snapshot: OpenRequest[] = (await loadOpenRequests(db)).map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
+  const snapshotKey = snapshot.map((r) => `${r.id}@${r.version}`).join(',');
+  const used = new Map<string, string>();
+  const markable: Array<[string, string]> = [];
+  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, ms: 0 };
+
+  // Scoring and loading overlap: Postgres loads one batch while this process scores the next.
+  const loads = new Set<Promise<void>>();
+  let buffer: ScoreRow[] = [];
+  const flush = async () => {
+    if (buffer.length === 0) return;
+    const rows = buffer;
+    buffer = [];
+    while (loads.size >= LOADS_IN_FLIGHT) await Promise.race(loads);
+    const load: Promise<void> = loadRows(db, rows).then(
+      () => {
+        result.written += rows.length;
+        loads.delete(load);
+      },
+      (error) => {
+        loads.delete(load);
+        throw error;
+      },
+    );
+    // Marked handled here; the failure still reaches whoever awaits the load (race or all below).
+    load.catch(() => {});
+    loads.add(load);
+  };
+
+  try {
+    let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize);
+    for (;;) {
+      const page = await nextPage;
+      if (page.length === 0) break;
+      nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize);
+      const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
+      const requestsUnchanged = current.map((r) => `${r.id}@${r.version}`).join(',') === snapshotKey;
+
+      for (const athleteRow of page) {
+        used.set(athleteRow.id, athleteRow.version);
+        if (requestsUnchanged) markable.push([athleteRow.id, athleteRow.version]);
+        const athlete = resolveAthlete(athleteScoringInput(athleteRow));
+        for (const request of snapshot) {
+          const scored = listedPair(athlete, request.resolved);
+          if (!scored) continue;
+          result.listed++;
+          buffer.push({
+            requestId: request.id,
+            athleteId: athleteRow.id,
+            requestVersion: request.version,
+            athleteVersion: athleteRow.version,
+            athleteUpdatedAt: athleteRow.updated_at,
+            result: scored,
+          });
+        }
+        if (buffer.length >= LOAD_ROWS) await flush();
+      }
+      result.athletes += page.length;
+      result.pairs += page.length * snapshot.length;
+      log(`[reindex] ${result.athletes} athletes, ${result.written} rows written`);
     }
-    const open: OpenRequest[] = [];
-    lastVersions = new Map();
-    for (const { id } of current) {
-      const entry = resolvedCache.get(id);
-      if (!entry) continue; // deleted between the two reads: left to its own job
-      open.push({ id, ...entry });
-      lastVersions.set(id, entry.version);
-    }
-    firstVersions ??= new Map(lastVersions);
-    return open;
+    await flush();
+    await Promise.all(loads);
+
+    const built = Date.now();
+    await copyIndexesAndConstraints(db);
+    log(`[reindex] indexes built in ${((Date.now() - built) / 1000).toFixed(1)} s`);
+
+    // Rows of athletes or requests deleted while the build ran (deletes cascade into the new
+    // table from here on, its foreign keys being in place).
+    const usedIds = [...used.keys()];
+    const usedVersions = [...used.values()];
+    const goneAthletes = (
+      await sql<{ id: string }>`select u.id from unnest(${usedIds}::uuid[]) as u(id) where not exists (select 1 from athletes a where a.id = u.id)`.execute(db)
+    ).rows.map((r) => r.id);
+    const goneRequests = (
+      await sql<{ id: string }>`select s.id from unnest(${snapshot.map((r) => r.id)}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
+    ).rows.map((r) => r.id);
+    await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[])`.execute(db);
+    result.previousRows = Number((await sql<{ n: string }>`select count(*) as n from match_scores`.execute(db)).rows[0]?.n ?? 0);
+
+    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, result);
+    const unchanged = snapshot.filter((r) => !changedRequests.has(r.id));
+    await sql`
+      update coach_requests r set indexed_version = greatest(r.indexed_version, u.version), indexed_at = now()
+      from unnest(${unchanged.map((x) => x.id)}::uuid[], ${unchanged.map((x) => x.version)}::bigint[]) as u(id, version)
+      where r.id = u.id`.execute(db);
+  } catch (error) {
+    await Promise.allSettled(loads);
+    await sql`drop table if exists ${sql.table(NEXT)}`.execute(db).catch(() => {});
+    throw error;
   }
 
-  const result: RebuildResult = { requests: 0, athletes: 0, pairs: 0, listed: 0, written: 0, removed: 0, ms: 0 };
-  const pageSize = options.pageSize ?? Math.max(100, Math.min(2000, Math.floor(PAIRS_PER_PAGE / Math.max(1, (await readOpenRequests()).length))));
-  firstVersions = null;
-
-  let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize);
-  for (;;) {
-    const page = await nextPage;
-    if (page.length === 0) break;
-    const open = await readOpenRequests();
-    // Read the next page while this one is scored and written.
-    nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize);
-
-    // What is stored for these athletes: unchanged rows are not rewritten, unlisted ones go.
-    const versionOf = new Map(page.map((a) => [a.id, a.version]));
-    const stored = await loadStoredRows(db, [...versionOf.keys()]);
-    const listedKeys = new Set<string>();
-    let buffer: ScoreRow[] = [];
-    for (const athleteRow of page) {
-      const athlete = resolveAthlete(athleteScoringInput(athleteRow));
-      for (const request of open) {
-        const scored = listedPair(athlete, request.resolved);
-        if (!scored) continue;
-        listedKeys.add(`${request.id}:${athleteRow.id}`);
-        buffer.push({
-          requestId: request.id,
-          athleteId: athleteRow.id,
-          requestVersion: request.version,
-          athleteVersion: athleteRow.version,
-          athleteUpdatedAt: athleteRow.updated_at,
-          result: scored,
-        });
-      }
-      if (buffer.length >= FLUSH_ROWS) {
-        result.written += await writeScores(db, changedRows(buffer, stored));
-        buffer = [];
-      }
-    }
-    result.written += await writeScores(db, changedRows(buffer, stored));
-
-    // Stored pairs of these athletes that this computation did not list. A pair of a request
-    // outside this snapshot (created since) is its own job's business.
-    const stale: StalePair[] = [];
-    for (const key of stored.keys()) {
-      const [requestId, athleteId] = key.split(':') as [string, string];
-      const requestVersion = lastVersions.get(requestId);
-      if (requestVersion === undefined || listedKeys.has(key)) continue;
-      stale.push({ requestId, athleteId, requestVersion, athleteVersion: versionOf.get(athleteId)! });
-    }
-    result.removed += await deletePairs(db, stale);
-
+  // Outside the swap: the constraints were added NOT VALID (instant); their check runs now
+  // without blocking writes, and the planner gets statistics for the new table.
+  for (const { conname } of (await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'match_scores'::regclass and not convalidated`.execute(db)).rows) {
+    await sql`alter table match_scores validate constraint ${sql.id(conname)}`.execute(db);
+  }
+  await sql`analyze match_scores`.execute(db);
+  for (let i = 0; i < markable.length; i += 5000) {
+    const chunk = markable.slice(i, i + 5000);
     await markAthletesIndexed(
       db,
-      page.map((a) => a.id),
-      page.map((a) => a.version),
+      chunk.map(([id]) => id),
+      chunk.map(([, version]) => version),
     );
-    result.athletes += page.length;
-    result.pairs += page.length * open.length;
-    result.listed += listedKeys.size;
-    log(`[reindex] ${result.athletes} athletes, ${result.listed} listed pairs, ${result.written} rows written`);
   }
-  if (firstVersions === null) await readOpenRequests();
-
-  // Rows no page could reach: deleted requests and athletes whose profile is not complete.
-  const orphans = await sql`
-    delete from match_scores ms
-    where exists (select 1 from coach_requests r where r.id = ms.request_id and r.deleted_at is not null)
-       or exists (select 1 from athletes a where a.id = ms.athlete_id and not a.profile_completed)`.execute(db);
-  result.removed += Number(orphans.numAffectedRows ?? 0);
-
-  const unchanged = [...(firstVersions ?? new Map<string, string>())].filter(([id, version]) => lastVersions.get(id) === version);
-  for (const [id, version] of unchanged) await markRequestIndexed(db, id, version);
-  result.requests = lastVersions.size;
   result.ms = Date.now() - startedMs;
   log(
-    `[reindex] done: ${result.requests} requests x ${result.athletes} athletes, ${result.listed} listed pairs, ${result.written} rows written, ${result.removed} removed, ${result.ms} ms`,
+    `[reindex] done: ${result.requests} requests x ${result.athletes} athletes, ${result.listed} listed pairs, ${result.replayed} rows replayed, ${result.previousRows} rows replaced, ${result.ms} ms`,
   );
   return result;
+}
+
+/** How long the swap waits for the live table (reads and job writes finish first), and how often. */
+const SWAP_LOCK_TIMEOUT = '5s';
+const SWAP_ATTEMPTS = 5;
+
+/**
+ * The swap, in one transaction holding the live table still: the athletes and requests that
+ * changed since the build read them take their rows from the live index, then the new table
+ * takes the live one's name. Returns the ids of the changed requests.
+ */
+async function swapIn(
+  db: Kysely<Database>,
+  usedIds: readonly string[],
+  usedVersions: readonly string[],
+  snapshot: readonly OpenRequest[],
+  result: RebuildResult,
+): Promise<Set<string>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        // A long query on the live table must not stall every reader queued behind the lock.
+        await sql`set local lock_timeout = ${sql.lit(SWAP_LOCK_TIMEOUT)}`.execute(trx);
+        await sql`lock table match_scores in access exclusive mode`.execute(trx);
+        const changedAthletes = (
+          await sql<{ id: string }>`
+            select a.id from athletes a
+            left join unnest(${usedIds}::uuid[], ${usedVersions}::bigint[]) as u(id, version) on u.id = a.id
+            where (a.profile_completed and (u.id is null or u.version <> a.version)) or (not a.profile_completed and u.id is not null)`.execute(trx)
+        ).rows.map((r) => r.id);
+        const changedRequests = (
+          await sql<{ id: string }>`
+            select r.id from coach_requests r
+            left join unnest(${snapshot.map((s) => s.id)}::uuid[], ${snapshot.map((s) => s.version)}::bigint[]) as s(id, version) on s.id = r.id
+            where (r.deleted_at is null and (s.id is null or s.version <> r.version)) or (r.deleted_at is not null and s.id is not null)`.execute(trx)
+        ).rows.map((r) => r.id);
+        if (changedAthletes.length > 0 || changedRequests.length > 0) {
+          await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
+          const replayed = await sql`
+            insert into ${sql.table(NEXT)} select * from match_scores
+            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
+          result.replayed = Number(replayed.numAffectedRows ?? 0);
+        }
+        // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
+        await sql`
+          update athletes a set indexed_version = a.version
+          where not a.profile_completed and a.indexed_version < a.version and not (a.id = any(${usedIds}::uuid[]))`.execute(trx);
+        // Likewise deleted requests outside the snapshot.
+        await sql`
+          update coach_requests r set indexed_version = r.version
+          where r.deleted_at is not null and r.indexed_version < r.version and not (r.id = any(${snapshot.map((x) => x.id)}::uuid[]))`.execute(trx);
+        await sql`drop table match_scores`.execute(trx);
+        await sql`alter table ${sql.table(NEXT)} rename to match_scores`.execute(trx);
+        await renameIndexesBack(trx);
+        return new Set(changedRequests);
+      });
+    } catch (error) {
+      // 55P03: lock_not_available (the timeout above); try again a few times.
+      if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Suffix of the new table's indexes until the swap gives them the live names. */
+const SUFFIX = '__next';
+
+/**
+ * Builds on the new table every index and constraint the live table has (read from the catalog,
+ * so indexes added by later migrations are kept): indexes under a temporary name, foreign keys
+ * NOT VALID (no scan now; checked after the swap).
+ */
+async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<void> {
+  const constraints = (
+    await sql<{ conname: string; contype: string; def: string }>`
+      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(db)
+  ).rows;
+  const constraintIndexes = new Set(constraints.filter((c) => c.contype !== 'f').map((c) => c.conname));
+  const indexes = (await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)).rows;
+  for (const c of constraints.filter((c) => c.contype !== 'f')) {
+    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${sql.raw(c.def)}`.execute(db);
+  }
+  for (const index of indexes.filter((i) => !constraintIndexes.has(i.indexname))) {
+    const def = index.indexdef.replace(/^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/, (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`);
+    await sql.raw(def).execute(db);
+  }
+  for (const c of constraints.filter((c) => c.contype === 'f')) {
+    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname)} ${sql.raw(c.def)} not valid`.execute(db);
+  }
+}
+
+/** After the swap: the new table's indexes (and the constraints behind them) take the live names. */
+async function renameIndexesBack(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
+  for (const { indexname } of rows) {
+    if (indexname.endsWith(SUFFIX)) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname.slice(0, -SUFFIX.length))}`.execute(db);
+  }
 }
