@@ -1,11 +1,33 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, launchBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /** A 1x1 PNG the browser can decode. */
+const COMPLETE_PROFILE = {
+  fullName: 'Lucía Pérez',
+  age: 19,
+  phone: '+34 600 123 456',
+  nationality: 'Spain',
+  gender: 'female',
+  englishLevel: 'advanced',
+  gradingScale: 'ten-point',
+  academicStanding: 8.5,
+  intendedMajors: ['Economics'],
+  targetStartTerms: ['Fall 2026'],
+  primaryPosition: 'Forward',
+  leagueLevel: 'segunda-rfef',
+  heightCm: 170,
+  weightKg: 62,
+  highlightVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  externalLinks: [{ platform: 'Transfermarkt', url: 'https://www.transfermarkt.com/lucia' }],
+  preferredUsRegions: ['Northeast'],
+  agency: 'Mae',
+};
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
@@ -194,4 +216,38 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.waitForURL(`${server.baseUrl}/coach-login`);
     await context.close();
   });
+
+  it('renders every profile and request page at desktop and phone widths without serious axe violations or sideways scrolling', async () => {
+    const athlete = await createSignedInUser(server.services, 'athlete', { fullName: 'Lucía Pérez' });
+    const coach = await createSignedInUser(server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
+    await server.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: athlete.cookie }, payload: COMPLETE_PROFILE });
+    const request = (await server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], urgent: true } })).json();
+    await server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted' }).execute();
+    const pages: Array<[cookie: string, path: string, heading: string | RegExp]> = [
+      [athlete.cookie, '/athlete-dashboard', 'Welcome, Lucía'],
+      [athlete.cookie, '/athlete-complete-profile', 'Edit your profile'],
+      [athlete.cookie, '/athlete-profile', 'Lucía Pérez'],
+      [coach.cookie, '/coach-dashboard', 'Welcome, Coach Reyes'],
+      [coach.cookie, '/coach-profile', 'Dana Reyes'],
+      [coach.cookie, '/coach-request', 'Create a Request'],
+      [coach.cookie, '/coach-requests', 'Ongoing Requests'],
+      [coach.cookie, `/coach/athletes/${athlete.id}`, 'Lucía Pérez'],
+    ];
+    for (const viewport of [DESKTOP, PHONE]) {
+      for (const [cookie, path, heading] of pages) {
+        const context = await signedInContext(cookie, viewport);
+        const page = await context.newPage();
+        const problems = watchPageProblems(page);
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await visible(page.getByRole('heading', { level: 1, name: heading }));
+        expect(await page.locator('main#main').count(), path).toBe(1);
+        // The page's own content; the shared chrome is checked by its own tests.
+        expect(await seriousAxeViolations(page, 'main#main'), `${path} at ${viewport.width}`).toEqual([]);
+        const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
+        expect(overflow, `${path} at ${viewport.width} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(problems, path).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 180_000);
 });

@@ -98,9 +98,9 @@ export function ImagePicker({
         {shown ? <img src={shown} alt={`${label} preview`} /> : <span className="image-picker-empty">{placeholder ?? 'No image'}</span>}
       </div>
       <div className="image-picker-body">
-        <label htmlFor={id} className="field-label">
+        <p id={`${id}-label`} className="field-label image-picker-label">
           {label}
-        </label>
+        </p>
         <div className="image-picker-actions">
           <label className="btn btn-outline btn-sm image-picker-button">
             {reading ? 'Reading…' : shown ? 'Change' : 'Upload'}
@@ -110,6 +110,7 @@ export function ImagePicker({
               type="file"
               accept={IMAGE_MIME_TYPES.join(',')}
               className="image-picker-input"
+              aria-labelledby={`${id}-label`}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
