@@ -197,39 +197,52 @@ function hiddenMatch(row: CardRow): HiddenMatch {
   };
 }
 
+/** The request's indexing state, carried by every row of a list read (saves a round trip). */
+interface RequestState {
+  request_version: string;
+  request_indexed_version: string;
+  request_indexed_at: Date | null;
+}
+
+// Every query below reaches the request only through its owner (coach_id) and only while it is
+// not deleted: another coach's request reads as empty, and the route answers 404.
+
 /** One page of a view: visible (not declined) listed athletes in the view's order. */
-async function listView(db: Kysely<Database>, requestId: string, view: MatchView, limit: number, offset: number): Promise<CardRow[]> {
+async function listView(db: Kysely<Database>, requestId: string, coachId: string, view: MatchView, limit: number, offset: number): Promise<Array<CardRow & RequestState>> {
   const order =
     view === 'position'
       ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
       : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
-  const { rows } = await sql<CardRow>`
-    select ${cardColumns}
-    from match_scores ms
+  const { rows } = await sql<CardRow & RequestState>`
+    select ${cardColumns}, r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at
+    from coach_requests r
+    join match_scores ms on ms.request_id = r.id
     join athletes a on a.id = ms.athlete_id and a.profile_completed
     left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-    where ms.request_id = ${requestId} and m.status is distinct from 'declined'
+    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status is distinct from 'declined'
     order by ${order}
     limit ${limit} offset ${offset}`.execute(db);
   return rows;
 }
 
-async function countVisible(db: Kysely<Database>, requestId: string): Promise<number> {
+async function countVisible(db: Kysely<Database>, requestId: string, coachId: string): Promise<number> {
   const { rows } = await sql<{ n: string }>`
-    select count(*) as n from match_scores ms
-    where ms.request_id = ${requestId}
+    select count(*) as n from coach_requests r
+    join match_scores ms on ms.request_id = r.id
+    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null
       and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 /** The declined athletes of the request, by rank (those no longer listed last). */
-async function listHidden(db: Kysely<Database>, requestId: string): Promise<CardRow[]> {
+async function listHidden(db: Kysely<Database>, requestId: string, coachId: string): Promise<CardRow[]> {
   const { rows } = await sql<CardRow>`
     select ${cardColumns}
-    from matches m
+    from coach_requests r
+    join matches m on m.request_id = r.id
     join athletes a on a.id = m.athlete_id and a.profile_completed
     left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-    where m.request_id = ${requestId} and m.status = 'declined'
+    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status = 'declined'
     order by ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id
     limit ${HIDDEN_MAX}`.execute(db);
   return rows;
@@ -267,27 +280,29 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
       const { db } = app.services;
-      const owned = await db
-        .selectFrom('coach_requests')
-        .select(['version', 'indexed_version', 'indexed_at'])
-        .where('id', '=', id)
-        .where('coach_id', '=', user.id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!owned) throw notFound(REQUEST_NOT_FOUND);
-
       const { view } = request.query;
       const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
       const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
       const [rows, total, hidden, pool] = await Promise.all([
-        listView(db, id, view, limit + 1, offset),
-        view === 'top15' ? null : countVisible(db, id),
-        listHidden(db, id),
+        listView(db, id, user.id, view, limit + 1, offset),
+        view === 'top15' ? null : countVisible(db, id, user.id),
+        listHidden(db, id, user.id),
         poolSize(db),
       ]);
+      // The list's rows carry the request's state; an empty page asks for it (or finds no request).
+      const state: RequestState | undefined =
+        rows[0] ??
+        (await db
+          .selectFrom('coach_requests')
+          .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])
+          .where('id', '=', id)
+          .where('coach_id', '=', user.id)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst());
+      if (!state) throw notFound(REQUEST_NOT_FOUND);
       return {
-        status: BigInt(owned.indexed_version) >= BigInt(owned.version) ? 'ready' : 'computing',
-        computedAt: owned.indexed_at ? new Date(owned.indexed_at).toISOString() : null,
+        status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
+        computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
         view,
         total,
         hasMore: rows.length > limit,
