@@ -282,6 +282,28 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
   };
 }
 
+const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every common kernel
+
+/** CPU time (user + system, ms) a process has used, from /proc. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by the API process and by the Postgres backends serving the bench database:
+ * differences over a load run give the CPU cost per request, which the shared machine's load does
+ * not distort the way it distorts latency.
+ */
+async function cpuTimes(apiPid: number): Promise<{ api: number; postgres: number }> {
+  const backends = await admin((c) => c.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [dbName]));
+  return { api: processCpuMs(apiPid), postgres: backends.rows.reduce((sum, r) => sum + processCpuMs(r.pid), 0) };
+}
+
 async function main(): Promise<BenchReport> {
   const startedAt = new Date();
   const pgVersion = await admin(async (c) => (await c.query('select version() as v')).rows[0].v as string);
@@ -356,9 +378,13 @@ async function main(): Promise<BenchReport> {
   await cannon({ url: base, connections: 10, duration: 2, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=top15`) });
   const reads: ReadResult[] = [];
   for (const view of ['top15', 'all', 'position'] as const) {
+    const before = await cpuTimes(api.pid);
     const r = await cannon({ url: base, connections: 10, duration: SIZES.readSeconds, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=${view}`) });
-    reads.push(readResult(`index ${view}`, r));
-    log(`index ${view}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}`);
+    const after = await cpuTimes(api.pid);
+    const served = r.requests.total || 1;
+    const cpu = { apiCpuMsPerRequest: round((after.api - before.api) / served, 2), postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2) };
+    reads.push({ ...readResult(`index ${view}`, r), ...cpu });
+    log(`index ${view}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`);
   }
   const indexSequential = readResult(
     'index top15, 1 connection',

@@ -13,6 +13,9 @@ export interface ReadResult {
   mean: number;
   non2xx: number;
   errors: number;
+  /** CPU time per served request (index reads only). */
+  apiCpuMsPerRequest?: number;
+  postgresCpuMsPerRequest?: number;
 }
 
 export interface BenchReport {
@@ -110,10 +113,11 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('');
   lines.push('`GET /api/coach/requests/:id/matches?view=…` as the demo coach, cycling over that coach\'s requests; the baseline is a bench-only route (tests/bench/baseline.ts) on the same server that returns the same list by scoring at read time with the domain\'s `scorePair`.');
   lines.push('');
-  lines.push('| what | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |');
-  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('| what | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | CPU ms per request (API + Postgres) |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const x of [...r.reads, ...r.baselines]) {
-    lines.push(`| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} |`);
+    const cpu = x.apiCpuMsPerRequest === undefined ? '' : `${x.apiCpuMsPerRequest} + ${x.postgresCpuMsPerRequest}`;
+    lines.push(`| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} | ${cpu} |`);
   }
   lines.push('');
   lines.push(`Index and read-time scoring return the same top 15 for the first request: **${r.sameTop15AsBaseline ? 'yes' : 'NO'}**.`);
