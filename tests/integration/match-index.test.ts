@@ -1,5 +1,6 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
 import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
+import { createOpenRequestReader } from '@app/worker/processors/index-store';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -463,5 +464,35 @@ describe('full rebuild (npm run reindex)', () => {
     } finally {
       await relay.stop();
     }
+  });
+});
+
+describe('open request reader of the athlete job', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestServices();
+    await t.services.outbox.stop();
+  });
+  afterAll(() => t?.close());
+
+  it('resolves each request version once and follows new, changed and deleted requests', async () => {
+    const { db } = t.services;
+    const coach = await createSignedInUser(t.services, 'coach');
+    const insert = (notes: string) =>
+      db.insertInto('coach_requests').values({ coach_id: coach.id, data: JSON.stringify({ positions: ['Forward'], notes }) }).returning('id').executeTakeFirstOrThrow();
+    const a = await insert('min GPA 3.0');
+    const b = await insert('min GPA 2.0');
+    const read = createOpenRequestReader(db);
+    const first = await read();
+    expect(first.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual([[a.id, '1', 3], [b.id, '1', 2]].sort());
+    // Unchanged versions come back as the same resolved objects.
+    const again = await read();
+    expect(again.find((r) => r.id === a.id)!.resolved).toBe(first.find((r) => r.id === a.id)!.resolved);
+
+    await db.updateTable('coach_requests').set({ data: JSON.stringify({ positions: ['Forward'], notes: 'min GPA 3.5' }), version: '2' }).where('id', '=', a.id).execute();
+    await db.updateTable('coach_requests').set({ deleted_at: new Date(), version: '2' }).where('id', '=', b.id).execute();
+    const c = await insert('');
+    const later = await read();
+    expect(later.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual([[a.id, '2', 3.5], [c.id, '1', 2.5]].sort());
   });
 });

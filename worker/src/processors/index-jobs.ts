@@ -12,7 +12,7 @@ import {
   deleteRequestRows,
   loadAthlete,
   loadAthletePage,
-  loadOpenRequests,
+  createOpenRequestReader,
   loadRequest,
   loadStoredRows,
   markAthleteIndexed,
@@ -20,6 +20,7 @@ import {
   requestScoringInput,
   writeScores,
   type AthleteScoringRow,
+  type OpenRequestReader,
   type ScoreRow,
 } from './index-store.ts';
 
@@ -61,7 +62,7 @@ export function listedPair(athlete: ReturnType<typeof resolveAthlete>, request: 
  * 'index.athlete': rescores one athlete against every open request, or removes the athlete's
  * rows when the profile is not complete (or the athlete is gone).
  */
-export async function indexAthlete(db: Kysely<Database>, data: IndexJobData): Promise<IndexJobResult> {
+export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, openRequests: OpenRequestReader = createOpenRequestReader(db)): Promise<IndexJobResult> {
   checkJobData(data);
   const row = await loadAthlete(db, data.entityId);
   if (!row) {
@@ -78,9 +79,10 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData): Pr
 
   const athlete = resolveAthlete(athleteScoringInput(row));
   const listed: ScoreRow[] = [];
-  for (const requestRow of await loadOpenRequests(db)) {
-    const result = listedPair(athlete, resolveRequest(requestScoringInput(requestRow)));
-    if (result) listed.push({ requestId: requestRow.id, athleteId: row.id, requestVersion: requestRow.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
+  // Read after the athlete: every request committed before this athlete version is included.
+  for (const request of await openRequests()) {
+    const result = listedPair(athlete, request.resolved);
+    if (result) listed.push({ requestId: request.id, athleteId: row.id, requestVersion: request.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
   }
   const written = await writeScores(db, changedRows(listed, await loadStoredRows(db, [row.id])));
   const removed = await deleteAthleteRows(db, row.id, row.version);
@@ -133,8 +135,9 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Pr
 }
 
 export function indexAthleteProcessor({ db }: WorkerDeps) {
+  const openRequests = createOpenRequestReader(db);
   return async (data: IndexJobData) => {
-    await indexAthlete(db, data);
+    await indexAthlete(db, data, openRequests);
   };
 }
 

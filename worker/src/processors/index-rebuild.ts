@@ -1,4 +1,4 @@
-import { resolveAthlete, resolveRequest, type ScoringRequest } from '@app/domain';
+import { resolveAthlete, resolveRequest } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { listedPair } from './index-jobs.ts';
@@ -9,6 +9,7 @@ import {
   markAthletesIndexed,
   requestScoringInput,
   type AthleteScoringRow,
+  type OpenRequest,
   type ScoreRow,
 } from './index-store.ts';
 
@@ -39,12 +40,6 @@ const NEXT = 'match_scores_next';
 /** Rows per load statement, and how many loads may run while the next rows are scored. */
 const LOAD_ROWS = 5000;
 const LOADS_IN_FLIGHT = 2;
-
-interface OpenRequest {
-  id: string;
-  version: string;
-  resolved: ScoringRequest;
-}
 
 async function loadRows(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<void> {
   const col = <T>(pick: (r: ScoreRow) => T) => rows.map(pick);

@@ -1,4 +1,4 @@
-import type { AthleteScoringInput, PairScore, RequestScoringInput } from '@app/domain';
+import { resolveRequest, type AthleteScoringInput, type PairScore, type RequestScoringInput, type ScoringRequest } from '@app/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AthletePrefilter } from './index-prefilter.ts';
@@ -104,6 +104,43 @@ export async function loadOpenRequests(db: Kysely<Database>): Promise<RequestSco
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
+}
+
+export interface OpenRequest {
+  id: string;
+  version: string;
+  resolved: ScoringRequest;
+}
+
+/** Reads the open requests, resolved for scoring. */
+export type OpenRequestReader = () => Promise<OpenRequest[]>;
+
+/**
+ * A reader that keeps requests resolved across calls: each call reads the open requests' ids and
+ * versions (small), and fetches and resolves only those new or changed since the last call. The
+ * athlete job calls it once per job; with a thousand open requests that is most of its work.
+ */
+export function createOpenRequestReader(db: Kysely<Database>): OpenRequestReader {
+  const cache = new Map<string, { version: string; resolved: ScoringRequest }>();
+  return async () => {
+    const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
+    const stale = current.filter((r) => cache.get(r.id)?.version !== r.version).map((r) => r.id);
+    if (stale.length > 0) {
+      const rows = await db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', 'in', stale).execute();
+      // The version read with the data is the one scored (it may be newer than the list's).
+      for (const row of rows) cache.set(row.id, { version: row.version, resolved: resolveRequest(requestScoringInput(row)) });
+    }
+    const open: OpenRequest[] = [];
+    const openIds = new Set<string>();
+    for (const { id } of current) {
+      const entry = cache.get(id);
+      if (!entry) continue; // deleted between the two reads
+      open.push({ id, ...entry });
+      openIds.add(id);
+    }
+    for (const id of cache.keys()) if (!openIds.has(id)) cache.delete(id);
+    return open;
+  };
 }
 
 /** A JSON-number GPA in [min, 4]; a GPA stored as text is kept for the scorer to judge. */
