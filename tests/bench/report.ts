@@ -149,8 +149,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Two panels: ranked-list latency (log scale) and athlete jobs/s by worker processes. */
 export function renderSvg(r: BenchReport): string {
-  const W = 880;
-  const H = 340;
+  const W = 960;
+  const H = 360;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="12">`);
   out.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
@@ -170,7 +170,7 @@ export function renderSvg(r: BenchReport): string {
     out.push(`<line x1="${px}" x2="${px + pw}" y1="${yy}" y2="${yy}" stroke="#e5e7eb"/><text x="${px - 6}" y="${yy + 4}" text-anchor="end" fill="#555">${fmt(10 ** d)}</text>`);
   }
   const target = y(15);
-  out.push(`<line x1="${px}" x2="${px + pw}" y1="${target}" y2="${target}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${px + pw}" y="${target - 4}" text-anchor="end" fill="#dc2626">15 ms</text>`);
+  out.push(`<line x1="${px}" x2="${px + pw}" y1="${target}" y2="${target}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${px + pw + 6}" y="${target + 4}" fill="#dc2626">15 ms target</text>`);
   const slot = pw / bars.length;
   bars.forEach((b, i) => {
     const x0 = px + i * slot + slot * 0.15;
@@ -178,15 +178,15 @@ export function renderSvg(r: BenchReport): string {
     const baseline = b.label.startsWith('read-time');
     out.push(`<rect x="${x0}" y="${y(b.p50)}" width="${bw}" height="${py + ph - y(b.p50)}" fill="${baseline ? '#9ca3af' : '#2563eb'}"><title>p50 ${b.p50} ms</title></rect>`);
     out.push(`<rect x="${x0 + bw}" y="${y(b.p99)}" width="${bw}" height="${py + ph - y(b.p99)}" fill="${baseline ? '#4b5563' : '#1e3a8a'}"><title>p99 ${b.p99} ms</title></rect>`);
-    const label = b.label.replace('read-time scoring top15, pool=', 'read-time ').replace('index ', '');
-    out.push(`<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(label)}</text>`);
+    const [line1, line2] = baseline ? ['read-time', b.label.endsWith('prefiltered') ? '(prefiltered)' : '(whole pool)'] : [b.label.replace('index ', ''), 'index'];
+    out.push(`<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555">${esc(line2)}</text>`);
     out.push(`<text x="${x0 + bw}" y="${y(b.p99) - 4}" text-anchor="middle" fill="#333">${b.p99}</text>`);
   });
-  out.push(`<text x="${px}" y="${py + ph + 36}" fill="#555">left bar p50, right bar p99; blue: match index, grey: scoring the pool at read time</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99 (top15 view for read-time scoring)</text>`);
 
   // Panel 2: athlete jobs/s by workers.
-  const qx = 540;
-  const qw = 300;
+  const qx = 600;
+  const qw = 320;
   const maxJobs = Math.max(...r.throughput.map((t) => t.athleteJobsPerSecond), 1) * 1.15;
   const qy = (v: number) => py + ph - (v / maxJobs) * ph;
   out.push(`<text x="${qx}" y="22" font-size="14" font-weight="600">Athlete jobs/s by worker processes</text>`);
@@ -202,7 +202,7 @@ export function renderSvg(r: BenchReport): string {
     out.push(`<text x="${x0 + bw / 2}" y="${qy(t.athleteJobsPerSecond) - 4}" text-anchor="middle">${t.athleteJobsPerSecond}</text>`);
     out.push(`<text x="${x0 + bw / 2}" y="${py + ph + 16}" text-anchor="middle">${t.workers} worker${t.workers > 1 ? 's' : ''}</text>`);
   });
-  out.push(`<text x="${qx}" y="${py + ph + 36}" fill="#555">each job rescores one athlete against every open request</text>`);
+  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">a job rescores one athlete against every open request</text>`);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
