@@ -289,6 +289,31 @@ describe('a queue that refuses jobs (in-process queue behind a failing adapter)'
   });
 });
 
+describe('an outbox row no job handles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('is passed over instead of blocking the changes behind it', async () => {
+    const { db } = t.services;
+    await db.insertInto('outbox').values({ kind: 'mystery' as 'athlete', entity_id: '00000000-0000-4000-8000-000000000001', version: '1' }).execute();
+    const rng = seededRandom(21);
+    await insertAthletes(db, Array.from({ length: 30 }, (_, i) => randomProfile(rng, i)));
+    const coach = await createSignedInUser(t.services, 'coach');
+    await insertRequests(db, coach.id, [broadRequest(rng, 'Forward')]);
+    const failedBefore = (await t.services.queue.stats()).failed;
+    await t.services.outbox.drain();
+    await waitForIndex(db);
+    await t.services.queue.whenIdle();
+    expect(await db.selectFrom('outbox').select('kind').where('published_at', 'is', null).execute()).toEqual([]);
+    // No job was made of it (one would fail for want of a processor).
+    expect((await t.services.queue.stats()).failed).toBe(failedBefore);
+    await expectIndexCorrect(db);
+  });
+});
+
 describe('the same change delivered twice', () => {
   let t: TestApp;
   let athleteIds: string[];
