@@ -255,7 +255,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
 
         <div className="form-actions">
           <Link to="/coach-dashboard" className="btn btn-outline">
-            Back to dashboard
+            Cancel
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save profile'}
