@@ -381,6 +381,13 @@ describe('coach profile, dashboard and athlete view', () => {
     // Neither the other coach's match nor any unmatched athlete is in the answer.
     expect(res.body).not.toContain(athletes[3].id);
     expect(res.body).not.toContain(COMPLETE_PROFILE.phone);
+
+    // Deleting the request takes its matches off the dashboard.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${request._id}`, headers: { cookie: coach.cookie } });
+    expect(deleted.statusCode).toBe(204);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/coach/dashboard', headers: { cookie: coach.cookie } })).json();
+    expect(after.matchSummary.counts).toEqual({ accepted: 0, pending: 0, declined: 0 });
+    expect(after.matchSummary.groups.accepted).toEqual([]);
   });
 
   it('answers 401 without a session and 403 for athletes and agents on every coach route', async () => {

@@ -78,7 +78,15 @@ export async function coachRoutes(fastify: FastifyInstance) {
     const { db } = app.services;
     const coach = await loadCoach(user.id);
     const [counts, rows] = await Promise.all([
-      db.selectFrom('matches').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).where('coach_id', '=', user.id).groupBy('status').execute(),
+      // Matches of deleted requests leave the dashboard with their request.
+      db
+        .selectFrom('matches as m')
+        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+        .select(['m.status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('m.coach_id', '=', user.id)
+        .where('r.deleted_at', 'is', null)
+        .groupBy('m.status')
+        .execute(),
       db
         .selectFrom('matches as m')
         .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
@@ -96,6 +104,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
           sql<string | null>`r.data->'positions'->>0`.as('request_position'),
         ])
         .where('m.coach_id', '=', user.id)
+        .where('r.deleted_at', 'is', null)
         .orderBy('m.updated_at', 'desc')
         .limit(DASHBOARD_MATCH_LIMIT)
         .execute(),
