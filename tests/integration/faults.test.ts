@@ -247,6 +247,9 @@ describe.skipIf(noRedis)('Redis unavailable while profiles and requests change',
     const after = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ index: { lagSeconds: 0, unindexedAthletes: 0, unindexedRequests: 0 }, outbox: { unpublished: 0, relayFailing: false } });
+    // Jobs done in total (the workers' metrics): at least one per change indexed.
+    expect(after.json().queue.completed).toBeGreaterThanOrEqual(300 + 2 + 7);
+    expect(after.json().queue).toMatchObject({ waiting: 0, active: 0, failed: 0 });
   });
 });
 

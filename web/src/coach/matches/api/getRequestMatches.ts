@@ -95,7 +95,9 @@ export function useRequestMatches(requestId: string, view: MatchView) {
     queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? last.offset + last.matches.length : undefined),
-    refetchInterval: (query) => (query.state.data?.pages[0]?.status === 'computing' ? COMPUTING_REFRESH_MS : false),
+    // Every second at first; every five once it has taken half a minute (the worker may be down).
+    refetchInterval: (query) =>
+      query.state.data?.pages[0]?.status === 'computing' ? (query.state.dataUpdateCount < 30 ? COMPUTING_REFRESH_MS : COMPUTING_REFRESH_MS * 5) : false,
     // Switching views keeps the current list on screen until the new order arrives.
     placeholderData: keepPreviousData,
   });
