@@ -2,6 +2,7 @@ import { orderForView, type MatchView, type ViewRow } from '@app/domain';
 import { relayOutboxOnce } from '@app/worker';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
@@ -95,6 +96,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     expect(tiers).toEqual([...new Set(tiers)]);
     await page.getByRole('radio', { name: 'Top 15 matches' }).check();
     await expect.poll(() => shownNames(page)).toEqual(top15);
+    expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
 
     // Each card links to the athlete's full profile.
     const firstCard = page.locator('.match-card').first();
@@ -116,6 +118,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     await visible(page.getByRole('heading', { name: 'Exact position' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -44,7 +44,8 @@ export function MatchCard({ item, rank, actions }: { item: RankedMatch; rank: nu
   return (
     <article className="match-card card" aria-labelledby={nameId}>
       <header className="match-card-head">
-        <span className="match-rank" aria-label={`Rank ${rank}`}>
+        <span className="match-rank">
+          <span className="sr-only">Rank </span>
           {rank}
         </span>
         <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="md" />
@@ -60,10 +61,9 @@ export function MatchCard({ item, rank, actions }: { item: RankedMatch; rank: nu
           {athlete.isTransfer && <span className="tag tag-transfer">Transfer</span>}
           {athlete.hasVideo && <span className="tag tag-video">Video</span>}
         </div>
-        <div className="match-score" aria-label={`Overall match ${percent(item.score)}`}>
-          <span className="match-score-value">{percent(item.score)}</span>
-          <span className="match-score-label">match</span>
-        </div>
+        <p className="match-score">
+          <span className="match-score-value">{percent(item.score)}</span> <span className="match-score-label">match</span>
+        </p>
       </header>
 
       <dl className="sub-scores">
