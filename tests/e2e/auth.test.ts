@@ -1,31 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
-import { startTestServer } from '../support/harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 describe.skipIf(noBrowser)('accounts in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   const sessionStatus = (page: Page) => page.evaluate(() => fetch('/api/validate-token').then((r) => r.status));
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
   it('registers an athlete with the emailed code, signs out, and signs back in', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
     const email = 'lucia.e2e@example.com';
-    await page.goto(`${server.baseUrl}/athlete-register`);
+    await page.goto(`${env.server.baseUrl}/athlete-register`);
     await visible(page.getByRole('heading', { name: 'Create your player account' }));
 
     // A code needs every account detail first; an empty form shows the field messages.
@@ -54,7 +44,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(page.getByText('Verification code sent!'));
     await visible(page.getByRole('button', { name: 'Resend' }));
-    const code = codeFrom(await server.smtp.waitFor(email));
+    const code = codeFrom(await env.server.smtp.waitFor(email));
 
     // Another address needs its own code: the button reads Send again.
     await field(page, 'Email').fill('someone.else@example.com');
@@ -63,22 +53,22 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
 
     await field(page, 'Verification code').fill(code);
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByText('Registration successful!'));
     expect(await sessionStatus(page)).toBe(200);
-    const stored = await server.services.db.selectFrom('athletes').select(['full_name', 'age', 'gender']).where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await env.server.services.db.selectFrom('athletes').select(['full_name', 'age', 'gender']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(stored).toEqual({ full_name: 'Lucía Gómez', age: 17, gender: 'female' });
 
     // Sign out from the account menu in the top bar.
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await visible(page.getByText('Signed Out!'));
-    await page.waitForURL(`${server.baseUrl}/`);
+    await page.waitForURL(`${env.server.baseUrl}/`);
     expect(await sessionStatus(page)).toBe(401);
     expect(await page.getByRole('button', { name: /account menu/ }).count()).toBe(0);
 
     // Back in through the login page.
-    await page.goto(`${server.baseUrl}/athlete-login`);
+    await page.goto(`${env.server.baseUrl}/athlete-login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
     expect(await page.getByText('This field is required').count()).toBe(2);
     await field(page, 'Email').fill(email);
@@ -89,21 +79,21 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByText('Password reset is coming soon.'));
     await field(page, 'Password').fill('goal-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByText('Signed in successfully!'));
     expect(await sessionStatus(page)).toBe(200);
 
     // Signed in, the login page leads straight to the dashboard.
-    await page.goto(`${server.baseUrl}/athlete-login`);
-    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await page.goto(`${env.server.baseUrl}/athlete-login`);
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('rotates the login background every 8000 ms', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await env.browser.newPage({ viewport: PHONE });
     await page.clock.install();
-    await page.goto(`${server.baseUrl}/coach-login`);
+    await page.goto(`${env.server.baseUrl}/coach-login`);
     await visible(page.getByRole('heading', { name: 'Coach sign in' }));
     const backdrop = page.locator('.auth-backdrop');
     // Stop the clock where it is: from here on, time moves only when the test says so.
@@ -123,10 +113,10 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
   });
 
   it('registers a coach through the long form, with the code request rules and the three agreements', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await env.browser.newPage({ viewport: PHONE });
     const problems = watchPageProblems(page);
     const email = 'dana.e2e@example.edu';
-    await page.goto(`${server.baseUrl}/coach-register`);
+    await page.goto(`${env.server.baseUrl}/coach-register`);
     await visible(page.getByRole('heading', { name: 'Register your program' }));
     const send = page.getByRole('button', { name: 'Send', exact: true });
 
@@ -142,7 +132,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Confirm password').fill('coach-pass-1');
     await send.click();
     await visible(page.getByText('Verification code sent!'));
-    const code = codeFrom(await server.smtp.waitFor(email));
+    const code = codeFrom(await env.server.smtp.waitFor(email));
 
     await field(page, 'School name').fill('Hudson Valley University');
     await field(page, 'Division').selectOption('NCAA Division II');
@@ -172,10 +162,10 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    await page.waitForURL(`${server.baseUrl}/coach-dashboard`);
+    await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
     await visible(page.getByText('Registration Success!'));
 
-    const coach = await server.services.db.selectFrom('coaches').select(['first_name', 'profile']).where('email', '=', email).executeTakeFirstOrThrow();
+    const coach = await env.server.services.db.selectFrom('coaches').select(['first_name', 'profile']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(coach.first_name).toBe('Dana');
     expect(coach.profile).toMatchObject({ sports: ['Soccer'], minimumGpa: 2.8, additionalStaff: ['Sam Ortiz', 'Lee Park'], targetStartTerms: ['Fall 2026'], jucoOpenDefault: false });
     expect(coach.profile).not.toHaveProperty('confirmPassword');
@@ -184,10 +174,10 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
   });
 
   it('registers an agent for a free agency; taken agencies are disabled, and all taken blocks the form', async () => {
-    await createSignedInUser(server.services, 'agent', { agency: 'Eture' });
-    const page = await browser.newPage({ viewport: DESKTOP });
+    await createSignedInUser(env.server.services, 'agent', { agency: 'Eture' });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/agent-register`);
+    await page.goto(`${env.server.baseUrl}/agent-register`);
     await visible(page.getByRole('heading', { name: 'Register your agency' }));
     const agency = field(page, 'Agency');
     const taken = agency.locator('option', { hasText: 'Eture (Already registered)' });
@@ -207,16 +197,16 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Password').fill('agent-pass-1');
     await field(page, 'Confirm password').fill('agent-pass-1');
     await page.getByRole('button', { name: 'Create agent account' }).click();
-    await page.waitForURL(`${server.baseUrl}/agent-dashboard`);
+    await page.waitForURL(`${env.server.baseUrl}/agent-dashboard`);
     await visible(page.getByText('Registration Success!'));
     expect(await sessionStatus(page)).toBe(200);
 
     // With every agency taken, the form says so and cannot be sent.
-    await createSignedInUser(server.services, 'agent', { agency: 'Global College' });
+    await createSignedInUser(env.server.services, 'agent', { agency: 'Global College' });
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.baseUrl}/`);
-    await page.goto(`${server.baseUrl}/agent-register`);
+    await page.waitForURL(`${env.server.baseUrl}/`);
+    await page.goto(`${env.server.baseUrl}/agent-register`);
     await visible(page.getByText('All partner agencies already have profiles. Contact support to make changes.'));
     expect(await page.getByRole('button', { name: 'Create agent account' }).isDisabled()).toBe(true);
     expect(problems).toEqual([]);

@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, visible, watchPageProblems } from '../support/browser.ts';
-import { startTestServer } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 
 describe.skipIf(noBrowser)('contact form in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   it('shows validation messages for empty fields, then sends and resets', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/contact`);
+    await page.goto(`${env.server.baseUrl}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     for (const message of ['Please let us know who we’re speaking with', 'Your email helps us reply', 'Let us know why you’re reaching out', 'Please include a brief message']) {
       await visible(page.getByText(message));
@@ -36,7 +25,7 @@ describe.skipIf(noBrowser)('contact form in Chromium', () => {
     await visible(page.getByText('Thanks for reaching out! We’ll respond soon.'));
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');
 
-    const stored = await server.services.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
+    const stored = await env.server.services.db.selectFrom('contact_messages').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Marco Rossi', email: 'marco@example.com', subject: 'Partnership' });
     expect(problems).toEqual([]);
     await page.close();

@@ -1,8 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, launchBrowser, visible, watchPageProblems } from '../support/browser.ts';
-import { startTestServer } from '../support/harness.ts';
+import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 
@@ -31,32 +30,23 @@ const COMPLETE_PROFILE = {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   async function signedInContext(cookie: string, viewport = DESKTOP): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport });
+    const context = await env.browser.newContext({ viewport });
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name, value, url: server.baseUrl }]);
+    await context.addCookies([{ name, value, url: env.server.baseUrl }]);
     context.setDefaultTimeout(10_000);
     return context;
   }
 
   it('an athlete completes the profile with a photo and sees Profile complete', async () => {
-    const athlete = await createSignedInUser(server.services, 'athlete', { fullName: 'Ana Torres' });
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { fullName: 'Ana Torres' });
     const context = await signedInContext(athlete.cookie);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
 
-    await page.goto(`${server.baseUrl}/athlete-dashboard`);
+    await page.goto(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByRole('heading', { name: 'Welcome, Ana' }));
     await visible(page.getByText('Action needed'));
     expect(await page.getByRole('button', { name: 'Locked' }).isDisabled()).toBe(true);
@@ -97,17 +87,17 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
 
     await visible(page.getByText('Profile updated'));
-    await page.waitForURL(`${server.baseUrl}/athlete-dashboard`);
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByText('Profile complete'));
     await visible(page.getByRole('img', { name: 'Photo of Ana Torres' }));
     expect(await page.getByRole('link', { name: 'View matches' }).getAttribute('href')).toBe('/athlete-matches');
 
-    const row = await server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
+    const row = await env.server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
     expect(row.profile_completed).toBe(true);
     expect(row.profile).toMatchObject({ age: 18, gpa: 3.2, heightCm: 180, weightKg: 74.8, agency: 'Eture', goalsAssistsLastSeason: 11, profilePhotoUrl: expect.stringMatching(/^media\//) });
 
     // The read-only view shows the same profile.
-    await page.goto(`${server.baseUrl}/athlete-profile`);
+    await page.goto(`${env.server.baseUrl}/athlete-profile`);
     await visible(page.getByRole('heading', { name: 'Ana Torres' }));
     await visible(page.getByText('Profile complete'));
     await visible(page.getByText('Tercera RFEF').first());
@@ -116,8 +106,8 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
   });
 
   it('a coach edits the program profile, creates a request, finds it in Ongoing Requests and deletes it', async () => {
-    const coach = await createSignedInUser(server.services, 'coach', { firstName: 'Sam', lastName: 'Ortiz' });
-    await server.services.db
+    const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Sam', lastName: 'Ortiz' });
+    await env.server.services.db
       .updateTable('coaches')
       .set({
         profile: JSON.stringify({
@@ -139,7 +129,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     const page = await context.newPage();
     const problems = watchPageProblems(page);
 
-    await page.goto(`${server.baseUrl}/coach-dashboard`);
+    await page.goto(`${env.server.baseUrl}/coach-dashboard`);
     await visible(page.getByRole('heading', { name: 'Welcome, Coach Ortiz' }));
     await visible(page.getByText('No matches yet. Share a ⚡️ match from an ongoing request to start the conversation.'));
     await page.getByRole('link', { name: 'Edit profile' }).click();
@@ -154,11 +144,11 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByLabel('University logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Save profile' }).click();
     await visible(page.getByText('Profile updated'));
-    const saved = await server.services.db.selectFrom('coaches').select('profile').where('id', '=', coach.id).executeTakeFirstOrThrow();
+    const saved = await env.server.services.db.selectFrom('coaches').select('profile').where('id', '=', coach.id).executeTakeFirstOrThrow();
     expect(saved.profile).toMatchObject({ programName: 'Lakeside College', jobTitle: 'Head Coach', programRegion: 'West', rosterNeedPriority: ['Forward', 'Goalkeeper'], targetLeagueLevels: ['segunda-rfef'], universityLogoUrl: expect.stringMatching(/^media\//) });
 
     // Create a Request, prefilled from the profile just saved.
-    await page.goto(`${server.baseUrl}/coach-request`);
+    await page.goto(`${env.server.baseUrl}/coach-request`);
     const forward = page.getByRole('button', { name: 'Forward', exact: true });
     await visible(forward);
     expect(await forward.getAttribute('aria-pressed')).toBe('true');
@@ -176,7 +166,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByLabel('Additional context').fill('Min GPA 3.0, quick and two-footed.');
     await page.getByRole('button', { name: 'Create request' }).click();
     await visible(page.getByText('Request created'));
-    await page.waitForURL(`${server.baseUrl}/coach-requests`);
+    await page.waitForURL(`${env.server.baseUrl}/coach-requests`);
 
     const list = page.getByRole('navigation', { name: 'Your requests' });
     await visible(list.getByText('Winger'));
@@ -197,7 +187,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await visible(page.getByText('Request deleted'));
     await visible(page.getByText('You have no ongoing requests yet.'));
 
-    const requests = await server.services.db.selectFrom('coach_requests').selectAll().where('coach_id', '=', coach.id).execute();
+    const requests = await env.server.services.db.selectFrom('coach_requests').selectAll().where('coach_id', '=', coach.id).execute();
     expect(requests).toHaveLength(1);
     expect(requests[0].deleted_at).not.toBeNull();
     expect(requests[0].data).toMatchObject({ positions: ['Winger'], urgent: true, teamCategories: ["Women's Team"], regions: ['West'], playerLevels: ['segunda-rfef'] });
@@ -206,23 +196,23 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
   });
 
   it('sends logged-out visitors away from the protected pages', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     for (const path of ['/athlete-dashboard', '/athlete-complete-profile', '/coach-request', '/coach-requests', '/coach-dashboard']) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForURL(`${server.baseUrl}/`);
+      await page.goto(`${env.server.baseUrl}${path}`);
+      await page.waitForURL(`${env.server.baseUrl}/`);
     }
-    await page.goto(`${server.baseUrl}/coach/athletes/00000000-0000-4000-8000-000000000000`);
-    await page.waitForURL(`${server.baseUrl}/coach-login`);
+    await page.goto(`${env.server.baseUrl}/coach/athletes/00000000-0000-4000-8000-000000000000`);
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
     await context.close();
   });
 
   it('renders every profile and request page at desktop and phone widths without serious axe violations or sideways scrolling', async () => {
-    const athlete = await createSignedInUser(server.services, 'athlete', { fullName: 'Lucía Pérez' });
-    const coach = await createSignedInUser(server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
-    await server.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: athlete.cookie }, payload: COMPLETE_PROFILE });
-    const request = (await server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], urgent: true } })).json();
-    await server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted' }).execute();
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { fullName: 'Lucía Pérez' });
+    const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
+    await env.server.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: athlete.cookie }, payload: COMPLETE_PROFILE });
+    const request = (await env.server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], urgent: true } })).json();
+    await env.server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted' }).execute();
     const pages: Array<[cookie: string, path: string, heading: string | RegExp]> = [
       [athlete.cookie, '/athlete-dashboard', 'Welcome, Lucía'],
       [athlete.cookie, '/athlete-complete-profile', 'Edit your profile'],
@@ -238,7 +228,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
         const context = await signedInContext(cookie, viewport);
         const page = await context.newPage();
         const problems = watchPageProblems(page);
-        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
         await visible(page.getByRole('heading', { level: 1, name: heading }));
         expect(await page.locator('main#main').count(), path).toBe(1);
         // The page's own content; the shared chrome is checked by its own tests.

@@ -1,13 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
-import { startTestServer } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Every public route and the main heading it must show. */
 const PUBLIC_PAGES: Array<[path: string, heading: string]> = [
@@ -26,38 +20,8 @@ const PUBLIC_PAGES: Array<[path: string, heading: string]> = [
 
 const NAV_ORDER = ['Home', 'Community', 'Pricing', 'FAQ', 'Contact', 'About Us'];
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // The app's CSP refuses inline scripts, so page.addScriptTag({ path }) would be blocked (and
-  // logged as a console error); evaluating axe's file through the DevTools protocol is not.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe.skipIf(noBrowser)('public site in Chromium', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const env = useServerAndBrowser();
 
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
@@ -65,9 +29,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   ] as const) {
     for (const [path, heading] of PUBLIC_PAGES) {
       it(`${path} renders on ${label} without console errors, failed requests or serious axe violations`, async () => {
-        const page = await browser.newPage({ viewport });
+        const page = await env.browser.newPage({ viewport });
         const problems = watchPageProblems(page);
-        await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
         await visible(page.getByRole('heading', { level: 1, name: heading }));
         expect(await page.locator('main#main').count()).toBe(1);
         expect(await page.getByRole('banner').count()).toBe(1);
@@ -82,9 +46,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   }
 
   it('shows the navigation in the spec’s order with Partnerships hidden, Back only after a navigation', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/pricing`);
+    await page.goto(`${env.server.baseUrl}/pricing`);
     const nav = page.getByRole('navigation', { name: 'Primary' });
     await visible(nav.getByRole('link', { name: 'Pricing' }));
     expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_ORDER);
@@ -111,8 +75,8 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('opens the phone menu with the same entries, and closes it on Escape', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.baseUrl}/community`);
+    const page = await env.browser.newPage({ viewport: PHONE });
+    await page.goto(`${env.server.baseUrl}/community`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await visible(toggle);
     expect(await page.getByRole('navigation', { name: 'Primary' }).isVisible()).toBe(false);
@@ -137,9 +101,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('plays the muted, looping hero video with a poster, and links the first steps to registration', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.server.baseUrl}/`);
     const video = page.locator('video.hero-media');
     await video.waitFor();
     const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.autoplay, loop: v.loop, playsInline: v.playsInline, poster: v.poster }));
@@ -158,9 +122,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('shows the poster instead of the video to visitors who prefer reduced motion', async () => {
-    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await env.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${env.server.baseUrl}/`);
     await visible(page.getByRole('heading', { level: 1, name: 'Your Future, Matched.' }));
     expect(await page.locator('video').count()).toBe(0);
     expect(await page.locator('img.hero-media').getAttribute('src')).toBe('/media/hero/hero-poster.jpg');
@@ -168,8 +132,8 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('sends each role card of /get-started to its login', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.baseUrl}/get-started`);
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${env.server.baseUrl}/get-started`);
     await visible(page.getByRole('heading', { level: 1, name: 'Choose your role' }));
     const hrefs: Record<string, string | null> = {};
     for (const role of ['Player', 'Coach', 'Agent']) hrefs[role] = await page.getByRole('main').getByRole('link', { name: new RegExp(`^${role} `) }).getAttribute('href');
@@ -178,9 +142,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('opens a team story by keyboard, passes axe with it open, and closes on Escape with focus back on the button', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await env.browser.newPage({ viewport: PHONE });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/about-us`);
+    await page.goto(`${env.server.baseUrl}/about-us`);
     const opener = page.getByRole('button', { name: 'Read Lucía’s story' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -196,9 +160,9 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   });
 
   it('answers a suggested question in the FAQ assistant and moves the partner carousel', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
-    await page.goto(`${server.baseUrl}/faq`);
+    await page.goto(`${env.server.baseUrl}/faq`);
     await page.getByRole('button', { name: 'What does it cost for athletes?' }).click();
     await visible(page.getByRole('button', { name: 'Hide assistant' }));
     await visible(page.getByRole('log').getByText('Athletes pay a one-time commitment fee'));
@@ -207,7 +171,7 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     await visible(page.getByRole('log').getByText('is a 3.2 on the 4.0 U.S. GPA scale'));
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto(`${server.baseUrl}/partnerships`);
+    await page.goto(`${env.server.baseUrl}/partnerships`);
     const universities = page.getByRole('region', { name: 'Partner universities' });
     await visible(universities.getByRole('img', { name: 'Hudson Valley University logo' }));
     await universities.getByRole('button', { name: 'Next' }).click();

@@ -1,4 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServicesOptions } from './harness.ts';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 import { chromiumPath } from './requirements.ts';
 
 /** Debian's Chromium through playwright-core; never a downloaded browser. */
@@ -39,4 +43,21 @@ export function watchPageProblems(page: Page) {
 /** Waits until the locator is visible (fails the test with the locator's description otherwise). */
 export async function visible(locator: import('playwright-core').Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * For a browser test file: a listening server on a fresh database and one Chromium, started
+ * before the file's tests and closed after them. Read `env.server` / `env.browser` in tests.
+ */
+export function useServerAndBrowser(options: TestServicesOptions = {}) {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startTestServer(options);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
 }
