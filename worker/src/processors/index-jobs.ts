@@ -29,7 +29,7 @@ export const INDEX_ATHLETE_JOB = 'index.athlete';
 export const INDEX_REQUEST_JOB = 'index.request';
 
 /** Athletes read per page by a request job. */
-const ATHLETE_PAGE = 2000;
+const ATHLETE_PAGE = 5000;
 
 export interface IndexJobData {
   entityId: string;
@@ -94,7 +94,8 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
  * 'index.request': scores one request against the athletes that can be listed for it (selected in
  * SQL, read page by page), or removes its rows when the request was deleted.
  */
-export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Promise<IndexJobResult> {
+export async function indexRequest(db: Kysely<Database>, data: IndexJobData, options: { pageSize?: number } = {}): Promise<IndexJobResult> {
+  const pageSize = options.pageSize ?? ATHLETE_PAGE;
   checkJobData(data);
   const row = await loadRequest(db, data.entityId);
   if (!row) return { skipped: true, written: 0, removed: 0 }; // hard-deleted: rows cascaded
@@ -108,11 +109,16 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Pr
 
   const request = resolveRequest(requestScoringInput(row));
   const filter = athletePrefilter(request);
+  // A new request has nothing stored to compare with: its rows are written straight away.
+  const hasRows = (await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', row.id).limit(1).executeTakeFirst()) !== undefined;
   let written = 0;
-  let after: string | null = null;
+  let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize, filter);
   for (;;) {
-    const page: AthleteScoringRow[] = await loadAthletePage(db, after, ATHLETE_PAGE, filter);
+    const page = await nextPage;
     if (page.length === 0) break;
+    // The next page is read while this one is scored and written.
+    nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize, filter);
+    nextPage.catch(() => {}); // a failure surfaces when awaited; not as an unhandled rejection meanwhile
     const listed: ScoreRow[] = [];
     for (const athleteRow of page) {
       const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
@@ -120,14 +126,8 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData): Pr
         listed.push({ requestId: row.id, athleteId: athleteRow.id, requestVersion: row.version, athleteVersion: athleteRow.version, athleteUpdatedAt: athleteRow.updated_at, result });
       }
     }
-    const stored = await loadStoredRows(
-      db,
-      listed.map((r) => r.athleteId),
-      row.id,
-    );
-    written += await writeScores(db, changedRows(listed, stored));
-    if (page.length < ATHLETE_PAGE) break;
-    after = page[page.length - 1]!.id;
+    const changed = hasRows ? changedRows(listed, await loadStoredRows(db, listed.map((r) => r.athleteId), row.id)) : listed;
+    written += await writeScores(db, changed);
   }
   const removed = await deleteRequestRows(db, row.id, row.version);
   await markRequestIndexed(db, row.id, row.version);

@@ -117,6 +117,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
       const page = await nextPage;
       if (page.length === 0) break;
       nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize);
+      nextPage.catch(() => {}); // a failure surfaces when awaited; not as an unhandled rejection meanwhile
       const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
       const requestsUnchanged = current.map((r) => `${r.id}@${r.version}`).join(',') === snapshotKey;
 
