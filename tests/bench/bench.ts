@@ -73,6 +73,14 @@ const childEnv = {
 const profDir = path.join(ROOT, 'bench/tmp/prof');
 const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
 
+/** The Node flags an npm script runs its entry with ("tsx --flag … entry.ts"): processes start as deployed. */
+function scriptNodeFlags(script: string): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  return (scripts[script] ?? '').split(/\s+/).filter((token) => token.startsWith('--'));
+}
+const workerArgs = [...scriptNodeFlags('worker'), ...nodeArgs];
+const reindexArgs = [...scriptNodeFlags('reindex'), ...nodeArgs];
+
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const children: Child[] = [];
 let handle: DatabaseHandle | null = null;
@@ -110,7 +118,7 @@ async function relayNow() {
 }
 
 async function startWorkers(count: number): Promise<Child[]> {
-  const started = Array.from({ length: count }, (_, i) => startChild(`worker-${count}-${i}`, 'worker/src/main.ts', childEnv, nodeArgs));
+  const started = Array.from({ length: count }, (_, i) => startChild(`worker-${count}-${i}`, 'worker/src/main.ts', childEnv, workerArgs));
   children.push(...started);
   await Promise.all(started.map((w) => w.waitFor(/Worker started/)));
   return started;
@@ -192,7 +200,7 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
 async function measureRebuild(db: Kysely<Database>, totalAthletes: number, capSeconds: number | null): Promise<BenchReport['rebuild']> {
   log(`full index rebuild (npm run reindex, its own process${capSeconds ? `; stopped after ${capSeconds} s if still running` : ''})…`);
   const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
-  const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', childEnv, nodeArgs);
+  const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', childEnv, reindexArgs);
   children.push(reindex);
   const rssTimer = setInterval(() => reindex.peakRssMb(), 200);
   const started = performance.now();
