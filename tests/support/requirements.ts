@@ -18,3 +18,6 @@ export const noRedis = requireOrSkip(Boolean(redisUrl), 'Redis (REDIS_URL)');
 export const chromiumPath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 /** True when browser tests must be skipped. */
 export const noBrowser = requireOrSkip(Boolean(chromiumPath), 'Chromium');
+
+/** True when tests that need a Postgres server (not the embedded PGlite) must be skipped. */
+export const noPostgresServer = requireOrSkip(Boolean(process.env.DATABASE_URL), 'a Postgres server (DATABASE_URL)');

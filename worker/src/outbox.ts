@@ -77,6 +77,43 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
 /** Published rows are kept this long (for inspection), then pruned by the relay. */
 const OUTBOX_RETENTION_DAYS = 7;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
+/** How often the relay looks for changes whose index job was lost, and how old they must be. */
+const SWEEP_EVERY_MS = 30 * 1000;
+export const STALE_INDEX_AFTER_MS = 60 * 1000;
+
+/**
+ * The safety net behind the outbox: an athlete or request whose change was published but is
+ * still not indexed a minute later (its job failed all its retries, e.g. through a long database
+ * outage, or was lost with a Redis that kept nothing) gets a new job. Jobs are idempotent, so a
+ * late duplicate is harmless; ids collapse within one sweep window across relays.
+ */
+export async function requeueStaleIndexJobs(db: Kysely<Database>, queue: JobQueue, staleAfterMs = STALE_INDEX_AFTER_MS, limit = 500): Promise<number> {
+  const seconds = staleAfterMs / 1000;
+  const { rows } = await sql<{ kind: 'athlete' | 'request'; entity_id: string; version: string }>`
+    (select 'athlete' as kind, a.id as entity_id, a.version
+       from athletes a
+      where a.indexed_version < a.version
+        and a.updated_at <= now() - make_interval(secs => ${seconds})
+        and not exists (select 1 from outbox o where o.published_at is null and o.entity_id = a.id)
+      limit ${limit})
+    union all
+    (select 'request', r.id, r.version
+       from coach_requests r
+      where r.indexed_version < r.version
+        and greatest(r.created_at, coalesce(r.deleted_at, r.created_at)) <= now() - make_interval(secs => ${seconds})
+        and not exists (select 1 from outbox o where o.published_at is null and o.entity_id = r.id)
+      limit ${limit})`.execute(db);
+  if (rows.length === 0) return 0;
+  const window = Math.floor(Date.now() / SWEEP_EVERY_MS);
+  await queue.addBulk(
+    rows.map((row) => ({
+      name: OUTBOX_JOBS[row.kind],
+      data: { entityId: row.entity_id, version: row.version },
+      jobId: `${outboxJobId(row.kind, row.entity_id, row.version)}-sweep${window}`,
+    })),
+  );
+  return rows.length;
+}
 
 /** Deletes published rows older than the retention, oldest first, a bounded batch at a time. */
 export async function pruneOutbox(db: Kysely<Database>, retentionDays = OUTBOX_RETENTION_DAYS, batch = 5000): Promise<number> {
@@ -117,6 +154,7 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
   let again = false;
   let stopped = false;
   let lastPrune = 0;
+  let lastSweep = Date.now();
   const state: OutboxRelayStatus = { lastSuccessAt: null, lastError: null, published: 0 };
 
   const pass = async () => {
@@ -128,6 +166,11 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
         state.published += n;
       } while (n > 0 && !stopped);
     } while (again && !stopped);
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      const requeued = await requeueStaleIndexJobs(db, queue);
+      if (requeued) log(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
+    }
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneOutbox(db);

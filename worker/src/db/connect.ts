@@ -33,6 +33,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     // An idle connection the server closed (restart, failover, a dropped test database) is
     // discarded by the pool; without a listener its 'error' event would crash the process.
     pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
+    // A connection lost while checked out (e.g. between two statements of a transaction) emits
+    // 'error' on its client too; the statement in flight fails on its own, the process must not.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
   }
