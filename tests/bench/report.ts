@@ -80,6 +80,8 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
       `${r.startedAt.slice(11, 19)}–${r.finishedAt.slice(11, 19)} UTC.`,
   );
   lines.push('');
+  lines.push('How it measures, and where the misses come from: [README.md](README.md).');
+  lines.push('');
   lines.push(`**Machine:** ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.postgres}; Redis ${m.redis}.`);
   lines.push(
     `The 2 cores were shared with other engineers' test runs during the benchmark (load average ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end), ` +
