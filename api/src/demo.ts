@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Services } from '@app/worker';
 import { hashPassword } from './auth/passwords.ts';
@@ -7,7 +7,7 @@ import { hashPassword } from './auth/passwords.ts';
 export interface DemoSeedResult {
   password: string;
   logins: Array<{ role: 'athlete' | 'coach' | 'agent'; email: string; label: string }>;
-  /** Where the logins were written (embedded default only). */
+  /** Where the logins were written, if anywhere. */
   file: string | null;
 }
 
@@ -17,8 +17,15 @@ export interface DemoSeedResult {
  * password per installation, shared by the demo accounts, is printed and kept in
  * DATA_DIR/demo-logins.txt so it can be looked up again. Does nothing once any account exists.
  */
-export async function seedDemoIfEmpty(services: Services, options: { print?: (line: string) => void } = {}): Promise<DemoSeedResult | null> {
+export interface DemoSeedOptions {
+  print?: (line: string) => void;
+  /** Where to keep the logins; default DATA_DIR/demo-logins.txt for the embedded database, none otherwise. */
+  loginsFile?: string | null;
+}
+
+export async function seedDemoIfEmpty(services: Services, options: DemoSeedOptions = {}): Promise<DemoSeedResult | null> {
   const print = options.print ?? ((line: string) => console.log(line));
+  const file = options.loginsFile !== undefined ? options.loginsFile : services.database.embedded ? path.resolve(services.config.DATA_DIR, 'demo-logins.txt') : null;
   // The seed library lives with the tests and uses Faker (a dev dependency); loaded only here.
   const { databaseIsEmpty, seedAndIndex } = await import('../../tests/seed/index.ts');
   if (!(await databaseIsEmpty(services.db))) return null;
@@ -40,9 +47,8 @@ export async function seedDemoIfEmpty(services: Services, options: { print?: (li
     `  password: ${password}`,
     ...result.logins.map((l) => `  ${l.label.padEnd(28)} ${l.email}  (sign in at /${l.role}-login)`),
   ];
-  let file: string | null = null;
-  if (services.database.embedded) {
-    file = path.resolve(services.config.DATA_DIR, 'demo-logins.txt');
+  if (file) {
+    await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${lines.join('\n')}\n`, { mode: 0o600 });
     lines.push(`  (kept in ${file})`);
   }

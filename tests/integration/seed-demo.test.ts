@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty, type DemoSeedResult } from '../../api/src/demo.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -6,13 +9,16 @@ describe('demo data on first start', () => {
   let ctx: TestApp;
   let demo: DemoSeedResult | null;
   const printed: string[] = [];
+  const dir = mkdtempSync(path.join(tmpdir(), 'demo-logins-'));
+  const loginsFile = path.join(dir, 'data', 'demo-logins.txt');
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { SEED_ATHLETES: '60' } });
-    demo = await seedDemoIfEmpty(ctx.services, { print: (line) => printed.push(line) });
+    demo = await seedDemoIfEmpty(ctx.services, { print: (line) => printed.push(line), loginsFile });
   });
   afterAll(async () => {
     await ctx?.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('prints demo logins with their password', () => {
@@ -21,6 +27,14 @@ describe('demo data on first start', () => {
     expect(text).toContain(demo!.password);
     expect(demo!.logins.map((l) => l.role)).toEqual(['athlete', 'coach', 'agent', 'agent', 'agent']);
     for (const login of demo!.logins) expect(text).toContain(login.email);
+  });
+
+  it('keeps the logins in a file only its owner can read', () => {
+    expect(demo!.file).toBe(loginsFile);
+    const kept = readFileSync(loginsFile, 'utf8');
+    expect(kept).toContain(demo!.password);
+    for (const login of demo!.logins) expect(kept).toContain(login.email);
+    expect(statSync(loginsFile).mode & 0o077).toBe(0);
   });
 
   it('loads the configured number of complete athletes and one agent per agency', async () => {
