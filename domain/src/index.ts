@@ -10,3 +10,4 @@ export * from './coach-profile.ts';
 export * from './coach-request.ts';
 export * from './match.ts';
 export * from './scoring.ts';
+export * from './match-views.ts';

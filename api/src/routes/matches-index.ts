@@ -1,4 +1,4 @@
-import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type MatchStatus, type MatchView } from '@app/domain';
+import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
 import type { Database } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,66 +38,6 @@ const querySchema = z.object({
   limit: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Minimum is 1').max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`).optional(),
   offset: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Minimum is 0').optional(),
 });
-
-export interface MatchCardAthlete {
-  id: string;
-  name: string;
-  photoUrl: string | null;
-  age: number | null;
-  nationality: string | null;
-  league: string | null;
-  gpa: number | null;
-  isTransfer: boolean;
-  hasVideo: boolean;
-}
-
-export interface SubScoresView {
-  position: number;
-  academics: number;
-  lyfs: number;
-  region: number;
-  budget: number;
-  extras: number;
-}
-
-export interface MatchStateView {
-  id: string;
-  status: MatchStatus;
-  autoResolved: boolean;
-  updatedAt: string;
-}
-
-export interface RankedMatch {
-  athlete: MatchCardAthlete;
-  score: number;
-  subScores: SubScoresView;
-  positionMatch: 'primary' | 'secondary' | null;
-  positionExact: boolean;
-  highlights: string[];
-  match: MatchStateView | null;
-}
-
-/** A declined athlete: scores are null when the athlete is no longer listed for the request. */
-export interface HiddenMatch extends Omit<RankedMatch, 'score' | 'subScores' | 'match'> {
-  score: number | null;
-  subScores: SubScoresView | null;
-  match: MatchStateView;
-}
-
-export interface RequestMatchesResponse {
-  status: 'ready' | 'computing';
-  computedAt: string | null;
-  view: MatchView;
-  /** Visible listed athletes in all; null for top15, which stays a constant-time read. */
-  total: number | null;
-  /** Whether more visible athletes follow this page. */
-  hasMore: boolean;
-  offset: number;
-  limit: number;
-  matches: RankedMatch[];
-  hidden: HiddenMatch[];
-  poolSize: number;
-}
 
 interface CardRow {
   athlete_id: string;
@@ -156,12 +96,12 @@ function card(row: CardRow): MatchCardAthlete {
   };
 }
 
-function matchState(row: CardRow): MatchStateView | null {
+function matchState(row: CardRow): MatchState | null {
   if (!row.match_id) return null;
   return { id: row.match_id, status: row.match_status!, autoResolved: row.match_auto_resolved === true, updatedAt: new Date(row.match_updated_at!).toISOString() };
 }
 
-function subScores(row: CardRow): SubScoresView | null {
+function subScores(row: CardRow): SubScores | null {
   if (row.score === null) return null;
   return {
     position: row.sub_position!,
@@ -275,7 +215,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
   app.get(
     '/coach/requests/:id/matches',
     { onRequest: requireRole('coach'), schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
-    async (request): Promise<RequestMatchesResponse> => {
+    async (request): Promise<RequestMatchesPage> => {
       const user = currentUser(request);
       const { id } = request.params;
       if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);

@@ -1,7 +1,6 @@
-import type { MatchView } from '@app/domain';
+import type { MatchView, RequestMatchesPage } from '@app/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
-import type { MatchStatus } from './matchMutations.ts';
 
 export const FETCH_MATCHES_FALLBACK = 'Unable to fetch matches';
 /** Players per page of the 'all' and 'position' views ('top15' is one page of 15). */
@@ -9,69 +8,7 @@ export const MATCHES_PAGE_SIZE = 50;
 /** While the worker is still scoring a request, its list is read again this often. */
 export const COMPUTING_REFRESH_MS = 1000;
 
-export interface MatchCardAthlete {
-  id: string;
-  name: string;
-  photoUrl: string | null;
-  age: number | null;
-  nationality: string | null;
-  league: string | null;
-  gpa: number | null;
-  isTransfer: boolean;
-  hasVideo: boolean;
-}
-
-/** Each component as a percent of its own weight. */
-export interface SubScores {
-  position: number;
-  academics: number;
-  lyfs: number;
-  region: number;
-  budget: number;
-  extras: number;
-}
-
-export interface MatchState {
-  id: string;
-  status: MatchStatus;
-  autoResolved: boolean;
-  updatedAt: string;
-}
-
-export interface RankedMatch {
-  athlete: MatchCardAthlete;
-  score: number;
-  subScores: SubScores;
-  positionMatch: 'primary' | 'secondary' | null;
-  positionExact: boolean;
-  highlights: string[];
-  match: MatchState | null;
-}
-
-/** A declined athlete; scores are null when the athlete is no longer above the threshold. */
-export interface HiddenMatch extends Omit<RankedMatch, 'score' | 'subScores' | 'match'> {
-  score: number | null;
-  subScores: SubScores | null;
-  match: MatchState;
-}
-
-/** GET /coach/requests/{id}/matches: one page of a view, read from the match index. */
-export interface RequestMatchesPage {
-  /** 'computing' while the index has not caught up with the request's latest version. */
-  status: 'ready' | 'computing';
-  computedAt: string | null;
-  view: MatchView;
-  /** Visible (not hidden) listed players in all; null for 'top15' (not counted). */
-  total: number | null;
-  /** Whether more visible players follow this page. */
-  hasMore: boolean;
-  offset: number;
-  limit: number;
-  matches: RankedMatch[];
-  hidden: HiddenMatch[];
-  /** Completed athlete profiles on the platform. */
-  poolSize: number;
-}
+export type { HiddenMatch, MatchCardAthlete, MatchState, RankedMatch, RequestMatchesPage, SubScores } from '@app/domain';
 
 /** Starts with the request id so a match change invalidates every view of the request. */
 export const requestMatchesKey = (requestId: string, view: MatchView) => ['coach', 'requests', requestId, 'matches', view] as const;

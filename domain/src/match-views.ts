@@ -1,0 +1,59 @@
+import type { MatchStatus, MatchView } from './reference.ts';
+import type { PositionMatch, SubScores } from './scoring.ts';
+
+/**
+ * The ranked list a coach reads (GET /api/coach/requests/{id}/matches): one contract for the API
+ * that answers it and the web app that shows it.
+ */
+export interface MatchCardAthlete {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  age: number | null;
+  nationality: string | null;
+  league: string | null;
+  gpa: number | null;
+  isTransfer: boolean;
+  hasVideo: boolean;
+}
+
+export interface MatchState {
+  id: string;
+  status: MatchStatus;
+  autoResolved: boolean;
+  updatedAt: string;
+}
+
+export interface RankedMatch {
+  athlete: MatchCardAthlete;
+  score: number;
+  subScores: SubScores;
+  positionMatch: PositionMatch;
+  positionExact: boolean;
+  highlights: string[];
+  match: MatchState | null;
+}
+
+/** A declined athlete: scores are null when the athlete is no longer listed for the request. */
+export interface HiddenMatch extends Omit<RankedMatch, 'score' | 'subScores' | 'match'> {
+  score: number | null;
+  subScores: SubScores | null;
+  match: MatchState;
+}
+
+export interface RequestMatchesPage {
+  /** 'computing' while the index has not caught up with the request's latest version. */
+  status: 'ready' | 'computing';
+  computedAt: string | null;
+  view: MatchView;
+  /** Visible listed athletes in all; null for top15, which stays a constant-time read. */
+  total: number | null;
+  /** Whether more visible athletes follow this page. */
+  hasMore: boolean;
+  offset: number;
+  limit: number;
+  matches: RankedMatch[];
+  hidden: HiddenMatch[];
+  /** Completed athlete profiles on the platform. */
+  poolSize: number;
+}
