@@ -68,6 +68,28 @@ async function recordEvent(trx: Transaction<Database>, matchId: string, from: Ma
   await trx.insertInto('match_events').values({ match_id: matchId, from_status: from, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
 }
 
+/**
+ * A coach's or athlete's status change on a match of their own (404 otherwise; an athlete only
+ * reaches matches shared with them), checked against the allowed moves and recorded, under a
+ * row lock so two changes cannot interleave.
+ */
+async function changeMatchStatus(db: Kysely<Database>, matchId: string, to: MatchStatus, actor: { role: Mover; id: string }) {
+  await db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('matches as m')
+      .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+      .select(['m.id', 'm.status'])
+      .where('m.id', '=', matchId)
+      .where('r.deleted_at', 'is', null);
+    query = actor.role === 'coach' ? query.where('m.coach_id', '=', actor.id) : query.where('m.athlete_id', '=', actor.id).where(sharedWithAthlete);
+    const match = await query.forUpdate('m').executeTakeFirst();
+    if (!match) throw notFound(MATCH_NOT_FOUND);
+    const refused = refusedMove(actor.role, match.status, to);
+    if (refused) throw conflict(refused);
+    await moveMatch(trx, match, to, actor);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading matches: one query shape for the three audiences, each picking its fields.
 
@@ -276,23 +298,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-    const { status } = request.body;
     const { db } = app.services;
-    await db.transaction().execute(async (trx) => {
-      const match = await trx
-        .selectFrom('matches as m')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select(['m.id', 'm.status'])
-        .where('m.id', '=', id)
-        .where('m.coach_id', '=', user.id)
-        .where('r.deleted_at', 'is', null)
-        .forUpdate('m')
-        .executeTakeFirst();
-      if (!match) throw notFound(MATCH_NOT_FOUND);
-      const refused = refusedMove('coach', match.status, status);
-      if (refused) throw conflict(refused);
-      await moveMatch(trx, match, status, { role: 'coach', id: user.id });
-    });
+    await changeMatchStatus(db, id, request.body.status, { role: 'coach', id: user.id });
     return coachMatch(db, user.id, id);
   });
 
@@ -314,24 +321,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-    const { status } = request.body;
     const { db } = app.services;
-    await db.transaction().execute(async (trx) => {
-      const match = await trx
-        .selectFrom('matches as m')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select(['m.id', 'm.status'])
-        .where('m.id', '=', id)
-        .where('m.athlete_id', '=', user.id)
-        .where('r.deleted_at', 'is', null)
-        .where(sharedWithAthlete)
-        .forUpdate('m')
-        .executeTakeFirst();
-      if (!match) throw notFound(MATCH_NOT_FOUND);
-      const refused = refusedMove('athlete', match.status, status);
-      if (refused) throw conflict(refused);
-      await moveMatch(trx, match, status, { role: 'athlete', id: user.id });
-    });
+    await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id });
     const row = await selectMatches(db).where('m.id', '=', id).executeTakeFirstOrThrow();
     return athleteMatchView(row);
   });
