@@ -1,7 +1,6 @@
 import { AGENCIES, agencyAvailabilityError, agencyOptionLabel, agentRegistrationSchema, MESSAGES } from '@app/domain';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
+import { Link } from 'react-router-dom';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -9,6 +8,7 @@ import { useAgencyOptions } from './api/agencyOptions.ts';
 import { useRegisterAgent } from './api/registerAgent.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { ROLE_AREAS } from './roles.ts';
+import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import './auth.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '' };
@@ -21,13 +21,13 @@ export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right no
  */
 export default function AgentRegisterPage() {
   const area = ROLE_AREAS.agent;
-  const navigate = useNavigate();
   const toast = useToast();
   const options = useAgencyOptions();
   const register = useRegisterAgent();
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<PickedImage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const outcome = useRegistrationOutcome('agent', setErrors);
 
   const allTaken = options.data ? agencyAvailabilityError(options.data) : null;
   // Without availability (the check failed) every agency stays choosable; the server decides.
@@ -59,16 +59,7 @@ export default function AgentRegisterPage() {
     }
     setErrors({});
     const { confirmPassword: _confirmation, ...payload } = parsed.data;
-    register.mutate(payload, {
-      onSuccess: () => {
-        toast.success(area.registeredToast);
-        navigate(area.dashboardPath, { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
-        toast.error(error.message);
-      },
-    });
+    register.mutate(payload, outcome);
   };
 
   return (

@@ -1,12 +1,11 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
+import { Link } from 'react-router-dom';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
-import { useToast } from '../ui/toast.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { ROLE_AREAS } from './roles.ts';
+import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
 import './auth.css';
 
@@ -17,11 +16,10 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', 
 /** /athlete-register: the account step with an emailed verification code (spec sections 2, 3, 5). */
 export default function AthleteRegisterPage() {
   const area = ROLE_AREAS.athlete;
-  const navigate = useNavigate();
-  const toast = useToast();
   const register = useRegisterAthlete();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const outcome = useRegistrationOutcome('athlete', setErrors);
 
   const setValue = (key: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -37,16 +35,7 @@ export default function AthleteRegisterPage() {
       return;
     }
     setErrors({});
-    register.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(area.registeredToast);
-        navigate(area.dashboardPath, { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
-        toast.error(error.message);
-      },
-    });
+    register.mutate(parsed.data, outcome);
   };
 
   return (

@@ -16,16 +16,15 @@ import {
   toCoachRegistrationPayload,
 } from '@app/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
+import { Link } from 'react-router-dom';
 import { CheckboxGroup, RadioGroup } from '../ui/choices.tsx';
 import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { useToast } from '../ui/toast.tsx';
 import { useRegisterCoach } from './api/registerCoach.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { ROLE_AREAS } from './roles.ts';
+import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
 import './auth.css';
 
@@ -74,8 +73,6 @@ const SERVER_FIELD: Record<string, string> = { sports: 'sport', additionalStaff:
  */
 export default function CoachRegisterPage() {
   const area = ROLE_AREAS.coach;
-  const navigate = useNavigate();
-  const toast = useToast();
   const register = useRegisterCoach();
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<PickedImage | null>(null);
@@ -96,6 +93,7 @@ export default function CoachRegisterPage() {
     // A long form: bring the first problem into view.
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.field-invalid input, .field-invalid select, .field-invalid textarea')?.focus());
   };
+  const outcome = useRegistrationOutcome('coach', showErrors, (path) => SERVER_FIELD[path] ?? path);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,18 +109,7 @@ export default function CoachRegisterPage() {
       return;
     }
     setErrors({});
-    register.mutate(toCoachRegistrationPayload(parsed.data), {
-      onSuccess: () => {
-        toast.success(area.registeredToast);
-        navigate(area.dashboardPath, { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          showErrors(firstErrorByField(error.errors.map((e) => ({ ...e, path: SERVER_FIELD[e.path] ?? e.path }))));
-        }
-        toast.error(error.message);
-      },
-    });
+    register.mutate(toCoachRegistrationPayload(parsed.data), outcome);
   };
 
   return (
