@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './db/schema.ts';
 export * from './db/connect.ts';
+export * from './db/prepared.ts';
 export * from './db/migrate.ts';
 export * from './mail.ts';
 export * from './queue/queue.ts';

@@ -1,5 +1,5 @@
 import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
-import type { Database } from '@app/worker';
+import { prepared, type Database } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -147,45 +147,60 @@ interface RequestState {
 // Every query below reaches the request only through its owner (coach_id) and only while it is
 // not deleted: another coach's request reads as empty, and the route answers 404.
 
-/** One page of a view: visible (not declined) listed athletes in the view's order. */
-async function listView(db: Kysely<Database>, requestId: string, coachId: string, view: MatchView, limit: number, offset: number): Promise<Array<CardRow & RequestState>> {
+/**
+ * One read for the page and the hidden list: a page of the view (visible listed athletes in the
+ * view's order) and the request's declined athletes by rank (those no longer listed last), told
+ * apart by `part`. Every row carries the request's state. A single prepared statement: on the
+ * hot path each extra round trip to Postgres cost more API time than the query itself.
+ */
+async function readPage(
+  db: Kysely<Database>,
+  requestId: string,
+  coachId: string,
+  view: MatchView,
+  limit: number,
+  offset: number,
+): Promise<{ page: Array<CardRow & RequestState>; hidden: Array<CardRow & RequestState> }> {
   const order =
     view === 'position'
       ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
       : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
-  const { rows } = await sql<CardRow & RequestState>`
-    select ${cardColumns}, r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at
-    from coach_requests r
-    join match_scores ms on ms.request_id = r.id
-    join athletes a on a.id = ms.athlete_id and a.profile_completed
-    left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status is distinct from 'declined'
-    order by ${order}
-    limit ${limit} offset ${offset}`.execute(db);
-  return rows;
+  const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
+  // top15's fixed page is written into the text: with nothing left to vary but the ids, Postgres
+  // settles on one generic plan for the prepared statement and stops planning it per call.
+  const paging = view === 'top15' && offset === 0 ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
+  const requestState = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at`;
+  const { rows } = await sql<CardRow & RequestState & { part: 'page' | 'hidden' }>`${prepared}
+    select * from (
+      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${requestState}
+       from coach_requests r
+       join match_scores ms on ms.request_id = r.id
+       join athletes a on a.id = ms.athlete_id and a.profile_completed
+       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+       where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status is distinct from 'declined'
+       order by ${order}
+       ${paging})
+      union all
+      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${requestState}
+       from coach_requests r
+       join matches m on m.request_id = r.id
+       join athletes a on a.id = m.athlete_id and a.profile_completed
+       left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+       where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status = 'declined'
+       order by ${hiddenOrder}
+       limit ${sql.lit(HIDDEN_MAX)})
+    ) as both_parts
+    order by part desc, ord`.execute(db);
+  return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
 }
 
 async function countVisible(db: Kysely<Database>, requestId: string, coachId: string): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
+  const { rows } = await sql<{ n: string }>`${prepared}
     select count(*) as n from coach_requests r
     join match_scores ms on ms.request_id = r.id
     where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null
       and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
-}
-
-/** The declined athletes of the request, by rank (those no longer listed last). */
-async function listHidden(db: Kysely<Database>, requestId: string, coachId: string): Promise<CardRow[]> {
-  const { rows } = await sql<CardRow>`
-    select ${cardColumns}
-    from coach_requests r
-    join matches m on m.request_id = r.id
-    join athletes a on a.id = m.athlete_id and a.profile_completed
-    left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status = 'declined'
-    order by ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id
-    limit ${HIDDEN_MAX}`.execute(db);
-  return rows;
 }
 
 export async function matchesIndexRoutes(fastify: FastifyInstance) {
@@ -223,15 +238,15 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       const { view } = request.query;
       const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
       const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
-      const [rows, total, hidden, pool] = await Promise.all([
-        listView(db, id, user.id, view, limit + 1, offset),
+      const [{ page: rows, hidden }, total, pool] = await Promise.all([
+        readPage(db, id, user.id, view, limit + 1, offset),
         view === 'top15' ? null : countVisible(db, id, user.id),
-        listHidden(db, id, user.id),
         poolSize(db),
       ]);
-      // The list's rows carry the request's state; an empty page asks for it (or finds no request).
+      // The rows carry the request's state; with none, ask for it (or find no request).
       const state: RequestState | undefined =
         rows[0] ??
+        hidden[0] ??
         (await db
           .selectFrom('coach_requests')
           .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { usePreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 // bigint (outbox ids, versions) stays a string; counts are cast explicitly where needed.
@@ -35,11 +36,16 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
     // A connection lost while checked out (e.g. between two statements of a transaction) emits
     // 'error' on its client too; the statement in flight fails on its own, the process must not.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      usePreparedStatements(client);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? '.data');
+  // No prepared statements here: the embedded server keeps one session across reconnects, where
+  // a fresh client would try to prepare a name the session already holds.
   const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -1,0 +1,51 @@
+import { connectDatabase, prepared, type DatabaseHandle } from '@app/worker';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase } from '../support/harness.ts';
+import { noPostgresServer } from '../support/requirements.ts';
+
+// worker/src/db/prepared.ts: marked queries run as named statements on a Postgres server; the
+// embedded database (one session across reconnects) keeps unnamed ones.
+describe.skipIf(noPostgresServer)('prepared statements (Postgres server)', () => {
+  let fresh: Awaited<ReturnType<typeof createFreshDatabase>>;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    fresh = await createFreshDatabase();
+    // One connection, so every query below runs in the same session.
+    handle = await connectDatabase({ databaseUrl: fresh.url, poolSize: 1 });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await fresh?.drop();
+  });
+
+  const preparedTexts = async () =>
+    (await sql<{ statement: string }>`select statement from pg_prepared_statements order by prepare_time`.execute(handle.db)).rows.map((r) => r.statement);
+
+  it('prepares a marked query once per connection and answers it with each call’s values', async () => {
+    const square = (n: number) => sql<{ v: number }>`${prepared} select ${n}::int * ${n}::int as v`.execute(handle.db);
+    expect((await square(3)).rows).toEqual([{ v: 9 }]);
+    expect((await square(7)).rows).toEqual([{ v: 49 }]);
+    const statements = await preparedTexts();
+    expect(statements.filter((s) => s.includes('::int * $2::int'))).toHaveLength(1);
+  });
+
+  it('sends unmarked queries unnamed', async () => {
+    await sql`select ${1}::int + ${2}::int as v`.execute(handle.db);
+    expect((await preparedTexts()).some((s) => s.includes('::int + $2::int'))).toBe(false);
+  });
+
+  it('gives different texts their own statements', async () => {
+    await sql`${prepared} select ${'a'}::text as first`.execute(handle.db);
+    await sql`${prepared} select ${'b'}::text as second`.execute(handle.db);
+    const statements = await preparedTexts();
+    expect(statements.some((s) => s.includes('as first'))).toBe(true);
+    expect(statements.some((s) => s.includes('as second'))).toBe(true);
+  });
+
+  it('reports a failing marked query as an error and keeps the connection usable', async () => {
+    await expect(sql`${prepared} select 1 / ${0}::int as v`.execute(handle.db)).rejects.toThrow(/division by zero/);
+    expect((await sql<{ v: number }>`${prepared} select 1 / ${1}::int as v`.execute(handle.db)).rows).toEqual([{ v: 1 }]);
+  });
+});
