@@ -10,14 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REQUEST_POSITIONS } from '@app/domain';
-import { connectDatabase, createBullQueue, migrateToLatest, relayOutboxOnce, type Database, type DatabaseHandle, type JobQueue } from '@app/worker';
+import { connectDatabase, createBullQueue, migrateToLatest, rebuildMatchIndex, relayOutboxOnce, type Database, type DatabaseHandle, type JobQueue } from '@app/worker';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
-import { bulkRebuild } from './bulk-rebuild.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
 import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
 import { percentile, round, sleep, summarize } from './stats.ts';
@@ -180,8 +179,8 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
       await migrateToLatest(h.db);
       await seedDatabase(h.db, { ...sizes, log });
       await sql`vacuum analyze`.execute(h.db);
-      const built = await bulkRebuild(h.db, log);
-      log(`template indexed by the bulk prototype: ${JSON.stringify(built)}`);
+      const built = await rebuildMatchIndex(h.db, { log });
+      log(`template indexed: ${built.listed} listed pairs in ${(built.ms / 1000).toFixed(1)} s`);
       await sql`vacuum analyze`.execute(h.db);
     } finally {
       await h.close();

@@ -424,6 +424,23 @@ describe('full rebuild (npm run reindex)', () => {
     expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expectedNow));
   });
 
+  it('stores highlight texts with backslashes, tabs, line breaks and quotes exactly (the bulk load escapes them)', async () => {
+    const { db } = t.services;
+    const rng = seededRandom(99);
+    const odd = 'Back\\slash \\N\tTab\nLine "quoted" \r\\t';
+    const profile = { ...randomProfile(rng, 5000), primaryPosition: 'Forward', secondaryPosition: undefined, gpa: 4, nationality: 'Spain', playerExtras: [odd, 'Team captain'] };
+    const [athleteId] = await insertAthletes(db, [profile], { outbox: false });
+    const coach = await createSignedInUser(t.services, 'coach');
+    const body = { ...randomRequestBody(rng, 'Forward', false), teamCategories: [], ageMin: 14, ageMax: 40, openToTransfer: true, playerExtras: [odd, 'Team captain'], notes: '' };
+    const request = await db.insertInto('coach_requests').values({ coach_id: coach.id, data: JSON.stringify(body) }).returning('id').executeTakeFirstOrThrow();
+
+    await rebuildMatchIndex(db);
+    const expected = (await expectedIndex(db)).get(`${request.id}:${athleteId}`);
+    expect(expected?.highlights.some((h) => h.startsWith('Extras: ') && h.includes(odd))).toBe(true);
+    const stored = await db.selectFrom('match_scores').select('highlights').where('request_id', '=', request.id).where('athlete_id', '=', athleteId!).executeTakeFirstOrThrow();
+    expect(stored.highlights).toEqual(expected!.highlights);
+  });
+
   it('stays correct while profiles and requests change during the rebuild', async () => {
     const { db } = t.services;
     const rng = seededRandom(77);

@@ -23,6 +23,17 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+const serverPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The `pg` pool behind a database that `connectDatabase` opened on a Postgres server, for the one
+ * thing Kysely cannot do: COPY (the index rebuild's bulk load). Undefined for the embedded
+ * database, whose socket server does not speak COPY, and for transactions.
+ */
+export function serverPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return serverPools.get(db);
+}
+
 /**
  * One code path for every environment: Kysely's PostgresDialect over a `pg` pool. With no
  * DATABASE_URL, PGlite (Postgres compiled to WebAssembly) is started behind pglite-socket on
@@ -41,6 +52,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       usePreparedStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    serverPools.set(db, pool);
     return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? '.data');

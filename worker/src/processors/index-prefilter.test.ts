@@ -18,7 +18,7 @@ import {
 } from '@app/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { athletePrefilter, type AthletePrefilter } from './index-prefilter.ts';
+import { athletePrefilter, requestsByPositionGroups, type AthletePrefilter } from './index-prefilter.ts';
 
 /** The SQL prefilter of loadAthletePage (index-store.ts), read in JavaScript. */
 function admits(f: AthletePrefilter, a: AthleteScoringInput): boolean {
@@ -124,5 +124,39 @@ describe('athletePrefilter', () => {
     expect(f.secondaryMinGpa).toBeGreaterThan(f.primaryMinGpa);
     const both = athletePrefilter(resolveRequest({ id: 'r', positions: ['Goalkeeper'], teamCategories: ["Men's Team", "Women's Team"], openToTransfer: true }));
     expect(both).toMatchObject({ positions: ['Goalkeeper'], gender: null, excludeTransfers: false });
+  });
+});
+
+describe('requestsByPositionGroups', () => {
+  const multiPositionRequestArb = fc
+    .tuple(requestArb, fc.uniqueArray(fc.constantFrom(...REQUEST_POSITIONS), { minLength: 1, maxLength: 3 }))
+    .map(([request, positions]) => ({ ...request, positions }));
+
+  it('keeps every request that lists the athlete, and only requests sharing one of its position groups', () => {
+    fc.assert(
+      fc.property(athleteArb, fc.array(multiPositionRequestArb, { minLength: 1, maxLength: 12 }), (athleteInput, requestInputs) => {
+        const athlete = resolveAthlete(athleteInput);
+        const requests = requestInputs.map((input, i) => ({ i, resolved: resolveRequest(input) }));
+        const kept = requestsByPositionGroups(requests)(athlete);
+        for (const request of requests) {
+          const listed = scorePair(athlete, request.resolved)?.listed ?? false;
+          if (listed) expect(kept).toContain(request);
+          if (kept.includes(request)) {
+            const filter = athletePrefilter(request.resolved);
+            expect(filter.positions.includes(athleteInput.primaryPosition ?? '') || filter.positions.includes(athleteInput.secondaryPosition ?? '')).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('skips the requests of other groups', () => {
+    const requests = ['Goalkeeper', 'Center Back', 'Winger'].map((position) => ({ position, resolved: resolveRequest({ id: position, positions: [position] }) }));
+    const forRequests = requestsByPositionGroups(requests);
+    const kept = (primaryPosition: string, secondaryPosition?: string) => forRequests(resolveAthlete({ id: 'a', primaryPosition, secondaryPosition })).map((r) => r.position);
+    expect(kept('Goalkeeper')).toEqual(['Goalkeeper']);
+    expect(kept('Left Back', 'Left Winger')).toEqual(['Center Back', 'Winger']);
+    expect(kept('Left Back')).toEqual(['Center Back']);
   });
 });

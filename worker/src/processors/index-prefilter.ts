@@ -4,6 +4,7 @@ import {
   POSITION_GROUPS,
   resolveAthlete,
   type PositionGroup,
+  type ScoringAthlete,
   type ScoringRequest,
 } from '@app/domain';
 
@@ -80,5 +81,24 @@ export function athletePrefilter(request: ScoringRequest): AthletePrefilter {
     ageMin: request.ageMin,
     ageMax: request.ageMax,
     gender: request.requiredGender === GENDER_CODES.male ? 'male' : request.requiredGender === GENDER_CODES.female ? 'female' : null,
+  };
+}
+
+/**
+ * The position rule above, from the athlete's side (the rebuild pairs each athlete with every
+ * request): the requests sharing a position group with the athlete's primary or secondary
+ * position. For any other request the pair cannot be listed, so it is skipped without scoring.
+ * The lists are built once per combination of the athlete's two groups.
+ */
+export function requestsByPositionGroups<T extends { resolved: ScoringRequest }>(requests: readonly T[]): (athlete: ScoringAthlete) => readonly T[] {
+  const byGroups = new Map<number, T[]>();
+  return (athlete) => {
+    const groups = athlete.primaryGroupBit | athlete.secondaryGroupBit;
+    let list = byGroups.get(groups);
+    if (list === undefined) {
+      list = requests.filter((r) => (r.resolved.positionGroupMask & groups) !== 0);
+      byGroups.set(groups, list);
+    }
+    return list;
   };
 }
