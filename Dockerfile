@@ -10,4 +10,4 @@ COPY . .
 RUN npm run build -w web
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "api/src/server.ts"]
+CMD ["npx", "tsx", "--max-semi-space-size=8", "api/src/server.ts"]

@@ -77,6 +77,7 @@ function scriptNodeFlags(script: string): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   return (scripts[script] ?? '').split(/\s+/).filter((token) => token.startsWith('--'));
 }
+const apiArgs = [...scriptNodeFlags('start'), ...nodeArgs];
 const workerArgs = [...scriptNodeFlags('worker'), ...nodeArgs];
 const reindexArgs = [...scriptNodeFlags('reindex'), ...nodeArgs];
 
@@ -364,7 +365,7 @@ async function main(): Promise<BenchReport> {
 
   // ---------------------------------------------------------------------------------------------
   log('starting the API process and workers…');
-  const api = startChild('api', 'tests/bench/server.ts', childEnv, nodeArgs);
+  const api = startChild('api', 'tests/bench/server.ts', childEnv, apiArgs);
   children.push(api);
   const port = JSON.parse(await api.waitFor(/^\{"port":/)).port as number;
   const base = `http://127.0.0.1:${port}`;
