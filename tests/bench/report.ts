@@ -57,11 +57,17 @@ export interface BenchReport {
   creates: { ready: Summary; listed: Summary; workers: number };
   throughput: Array<{
     workers: number;
+    /** Jobs each worker process runs at once (WORKER_CONCURRENCY). */
+    concurrency: number;
     athleteJobs: number;
     athleteJobsPerSecond: number;
     athletePairsPerSecond: number;
     requestJobs: number;
     requestJobsPerSecond: number;
+    /** CPU time per timed athlete job: all worker processes, and the bench database's Postgres backends. */
+    cpuMsPerAthleteJob: { workers: number; postgres: number };
+    /** Share of the machine's CPU (all cores) busy during the timed athlete jobs. */
+    machineCpuBusyPercent: number;
     peakRssMb: number[];
   }>;
   memory: { latencyWorkersPeakRssMb: number[]; apiPeakRssMb: number; reindexPeakRssMb: number };
@@ -105,7 +111,7 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('## Full index rebuild (`npm run reindex`, its own process, from an empty index)');
   lines.push('');
   lines.push('| finished | athletes done | pairs scored | pairs/s | rows written | time | with process start | projected for the whole pool | peak RSS |');
-  lines.push('|---|---|---|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|');
   const b = r.rebuild;
   lines.push(
     `| ${b.completed ? 'yes' : 'no: stopped at the time cap'} | ${fmt(b.athletesDone)} | ${fmt(b.pairs)} | ${fmt(b.pairsPerSecond)} | ${fmt(b.rowsWritten)} | ${b.seconds} s | ${b.wallSeconds} s | ${fmt(b.projectedSeconds)} s | ${b.peakRssMb} MB |`,
@@ -134,12 +140,13 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('');
   lines.push(`Rows of an older athlete version left once the save was visible: ${r.saves.staleRowsAfterVisible}. Listed athletes of the created requests: p50 ${fmt(r.creates.listed.p50)}, max ${fmt(r.creates.listed.max)}.`);
   lines.push('');
-  lines.push('## Throughput by worker processes (BullMQ, concurrency 2 each)');
+  lines.push('## Throughput by worker processes (BullMQ; jobs in flight per process as deployed, 2, then 1)');
   lines.push('');
-  lines.push('| workers | athlete jobs | athlete jobs/s | pairs/s | request jobs | request jobs/s | peak RSS per worker (MB) |');
-  lines.push('|---|---|---|---|---|---|---|');
+  lines.push('| workers | jobs each | athlete jobs | athlete jobs/s | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | request jobs | request jobs/s | peak RSS per worker (MB) |');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|');
   for (const t of r.throughput) {
-    lines.push(`| ${t.workers} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`);
+    const cpu = t.cpuMsPerAthleteJob ? `${t.cpuMsPerAthleteJob.workers} + ${t.cpuMsPerAthleteJob.postgres}` : '';
+    lines.push(`| ${t.workers} | ${t.concurrency ?? 2} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${cpu} | ${t.machineCpuBusyPercent ?? ''}% | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`);
   }
   lines.push('');
   lines.push(`Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB; reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`);
@@ -202,9 +209,9 @@ export function renderSvg(r: BenchReport): string {
     const bw = qslot * 0.6;
     out.push(`<rect x="${x0}" y="${qy(t.athleteJobsPerSecond)}" width="${bw}" height="${py + ph - qy(t.athleteJobsPerSecond)}" fill="#059669"/>`);
     out.push(`<text x="${x0 + bw / 2}" y="${qy(t.athleteJobsPerSecond) - 4}" text-anchor="middle">${t.athleteJobsPerSecond}</text>`);
-    out.push(`<text x="${x0 + bw / 2}" y="${py + ph + 16}" text-anchor="middle">${t.workers} worker${t.workers > 1 ? 's' : ''}</text>`);
+    out.push(`<text x="${x0 + bw / 2}" y="${py + ph + 16}" text-anchor="middle">${t.workers}p x${t.concurrency ?? 2}</text>`);
   });
-  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">a job rescores one athlete against every open request</text>`);
+  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">a job rescores one athlete against every open request; Np xC: N processes, C jobs each</text>`);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
