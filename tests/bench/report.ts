@@ -90,8 +90,8 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('');
   lines.push(`**Machine:** ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.postgres}; Redis ${m.redis}.`);
   lines.push(
-    `The 2 cores were shared with other engineers' test runs during the benchmark (load average ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end), ` +
-      'and Postgres, Redis, the API process, the worker processes and the load generator all ran on them; figures are what this shared machine gave, not an idle one.',
+    `Load average ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end. ` +
+      'Postgres, Redis, the API process, the worker processes and the load generator all ran on these cores, a virtual machine whose speed varies with its host (the same code has read 1.8 times more CPU time per request from one hour to the next); figures are what it gave during this run.',
   );
   lines.push('');
   lines.push(
@@ -111,7 +111,7 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('## Full index rebuild (`npm run reindex`, its own process, from an empty index)');
   lines.push('');
   lines.push('| finished | athletes done | pairs scored | pairs/s | rows written | time | with process start | projected for the whole pool | peak RSS |');
-  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|---|---|');
   const b = r.rebuild;
   lines.push(
     `| ${b.completed ? 'yes' : 'no: stopped at the time cap'} | ${fmt(b.athletesDone)} | ${fmt(b.pairs)} | ${fmt(b.pairsPerSecond)} | ${fmt(b.rowsWritten)} | ${b.seconds} s | ${b.wallSeconds} s | ${fmt(b.projectedSeconds)} s | ${b.peakRssMb} MB |`,
@@ -211,7 +211,7 @@ export function renderSvg(r: BenchReport): string {
     out.push(`<text x="${x0 + bw / 2}" y="${qy(t.athleteJobsPerSecond) - 4}" text-anchor="middle">${t.athleteJobsPerSecond}</text>`);
     out.push(`<text x="${x0 + bw / 2}" y="${py + ph + 16}" text-anchor="middle">${t.workers}p x${t.concurrency ?? 2}</text>`);
   });
-  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">a job rescores one athlete against every open request; Np xC: N processes, C jobs each</text>`);
+  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">Np xC: N worker processes, C jobs in flight each</text>`);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
