@@ -536,17 +536,18 @@ async function main(): Promise<BenchReport> {
   const throughput: BenchReport['throughput'] = [];
   const throughputAthletes = pool.filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 1).slice(0, SIZES.athleteJobs).map((a) => a.id);
   const warmupAthletes = pool.filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 2).slice(0, SIZES.warmupJobs).map((a) => a.id);
-  /** Bumps these athletes' versions through the outbox, as a save would, and waits until all are indexed. */
-  const rescoreAthletes = async (ids: string[]) => {
+  /** Bumps these athletes' or requests' versions through the outbox, as a save would, and waits until all are indexed. */
+  const rescore = async (kind: 'athlete' | 'request', ids: string[]) => {
+    const table = sql.table(kind === 'athlete' ? 'athletes' : 'coach_requests');
     await db.transaction().execute(async (trx) => {
-      const bumped = await sql<{ id: string; version: string }>`update athletes set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
-      await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind: 'athlete' as const, entity_id: r.id, version: r.version }))).execute();
+      const bumped = await sql<{ id: string; version: string }>`update ${table} set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
+      await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind, entity_id: r.id, version: r.version }))).execute();
     });
     await relayNow();
     for (let polls = 0; ; polls++) {
-      const left = await sql<{ n: string }>`select count(*) as n from athletes where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
+      const left = await sql<{ n: string }>`select count(*) as n from ${table} where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
       if (Number(left.rows[0]!.n) === 0) return;
-      if (polls > 6000) throw new Error('athlete jobs not done after 5 minutes');
+      if (polls > 6000) throw new Error(`${kind} jobs not done after 5 minutes`);
       await sleep(50);
     }
   };
@@ -560,25 +561,13 @@ async function main(): Promise<BenchReport> {
     // Athlete jobs, each rescored against every open request: first a few untimed (a fresh
     // process compiles its code and reads the open requests on its first jobs), then the timed
     // batch, with the CPU the workers and Postgres spent on it.
-    await rescoreAthletes(warmupAthletes);
+    await rescore('athlete', warmupAthletes);
     const cpuBefore = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
-    const athleteRun = await timed(() => rescoreAthletes(throughputAthletes));
+    const athleteRun = await timed(() => rescore('athlete', throughputAthletes));
     const cpuAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
     const machineBusy = (cpuAfter.machine.busy - cpuBefore.machine.busy) / Math.max(1, cpuAfter.machine.total - cpuBefore.machine.total);
     // Request jobs: each scores the request against its prefiltered candidates.
-    const requestRun = await timed(async () => {
-      await db.transaction().execute(async (trx) => {
-        const bumped = await sql<{ id: string; version: string }>`update coach_requests set version = version + 1 where id = any(${throughputRequests}::uuid[]) returning id, version`.execute(trx);
-        await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind: 'request' as const, entity_id: r.id, version: r.version }))).execute();
-      });
-      await relayNow();
-      for (let polls = 0; ; polls++) {
-        const left = await sql<{ n: string }>`select count(*) as n from coach_requests where id = any(${throughputRequests}::uuid[]) and indexed_version < version`.execute(db);
-        if (Number(left.rows[0]!.n) === 0) return;
-        if (polls > 6000) throw new Error('request jobs not done after 5 minutes');
-        await sleep(50);
-      }
-    });
+    const requestRun = await timed(() => rescore('request', throughputRequests));
     clearInterval(rss);
     const peaks = workers.map((w) => round(w.peakRssMb() ?? NaN, 1));
     await stopAll(workers);
