@@ -1,13 +1,9 @@
 // Small inline icons for the public pages (decorative: always aria-hidden).
+import { Icon as AreaIcon } from '../ui/icons.tsx';
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 28 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+/** The public pages draw their icons a little larger. */
+const Icon = ({ children, size = 28 }: { children: ReactNode; size?: number }) => <AreaIcon size={size}>{children}</AreaIcon>;
 
 export const icons = {
   ball: (
