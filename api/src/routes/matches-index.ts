@@ -166,9 +166,9 @@ async function readPage(
       ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
       : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
   const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
-  // top15's fixed page is written into the text: with nothing left to vary but the ids, Postgres
+  // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
-  const paging = view === 'top15' && offset === 0 ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
+  const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
   const requestState = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at`;
   const { rows } = await sql<CardRow & RequestState & { part: 'page' | 'hidden' }>`${prepared}
     select * from (

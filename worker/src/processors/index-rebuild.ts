@@ -80,11 +80,11 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
   stream.on('error', (error) => (failure ??= error));
   let chunk = '';
   let released = false;
-  const release = (error?: unknown) => {
+  /** A connection whose COPY failed or was cut short is closed (destroyed) rather than reused. */
+  const release = (destroy: boolean) => {
     if (released) return;
     released = true;
-    // A connection whose COPY failed or was cut short is closed rather than reused.
-    client.release(error instanceof Error ? error : error ? new Error(String(error)) : undefined);
+    client.release(destroy);
   };
   const send = async () => {
     if (failure) throw failure;
@@ -104,16 +104,16 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
         if (chunk.length > 0) await send();
         stream.end();
         await finished(stream);
-        release();
+        release(false);
         return stream.rowCount;
       } catch (error) {
-        release(error);
+        release(true);
         throw error;
       }
     },
     async abort() {
       stream.destroy(new Error('index rebuild stopped'));
-      release(new Error('index rebuild stopped'));
+      release(true);
     },
   };
 }
