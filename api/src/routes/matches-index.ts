@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../auth/session.ts';
+import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
@@ -144,8 +144,13 @@ interface RequestState {
   request_indexed_at: Date | null;
 }
 
-// Every query below reaches the request only through its owner (coach_id) and only while it is
-// not deleted: another coach's request reads as empty, and the route answers 404.
+/** A row of a list read: an athlete's card and scores, and what every row carries (request state, session). */
+type PageRow = CardRow & RequestState & LiveSessionRow;
+
+// Every query below reads as the session's coach: it resolves the session itself (liveSessionSql,
+// as the coach role only) and reaches the request only through that owner (coach_id), and only
+// while it is not deleted. Without a live coach session, or for another coach's request, it reads
+// as empty, and the route falls back to the usual guard (401, 403) and then answers 404.
 
 /**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
@@ -156,11 +161,11 @@ interface RequestState {
 async function readPage(
   db: Kysely<Database>,
   requestId: string,
-  coachId: string,
+  sessionHash: string,
   view: MatchView,
   limit: number,
   offset: number,
-): Promise<{ page: Array<CardRow & RequestState>; hidden: Array<CardRow & RequestState> }> {
+): Promise<{ page: PageRow[]; hidden: PageRow[] }> {
   const order =
     view === 'position'
       ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
@@ -169,24 +174,27 @@ async function readPage(
   // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
   const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
-  const requestState = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at`;
-  const { rows } = await sql<CardRow & RequestState & { part: 'page' | 'hidden' }>`${prepared}
+  const carried = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`;
+  const { rows } = await sql<PageRow & { part: 'page' | 'hidden' }>`${prepared}
+    with su as (${liveSessionSql(sessionHash)})
     select * from (
-      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${requestState}
-       from coach_requests r
+      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${carried}
+       from su
+       join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status is distinct from 'declined'
+       where r.id = ${requestId} and r.deleted_at is null and m.status is distinct from 'declined'
        order by ${order}
        ${paging})
       union all
-      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${requestState}
-       from coach_requests r
+      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${carried}
+       from su
+       join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
        join matches m on m.request_id = r.id
        join athletes a on a.id = m.athlete_id and a.profile_completed
        left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-       where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null and m.status = 'declined'
+       where r.id = ${requestId} and r.deleted_at is null and m.status = 'declined'
        order by ${hiddenOrder}
        limit ${sql.lit(HIDDEN_MAX)})
     ) as both_parts
@@ -194,11 +202,13 @@ async function readPage(
   return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
 }
 
-async function countVisible(db: Kysely<Database>, requestId: string, coachId: string): Promise<number> {
+async function countVisible(db: Kysely<Database>, requestId: string, sessionHash: string): Promise<number> {
   const { rows } = await sql<{ n: string }>`${prepared}
-    select count(*) as n from coach_requests r
+    with su as (${liveSessionSql(sessionHash)})
+    select count(*) as n from su
+    join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
     join match_scores ms on ms.request_id = r.id
-    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null
+    where r.id = ${requestId} and r.deleted_at is null
       and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
@@ -227,33 +237,42 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
     return poolInFlight;
   }
 
+  // The hot path: the session is read inside the list's own statement (one round trip less per read;
+  // decision 005). Anything else — no rows, a malformed id — goes through the usual guard first.
+  const guard = requireRole('coach');
   app.get(
     '/coach/requests/:id/matches',
-    { onRequest: requireRole('coach'), schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
-    async (request): Promise<RequestMatchesPage> => {
-      const user = currentUser(request);
+    { onRequest: readsSessionWithData, schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
+    async (request, reply): Promise<RequestMatchesPage> => {
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
+      const sessionHash = sessionCookieHash(request)!;
       const { db } = app.services;
       const { view } = request.query;
       const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
       const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
+      if (!isUuid(id)) {
+        await guard.call(app, request, reply);
+        throw notFound(REQUEST_NOT_FOUND);
+      }
       const [{ page: rows, hidden }, total, pool] = await Promise.all([
-        readPage(db, id, user.id, view, limit + 1, offset),
-        view === 'top15' ? null : countVisible(db, id, user.id),
+        readPage(db, id, sessionHash, view, limit + 1, offset),
+        view === 'top15' ? null : countVisible(db, id, sessionHash),
         poolSize(db),
       ]);
-      // The rows carry the request's state; with none, ask for it (or find no request).
-      const state: RequestState | undefined =
-        rows[0] ??
-        hidden[0] ??
-        (await db
+      let state: RequestState | undefined = rows[0] ?? hidden[0];
+      if (state) {
+        await adoptSession(request, sessionHash, rows[0] ?? hidden[0]!);
+      } else {
+        // Nothing read: no live coach session, another coach's request, or an empty list.
+        await guard.call(app, request, reply);
+        state = await db
           .selectFrom('coach_requests')
           .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])
           .where('id', '=', id)
-          .where('coach_id', '=', user.id)
+          .where('coach_id', '=', request.user!.id)
           .where('deleted_at', 'is', null)
-          .executeTakeFirst());
+          .executeTakeFirst();
+      }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
       return {
         status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
