@@ -141,7 +141,7 @@ export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
  * `requireRole` itself before answering anything else (so 401, 403 and 404 stay as on every route).
  */
 export const readsSessionWithData: onRequestAsyncHookHandler = async function sessionCookieGuard(request) {
-  if (!sessionCookieHash(request)) throw unauthorized(SIGN_IN_REQUIRED);
+  if (!readCookie(request)) throw unauthorized(SIGN_IN_REQUIRED);
 };
 
 /** The signed-in user of a guarded route. */
