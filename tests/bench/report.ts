@@ -91,7 +91,7 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push(`**Machine:** ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.postgres}; Redis ${m.redis}.`);
   lines.push(
     `Load average ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end. ` +
-      'Postgres, Redis, the API process, the worker processes and the load generator all ran on these cores, a virtual machine whose speed varies with its host (the same code has read 1.8 times more CPU time per request from one hour to the next); figures are what it gave during this run.',
+      'Postgres, Redis, the API process, the worker processes and the load generator all ran on these cores, a virtual machine whose speed varies with its host (on 2026-11-21 the same code read 1.8 times more CPU time per request from one hour to the next); figures are what it gave during this run.',
   );
   lines.push('');
   lines.push(
