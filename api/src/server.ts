@@ -1,17 +1,8 @@
-import { ConfigError, createServices, loadConfig } from '@app/worker';
+import { createServices, loadConfigOrExit } from '@app/worker';
 import { buildApp } from './app.ts';
 
 /** The process that listens. Everything else is in app.ts (tests use app.inject). */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const services = await createServices(config);
 const app = await buildApp({ services, logger: { level: config.LOG_LEVEL } });

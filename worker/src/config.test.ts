@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -30,5 +32,19 @@ describe('loadConfig', () => {
   it('refuses to start in production without the insights credentials (decision A5)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' }).NODE_ENV).toBe('production');
+  });
+});
+
+describe('an entry point with an invalid environment', () => {
+  it('prints every bad setting and exits with code 1, before touching a database', () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'worker/src/db/migrate-cli.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'not a url' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Invalid environment:\n {2}PORT: .+\n {2}DATABASE_URL: /);
   });
 });

@@ -53,3 +53,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return config;
 }
+
+/** For a process's entry point: the config, or the invalid settings printed and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { startBullWorker } from './queue/bullmq-queue.ts';
 import { createServices } from './services.ts';
 
@@ -7,16 +7,7 @@ import { createServices } from './services.ts';
  * committed by an API that died before relaying them still become jobs). Scale by running more
  * of them; WORKER_CONCURRENCY jobs run at once in each.
  */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 if (!config.REDIS_URL) {
   console.error('Invalid environment:\n  REDIS_URL: required for a standalone worker (without it the API runs jobs in-process)');
   process.exit(1);

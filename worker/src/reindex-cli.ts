@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { rebuildMatchIndex } from './processors/index-rebuild.ts';
@@ -9,16 +9,7 @@ import { rebuildMatchIndex } from './processors/index-rebuild.ts';
  * running, meanwhile. With no DATABASE_URL it opens the embedded database in DATA_DIR, so stop
  * the app first in that case (PGlite is one process).
  */
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateToLatest(handle.db);

@@ -1,33 +1,20 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { areaIcons } from '../ui/icons.tsx';
-import { LoadError, PageLoading } from '../ui/states.tsx';
-import { useAthleteDashboard } from './api/getDashboard.ts';
-import { PROFILE_LOAD_ERROR } from './labels.ts';
+import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { firstNameOf, leagueLabelOf } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
 
 /** /athlete-dashboard: welcome, completion, and the three next steps (spec section 2). */
 export function AthleteDashboardPage() {
   useDocumentTitle('Athlete dashboard');
-  const dashboard = useAthleteDashboard();
-  if (dashboard.isPending) {
-    return (
-      <main id="main" className="page container athlete-page">
-        <PageLoading label="Loading your dashboard…" />
-      </main>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <main id="main" className="page container athlete-page">
-        <LoadError title={PROFILE_LOAD_ERROR} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
-      </main>
-    );
-  }
-  const profile = dashboard.data;
+  return <WithOwnProfile loadingLabel="Loading your dashboard…">{(profile) => <Dashboard profile={profile} />}</WithOwnProfile>;
+}
+
+function Dashboard({ profile }: { profile: AthleteProfile }) {
   const complete = profile.profileCompleted;
   const league = leagueLabelOf(profile);
 

@@ -2,33 +2,20 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Facts } from '../ui/Facts.tsx';
 import { capitalize, formatDate, formatUsd, listText } from '../ui/format.ts';
-import { LoadError, PageLoading } from '../ui/states.tsx';
-import { useAthleteDashboard } from './api/getDashboard.ts';
-import { PROFILE_LOAD_ERROR } from './labels.ts';
+import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { genderText, gradingScaleLabel, heightText, leagueLabelOf, weightText } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
 
 /** /athlete-profile: the athlete's profile, read-only (spec section 2). */
 export function AthleteProfilePage() {
   useDocumentTitle('Your profile');
-  const dashboard = useAthleteDashboard();
-  if (dashboard.isPending) {
-    return (
-      <main id="main" className="page container athlete-page">
-        <PageLoading label="Loading your profile…" />
-      </main>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <main id="main" className="page container athlete-page">
-        <LoadError title={PROFILE_LOAD_ERROR} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
-      </main>
-    );
-  }
-  const p = dashboard.data;
+  return <WithOwnProfile loadingLabel="Loading your profile…">{(profile) => <Profile p={profile} />}</WithOwnProfile>;
+}
+
+function Profile({ p }: { p: AthleteProfile }) {
   const links = p.externalLinks ?? [];
 
   return (

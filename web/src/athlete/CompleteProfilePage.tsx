@@ -23,10 +23,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { useAthleteDashboard } from './api/getDashboard.ts';
 import type { AthleteProfile } from './api/types.ts';
 import { UPDATE_PROFILE_FALLBACK, useUpdateAthleteProfile } from './api/updateProfile.ts';
 import {
@@ -42,9 +41,8 @@ import {
   type ProfileFormValues,
 } from './profileForm.ts';
 import { formatUsd } from '../ui/format.ts';
-import { LoadError, PageLoading } from '../ui/states.tsx';
-import { PROFILE_LOAD_ERROR } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
 
 const REVIEW_FIELDS = 'Please review the highlighted fields.';
@@ -61,17 +59,14 @@ const SIZE_OPTIONS = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s ==
 /** /athlete-complete-profile: loads the saved profile, then the form. */
 export function CompleteProfilePage() {
   useDocumentTitle('Complete your profile');
-  const dashboard = useAthleteDashboard();
   return (
-    <main id="main" className="page container athlete-page">
-      {dashboard.isPending ? (
-        <PageLoading label="Loading your profile…" />
-      ) : dashboard.isError ? (
-        <LoadError title={PROFILE_LOAD_ERROR} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <ProfileForm profile={dashboard.data} />
+    <WithOwnProfile loadingLabel="Loading your profile…">
+      {(profile) => (
+        <main id="main" className="page container athlete-page">
+          <ProfileForm profile={profile} />
+        </main>
       )}
-    </main>
+    </WithOwnProfile>
   );
 }
 
@@ -298,6 +293,8 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   );
 }
 
+const BUDGET_HINT = 'US costs typically run $20,000 to $50,000 before aid.';
+
 function BudgetSlider({ value, onChange, error }: { value: number; onChange: (next: number) => void; error?: string }) {
   const id = useId();
   return (
@@ -314,21 +311,14 @@ function BudgetSlider({ value, onChange, error }: { value: number; onChange: (ne
         step={BUDGET_SLIDER.step}
         value={value}
         aria-valuetext={formatUsd(value)}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={describedBy(id, BUDGET_HINT, error)}
         onChange={(e) => onChange(Number(e.target.value))}
       />
       <div className="range-scale" aria-hidden="true">
         <span>{formatUsd(BUDGET_SLIDER.min)}</span>
         <span>{formatUsd(BUDGET_SLIDER.max)}</span>
       </div>
-      <p id={`${id}-hint`} className="field-hint">
-        US costs typically run $20,000 to $50,000 before aid.
-      </p>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={BUDGET_HINT} error={error} />
     </div>
   );
 }

@@ -15,11 +15,11 @@ import {
   resolveLeague,
   type CoachRequestForm,
 } from '@app/domain';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
-import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
+import { CheckboxGroup, ChoiceFieldset, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { firstErrorByField, TextAreaField, TextField } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
 import { PageLoading } from '../ui/states.tsx';
@@ -174,28 +174,16 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
 
 /** Single choice among the request positions; pressing the selected one again deselects it. */
 function PositionPicker({ value, onChange, error }: { value: FormState['positions']; onChange: (next: FormState['positions']) => void; error?: string }) {
-  const id = useId();
   return (
-    <fieldset className={`field choice-group ${error ? 'field-invalid' : ''}`} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="field-label">Primary position *</legend>
-      <div className="chips">
-        {REQUEST_POSITIONS.map((p) => {
-          const selected = value.includes(p);
-          return (
-            <button key={p} type="button" className={`chip chip-button ${selected ? 'is-selected' : ''}`} aria-pressed={selected} onClick={() => onChange(selected ? [] : [p])}>
-              {p}
-            </button>
-          );
-        })}
-      </div>
-      <p id={`${id}-hint`} className="field-hint">
-        Choose one. Press it again to clear.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceFieldset legend="Primary position *" error={error} hint="Choose one. Press it again to clear.">
+      {REQUEST_POSITIONS.map((p) => {
+        const selected = value.includes(p);
+        return (
+          <button key={p} type="button" className={`chip chip-button ${selected ? 'is-selected' : ''}`} aria-pressed={selected} onClick={() => onChange(selected ? [] : [p])}>
+            {p}
+          </button>
+        );
+      })}
+    </ChoiceFieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MESSAGES } from '@app/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { resolveImageUrl } from '../api/client.ts';
+import { describedBy, FieldMessages } from './form.tsx';
 import './widgets.css';
 
 /** An image chosen by the user, ready to send as base64 + mime (decision P3). */
@@ -111,7 +112,7 @@ export function ImagePicker({
               accept={IMAGE_MIME_TYPES.join(',')}
               className="image-picker-input"
               aria-labelledby={`${id}-label`}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              aria-describedby={describedBy(id, hint, error)}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </label>
@@ -121,14 +122,7 @@ export function ImagePicker({
             </button>
           )}
         </div>
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldMessages id={id} hint={hint} error={error} />
       </div>
     </div>
   );

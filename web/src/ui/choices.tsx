@@ -1,8 +1,29 @@
 import { useId, type ReactNode } from 'react';
+import { describedBy, FieldMessages } from './form.tsx';
 import './widgets.css';
 
 type Option = string | { value: string; label: ReactNode; disabled?: boolean };
 const norm = (o: Option) => (typeof o === 'string' ? { value: o, label: o, disabled: false } : o);
+
+/**
+ * A labelled group of chips (checkboxes, radios or toggle buttons) with its hint and error.
+ * `radio` makes it a radiogroup.
+ */
+export function ChoiceFieldset({ legend, error, hint, radio, children }: { legend: ReactNode; error?: string; hint?: ReactNode; radio?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset
+      className={`field choice-group ${error ? 'field-invalid' : ''}`}
+      role={radio ? 'radiogroup' : undefined}
+      aria-describedby={describedBy(id, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field-label">{legend}</legend>
+      <div className="chips">{children}</div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
 
 /** Several choices as checkbox chips in a labelled group. */
 export function CheckboxGroup({
@@ -22,30 +43,16 @@ export function CheckboxGroup({
   hint?: ReactNode;
   name?: string;
 }) {
-  const id = useId();
   const toggle = (v: string, on: boolean) => onChange(on ? [...value, v] : value.filter((x) => x !== v));
   return (
-    <fieldset className={`field choice-group ${error ? 'field-invalid' : ''}`} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="field-label">{legend}</legend>
-      <div className="chips">
-        {options.map(norm).map((o) => (
-          <label key={o.value} className="chip">
-            <input type="checkbox" name={name} value={o.value} checked={value.includes(o.value)} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceFieldset legend={legend} error={error} hint={hint}>
+      {options.map(norm).map((o) => (
+        <label key={o.value} className="chip">
+          <input type="checkbox" name={name} value={o.value} checked={value.includes(o.value)} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)} />
+          {o.label}
+        </label>
+      ))}
+    </ChoiceFieldset>
   );
 }
 
@@ -67,29 +74,15 @@ export function RadioGroup({
   hint?: ReactNode;
   name: string;
 }) {
-  const id = useId();
   return (
-    <fieldset className={`field choice-group ${error ? 'field-invalid' : ''}`} role="radiogroup" aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
-      <legend className="field-label">{legend}</legend>
-      <div className="chips">
-        {options.map(norm).map((o) => (
-          <label key={o.value} className="chip">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} disabled={o.disabled} onChange={() => onChange(o.value)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChoiceFieldset legend={legend} error={error} hint={hint} radio>
+      {options.map(norm).map((o) => (
+        <label key={o.value} className="chip">
+          <input type="radio" name={name} value={o.value} checked={value === o.value} disabled={o.disabled} onChange={() => onChange(o.value)} />
+          {o.label}
+        </label>
+      ))}
+    </ChoiceFieldset>
   );
 }
 
@@ -105,11 +98,7 @@ export function Toggle({ label, checked, onChange, hint }: { label: ReactNode; c
         </span>
         <span className="toggle-label">{label}</span>
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} />
     </div>
   );
 }

@@ -9,27 +9,38 @@ interface FieldShellProps {
   className?: string;
 }
 
+/** The aria-describedby of a field with id `id`: its error line, then its hint (those it has). */
+export function describedBy(id: string, hint: ReactNode, error: string | null | undefined): string | undefined {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error lines, with the ids `describedBy` names; the error is announced when it appears. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function FieldShell({ label, error, hint, children, className }: FieldShellProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${error ? 'field-invalid' : ''} ${className ?? ''}`}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      {children({ id, describedBy: describedBy(id, hint, error), invalid: Boolean(error) })}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

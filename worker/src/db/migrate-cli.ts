@@ -1,8 +1,8 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { connectDatabase } from './connect.ts';
 import { migrateToLatest } from './migrate.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   const applied = await migrateToLatest(handle.db);
