@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AthleteRegisterPage, LoginPage } from '../auth/pages.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
-import { Placeholder } from '../ui/Placeholder.tsx';
 
 const AthleteDashboardPage = lazy(() => import('./AthleteDashboardPage.tsx').then((m) => ({ default: m.AthleteDashboardPage })));
 const CompleteProfilePage = lazy(() => import('./CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })));

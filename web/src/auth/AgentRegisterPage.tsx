@@ -1,14 +1,12 @@
 import { AGENCIES, agencyAvailabilityError, agencyOptionLabel, agentRegistrationSchema, MESSAGES } from '@app/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAgencyOptions } from './api/agencyOptions.ts';
 import { useRegisterAgent } from './api/registerAgent.ts';
-import { PasswordField } from './PasswordField.tsx';
-import { ROLE_AREAS } from './roles.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
+import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '' };
@@ -20,7 +18,6 @@ export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right no
  * labelled; when all are taken the form is blocked. The server enforces the same rule.
  */
 export default function AgentRegisterPage() {
-  const area = ROLE_AREAS.agent;
   const toast = useToast();
   const options = useAgencyOptions();
   const register = useRegisterAgent();
@@ -63,14 +60,17 @@ export default function AgentRegisterPage() {
   };
 
   return (
-    <main id="main" className="page register-page">
-      <div className="container">
-        <header className="register-header">
-          <p className="eyebrow">Partner agencies</p>
-          <h1>Register your agency</h1>
-          <p className="lead">Each partner agency has one agent profile. It shows your roster and every match coaches share with your players.</p>
-        </header>
-        <div className="register-layout">
+    <RegisterLayout
+      role="agent"
+      eyebrow="Partner agencies"
+      title="Register your agency"
+      lead="Each partner agency has one agent profile. It shows your roster and every match coaches share with your players."
+      aside={{
+        title: 'For partner agencies',
+        label: 'About agent accounts',
+        steps: ['Players choose your agency on their profile.', 'Your roster fills in as they complete their profiles.', 'Follow every match a coach shares with them.'],
+      }}
+    >
           <form className="card form" onSubmit={onSubmit} noValidate aria-label="Agent registration">
             <section className="reg-section" aria-labelledby="agent-agency">
               <h2 id="agent-agency" className="reg-section-title">
@@ -111,30 +111,12 @@ export default function AgentRegisterPage() {
                 Your account
               </h2>
               <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-              <div className="form-row">
-                <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
-                <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
-              </div>
+              <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
             </section>
             <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
               {register.isPending ? 'Creating account…' : 'Create agent account'}
             </button>
           </form>
-          <aside className="register-aside" aria-label="About agent accounts">
-            <div className="card">
-              <h2>For partner agencies</h2>
-              <ol className="register-steps">
-                <li>Players choose your agency on their profile.</li>
-                <li>Your roster fills in as they complete their profiles.</li>
-                <li>Follow every match a coach shares with them.</li>
-              </ol>
-            </div>
-            <p className="muted">
-              Already registered? <Link to={area.loginPath}>Sign in</Link>
-            </p>
-          </aside>
-        </div>
-      </div>
-    </main>
+    </RegisterLayout>
   );
 }

@@ -1,12 +1,10 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
-import { PasswordField } from './PasswordField.tsx';
-import { ROLE_AREAS } from './roles.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
 const EMPTY = { email: '', fullName: '', password: '', confirmPassword: '', age: '', gender: '', verificationCode: '' };
@@ -15,7 +13,6 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', 
 
 /** /athlete-register: the account step with an emailed verification code (spec sections 2, 3, 5). */
 export default function AthleteRegisterPage() {
-  const area = ROLE_AREAS.athlete;
   const register = useRegisterAthlete();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,23 +36,26 @@ export default function AthleteRegisterPage() {
   };
 
   return (
-    <main id="main" className="page register-page">
-      <div className="container">
-        <header className="register-header">
-          <p className="eyebrow">Players</p>
-          <h1>Create your player account</h1>
-          <p className="lead">One account for your profile, your matches and the coaches who want to meet you.</p>
-        </header>
-        <div className="register-layout">
+    <RegisterLayout
+      role="athlete"
+      eyebrow="Players"
+      title="Create your player account"
+      lead="One account for your profile, your matches and the coaches who want to meet you."
+      aside={{
+        title: 'How it works',
+        steps: [
+          'Create your account and confirm your email.',
+          'Complete your profile: academics, football, preferences.',
+          'Coaches find you, and matches appear on your dashboard.',
+        ],
+      }}
+    >
           <form className="card form" onSubmit={onSubmit} noValidate aria-label="Player registration">
             <div className="reg-section">
               <h2 className="reg-section-title">Your account</h2>
               <TextField label="Email" name="email" type="email" autoComplete="email" {...bind('email')} />
               <TextField label="Full name" name="fullName" autoComplete="name" {...bind('fullName')} />
-              <div className="form-row">
-                <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
-                <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" {...bind('confirmPassword')} />
-              </div>
+              <NewPasswordFields password={{ name: 'password', ...bind('password') }} confirmPassword={{ name: 'confirmPassword', ...bind('confirmPassword') }} />
               <div className="form-row">
                 <TextField label="Age" name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
                 <SelectField
@@ -82,21 +82,6 @@ export default function AthleteRegisterPage() {
               {register.isPending ? 'Creating account…' : 'Create account'}
             </button>
           </form>
-          <aside className="register-aside" aria-label="How it works">
-            <div className="card">
-              <h2>How it works</h2>
-              <ol className="register-steps">
-                <li>Create your account and confirm your email.</li>
-                <li>Complete your profile: academics, football, preferences.</li>
-                <li>Coaches find you, and matches appear on your dashboard.</li>
-              </ol>
-            </div>
-            <p className="muted">
-              Already registered? <Link to={area.loginPath}>Sign in</Link>
-            </p>
-          </aside>
-        </div>
-      </div>
-    </main>
+    </RegisterLayout>
   );
 }

@@ -22,10 +22,9 @@ import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useRegisterCoach } from './api/registerCoach.ts';
-import { PasswordField } from './PasswordField.tsx';
-import { ROLE_AREAS } from './roles.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
 const EMPTY = {
@@ -72,7 +71,6 @@ const SERVER_FIELD: Record<string, string> = { sports: 'sport', additionalStaff:
  * three auth-consents), reshaped by the domain's toCoachRegistrationPayload (spec section 3).
  */
 export default function CoachRegisterPage() {
-  const area = ROLE_AREAS.coach;
   const register = useRegisterCoach();
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<PickedImage | null>(null);
@@ -113,14 +111,20 @@ export default function CoachRegisterPage() {
   };
 
   return (
-    <main id="main" className="page register-page">
-      <div className="container">
-        <header className="register-header">
-          <p className="eyebrow">Coaches and universities</p>
-          <h1>Register your program</h1>
-          <p className="lead">Tell us about your program once. Every recruitment request starts from these answers, and you can change them later.</p>
-        </header>
-        <div className="register-layout">
+    <RegisterLayout
+      role="coach"
+      eyebrow="Coaches and universities"
+      title="Register your program"
+      lead="Tell us about your program once. Every recruitment request starts from these answers, and you can change them later."
+      aside={{
+        title: 'What you get',
+        steps: [
+          'Create recruitment requests for the positions you need.',
+          'Get a ranked shortlist of international players, scored against each request.',
+          'Share a ⚡️ match and meet the players and their agencies.',
+        ],
+      }}
+    >
           <form className="card form" onSubmit={onSubmit} noValidate aria-label="Coach registration">
             <section className="reg-section" aria-labelledby="coach-program">
               <h2 id="coach-program" className="reg-section-title">
@@ -191,10 +195,7 @@ export default function CoachRegisterPage() {
                 Your account
               </h2>
               <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-              <div className="form-row">
-                <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters." {...bind('password')} />
-                <PasswordField label="Confirm password" autoComplete="new-password" {...bind('confirmPassword')} />
-              </div>
+              <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
               <VerificationCodeField
                 role="coach"
                 email={values.email}
@@ -249,21 +250,6 @@ export default function CoachRegisterPage() {
               )}
             </div>
           </form>
-          <aside className="register-aside" aria-label="What you get">
-            <div className="card">
-              <h2>What you get</h2>
-              <ol className="register-steps">
-                <li>Create recruitment requests for the positions you need.</li>
-                <li>Get a ranked shortlist of international players, scored against each request.</li>
-                <li>Share a ⚡️ match and meet the players and their agencies.</li>
-              </ol>
-            </div>
-            <p className="muted">
-              Already registered? <Link to={area.loginPath}>Sign in</Link>
-            </p>
-          </aside>
-        </div>
-      </div>
 
       {openInfo === 'compliance' && (
         <Modal title="Compliance acknowledgement" onClose={() => setOpenInfo(null)}>
@@ -298,7 +284,7 @@ export default function CoachRegisterPage() {
           </div>
         </Modal>
       )}
-    </main>
+    </RegisterLayout>
   );
 }
 
