@@ -5,11 +5,11 @@ import './widgets.css';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible modal dialog: labelled by its title, focus moves in on open and back to where it
- * was on close, Tab stays inside, Escape and a click on the backdrop close it.
+ * What makes an element a modal dialog, for the element the returned ref is put on: focus moves
+ * in on open (to `[data-autofocus]`, else the first focusable element) and back to where it was on
+ * close, Tab stays inside, Escape closes it, and the page behind does not scroll.
  */
-export function Modal({ title, onClose, children, size = 'md', hideTitle = false }: { title: string; onClose: () => void; children: ReactNode; size?: 'sm' | 'md' | 'lg'; hideTitle?: boolean }) {
-  const titleId = useId();
+export function useModalDialog(onClose: () => void) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -46,7 +46,16 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
       previous?.focus?.();
     };
   }, []);
+  return dialogRef;
+}
 
+/**
+ * An accessible modal dialog (useModalDialog) labelled by its title; a click on the backdrop
+ * closes it too.
+ */
+export function Modal({ title, onClose, children, size = 'md', hideTitle = false }: { title: string; onClose: () => void; children: ReactNode; size?: 'sm' | 'md' | 'lg'; hideTitle?: boolean }) {
+  const titleId = useId();
+  const dialogRef = useModalDialog(onClose);
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
