@@ -152,6 +152,10 @@ type PageRow = CardRow & RequestState & LiveSessionRow;
 // while it is not deleted. Without a live coach session, or for another coach's request, it reads
 // as empty, and the route falls back to the usual guard (401, 403) and then answers 404.
 
+/** The session (`su`, from `with su as (liveSessionSql)`) and, if it is a coach's, their live request `r`. */
+const sessionsOwnRequest = (requestId: string) =>
+  sql`su join coach_requests r on r.id = ${requestId} and r.coach_id = su.session_user_id and su.session_role = 'coach' and r.deleted_at is null`;
+
 /**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
  * view's order) and the request's declined athletes by rank (those no longer listed last), told
@@ -179,22 +183,20 @@ async function readPage(
     with su as (${liveSessionSql(sessionHash)})
     select * from (
       (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${carried}
-       from su
-       join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
+       from ${sessionsOwnRequest(requestId)}
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where r.id = ${requestId} and r.deleted_at is null and m.status is distinct from 'declined'
+       where m.status is distinct from 'declined'
        order by ${order}
        ${paging})
       union all
       (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${carried}
-       from su
-       join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
+       from ${sessionsOwnRequest(requestId)}
        join matches m on m.request_id = r.id
        join athletes a on a.id = m.athlete_id and a.profile_completed
        left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-       where r.id = ${requestId} and r.deleted_at is null and m.status = 'declined'
+       where m.status = 'declined'
        order by ${hiddenOrder}
        limit ${sql.lit(HIDDEN_MAX)})
     ) as both_parts
@@ -205,11 +207,9 @@ async function readPage(
 async function countVisible(db: Kysely<Database>, requestId: string, sessionHash: string): Promise<number> {
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSessionSql(sessionHash)})
-    select count(*) as n from su
-    join coach_requests r on r.coach_id = su.session_user_id and su.session_role = 'coach'
+    select count(*) as n from ${sessionsOwnRequest(requestId)}
     join match_scores ms on ms.request_id = r.id
-    where r.id = ${requestId} and r.deleted_at is null
-      and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
+    where not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -259,9 +259,10 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         view === 'top15' ? null : countVisible(db, id, sessionHash),
         poolSize(db),
       ]);
-      let state: RequestState | undefined = rows[0] ?? hidden[0];
-      if (state) {
-        await adoptSession(request, sessionHash, rows[0] ?? hidden[0]!);
+      const carried = rows[0] ?? hidden[0];
+      let state: RequestState | undefined = carried;
+      if (carried) {
+        await adoptSession(request, sessionHash, carried);
       } else {
         // Nothing read: no live coach session, another coach's request, or an empty list.
         await guard.call(app, request, reply);
