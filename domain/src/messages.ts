@@ -54,6 +54,8 @@ export const MESSAGES = {
   selectMajor: 'Select at least one intended major',
   selectStartTerm: 'Choose at least one target start term',
   selectRegion: 'Pick at least one preferred U.S. region',
+  /** Decision S15: the form asks for the budget and says why. */
+  chooseBudget: 'Choose your yearly budget: programs are matched on what you can afford, so an unset budget scores 0 on every request with a cost.', // ours
 
   // Athlete profile (submit time)
   averageNeededToConvert: 'Enter your academic average so we can convert it',

@@ -248,7 +248,11 @@ export const GPA_MIN = 0;
 export const GPA_MAX = 4;
 /** Minimum GPA of a request when its notes name none (decision S3). */
 export const DEFAULT_MIN_GPA = 2.5;
-export const BUDGET_SLIDER = { min: 0, max: 50000, step: 1000 } as const;
+/**
+ * The athlete's budget slider (decision S15): 0 to 50,000 in steps of 1,000, then one last stop
+ * for the top band "$50,000+", stored as that band's limit (60,000) so it meets every band.
+ */
+export const BUDGET_SLIDER = { min: 0, max: 50000, step: 1000, top: 60000, topLabel: '$50,000+' } as const;
 /** The coach view's league level is a number in this range (spec section 5, cleaning rule). */
 export const COACH_VIEW_LEAGUE_MIN = 1;
 export const COACH_VIEW_LEAGUE_MAX = 8;

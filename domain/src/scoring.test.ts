@@ -2,6 +2,7 @@
 // computed by hand in the comments; the baseline pair scores every component at its maximum except
 // extras (the baseline request asks for none).
 import { describe, expect, it } from 'vitest';
+import { BUDGET_SLIDER } from './reference.ts';
 import {
   compareRanked,
   highlightsFor,
@@ -372,6 +373,14 @@ describe('budget (S9)', () => {
   });
   it('request without a budget scores full, even for an unknown athlete budget', () => {
     expect(scored({ estimatedBudget: null }, { estimatedBudget: '' }).subScores.budget).toBe(100);
+  });
+  // The S15 migration turns stored 0 budgets into "not set" without rescoring: it relies on this.
+  it.each([...bands.map(([label]) => label), ''])('a 0 budget scores exactly as an unknown one against %j', (label) => {
+    expect(scored({ estimatedBudget: 0 }, { estimatedBudget: label })).toEqual(scored({ estimatedBudget: null }, { estimatedBudget: label }));
+  });
+  it("the slider's top stop (S15) meets the top band", () => {
+    expect(BUDGET_SLIDER.top).toBe(bands[bands.length - 1][1]);
+    expect(scored({ estimatedBudget: BUDGET_SLIDER.top }, { estimatedBudget: BUDGET_SLIDER.topLabel }).subScores.budget).toBe(100);
   });
 });
 

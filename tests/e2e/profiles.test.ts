@@ -58,6 +58,10 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await visible(page.getByText('Phone number is required'));
     await visible(page.getByText('Select at least one intended major'));
     await visible(page.getByText('Pick at least one preferred U.S. region'));
+    // S15: no budget until the athlete picks one; the field says why it matters.
+    const budget = page.getByRole('slider', { name: /Estimated yearly budget/ });
+    expect(await budget.getAttribute('aria-valuetext')).toBe('Not set');
+    await visible(page.getByText(/Choose your yearly budget: programs are matched on what you can afford/));
 
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await visible(page.getByRole('img', { name: 'Profile photo preview' }));
@@ -84,6 +88,9 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByLabel('Link 1', { exact: true }).fill('https://www.transfermarkt.com/ana');
     await page.getByLabel('Fall 2026', { exact: true }).check();
     await page.getByLabel('Northeast', { exact: true }).check();
+    // The slider reaches the top band.
+    await budget.press('End');
+    expect(await budget.getAttribute('aria-valuetext')).toBe('$50,000+');
     await page.getByRole('button', { name: 'Save profile' }).click();
 
     await visible(page.getByText('Profile updated'));
@@ -94,7 +101,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
 
     const row = await env.server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
     expect(row.profile_completed).toBe(true);
-    expect(row.profile).toMatchObject({ age: 18, gpa: 3.2, heightCm: 180, weightKg: 74.8, agency: 'Eture', goalsAssistsLastSeason: 11, profilePhotoUrl: expect.stringMatching(/^media\//) });
+    expect(row.profile).toMatchObject({ age: 18, gpa: 3.2, heightCm: 180, weightKg: 74.8, agency: 'Eture', goalsAssistsLastSeason: 11, estimatedBudget: 60000, profilePhotoUrl: expect.stringMatching(/^media\//) });
 
     // The read-only view shows the same profile.
     await page.goto(`${env.server.baseUrl}/athlete-profile`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
+import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never-chosen.ts';
 
 /** A 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -209,6 +210,50 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
       ['athlete', '3'],
     ]);
     expect((await row(athlete.id)).version).toBe('3');
+  });
+
+  it('S15: a profile saved without a budget stores none; a stored 0 nobody chose becomes "not set" and is asked about once', async () => {
+    const { estimatedBudget: _budget, ...withoutBudget } = COMPLETE_PROFILE;
+    const fresh = await createSignedInUser(t.services, 'athlete');
+    expect((await put(fresh.cookie, withoutBudget)).statusCode).toBe(200);
+    expect((await row(fresh.id)).profile).not.toHaveProperty('estimatedBudget');
+    expect((await dashboard(fresh.cookie)).json()).toMatchObject({ profileCompleted: true });
+    expect((await dashboard(fresh.cookie)).json()).not.toHaveProperty('budgetUnconfirmed');
+
+    // Profiles saved by the old slider (which started at 0) before the migration.
+    const legacy = await createSignedInUser(t.services, 'athlete');
+    const chosen = await createSignedInUser(t.services, 'athlete');
+    await put(legacy.cookie, { ...COMPLETE_PROFILE, estimatedBudget: 0 });
+    await put(chosen.cookie, COMPLETE_PROFILE);
+    const versionBefore = (await row(legacy.id)).version;
+    await budgetMigration.up(t.services.db);
+
+    const legacyView = (await dashboard(legacy.cookie)).json();
+    expect(legacyView).not.toHaveProperty('estimatedBudget');
+    expect(legacyView).toMatchObject({ budgetUnconfirmed: true, profileCompleted: true });
+    // Scores are unchanged (S9: 0 and unknown are the same), so nothing is rescored.
+    expect((await row(legacy.id)).version).toBe(versionBefore);
+    expect((await dashboard(chosen.cookie)).json()).toMatchObject({ estimatedBudget: 25000 });
+    expect((await dashboard(chosen.cookie)).json()).not.toHaveProperty('budgetUnconfirmed');
+
+    // "Not now" removes the prompt for good; the budget stays unset.
+    const dismiss = (cookie?: string) => t.app.inject({ method: 'POST', url: '/api/athlete/budget-prompt/dismiss', headers: cookie ? { cookie } : {} });
+    expect((await dismiss(legacy.cookie)).statusCode).toBe(204);
+    const afterDismiss = (await dashboard(legacy.cookie)).json();
+    expect(afterDismiss).not.toHaveProperty('budgetUnconfirmed');
+    expect(afterDismiss).not.toHaveProperty('estimatedBudget');
+
+    // A save replaces the profile, so it clears the prompt too; the marker cannot be sent.
+    await budgetMigration.down(t.services.db);
+    await budgetMigration.up(t.services.db);
+    expect((await put(legacy.cookie, { ...COMPLETE_PROFILE, budgetUnconfirmed: false })).statusCode).toBe(400);
+    expect((await put(legacy.cookie, { ...COMPLETE_PROFILE, estimatedBudget: 0 })).statusCode).toBe(200);
+    expect((await dashboard(legacy.cookie)).json()).toMatchObject({ estimatedBudget: 0 });
+    expect((await dashboard(legacy.cookie)).json()).not.toHaveProperty('budgetUnconfirmed');
+
+    expect((await dismiss()).statusCode).toBe(401);
+    const coach = await createSignedInUser(t.services, 'coach');
+    expect((await dismiss(coach.cookie)).statusCode).toBe(403);
   });
 
   it('answers 401 without a session and 403 for other roles', async () => {

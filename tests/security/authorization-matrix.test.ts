@@ -49,6 +49,7 @@ const MATRIX: Record<string, Row> = {
       return profile;
     },
   },
+  'POST /api/athlete/budget-prompt/dismiss': { access: 'athlete' },
   'GET /api/athlete/matches': { access: 'athlete' },
   'PATCH /api/athlete/matches/:id': {
     access: 'athlete',

@@ -32,7 +32,7 @@ export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_nam
   };
 }
 
-/** GET /api/athlete/dashboard and PUT /api/athlete/profile (decisions A6, P2, P3). */
+/** GET /api/athlete/dashboard, PUT /api/athlete/profile and the budget prompt (decisions A6, P2, P3, S15). */
 export async function athleteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -90,4 +90,20 @@ export async function athleteRoutes(fastify: FastifyInstance) {
       return athleteProfileView(saved);
     },
   );
+
+  /**
+   * "Not now" on the dashboard's budget prompt (decision S15, see the 2026-11-23 migration): the
+   * prompt is shown once, so its marker is removed. The budget stays unset; nothing is rescored.
+   */
+  app.post('/athlete/budget-prompt/dismiss', { onRequest: requireRole('athlete') }, async (request, reply) => {
+    const user = currentUser(request);
+    const row = await app.services.db
+      .updateTable('athletes')
+      .set({ profile: sql`profile - 'budgetUnconfirmed'` })
+      .where('id', '=', user.id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    return reply.code(204).send();
+  });
 }

@@ -6,6 +6,8 @@ import { CompletionBadge } from './CompletionBadge.tsx';
 import { firstNameOf, leagueLabelOf } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
+import { useDismissBudgetPrompt } from './api/dismissBudgetPrompt.ts';
+import { useToast } from '../ui/toast.tsx';
 import './athlete.css';
 
 /** /athlete-dashboard: welcome, completion, and the three next steps (spec section 2). */
@@ -41,6 +43,8 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
           {!complete && <p className="welcome-note">Finish the required fields of your profile so coaches can find you and your matches unlock.</p>}
         </div>
       </section>
+
+      {profile.budgetUnconfirmed && profile.estimatedBudget === undefined && <BudgetPrompt />}
 
       <h2 className="sr-only">Next steps</h2>
       <ul className="action-cards" role="list">
@@ -87,5 +91,30 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
         </li>
       </ul>
     </main>
+  );
+}
+
+/** Decision S15: a budget reset to "not set" is asked about once; "Not now" does not ask again. */
+function BudgetPrompt() {
+  const dismiss = useDismissBudgetPrompt();
+  const toast = useToast();
+  return (
+    <section className="notice notice-warn budget-prompt" aria-labelledby="budget-prompt-title">
+      <h2 id="budget-prompt-title">Your yearly budget is not set</h2>
+      <p>Programs are matched on what you can afford. Without a budget, every request that names a cost scores 0 for budget, so set yours to get the matches that fit.</p>
+      <div className="action-links">
+        <Link to="/athlete-complete-profile#budget" className="btn btn-primary btn-sm">
+          Set your budget
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          disabled={dismiss.isPending}
+          onClick={() => dismiss.mutate(undefined, { onError: (error) => toast.error(error.message) })}
+        >
+          Not now
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Facts } from '../ui/Facts.tsx';
-import { capitalize, formatDate, formatUsd, listText } from '../ui/format.ts';
+import { capitalize, formatBudget, formatDate, listText } from '../ui/format.ts';
 import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { genderText, gradingScaleLabel, heightText, leagueLabelOf, weightText } from './labels.ts';
@@ -119,7 +119,7 @@ function Profile({ p }: { p: AthleteProfile }) {
               ['Target start terms', p.targetStartTerms?.length ? listText(p.targetStartTerms) : undefined],
               ['Preferred U.S. regions', p.preferredUsRegions?.length ? listText(p.preferredUsRegions) : undefined],
               ['School size', p.schoolSizePreference === 'Any' ? 'No preference' : p.schoolSizePreference],
-              ['Estimated budget', p.estimatedBudget !== undefined ? formatUsd(p.estimatedBudget) : undefined],
+              ['Estimated budget', formatBudget(p.estimatedBudget)],
               ['Currently at a U.S. college', p.isTransfer ? 'Yes' : 'No'],
               ['Auto-accept coach matches', p.autoAcceptMatches ? 'On' : 'Off'],
             ]}

@@ -29,8 +29,11 @@ import { useToast } from '../ui/toast.tsx';
 import type { AthleteProfile } from './api/types.ts';
 import { UPDATE_PROFILE_FALLBACK, useUpdateAthleteProfile } from './api/updateProfile.ts';
 import {
+  BUDGET_SLIDER_LAST_POSITION,
+  budgetAtSliderPosition,
   canAddExternalLink,
   formValuesFromProfile,
+  sliderPositionOfBudget,
   toProfilePayload,
   withAcademicStanding,
   withGradingScale,
@@ -40,7 +43,7 @@ import {
   withWeightLbs,
   type ProfileFormValues,
 } from './profileForm.ts';
-import { formatUsd } from '../ui/format.ts';
+import { formatBudget, formatUsd } from '../ui/format.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
@@ -81,6 +84,14 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   const toast = useToast();
   const navigate = useNavigate();
 
+  // The dashboard's budget prompt links to #budget: start there.
+  useEffect(() => {
+    if (window.location.hash !== '#budget') return;
+    const slider = formRef.current?.querySelector<HTMLElement>('#budget input');
+    slider?.focus();
+    slider?.scrollIntoView?.({ block: 'center' });
+  }, []);
+
   // After a failed submit, take the user to the first field that needs attention.
   useEffect(() => {
     if (focusTick === 0) return;
@@ -115,7 +126,8 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     if (submitError) {
       fieldErrors[submitError === MESSAGES.chooseRepresentingAgency ? 'agency' : 'academicStanding'] = submitError;
     }
-    if (submitError || !parsed.success) {
+    if (values.estimatedBudget === null) fieldErrors.estimatedBudget = MESSAGES.chooseBudget;
+    if (submitError || !parsed.success || fieldErrors.estimatedBudget) {
       setErrors(fieldErrors);
       setFormError(submitError ?? REVIEW_FIELDS);
       if (submitError) toast.error(submitError);
@@ -293,30 +305,40 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   );
 }
 
-const BUDGET_HINT = 'US costs typically run $20,000 to $50,000 before aid.';
+const BUDGET_HINT = 'US costs typically run $20,000 to $50,000 before aid. Programs are matched on what you can afford.';
 
-function BudgetSlider({ value, onChange, error }: { value: number; onChange: (next: number) => void; error?: string }) {
+/**
+ * Decision S15: unset until the athlete moves or presses the slider (pressing it where it rests
+ * chooses that value too), so a profile never stores a budget nobody picked.
+ */
+function BudgetSlider({ value, onChange, error }: { value: number | null; onChange: (next: number) => void; error?: string }) {
   const id = useId();
+  const label = formatBudget(value);
+  const choose = (position: string) => onChange(budgetAtSliderPosition(Number(position)));
   return (
-    <div className={`field ${error ? 'field-invalid' : ''}`}>
+    <div className={`field ${error ? 'field-invalid' : ''}`} id="budget">
       <label htmlFor={id} className="field-label">
-        Estimated yearly budget (USD): <output htmlFor={id}>{formatUsd(value)}</output>
+        Estimated yearly budget (USD) *: <output htmlFor={id}>{label}</output>
       </label>
       <input
         id={id}
+        name="estimatedBudget"
         type="range"
-        className="range"
-        min={BUDGET_SLIDER.min}
-        max={BUDGET_SLIDER.max}
-        step={BUDGET_SLIDER.step}
-        value={value}
-        aria-valuetext={formatUsd(value)}
+        className={`range ${value === null ? 'range-unset' : ''}`}
+        min={0}
+        max={BUDGET_SLIDER_LAST_POSITION}
+        step={1}
+        value={sliderPositionOfBudget(value)}
+        aria-valuetext={label}
+        aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, BUDGET_HINT, error)}
-        onChange={(e) => onChange(Number(e.target.value))}
+        onChange={(e) => choose(e.target.value)}
+        onPointerUp={(e) => value === null && choose(e.currentTarget.value)}
+        onKeyUp={(e) => value === null && choose(e.currentTarget.value)}
       />
       <div className="range-scale" aria-hidden="true">
         <span>{formatUsd(BUDGET_SLIDER.min)}</span>
-        <span>{formatUsd(BUDGET_SLIDER.max)}</span>
+        <span>{BUDGET_SLIDER.topLabel}</span>
       </div>
       <FieldMessages id={id} hint={BUDGET_HINT} error={error} />
     </div>

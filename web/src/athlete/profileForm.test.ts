@@ -1,6 +1,9 @@
 import { athleteProfileSchema, isProfileComplete } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  BUDGET_SLIDER_LAST_POSITION,
+  budgetAtSliderPosition,
+  sliderPositionOfBudget,
   formValuesFromProfile,
   toProfilePayload,
   withAcademicStanding,
@@ -88,5 +91,23 @@ describe('athlete profile form: payload', () => {
     const saved = athleteProfileSchema.parse(toProfilePayload(filled));
     const again = formValuesFromProfile({ ...saved, id: 'x', email: 'x@example.com', agency: 'Eture', profilePhotoUrl: null, profileCompleted: true, createdAt: '', updatedAt: '' });
     expect(again).toMatchObject({ fullName: 'Lucía Pérez', age: '19', playerExtras: ['Team captain'], otherExtras: 'U19 call-up', gpa: '3.4', estimatedBudget: 20000 });
+  });
+});
+
+describe('athlete profile form: budget (decision S15)', () => {
+  it('starts unset and sends no budget until one is picked: never a silent 0', () => {
+    expect(empty.estimatedBudget).toBeNull();
+    expect(toProfilePayload(empty)).not.toHaveProperty('estimatedBudget');
+    expect(toProfilePayload({ ...empty, estimatedBudget: 0 })).toMatchObject({ estimatedBudget: 0 });
+    expect(formValuesFromProfile({ estimatedBudget: 0 }).estimatedBudget).toBe(0);
+  });
+
+  it('reaches the top band: the last stop is "$50,000+", stored as 60,000', () => {
+    expect(budgetAtSliderPosition(0)).toBe(0);
+    expect(budgetAtSliderPosition(20)).toBe(20000);
+    expect(budgetAtSliderPosition(BUDGET_SLIDER_LAST_POSITION - 1)).toBe(50000);
+    expect(budgetAtSliderPosition(BUDGET_SLIDER_LAST_POSITION)).toBe(60000);
+    for (const budget of [0, 1000, 25000, 50000, 60000]) expect(budgetAtSliderPosition(sliderPositionOfBudget(budget))).toBe(budget);
+    expect(sliderPositionOfBudget(75000)).toBe(BUDGET_SLIDER_LAST_POSITION);
   });
 });

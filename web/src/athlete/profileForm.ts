@@ -1,5 +1,6 @@
 import {
   ATHLETE_PROFILE_FORM_DEFAULTS,
+  BUDGET_SLIDER,
   EXTRAS,
   MAX_EXTERNAL_LINKS,
   cmToFeetInches,
@@ -50,7 +51,8 @@ export interface ProfileFormValues {
   externalLinks: ExternalLink[];
   targetStartTerms: string[];
   preferredUsRegions: string[];
-  estimatedBudget: number;
+  /** Null until the athlete picks one (decision S15): never a silent 0. */
+  estimatedBudget: number | null;
   schoolSizePreference: string;
   isTransfer: boolean;
   autoAcceptMatches: boolean;
@@ -91,7 +93,7 @@ export function formValuesFromProfile(profile: Partial<AthleteProfile> | undefin
     externalLinks: p.externalLinks ?? [],
     targetStartTerms: p.targetStartTerms ?? [],
     preferredUsRegions: p.preferredUsRegions ?? [],
-    estimatedBudget: p.estimatedBudget ?? 0,
+    estimatedBudget: p.estimatedBudget ?? null,
     schoolSizePreference: p.schoolSizePreference ?? ATHLETE_PROFILE_FORM_DEFAULTS.schoolSizePreference,
     isTransfer: p.isTransfer ?? ATHLETE_PROFILE_FORM_DEFAULTS.isTransfer,
     autoAcceptMatches: p.autoAcceptMatches ?? ATHLETE_PROFILE_FORM_DEFAULTS.autoAcceptMatches,
@@ -138,6 +140,23 @@ export function withAcademicStanding(values: ProfileFormValues, academicStanding
   return { ...values, academicStanding, gpa: gpa === null ? '' : gpa.toFixed(1) };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Budget slider (decision S15): one position per step up to the slider's max, then one last
+// position for the top band, stored as its limit.
+
+export const BUDGET_SLIDER_LAST_POSITION = BUDGET_SLIDER.max / BUDGET_SLIDER.step + 1;
+
+export function budgetAtSliderPosition(position: number): number {
+  if (position >= BUDGET_SLIDER_LAST_POSITION) return BUDGET_SLIDER.top;
+  return BUDGET_SLIDER.min + Math.max(0, Math.round(position)) * BUDGET_SLIDER.step;
+}
+
+export function sliderPositionOfBudget(budget: number | null): number {
+  if (budget === null) return 0;
+  if (budget >= BUDGET_SLIDER.top) return BUDGET_SLIDER_LAST_POSITION;
+  return Math.min(BUDGET_SLIDER_LAST_POSITION - 1, Math.max(0, Math.round((budget - BUDGET_SLIDER.min) / BUDGET_SLIDER.step)));
+}
+
 export const canAddExternalLink = (values: ProfileFormValues) => values.externalLinks.length < MAX_EXTERNAL_LINKS;
 
 // ---------------------------------------------------------------------------------------------
@@ -182,7 +201,7 @@ export function toProfilePayload(values: ProfileFormValues, photo?: { base64: st
     highlightVideoUrl: values.highlightVideoUrl,
     externalLinks: normalizeExternalLinks(values.externalLinks),
     preferredUsRegions: values.preferredUsRegions,
-    estimatedBudget: values.estimatedBudget,
+    estimatedBudget: values.estimatedBudget ?? undefined,
     schoolSizePreference: values.schoolSizePreference,
     isTransfer: values.isTransfer,
     autoAcceptMatches: values.autoAcceptMatches,

@@ -1,8 +1,18 @@
+import { BUDGET_SLIDER } from '@app/domain';
 /** Display formats shared by the screens. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 export function formatUsd(amount: number | null | undefined): string {
   return typeof amount === 'number' && Number.isFinite(amount) ? usd.format(amount) : '—';
+}
+
+/**
+ * An athlete's yearly budget: 'Not set' when never chosen (decision S15), the top band's label for
+ * its stored limit and above, otherwise the amount.
+ */
+export function formatBudget(amount: number | null | undefined): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'Not set';
+  return amount >= BUDGET_SLIDER.top ? BUDGET_SLIDER.topLabel : formatUsd(amount);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

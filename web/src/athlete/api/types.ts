@@ -31,7 +31,10 @@ export interface AthleteProfile {
   highlightVideoUrl?: string;
   externalLinks?: ExternalLink[];
   preferredUsRegions?: string[];
+  /** Absent until the athlete picks one (decision S15). */
   estimatedBudget?: number;
+  /** A budget of 0 nobody chose was reset to "not set": the dashboard asks once (decision S15). */
+  budgetUnconfirmed?: boolean;
   agency: string | null;
   schoolSizePreference?: string;
   isTransfer?: boolean;
