@@ -127,11 +127,25 @@ function checkAcademics(data: AcademicValues, ctx: IssueSink, required: boolean)
   const average = data.academicStanding;
   if (average === undefined) {
     if (required) ctx.addIssue({ code: 'custom', message: MESSAGES.enterAcademicAverage, path: ['academicStanding'] });
-  } else if (average < scale.min) {
-    ctx.addIssue({ code: 'custom', message: minimumIs(scale.min), path: ['academicStanding'] });
-  } else if (average > scale.max) {
-    ctx.addIssue({ code: 'custom', message: maximumIs(scale.max), path: ['academicStanding'] });
+    return;
   }
+  const outOfScale = academicAverageError(average, scale.value);
+  if (outOfScale) ctx.addIssue({ code: 'custom', message: outOfScale, path: ['academicStanding'] });
+}
+
+/**
+ * 'Minimum is X' / 'Maximum is Y' of the chosen scale when the average lies outside it (the
+ * field's message, shown as it is typed and on submit); null when it fits, is blank or not a
+ * number yet, or when no converted scale is chosen.
+ */
+export function academicAverageError(average: unknown, gradingScale: unknown): string | null {
+  const scale = gradingScaleOf(gradingScale);
+  if (!scale || scale.value === 'custom') return null;
+  const value = numberOrNull(average);
+  if (value === null) return null;
+  if (value < scale.min) return minimumIs(scale.min);
+  if (value > scale.max) return maximumIs(scale.max);
+  return null;
 }
 
 /**
@@ -221,6 +235,8 @@ export function athleteProfileSubmitError(values: { gradingScale?: unknown; acad
   const scale = gradingScaleOf(values.gradingScale);
   if (scale && scale.value !== 'custom') {
     if (emptyToUndefined(values.academicStanding) === undefined) return MESSAGES.averageNeededToConvert;
+    const outOfScale = academicAverageError(values.academicStanding, scale.value);
+    if (outOfScale) return outOfScale;
     if (gradeToGpa(numberOrNull(values.academicStanding), scale.value) === null) return MESSAGES.gpaNotCalculated;
   }
   if (!(AGENCIES as readonly unknown[]).includes(values.agency)) return MESSAGES.chooseRepresentingAgency;

@@ -75,8 +75,14 @@ describe('grading scale to GPA', () => {
     [87, 'hundred-point', 3.5], // 3.48
     [100, 'hundred-point', 4],
     [0, 'hundred-point', 0],
-    [120, 'hundred-point', 4], // clamped
-    [-5, 'ten-point', 0], // clamped
+    [10, 'ten-point', 4],
+    [20, 'twenty-point', 4],
+    // Outside the scale is refused (the field says 'Maximum is N'), never a silent 4.0 or 0.0.
+    [11, 'ten-point', null],
+    [10.1, 'ten-point', null],
+    [21, 'twenty-point', null],
+    [120, 'hundred-point', null],
+    [-5, 'ten-point', null],
     [3.5, 'custom', null], // custom is already a GPA
     [Number.NaN, 'ten-point', null],
     [null, 'ten-point', null],

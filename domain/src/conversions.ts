@@ -50,13 +50,15 @@ export function lbToKg(lb: number): number {
 
 /**
  * Academic average on a ten, twenty or hundred-point scale to a 4.0 GPA: average / scale max x 4,
- * clamped to 0..4, one decimal. Null for the custom scale (the athlete types the GPA) or when the
- * average is not a number.
+ * clamped to 0..4, one decimal. Null for the custom scale (the athlete types the GPA), when the
+ * average is not a number, and when it is outside its scale: an 11 on the 0-10 scale is a typo to
+ * refuse, not a 4.0 (see academicAverageError).
  */
 export function gradeToGpa(average: number | null | undefined, scale: string | null | undefined): number | null {
   const grading = gradingScaleOf(scale);
   if (!grading || grading.value === 'custom') return null;
   if (typeof average !== 'number' || !Number.isFinite(average)) return null;
+  if (average < grading.min || average > grading.max) return null;
   return round1(Math.min(GPA_MAX, Math.max(GPA_MIN, (average / grading.max) * 4)));
 }
 

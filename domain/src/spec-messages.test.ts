@@ -183,6 +183,11 @@ describe('spec section 5 messages, from the form helpers', () => {
     ['Enter your academic average so we can convert it', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '', agency: 'Eture' })],
     ['We couldn’t calculate your GPA. Check the academic average value.', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: 'eight', agency: 'Eture' })],
     ['Choose the agency that represents you.', athleteProfileSubmitError({ gradingScale: 'custom', agency: '' })],
+    // An average outside its scale gets the field's message before any conversion is tried.
+    ['Maximum is 10', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '11', agency: 'Eture' })],
+    ['Maximum is 20', athleteProfileSubmitError({ gradingScale: 'twenty-point', academicStanding: 20.5, agency: 'Eture' })],
+    ['Maximum is 100', athleteProfileSubmitError({ gradingScale: 'hundred-point', academicStanding: '101', agency: 'Eture' })],
+    ['Minimum is 0', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '-1', agency: 'Eture' })],
     ['Fill out your account details before requesting a code.', athleteCodeRequestError({ ...athleteRegistration, fullName: '' })],
     ['Fill out your account details before requesting a code.', athleteCodeRequestError({ ...athleteRegistration, age: '' })],
     ['Enter a valid email before requesting a code', coachCodeRequestError({ email: 'coach@', password: 'secret1', confirmPassword: 'secret1' })],

@@ -13,6 +13,7 @@ import {
   MESSAGES,
   MAX_EXTERNAL_LINKS,
   SCHOOL_SIZE_PREFERENCES,
+  academicAverageError,
   athleteProfileFormSchema,
   athleteProfileSubmitError,
   gradingScaleOf,
@@ -117,6 +118,12 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     clearError(...keys);
   };
 
+  // An average outside its scale is refused as it is typed, with the field's message (no GPA is shown for it).
+  const showAverageError = (average: string, gradingScale: string) => {
+    const message = academicAverageError(average, gradingScale);
+    if (message) setErrors((all) => ({ ...all, academicStanding: message }));
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const submitError = athleteProfileSubmitError(values);
@@ -199,7 +206,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               options={SCALE_OPTIONS}
               value={values.gradingScale}
               error={errors.gradingScale}
-              onChange={(e) => update((v) => withGradingScale(v, e.target.value), 'gradingScale', 'academicStanding', 'gpa')}
+              onChange={(e) => {
+                update((v) => withGradingScale(v, e.target.value), 'gradingScale', 'academicStanding', 'gpa');
+                showAverageError(values.academicStanding, e.target.value);
+              }}
             />
           </div>
           <div className="form-row">
@@ -216,7 +226,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
                 hint={scale ? undefined : 'Choose your grading scale first.'}
                 value={values.academicStanding}
                 error={errors.academicStanding}
-                onChange={(e) => update((v) => withAcademicStanding(v, e.target.value), 'academicStanding', 'gpa')}
+                onChange={(e) => {
+                  update((v) => withAcademicStanding(v, e.target.value), 'academicStanding', 'gpa');
+                  showAverageError(e.target.value, values.gradingScale);
+                }}
               />
             )}
             <TextField

@@ -38,7 +38,14 @@ describe('athlete profile form: paired fields', () => {
     expect(withGradingScale(ten, 'hundred-point')).toMatchObject({ gpa: '0.3' });
     const custom = withGradingScale(ten, 'custom');
     expect(custom).toMatchObject({ gradingScale: 'custom', academicStanding: '', gpa: '3.4' });
-    expect(withAcademicStanding(withGradingScale(empty, 'twenty-point'), '25')).toMatchObject({ gpa: '4.0' });
+    expect(withAcademicStanding(withGradingScale(empty, 'twenty-point'), '20')).toMatchObject({ gpa: '4.0' });
+  });
+
+  it('gives no GPA for an average outside its scale (11 of 10 is refused, not a 4.0)', () => {
+    expect(withAcademicStanding(withGradingScale(empty, 'ten-point'), '11')).toMatchObject({ academicStanding: '11', gpa: '' });
+    expect(withAcademicStanding(withGradingScale(empty, 'twenty-point'), '25')).toMatchObject({ gpa: '' });
+    // Switching to a scale the average no longer fits clears the GPA too.
+    expect(withGradingScale(withAcademicStanding(withGradingScale(empty, 'twenty-point'), '15'), 'ten-point')).toMatchObject({ gpa: '' });
   });
 });
 
