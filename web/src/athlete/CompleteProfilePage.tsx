@@ -49,7 +49,19 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
 
-const REVIEW_FIELDS = 'Please review the highlighted fields.';
+export const REVIEW_FIELDS = 'Please review the highlighted fields.';
+
+/**
+ * The form's banner follows the field errors: it stays while a field is still wrong and goes once
+ * they are all fixed (each edit clears its own field's error). The submit check's message is kept
+ * while the field it names is still in error; a save failure that names no field stays until the
+ * next submit.
+ */
+export function formErrorBanner(errors: Record<string, string>, submitMessage: string | null, saveError: string | null): string | null {
+  const remaining = Object.values(errors);
+  if (remaining.length === 0) return saveError;
+  return submitMessage !== null && remaining.includes(submitMessage) ? submitMessage : REVIEW_FIELDS;
+}
 
 const GENDER_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -78,7 +90,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromProfile(profile));
   const [photo, setPhoto] = useState<PickedImage | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  /** The submit check's own message (e.g. the agency one), shown while its field is still wrong. */
+  const [submitMessage, setSubmitMessage] = useState<string | null>(null);
+  /** A failed save that names no field. */
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateAthleteProfile();
@@ -136,13 +151,15 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     if (values.estimatedBudget === null) fieldErrors.estimatedBudget = MESSAGES.chooseBudget;
     if (submitError || !parsed.success || fieldErrors.estimatedBudget) {
       setErrors(fieldErrors);
-      setFormError(submitError ?? REVIEW_FIELDS);
+      setSubmitMessage(submitError);
+      setSaveError(null);
       if (submitError) toast.error(submitError);
       setFocusTick((n) => n + 1);
       return;
     }
     setErrors({});
-    setFormError(null);
+    setSubmitMessage(null);
+    setSaveError(null);
     save.mutate(payload, {
       onSuccess: () => {
         toast.success('Profile updated');
@@ -151,10 +168,12 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
       onError: (error) => {
         const message = error.message || UPDATE_PROFILE_FALLBACK;
         toast.error(message);
-        setFormError(message);
         if (error instanceof ApiError && error.errors) {
           setErrors(firstErrorByField(error.errors));
+          setSubmitMessage(message);
           setFocusTick((n) => n + 1);
+        } else {
+          setSaveError(message);
         }
       },
     });
@@ -164,6 +183,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   const isCustom = scale?.value === 'custom';
   const attacking = showsGoalsAssists(values.primaryPosition);
   const saving = save.isPending;
+  const formError = formErrorBanner(errors, submitMessage, saveError);
 
   return (
     <>
@@ -174,7 +194,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
       </header>
 
       <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Athlete profile">
-        {formError && (
+        {formError !== null && (
           <div className="notice notice-error" role="alert">
             {formError}
           </div>
