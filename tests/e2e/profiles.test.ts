@@ -97,6 +97,9 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByText('Profile complete'));
     await visible(page.getByRole('img', { name: 'Photo of Ana Torres' }));
+    // The top bar's avatar shows the uploaded photo, not the initials.
+    await visible(page.locator('.account-button img.account-photo'));
+    expect(await page.locator('.account-button .account-initials:not(img)').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'View matches' }).getAttribute('href')).toBe('/athlete-matches');
 
     const row = await env.server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();

@@ -163,6 +163,12 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
 
+    // The session carries it, so the top bar's avatar shows the photo.
+    const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie } });
+    expect((await session(athlete.cookie)).json().user).toMatchObject({ id: athlete.id, profilePhotoUrl: photoPath });
+    const noPhoto = await createSignedInUser(t.services, 'athlete');
+    expect((await session(noPhoto.cookie)).json().user).not.toHaveProperty('profilePhotoUrl');
+
     // Saving without a new photo keeps it; a new one replaces it and the old one is gone.
     expect((await put(athlete.cookie, COMPLETE_PROFILE)).json().profilePhotoUrl).toBe(photoPath);
     const replaced = await put(athlete.cookie, { ...COMPLETE_PROFILE, profilePhotoBase64: WEBP_BASE64, profilePhotoMime: 'image/webp' });
@@ -346,6 +352,9 @@ describe('coach profile, dashboard and athlete view', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/${saved.universityLogoUrl}` })).headers['content-type']).toBe('image/webp');
     const later = (await putProfile(coach.cookie, EDIT)).json();
     expect(later).toMatchObject({ profilePhotoUrl: saved.profilePhotoUrl, universityLogoUrl: saved.universityLogoUrl });
+    // The session carries the photo for the top bar's avatar.
+    const session = await t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie: coach.cookie } });
+    expect(session.json().user).toMatchObject({ firstName: 'Dana', profilePhotoUrl: saved.profilePhotoUrl });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { resolveImageUrl } from '../api/client.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLogout, useSession, type SessionUser } from './api.ts';
 import { ROLE_AREAS } from './roles.ts';
@@ -12,6 +13,18 @@ function displayName(user: SessionUser): string {
 function initials(name: string): string {
   const parts = name.split(/[\s@.]+/).filter(Boolean);
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The uploaded photo, or the initials when there is none or it fails to load. Decorative: the name follows. */
+function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | null }) {
+  const src = resolveImageUrl(photoUrl);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) return <img className="account-initials account-photo" src={src} alt="" onError={() => setFailed(src)} />;
+  return (
+    <span className="account-initials" aria-hidden="true">
+      {initials(name)}
+    </span>
+  );
 }
 
 /** The signed-in user's menu in the top bar: their dashboard and Sign out. Nothing when signed out. */
@@ -62,9 +75,7 @@ export function AccountMenu() {
   return (
     <div className="account-menu" ref={rootRef}>
       <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <span className="account-initials" aria-hidden="true">
-          {initials(name)}
-        </span>
+        <AccountAvatar name={name} photoUrl={user.profilePhotoUrl} />
         <span className="account-name">{name}</span>
         <span className="sr-only">: account menu</span>
       </button>

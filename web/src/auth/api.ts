@@ -10,6 +10,8 @@ export interface SessionUser {
   firstName?: string;
   lastName?: string;
   agency?: string;
+  /** The top bar's avatar (null or absent: initials). */
+  profilePhotoUrl?: string | null;
 }
 
 export const SESSION_KEY = ['session'] as const;
