@@ -31,7 +31,7 @@ export default function AboutPage() {
       <header className="page-header">
         <p className="eyebrow">About us</p>
         <h1>We help talent cross the Atlantic</h1>
-        <p className="lead">Founded by former players and college coaches, based in New York and working with athletes across Spain and Europe. In early access today, launching Fall 2025.</p>
+        <p className="lead">Founded by former players and college coaches, based in New York and working with athletes across Spain and Europe. In early access today.</p>
       </header>
 
       <section aria-label="Mission, solution and vision" className="pillars">

@@ -108,7 +108,7 @@ export default function LandingPage() {
         <HeroMedia />
         <div className="hero-shade" aria-hidden="true" />
         <div className="container hero-content">
-          <p className="hero-kicker">Early access · Launching Fall 2025</p>
+          <p className="hero-kicker">Early access · Open to athletes and coaches</p>
           <h1 id="hero-title">Your Future, Matched.</h1>
           <p className="hero-lead">The AI-powered recruiting platform that connects international student-athletes with US universities (NCAA, NAIA, NJCAA) and partner recruitment agencies.</p>
           <div className="hero-actions">

@@ -95,7 +95,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     entries: [
       {
         question: 'When does the platform launch?',
-        answer: 'We are in early access today and launch in Fall 2025. The team is based in New York.',
+        answer: 'We are in early access today: athletes, coaches and partner agencies can sign up now. The team is based in New York.',
       },
       {
         question: 'Are the athlete profiles real?',
