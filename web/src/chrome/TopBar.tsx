@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BRAND_NAME, NAV_ENTRIES, visibleNavEntries } from './navigation.ts';
+import { BRAND_NAME, navEntriesFor } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { useSession } from '../auth/api.ts';
 import './chrome.css';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
@@ -13,13 +14,21 @@ function historyHasPreviousEntry(): boolean {
   return window.history.length > 1 && idx > 0;
 }
 
-/** Sticky top bar: logo, navigation, Back (only with history), and 'Get Started'. */
+/**
+ * Sticky top bar: logo, navigation (a role's own links inside its signed-in area, the marketing
+ * links elsewhere), Back (only with history), the account menu, and 'Get Started' for visitors
+ * who are not signed in.
+ */
 export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBarVariant; showBack?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [canGoBack, setCanGoBack] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const session = useSession();
+  const entries = navEntriesFor(location.pathname);
+  // Only once the visitor is known to be signed out: a signed-in user never sees it flash.
+  const showGetStarted = session.data === null;
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -73,10 +82,10 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
         <div className="topbar-right">
           <nav id="primary-nav" aria-label="Primary" className={`nav ${open ? 'nav-open' : ''}`}>
             <ul>
-              {visibleNavEntries(NAV_ENTRIES).map((entry) => (
+              {entries.map((entry) => (
                 <li key={entry.label}>
                   {entry.to ? (
-                    <NavLink to={entry.to} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
+                    <NavLink to={entry.to} end className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
                       {entry.label}
                     </NavLink>
                   ) : (
@@ -88,10 +97,15 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
               ))}
             </ul>
           </nav>
-          <AccountMenu />
-          <Link to="/get-started" className="btn btn-primary btn-sm get-started">
-            Get Started
-          </Link>
+          {/* Right-side items, in order: the account menu (notifications go beside it), or Get Started. */}
+          <div className="topbar-actions">
+            <AccountMenu />
+            {showGetStarted && (
+              <Link to="/get-started" className="btn btn-primary btn-sm get-started">
+                Get Started
+              </Link>
+            )}
+          </div>
           <button
             ref={toggleRef}
             type="button"

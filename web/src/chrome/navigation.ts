@@ -1,3 +1,6 @@
+import { spaRouteOf } from '@app/domain/spa-routes';
+import type { Role } from '../auth/api.ts';
+
 /** Top navigation entries, in the spec's order (section 2, "Shared chrome"). */
 export interface NavEntry {
   label: string;
@@ -22,6 +25,32 @@ export const NAV_ENTRIES: NavEntry[] = [
 /** The entries the top bar shows. */
 export function visibleNavEntries(entries: NavEntry[] = NAV_ENTRIES): NavEntry[] {
   return entries.filter((entry) => !entry.hidden);
+}
+
+/** Each signed-in role's own links, shown in the top bar inside that role's area. */
+export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
+  athlete: [
+    { label: 'Dashboard', to: '/athlete-dashboard' },
+    { label: 'Profile', to: '/athlete-profile' },
+    { label: 'Matches', to: '/athlete-matches' },
+  ],
+  coach: [
+    { label: 'Requests', to: '/coach-requests' },
+    { label: 'Profile', to: '/coach-profile' },
+  ],
+  agent: [
+    { label: 'Dashboard', to: '/agent-dashboard' },
+    { label: 'Players', to: '/agent/players' },
+  ],
+};
+
+/**
+ * The top bar's links for a page: the role's own inside a signed-in area (its pages only open
+ * for that role), the marketing navigation everywhere else.
+ */
+export function navEntriesFor(pathname: string): NavEntry[] {
+  const area = spaRouteOf(pathname)?.area;
+  return area === 'athlete' || area === 'coach' || area === 'agent' ? ROLE_NAV_ENTRIES[area] : visibleNavEntries(NAV_ENTRIES);
 }
 
 /** Footer "Quick Links", in the spec's order. */

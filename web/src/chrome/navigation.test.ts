@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ENTRIES, navEntriesFor, visibleNavEntries } from './navigation.ts';
+
+const labels = (pathname: string) => navEntriesFor(pathname).map((e) => e.label);
+
+describe('top bar links', () => {
+  it("show a signed-in role's own links inside its area", () => {
+    expect(labels('/athlete-dashboard')).toEqual(['Dashboard', 'Profile', 'Matches']);
+    expect(labels('/athlete-complete-profile')).toEqual(['Dashboard', 'Profile', 'Matches']);
+    expect(labels('/coach-requests')).toEqual(['Requests', 'Profile']);
+    expect(labels('/coach/athletes/123')).toEqual(['Requests', 'Profile']);
+    expect(labels('/agent/players')).toEqual(['Dashboard', 'Players']);
+  });
+
+  it('show the marketing navigation on public, sign-in and unknown pages', () => {
+    const marketing = visibleNavEntries(NAV_ENTRIES).map((e) => e.label);
+    for (const pathname of ['/', '/faq', '/athlete-login', '/coach-register', '/support/insights', '/no-such-page']) expect(labels(pathname), pathname).toEqual(marketing);
+  });
+});
