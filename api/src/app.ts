@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '@app/worker';
+import { isSpaRoute } from '@app/domain/spa-routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -155,12 +156,17 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Client-side routes fall back to the SPA shell; API paths and missing files stay 404.
+    // Client-side routes fall back to the SPA shell; API paths and missing files stay 404. A page
+    // address no route of the web app knows (domain/src/spa-routes.ts) gets the shell with a 404
+    // status, so the SPA shows its not-found page and crawlers and monitors see a real 404.
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
       if (!isPage) return reply.code(404).send({ message: 'Not found' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .code(isSpaRoute(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     });
   }
   return app;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPA_ROUTES } from '@app/domain/spa-routes';
 import { startTestServer } from '../support/harness.ts';
 
 /** The built SPA is served by the API process, with client-side routes falling back to it. */
@@ -10,13 +11,36 @@ describe('serving the web app', () => {
   afterAll(() => server?.close());
 
   it('serves index.html for client-side routes, revalidated on each visit', async () => {
-    for (const path of ['/', '/coach-requests', '/coach/athletes/123', '/no-such-page']) {
+    for (const path of ['/', '/coach-requests', '/coach/athletes/123', '/faq/', '/athlete-dashboard?tab=1']) {
       const res = await fetch(`${server.baseUrl}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toContain('text/html');
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       expect(await res.text(), path).toContain('<div id="root">');
     }
+  });
+
+  it('answers every route of the web app (domain SPA_ROUTES) with 200', async () => {
+    for (const route of SPA_ROUTES) {
+      const path = route.path.replace(/:[^/]+/g, 'some-id');
+      expect((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(200);
+    }
+  });
+
+  it('answers 404 with the SPA shell (its not-found page) for a path no route knows', async () => {
+    for (const path of ['/no-such-page', '/coach/athletes', '/athlete-dashboard/extra', '/agent']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    const head = await fetch(`${server.baseUrl}/no-such-page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    // API paths keep their JSON 404.
+    const api = await fetch(`${server.baseUrl}/api/no-such-route`);
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect(await api.json()).toEqual({ message: 'Not found' });
   });
 
   it('serves fingerprinted assets with a long cache, and 404s missing files and API paths', async () => {
