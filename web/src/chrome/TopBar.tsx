@@ -36,9 +36,11 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
     setCanGoBack(historyHasPreviousEntry());
   }, [location.key]);
 
-  // The phone menu closes on Escape (focus back on its button) and on a click outside it.
+  // The phone menu closes on Escape (focus back on its button) and on a click outside it. Opening
+  // it moves focus to its first link: the links come before the button in the page's order.
   useEffect(() => {
     if (!open) return;
+    headerRef.current?.querySelector<HTMLElement>('#primary-nav a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
