@@ -131,7 +131,8 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
   for (const [width, viewport] of VIEWPORTS) {
     for (const [role, path, labels, hrefs] of ROLE_LINKS) {
       it(`at ${width}, a signed-in ${role} sees their own links in the top bar and no Get Started, by keyboard too`, async () => {
-        const user = await createSignedInUser(env.server.services, role, role === 'agent' ? { agency: 'Eture' } : {});
+        // One agent per agency (decision A3): each viewport's agent has its own.
+        const user = await createSignedInUser(env.server.services, role, role === 'agent' ? { agency: viewport === PHONE ? 'Mae' : 'Eture' } : {});
         const { context, page } = await signedIn(user.cookie, viewport);
         const problems = watchPageProblems(page);
         await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
