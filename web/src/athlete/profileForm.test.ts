@@ -1,4 +1,5 @@
 import { athleteProfileSchema, isProfileComplete } from '@app/domain';
+import { formatBudget } from '../ui/format.ts';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_SLIDER_LAST_POSITION,
@@ -116,5 +117,15 @@ describe('athlete profile form: budget (decision S15)', () => {
     expect(budgetAtSliderPosition(BUDGET_SLIDER_LAST_POSITION)).toBe(60000);
     for (const budget of [0, 1000, 25000, 50000, 60000]) expect(budgetAtSliderPosition(sliderPositionOfBudget(budget))).toBe(budget);
     expect(sliderPositionOfBudget(75000)).toBe(BUDGET_SLIDER_LAST_POSITION);
+  });
+});
+
+describe('formatBudget', () => {
+  it('names an unset budget and the top band', () => {
+    expect(formatBudget(undefined)).toBe('Not set');
+    expect(formatBudget(null)).toBe('Not set');
+    expect(formatBudget(0)).toBe('$0');
+    expect(formatBudget(25000)).toBe('$25,000');
+    expect(formatBudget(60000)).toBe('$50,000+');
   });
 });

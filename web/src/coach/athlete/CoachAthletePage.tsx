@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { capitalize, formatDate, formatUsd, listText } from '../../ui/format.ts';
+import { capitalize, formatDate, formatBudget, listText } from '../../ui/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
@@ -162,7 +162,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
           <Facts
             items={[
               ['Preferred regions', a.preferredUsRegions.length ? listText(a.preferredUsRegions) : undefined],
-              ['Budget', a.estimatedBudget !== undefined ? formatUsd(a.estimatedBudget) : a.estimatedBudgetLabel],
+              ['Budget', a.estimatedBudget !== undefined ? formatBudget(a.estimatedBudget) : a.estimatedBudgetLabel],
               ['Start terms', a.targetStartTerms.length ? listText(a.targetStartTerms) : undefined],
               ['School size', a.schoolSizePreference === 'Any' ? 'No preference' : a.schoolSizePreference],
               ['Extras', a.playerExtras.length ? listText(a.playerExtras) : undefined],
