@@ -88,6 +88,7 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/agent/dashboard': { access: 'agent' },
   'GET /api/agent/matches': { access: 'agent' },
+  'GET /api/agent/players': { access: 'agent' },
 };
 
 async function createFixtures(t: TestApp) {
@@ -217,5 +218,11 @@ describe('authorization matrix', () => {
     expect(matchIds).not.toContain(f.matchB);
     const athleteIds = new Set(matches.matches.map((m: { athlete: { id: string } }) => m.athlete.id));
     expect(athleteIds.has(f.athleteB.id)).toBe(false);
+    // The roster, searched by the other agency's athlete's name, finds nobody.
+    const roster = (await t.app.inject({ method: 'GET', url: '/api/agent/players', headers: { cookie: f.agentA.cookie } })).json();
+    expect(roster.players.map((p: { id: string }) => p.id)).toContain(f.athleteA.id);
+    expect(roster.players.map((p: { id: string }) => p.id)).not.toContain(f.athleteB.id);
+    const search = (await t.app.inject({ method: 'GET', url: '/api/agent/players?q=bruno', headers: { cookie: f.agentA.cookie } })).json();
+    expect(search).toMatchObject({ total: 0, players: [] });
   });
 });
