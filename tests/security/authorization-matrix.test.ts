@@ -72,6 +72,22 @@ const MATRIX: Record<string, Row> = {
     access: 'coach',
     owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches?view=top15`, theirs: `/api/coach/requests/${f.requestB}/matches?view=top15` }),
   },
+  'GET /api/coach/requests/:id/matches/facets': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/facets`, theirs: `/api/coach/requests/${f.requestB}/matches/facets` }),
+  },
+  'GET /api/coach/requests/:id/matches/export.csv': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/export.csv?view=all`, theirs: `/api/coach/requests/${f.requestB}/matches/export.csv?view=all` }),
+  },
+  'GET /api/coach/requests/:id/athlete-search': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/athlete-search?q=alba`, theirs: `/api/coach/requests/${f.requestB}/athlete-search?q=alba` }),
+  },
+  'GET /api/coach/requests/:id/explain/:athleteId': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/explain/${f.athleteA.id}`, theirs: `/api/coach/requests/${f.requestB}/explain/${f.athleteA.id}` }),
+  },
   'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
   'POST /api/coach/matches': {
     access: 'coach',
