@@ -68,18 +68,19 @@ export default function AgentPlayersPage() {
   } else if (roster.isError && !roster.data) {
     body = <LoadError title={PLAYERS_ERROR} message={roster.error.message || ROSTER_FALLBACK} onRetry={() => void roster.refetch()} />;
   } else {
-    const { total, players, pageSize } = roster.data;
+    // The page the server answered (while the next one loads, the current one stays on screen).
+    const { total, players, pageSize, page: shownPage } = roster.data;
     const pages = Math.max(1, Math.ceil(total / pageSize));
     body = (
       <>
         {roster.isError && <p className="notice notice-error" role="alert">{roster.error.message}</p>}
         <p className="lead roster-summary" role="status">
           {filtered ? `${plural(total, 'player')} found` : `${plural(total, 'player')} linked`}
-          {total > 0 && ` · page ${page} of ${pages}`}
+          {total > 0 && ` · page ${shownPage} of ${pages}`}
         </p>
         {players.length === 0 ? (
-          <EmptyState title={filtered ? NO_RESULTS : page > 1 ? 'No players on this page.' : PLAYERS_EMPTY}>
-            {(filtered || page > 1) && (
+          <EmptyState title={filtered ? NO_RESULTS : shownPage > 1 ? 'No players on this page.' : PLAYERS_EMPTY}>
+            {(filtered || shownPage > 1) && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setParams(new URLSearchParams())}>
                 Show all players
               </button>
@@ -100,7 +101,7 @@ export default function AgentPlayersPage() {
               Previous
             </button>
             <span className="muted">
-              Page {page} of {pages}
+              Page {shownPage} of {pages}
             </span>
             <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
               Next
