@@ -728,7 +728,7 @@ export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanati
   }
   if (a.missingItems !== 0) {
     const missing = MISSING_TEXTS.filter(([bit]) => (a.missingItems & bit) !== 0).map(([, text]) => text);
-    losses.push([(1 - a.incompleteness) * 100, `Missing ${missing.join(', ')}: score × ${a.incompleteness.toFixed(2).replace(/0$/, '')}`]);
+    losses.push([(1 - a.incompleteness) * 100, `Profile gaps (${missing.join(', ')}): score × ${a.incompleteness.toFixed(2).replace(/0$/, '')}`]);
   }
 
   const reasons = losses.sort((x, y) => y[0] - x[0]).map(([, text]) => text);
