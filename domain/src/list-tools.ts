@@ -90,7 +90,10 @@ export const MATCH_FILTER_KEYS = Object.keys(matchFiltersSchema.shape) as (keyof
 
 export const hasMatchFilters = (filters: MatchFilters) => MATCH_FILTER_KEYS.some((key) => filters[key] !== undefined);
 
-/** Counts per filter value over the request's visible listed athletes (GET …/matches/facets). */
+/**
+ * Counts per filter value over the request's visible listed athletes (GET …/matches/facets), each
+ * facet counted under the other filters set; `total` under all of them.
+ */
 export interface MatchFacets {
   total: number;
   position: Array<{ value: string; count: number }>;

@@ -114,6 +114,18 @@ describe('request list tools: filters, facets, export, why not', () => {
     expect(facets.hasVideo).toEqual({ yes: listed! - 1, no: 1 });
     expect(facets.status).toEqual({ 'not-shared': listed! - 1, pending: 1, accepted: 0 });
     expect(facets.gpaAtLeast).toContainEqual({ value: 3.5, count: 3 });
+
+    // Under other filters: each facet counts what picking its value would show.
+    const spanish = (await get(`/api/coach/requests/${requestId}/matches/facets?nationality=spain&minGpa=3.5`)).json();
+    expect(spanish.total).toBe(2); // Lucía, Nora
+    // Nationality counted under minGpa alone ('Spain' and 'spain ' are one value).
+    expect(spanish.nationality.map((n: { value: string; count: number }) => [n.value.toLowerCase(), n.count])).toEqual([
+      ['spain', 2],
+      ['italy', 1],
+    ]);
+    expect(spanish.gpaAtLeast).toContainEqual({ value: 3, count: 3 }); // Spanish only: Lucía, =HYPERLINK (3.4), Nora
+    expect(spanish.hasVideo).toEqual({ yes: 1, no: 1 });
+    expect((await get(`/api/coach/requests/${requestId}/matches/facets?status=lost`)).statusCode).toBe(400);
   });
 
   it('exports the current view and filters as formula-safe UTF-8 CSV with a BOM', async () => {

@@ -11,6 +11,7 @@ import {
   toCsv,
   TOP_VIEW_SIZE,
   type MatchFacets,
+  type MatchFilters,
   type MatchFilterStatus,
   type PairExplanation,
 } from '@app/domain';
@@ -28,14 +29,15 @@ import { card, GPA_SQL, HAS_VIDEO_SQL, NATIONALITY_SQL, readPage } from './match
 
 /**
  * The coach's tools around a request's ranked list (issue 18), off the list's hot path:
- * - GET …/matches/facets: counts per filter value over the request's visible listed athletes;
+ * - GET …/matches/facets: counts per filter value over the request's visible listed athletes, each
+ *   facet under the other filters set (what picking that value would show);
  * - GET …/matches/export.csv: the current view and filters as CSV;
  * - GET …/athlete-search?q=: completed athletes by name, for "Why not?";
  * - GET …/explain/{athleteId}: why a completed athlete is or is not listed, from `explainPair`.
  * Every route is the request owner's alone (decision A6: another coach's request is 404).
  */
 
-/** The most rows an export holds (the 'all' view of a very broad request is cut here, and says so). */
+/** The most rows an export holds (the 'all' view of a very broad request is cut here). */
 export const EXPORT_MAX = 5000;
 const SEARCH_RESULTS = 10;
 
@@ -67,9 +69,21 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const coachOnly = requireRole('coach');
 
-  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams } }, async (request): Promise<MatchFacets> => {
+  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema } }, async (request): Promise<MatchFacets> => {
     const { db } = app.services;
     const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
+    const filters = request.query;
+    /** The set filters but one, as conditions on the `listed` rows below. */
+    const others = (except: keyof MatchFilters | 'none') => {
+      const conditions = [sql`true`];
+      if (except !== 'position' && filters.position) conditions.push(sql`position = ${filters.position}`);
+      if (except !== 'nationality' && filters.nationality) conditions.push(sql`nationality_key = ${filters.nationality.toLowerCase()}`);
+      if (except !== 'league' && filters.league) conditions.push(sql`league = ${filters.league}`);
+      if (except !== 'minGpa' && filters.minGpa !== undefined) conditions.push(sql`gpa >= ${filters.minGpa}`);
+      if (except !== 'hasVideo' && filters.hasVideo) conditions.push(sql`has_video = ${filters.hasVideo === 'yes'}`);
+      if (except !== 'status' && filters.status) conditions.push(sql`status = ${filters.status}`);
+      return sql.join(conditions, sql` and `);
+    };
     // One pass over the visible listed athletes, then one small grouping per filter.
     const { rows } = await sql<{ facet: string; value: string | null; label: string | null; n: string }>`
       with listed as materialized (
@@ -80,13 +94,13 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
         join athletes a on a.id = ms.athlete_id and a.profile_completed
         left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
         where ms.request_id = ${id} and m.status is distinct from 'declined')
-      select 'total' as facet, null as value, null as label, count(*) as n from listed
-      union all select 'position', position, null, count(*) from listed where position is not null group by position
-      union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key <> '' group by nationality_key
-      union all select 'league', league, null, count(*) from listed where league is not null group by league
-      union all select 'hasVideo', has_video::text, null, count(*) from listed group by has_video
-      union all select 'status', status, null, count(*) from listed group by status
-      union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...GPA_FILTER_STEPS]}::float8[]) step where gpa >= step group by step`.execute(db);
+      select 'total' as facet, null as value, null as label, count(*) as n from listed where ${others('none')}
+      union all select 'position', position, null, count(*) from listed where position is not null and ${others('position')} group by position
+      union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key <> '' and ${others('nationality')} group by nationality_key
+      union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
+      union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
+      union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
+      union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...GPA_FILTER_STEPS]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(db);
     const facets: MatchFacets = {
       total: 0,
       position: [],

@@ -16,12 +16,13 @@ const STATUS_OPTIONS: ReadonlyArray<[NonNullable<MatchFilters['status']>, string
 ];
 
 /**
- * The filters of a request's list (issue 18): each choice shows how many listed players have it.
+ * The filters of a request's list (issue 18): each choice shows how many listed players it would
+ * show with the other filters as they are.
  * The list is filtered by the server, in the view's order.
  */
 export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId: string; filters: MatchFilters; onChange: (filters: MatchFilters) => void }) {
   const id = useId();
-  const facets = useMatchFacets(requestId, true);
+  const facets = useMatchFacets(requestId, filters);
   const f = facets.data;
   const set = <K extends keyof MatchFilters>(key: K, value: string) => {
     const next = { ...filters };

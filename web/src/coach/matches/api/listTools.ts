@@ -1,5 +1,5 @@
 import type { MatchFacets, MatchFilters, MatchView, PairExplanation } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../api/client.ts';
 import { filterQuery } from './getRequestMatches.ts';
 
@@ -7,12 +7,14 @@ export type { MatchFacets, PairExplanation };
 
 const base = (requestId: string) => `/coach/requests/${encodeURIComponent(requestId)}`;
 
-/** GET …/matches/facets: counts per filter value over the request's listed athletes. */
-export function useMatchFacets(requestId: string, enabled: boolean) {
+/** GET …/matches/facets: counts per filter value over the request's listed athletes, under the other filters. */
+export function useMatchFacets(requestId: string, filters: MatchFilters) {
+  const query = filterQuery(filters);
   return useQuery({
-    queryKey: ['coach', 'requests', requestId, 'matches-facets'],
-    queryFn: ({ signal }) => apiRequest<MatchFacets>(`${base(requestId)}/matches/facets`, { fallback: 'Unable to count the filters', signal }),
-    enabled,
+    queryKey: ['coach', 'requests', requestId, 'matches-facets', query],
+    queryFn: ({ signal }) => apiRequest<MatchFacets>(`${base(requestId)}/matches/facets${query ? `?${query}` : ''}`, { fallback: 'Unable to count the filters', signal }),
+    // The choices keep their old counts on screen while the new ones load.
+    placeholderData: keepPreviousData,
   });
 }
 
