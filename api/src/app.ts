@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { matchToolsRoutes } from './routes/match-tools.ts';
 import { matchesIndexRoutes } from './routes/matches-index.ts';
 import { withLogRedaction } from './auth/redaction.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(mediaRoutes);
       await api.register(matchRoutes);
       await api.register(matchesIndexRoutes);
+      await api.register(matchToolsRoutes);
       await api.register(agentRoutes);
       await api.register(insightsRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));

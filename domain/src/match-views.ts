@@ -15,6 +15,8 @@ export interface MatchCardAthlete {
   gpa: number | null;
   isTransfer: boolean;
   hasVideo: boolean;
+  /** Always sent by the API; optional for older fixtures. */
+  primaryPosition?: string | null;
 }
 
 export interface MatchState {

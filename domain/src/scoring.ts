@@ -171,6 +171,13 @@ function timeOf(value: unknown): number {
   return 0;
 }
 
+/** Decision S11's items, as bits of `ScoringAthlete.missingItems`. */
+const MISSING_VIDEO = 1;
+const MISSING_GPA = 2;
+const MISSING_PRIMARY = 4;
+const MISSING_STATS = 8;
+const MISSING_COMPLETE = 16;
+
 const lowerSet = (items: readonly string[]) => [...new Set(items.map((e) => e.toLowerCase()))];
 
 /**
@@ -258,6 +265,8 @@ export interface ScoringAthlete {
   readonly otherExtras: ReadonlySet<string> | null;
   /** Decision S11, precomputed. */
   readonly incompleteness: number;
+  /** Which S11 items are missing (MISSING_* bits), for `explainPair`. */
+  readonly missingItems: number;
   /** The athlete's parts of the highlight texts, built on first use (only listed pairs need them). */
   highlightTexts: AthleteHighlightTexts | null;
 }
@@ -319,6 +328,8 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const hasPrimary = typeof input.primaryPosition === 'string' && input.primaryPosition.trim() !== '';
   const completed = input.profileCompleted === true;
   const missing = Number(!hasVideo) + Number(Number.isNaN(validGpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
+  const missingItems =
+    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(validGpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
 
   return {
     id: input.id,
@@ -343,6 +354,7 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
     extrasMask: extras.reduce((mask, e) => mask | (EXTRA_BIT.get(e) ?? 0), 0),
     otherExtras: others.length > 0 ? new Set(others) : null,
     incompleteness: Math.max(0.8, 0.95 ** missing),
+    missingItems,
     highlightTexts: null,
   };
 }
@@ -488,12 +500,24 @@ function timingFactor(athleteTerms: readonly number[], requestTerms: readonly nu
   return best;
 }
 
+const INCLUDED = 0;
+const EXCLUDED_INCOMPLETE = 1;
+const EXCLUDED_TRANSFER = 2;
+const EXCLUDED_AGE = 3;
+const EXCLUDED_GENDER = 4;
+
+/** Decision S1: which rule excludes the athlete from the request, INCLUDED when none does. */
+function exclusionOf(a: ScoringAthlete, r: ScoringRequest): number {
+  if (!a.profileCompleted) return EXCLUDED_INCOMPLETE;
+  if (a.isTransfer && !r.openToTransfer) return EXCLUDED_TRANSFER;
+  if (a.age < r.ageMin || a.age > r.ageMax) return EXCLUDED_AGE; // false for an unknown (NaN) age
+  if (r.requiredGender !== GENDER_ANY && a.gender !== r.requiredGender) return EXCLUDED_GENDER;
+  return INCLUDED;
+}
+
 /** The score of a pair, or -1 when the athlete is excluded (decision S1). Fills `last`. */
 function evaluate(a: ScoringAthlete, r: ScoringRequest): number {
-  if (!a.profileCompleted) return -1;
-  if (a.isTransfer && !r.openToTransfer) return -1;
-  if (a.age < r.ageMin || a.age > r.ageMax) return -1; // false for an unknown (NaN) age
-  if (r.requiredGender !== GENDER_ANY && a.gender !== r.requiredGender) return -1;
+  if (exclusionOf(a, r) !== INCLUDED) return -1;
   const w = r.weights;
 
   // Position (S2)
@@ -604,6 +628,116 @@ function buildHighlights(a: ScoringAthlete, r: ScoringRequest): string[] {
     out.push(`Extras: ${matched.slice(0, 2).join(', ')}`);
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Why not?": a pair explained in words (issue 18), from the same evaluation as the index
+
+export type ExclusionRule = 'incomplete' | 'transfer' | 'age' | 'gender';
+
+export interface PairExplanation {
+  /** The S1 rule that keeps the athlete out, with its value in words; null when scored. */
+  exclusion: { rule: ExclusionRule; text: string } | null;
+  /** Null when excluded. */
+  score: number | null;
+  listed: boolean;
+  subScores: SubScores | null;
+  positionMatch: PositionMatch;
+  /** What lowers the score, the largest loss first; the last line says how far it is from 70. */
+  reasons: string[];
+}
+
+/** 2.5 -> '2.5', 3 -> '3.0', 3.25 -> '3.25' (as the highlights write a GPA). */
+const gpaText = (value: number) => (Number.isInteger(value * 10) ? value.toFixed(1) : String(Math.round(value * 100) / 100));
+const pointsText = (value: number) => `${round1(value)} point${round1(value) === 1 ? '' : 's'}`;
+
+const GENDER_WORD = ['', 'male', 'female'];
+const TEAM_OF_GENDER = ['', "Men's Team", "Women's Team"];
+
+function exclusionText(rule: number, a: ScoringAthlete, r: ScoringRequest): { rule: ExclusionRule; text: string } {
+  switch (rule) {
+    case EXCLUDED_INCOMPLETE:
+      return { rule: 'incomplete', text: 'The profile is not complete, so the athlete is not scored' };
+    case EXCLUDED_TRANSFER:
+      return { rule: 'transfer', text: 'The athlete is a transfer (currently at a U.S. college) and the request is not open to transfers' };
+    case EXCLUDED_AGE:
+      return a.age > r.ageMax
+        ? { rule: 'age', text: `Age ${a.age} is above ${r.ageMax}, the request's maximum age` }
+        : { rule: 'age', text: `Age ${a.age} is below ${r.ageMin}, the request's minimum age` };
+    default: {
+      const athlete = GENDER_WORD[a.gender] || 'not given';
+      return { rule: 'gender', text: `The request is for the ${TEAM_OF_GENDER[r.requiredGender]} only; the athlete's gender is ${athlete}` };
+    }
+  }
+}
+
+const MISSING_TEXTS: ReadonlyArray<[number, string]> = [
+  [MISSING_VIDEO, 'no highlight video'],
+  [MISSING_GPA, 'no GPA'],
+  [MISSING_PRIMARY, 'no primary position'],
+  [MISSING_STATS, 'no recent statistics'],
+  [MISSING_COMPLETE, 'profile not complete'],
+];
+
+/**
+ * Why an athlete is or is not listed for a request: the S1 exclusion, or the score, its sub-scores
+ * and what keeps it down. Runs `evaluate`, the code path `scorePair` (and so the index) uses.
+ */
+export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanation {
+  const rule = exclusionOf(a, r);
+  if (rule !== INCLUDED) return { exclusion: exclusionText(rule, a, r), score: null, listed: false, subScores: null, positionMatch: null, reasons: [] };
+  const result = scorePair(a, r)!;
+  const w = r.weights;
+  // `scorePair` ran `evaluate` for this pair, so `last` holds its points.
+  const losses: Array<[number, string]> = [];
+  const lost = (weight: number, points: number) => (weight - points) * 100;
+
+  if (last.match === MATCH_NONE) {
+    const positions = [a.primaryPosition, a.secondaryPosition].filter(Boolean).join(' / ') || 'no position given';
+    losses.push([lost(w.position, 0), `Position (${positions}) is not in the requested position groups: position 0, ${pointsText(lost(w.position, 0))} lost`]);
+  } else if (last.match === MATCH_SECONDARY) {
+    losses.push([lost(w.position, last.position), `Only the secondary position ${a.secondaryPosition} fits the request: ${pointsText(lost(w.position, last.position))} of position lost`]);
+  }
+
+  if (Number.isNaN(a.gpa)) {
+    losses.push([lost(w.academics, 0), `No GPA given: academics 0, ${pointsText(lost(w.academics, 0))} lost`]);
+  } else if (a.gpa < r.minGpa) {
+    losses.push([1000, `GPA ${gpaText(a.gpa)} is under the minimum ${gpaText(r.minGpa)}: academics 0, score halved`]);
+  } else if (last.academics < w.academics) {
+    losses.push([
+      lost(w.academics, last.academics),
+      `GPA ${gpaText(a.gpa)} against the minimum ${gpaText(r.minGpa)}: academics ${result.subScores.academics}%, ${pointsText(lost(w.academics, last.academics))} lost`,
+    ]);
+  }
+
+  if (last.lyfs < w.lyfs - 1e-12) {
+    const parts: string[] = [];
+    if (last.leagueFactor < 1) parts.push(a.leagueScore === 0 ? 'league unknown' : r.hasLevels ? `league ${a.leagueLabel} is not a requested level` : `league ${a.leagueLabel}`);
+    if (timingFactor(a.termCodes, r.termCodes) < 1) parts.push(a.termCodes.length === 0 ? 'no target start term' : 'start term differs from the requested one');
+    if (r.sizeFactors[a.sizeIndex]! < 1) parts.push('school size preference differs');
+    losses.push([lost(w.lyfs, last.lyfs), `League, start and school size: ${parts.join('; ') || 'partly matching'} (${pointsText(lost(w.lyfs, last.lyfs))} lost)`]);
+  }
+  if (last.region < w.region - 1e-12) {
+    losses.push([lost(w.region, last.region), `Preferred regions ${a.regionMask === 0 ? 'not given' : 'outside the requested regions'} (${pointsText(lost(w.region, last.region))} lost)`]);
+  }
+  if (last.budget < w.budget) {
+    losses.push([lost(w.budget, last.budget), `Budget ${Number.isNaN(a.budget) ? 'not given' : `$${a.budget.toLocaleString('en-US')} is under the request's band`} (${pointsText(lost(w.budget, last.budget))} lost)`]);
+  }
+  if (r.extrasLabels.length > 0 && last.extras < w.extras - 1e-12) {
+    losses.push([lost(w.extras, last.extras), `${last.extrasCount} of the requested extras (${pointsText(lost(w.extras, last.extras))} lost)`]);
+  }
+  if (a.missingItems !== 0) {
+    const missing = MISSING_TEXTS.filter(([bit]) => (a.missingItems & bit) !== 0).map(([, text]) => text);
+    losses.push([(1 - a.incompleteness) * 100, `Profile gaps (${missing.join(', ')}): score × ${a.incompleteness.toFixed(2).replace(/0$/, '')}`]);
+  }
+
+  const reasons = losses.sort((x, y) => y[0] - x[0]).map(([, text]) => text);
+  reasons.push(
+    result.listed
+      ? `Score ${result.score} reaches ${MATCH_THRESHOLD}: listed`
+      : `Score ${result.score} is ${round1(MATCH_THRESHOLD - result.score)} points under ${MATCH_THRESHOLD}`,
+  );
+  return { exclusion: null, score: result.score, listed: result.listed, subScores: result.subScores, positionMatch: result.positionMatch, reasons };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -73,6 +73,22 @@ const MATRIX: Record<string, Row> = {
     access: 'coach',
     owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches?view=top15`, theirs: `/api/coach/requests/${f.requestB}/matches?view=top15` }),
   },
+  'GET /api/coach/requests/:id/matches/facets': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/facets`, theirs: `/api/coach/requests/${f.requestB}/matches/facets` }),
+  },
+  'GET /api/coach/requests/:id/matches/export.csv': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/export.csv?view=all`, theirs: `/api/coach/requests/${f.requestB}/matches/export.csv?view=all` }),
+  },
+  'GET /api/coach/requests/:id/athlete-search': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/athlete-search?q=alba`, theirs: `/api/coach/requests/${f.requestB}/athlete-search?q=alba` }),
+  },
+  'GET /api/coach/requests/:id/explain/:athleteId': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/explain/${f.athleteA.id}`, theirs: `/api/coach/requests/${f.requestB}/explain/${f.athleteA.id}` }),
+  },
   'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
   'POST /api/coach/matches': {
     access: 'coach',
@@ -89,6 +105,7 @@ const MATRIX: Record<string, Row> = {
 
   'GET /api/agent/dashboard': { access: 'agent' },
   'GET /api/agent/matches': { access: 'agent' },
+  'GET /api/agent/players': { access: 'agent' },
 };
 
 async function createFixtures(t: TestApp) {
@@ -218,5 +235,11 @@ describe('authorization matrix', () => {
     expect(matchIds).not.toContain(f.matchB);
     const athleteIds = new Set(matches.matches.map((m: { athlete: { id: string } }) => m.athlete.id));
     expect(athleteIds.has(f.athleteB.id)).toBe(false);
+    // The roster, searched by the other agency's athlete's name, finds nobody.
+    const roster = (await t.app.inject({ method: 'GET', url: '/api/agent/players', headers: { cookie: f.agentA.cookie } })).json();
+    expect(roster.players.map((p: { id: string }) => p.id)).toContain(f.athleteA.id);
+    expect(roster.players.map((p: { id: string }) => p.id)).not.toContain(f.athleteB.id);
+    const search = (await t.app.inject({ method: 'GET', url: '/api/agent/players?q=bruno', headers: { cookie: f.agentA.cookie } })).json();
+    expect(search).toMatchObject({ total: 0, players: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
+import { athleteDisplayName, hasMatchFilters, matchFiltersSchema, matchViewSchema, type MatchFilters, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
 import { prepared, type Database } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +23,9 @@ import { REQUEST_NOT_FOUND } from './coach.ts';
  * 'all' and 'position' are paged (`limit`, `offset`; `total` counts every visible listed athlete).
  * top15 reads 16 rows (to say whether more follow) and counts nothing, so its cost does not grow
  * with the number of listed athletes (DESIGN.md: p99 under 15 ms at 100,000 athletes).
+ * Filters (position, nationality, league, minGpa, hasVideo, status; issue 18) narrow the page in
+ * the same statement, keeping the view's order; without any, the statement's text is the
+ * unfiltered one. Filtered 'all' and 'position' count the filtered athletes.
  */
 
 export const MATCHES_PAGE_DEFAULT = 50;
@@ -37,12 +40,35 @@ const querySchema = z.object({
   view: matchViewSchema,
   limit: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Minimum is 1').max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`).optional(),
   offset: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Minimum is 0').optional(),
+  ...matchFiltersSchema.shape,
 });
 
-interface CardRow {
+/** The athlete's GPA when it is a number (as stored by the profile route), else null. */
+export const GPA_SQL = sql`(case when jsonb_typeof(a.profile->'gpa') = 'number' then (a.profile->>'gpa')::float8 end)`;
+export const HAS_VIDEO_SQL = sql`(coalesce(nullif(btrim(a.profile->>'highlightVideoUrl'), ''), nullif(btrim(a.profile->>'videoUrl'), '')) is not null)`;
+export const NATIONALITY_SQL = sql`lower(btrim(a.profile->>'nationality'))`;
+
+/**
+ * The filters as conditions on a list row (athlete `a`, the coach's match `m`, left joined), each
+ * value a parameter. Empty (no text at all) without filters, so the unfiltered statement is unchanged.
+ */
+export function filterSql(filters: MatchFilters) {
+  const conditions = [];
+  if (filters.position) conditions.push(sql`a.primary_position = ${filters.position}`);
+  if (filters.nationality) conditions.push(sql`${NATIONALITY_SQL} = ${filters.nationality.toLowerCase()}`);
+  if (filters.league) conditions.push(sql`a.profile->>'leagueLevel' = ${filters.league}`);
+  if (filters.minGpa !== undefined) conditions.push(sql`${GPA_SQL} >= ${filters.minGpa}`);
+  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? HAS_VIDEO_SQL : sql`not ${HAS_VIDEO_SQL}`);
+  if (filters.status === 'not-shared') conditions.push(sql`m.id is null`);
+  else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
+  return conditions.length === 0 ? sql`` : sql`and ${sql.join(conditions, sql` and `)}`;
+}
+
+export interface CardRow {
   athlete_id: string;
   full_name: string | null;
   email: string | null;
+  primary_position: string | null;
   age: number | null;
   is_transfer: boolean;
   photo: string | null;
@@ -67,21 +93,21 @@ interface CardRow {
   match_updated_at: Date | null;
 }
 
-const cardColumns = sql`
-  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer,
+export const cardColumns = sql`
+  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position,
   a.profile->>'profilePhotoUrl' as photo,
   a.profile->>'nationality' as nationality,
   a.profile->>'leagueLevelLabel' as league_label,
   a.profile->'leagueLevel' as league_value,
   a.profile->'gpa' as gpa,
-  coalesce(nullif(btrim(a.profile->>'highlightVideoUrl'), ''), nullif(btrim(a.profile->>'videoUrl'), '')) is not null as has_video,
+  ${HAS_VIDEO_SQL} as has_video,
   ms.score, ms.sub_position, ms.sub_academics, ms.sub_lyfs, ms.sub_region, ms.sub_budget, ms.sub_extras,
   ms.position_match, ms.position_exact, ms.highlights,
   m.id as match_id, m.status as match_status, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
 
 const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
-function card(row: CardRow): MatchCardAthlete {
+export function card(row: CardRow): MatchCardAthlete {
   const gpa = typeof row.gpa === 'number' ? row.gpa : typeof row.gpa === 'string' ? Number(row.gpa) : NaN;
   return {
     id: row.athlete_id,
@@ -93,6 +119,7 @@ function card(row: CardRow): MatchCardAthlete {
     gpa: Number.isFinite(gpa) && gpa >= 0 && gpa <= 4 ? gpa : null,
     isTransfer: row.is_transfer,
     hasVideo: row.has_video,
+    primaryPosition: row.primary_position,
   };
 }
 
@@ -113,7 +140,7 @@ function subScores(row: CardRow): SubScores | null {
   };
 }
 
-function rankedMatch(row: CardRow): RankedMatch {
+export function rankedMatch(row: CardRow): RankedMatch {
   return {
     athlete: card(row),
     score: row.score!,
@@ -162,13 +189,14 @@ const sessionsOwnRequest = (requestId: string) =>
  * apart by `part`. Every row carries the request's state. A single prepared statement: on the
  * hot path each extra round trip to Postgres cost more API time than the query itself.
  */
-async function readPage(
+export async function readPage(
   db: Kysely<Database>,
   requestId: string,
   sessionHash: string,
   view: MatchView,
   limit: number,
   offset: number,
+  filters: MatchFilters = {},
 ): Promise<{ page: PageRow[]; hidden: PageRow[] }> {
   const order =
     view === 'position'
@@ -187,7 +215,7 @@ async function readPage(
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where m.status is distinct from 'declined'
+       where m.status is distinct from 'declined' ${filterSql(filters)}
        order by ${order}
        ${paging})
       union all
@@ -204,7 +232,17 @@ async function readPage(
   return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
 }
 
-async function countVisible(db: Kysely<Database>, requestId: string, sessionHash: string): Promise<number> {
+async function countVisible(db: Kysely<Database>, requestId: string, sessionHash: string, filters: MatchFilters): Promise<number> {
+  if (hasMatchFilters(filters)) {
+    const { rows } = await sql<{ n: string }>`${prepared}
+      with su as (${liveSessionSql(sessionHash)})
+      select count(*) as n from ${sessionsOwnRequest(requestId)}
+      join match_scores ms on ms.request_id = r.id
+      join athletes a on a.id = ms.athlete_id and a.profile_completed
+      left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+      where m.status is distinct from 'declined' ${filterSql(filters)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSessionSql(sessionHash)})
     select count(*) as n from ${sessionsOwnRequest(requestId)}
@@ -247,7 +285,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const sessionHash = sessionCookieHash(request)!;
       const { db } = app.services;
-      const { view } = request.query;
+      const { view, limit: _limit, offset: _offset, ...filters } = request.query;
       const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
       const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
       if (!isUuid(id)) {
@@ -255,8 +293,8 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         throw notFound(REQUEST_NOT_FOUND);
       }
       const [{ page: rows, hidden }, total, pool] = await Promise.all([
-        readPage(db, id, sessionHash, view, limit + 1, offset),
-        view === 'top15' ? null : countVisible(db, id, sessionHash),
+        readPage(db, id, sessionHash, view, limit + 1, offset, filters),
+        view === 'top15' ? null : countVisible(db, id, sessionHash, filters),
         poolSize(db),
       ]);
       const carried = rows[0] ?? hidden[0];

@@ -27,6 +27,8 @@ function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
   return { status: 'ready', computedAt: new Date().toISOString(), view: 'top15', total: null, hasMore: false, offset: 0, limit: 15, matches, hidden: [], poolSize: 120, ...fields };
 }
 
+const NO_FACETS = { total: 0, position: [], nationality: [], league: [], hasVideo: { yes: 0, no: 0 }, status: { 'not-shared': 0, pending: 0, accepted: 0 }, gpaAtLeast: [] };
+
 let replies: Array<{ status: number; body: unknown }>;
 let urls: string[];
 
@@ -36,6 +38,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      // The filters' counts (one call of their own) are not what these tests are about.
+      if (url.includes('/matches/facets')) return new Response(JSON.stringify(NO_FACETS), { status: 200, headers: { 'content-type': 'application/json' } });
       urls.push(url);
       const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,10 @@
-import { MATCH_THRESHOLD, TOP_VIEW_SIZE, type MatchView } from '@app/domain';
+import { COMPARE_MAX, MATCH_THRESHOLD, TOP_VIEW_SIZE, type MatchFilters, type MatchView } from '@app/domain';
 import { useId, useState } from 'react';
 import { EmptyState, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
+import { CompareDialog, CompareToggle, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
+import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
 import './matches.css';
@@ -17,6 +19,7 @@ export const EMPTY_POOL_TEXT = "We don't have any completed athlete profiles to 
 export const NO_MATCHES_TEXT = 'No players reached the 70% threshold for this brief yet.';
 export const ALL_HIDDEN_TEXT = 'All matches are currently hidden. Restore a player from the Hidden list to see them here.';
 export const COMPUTING_TEXT = 'Scoring athletes against this brief…';
+export const NO_FILTERED_TEXT = 'No listed players match these filters.';
 
 /** The position view's groups (decision S13), in order. */
 function tierOf(m: RankedMatch): string {
@@ -44,7 +47,19 @@ function updatedText(computedAt: string | null): string | null {
  */
 export function MatchesSection({ requestId }: { requestId: string }) {
   const [view, setView] = useState<MatchView>('top15');
-  const matches = useRequestMatches(requestId, view);
+  const [filters, setFilters] = useState<MatchFilters>({});
+  // Players ticked for Compare, kept across views and filters (their cards may leave the page).
+  const [selected, setSelected] = useState<ReadonlyMap<string, RankedMatch>>(new Map());
+  const [comparing, setComparing] = useState(false);
+  const matches = useRequestMatches(requestId, view, filters);
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const toggle = (item: RankedMatch, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on && next.size < COMPARE_MAX) next.set(item.athlete.id, item);
+      else next.delete(item.athlete.id);
+      return next;
+    });
   const titleId = useId();
 
   const pages = matches.data?.pages ?? [];
@@ -66,7 +81,13 @@ export function MatchesSection({ requestId }: { requestId: string }) {
     content = computing ? (
       <ComputingState />
     ) : (
-      <EmptyState title={first.hidden.length > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT} />
+      <EmptyState title={filtered ? NO_FILTERED_TEXT : first.hidden.length > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT}>
+        {filtered && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters({})}>
+            Clear filters
+          </button>
+        )}
+      </EmptyState>
     );
   } else {
     let previousTier: string | null = null;
@@ -83,7 +104,12 @@ export function MatchesSection({ requestId }: { requestId: string }) {
                 <MatchCard
                   item={item}
                   rank={index + 1}
-                  actions={<MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} />}
+                  actions={
+                    <>
+                      <CompareToggle name={item.athlete.name} checked={selected.has(item.athlete.id)} disabled={selected.size >= COMPARE_MAX} onChange={(on) => toggle(item, on)} />
+                      <MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} />
+                    </>
+                  }
                 />
               </li>
             );
@@ -118,14 +144,35 @@ export function MatchesSection({ requestId }: { requestId: string }) {
           ))}
         </fieldset>
       </div>
-      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} />}
+      <p className="print-only print-title">Shortlist · {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
+      {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} filters={filters} onChange={setFilters} />}
+      {first && items.length > 0 && (
+        <ListToolbar requestId={requestId} view={view} filters={filters} selected={selected.size} onCompare={() => setComparing(true)} onClearSelection={() => setSelected(new Map())} />
+      )}
+      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} filtered={filtered} />}
       {content}
       {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
+      {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}
+      {comparing && selected.size > 1 && <CompareDialog items={[...selected.values()]} onClose={() => setComparing(false)} />}
     </section>
   );
 }
 
-function SummaryLine({ shown, total, hasMore, computing, computedAt }: { shown: number; total: number | null; hasMore: boolean; computing: boolean; computedAt: string | null }) {
+function SummaryLine({
+  shown,
+  total,
+  hasMore,
+  computing,
+  computedAt,
+  filtered,
+}: {
+  shown: number;
+  total: number | null;
+  hasMore: boolean;
+  computing: boolean;
+  computedAt: string | null;
+  filtered: boolean;
+}) {
   const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
   // top15 is not counted: it says whether more players follow the first 15.
   const text =
@@ -134,6 +181,7 @@ function SummaryLine({ shown, total, hasMore, computing, computedAt }: { shown: 
         ? `The top ${TOP_VIEW_SIZE} players at ${MATCH_THRESHOLD}% or more`
         : `${players(shown)} at ${MATCH_THRESHOLD}% or more`
       : `${players(total)} at ${MATCH_THRESHOLD}% or more`;
+  const shownText = filtered ? `${text}, matching the filters` : text;
   return (
     <p className="matches-summary" role="status">
       {computing ? (
@@ -143,7 +191,7 @@ function SummaryLine({ shown, total, hasMore, computing, computedAt }: { shown: 
         </>
       ) : (
         <>
-          <span>{text}</span>
+          <span>{shownText}</span>
           {updatedText(computedAt) && <span className="muted">{updatedText(computedAt)}</span>}
         </>
       )}

@@ -1,4 +1,4 @@
-import type { MatchView, RequestMatchesPage } from '@app/domain';
+import type { MatchFilters, MatchView, RequestMatchesPage } from '@app/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client.ts';
 
@@ -11,10 +11,18 @@ export const COMPUTING_REFRESH_MS = 1000;
 export type { HiddenMatch, MatchCardAthlete, MatchState, RankedMatch, RequestMatchesPage, SubScores } from '@app/domain';
 
 /** Starts with the request id so a match change invalidates every view of the request. */
-export const requestMatchesKey = (requestId: string, view: MatchView) => ['coach', 'requests', requestId, 'matches', view] as const;
+export const requestMatchesKey = (requestId: string, view: MatchView, filters: MatchFilters = {}) => ['coach', 'requests', requestId, 'matches', view, filterQuery(filters)] as const;
 
-export function getRequestMatches(requestId: string, view: MatchView, offset = 0, signal?: AbortSignal) {
+/** The set filters as query parameters (in a fixed order, so equal filters give equal keys). */
+export function filterQuery(filters: MatchFilters): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))) if (value !== undefined && value !== '') query.set(key, String(value));
+  return query.toString();
+}
+
+export function getRequestMatches(requestId: string, view: MatchView, offset = 0, signal?: AbortSignal, filters: MatchFilters = {}) {
   const query = new URLSearchParams({ view });
+  for (const [key, value] of new URLSearchParams(filterQuery(filters))) query.set(key, value);
   if (view !== 'top15') {
     query.set('limit', String(MATCHES_PAGE_SIZE));
     query.set('offset', String(offset));
@@ -26,10 +34,10 @@ export function getRequestMatches(requestId: string, view: MatchView, offset = 0
  * A view of the request's ranked players, page by page. While the request is being scored the
  * list refreshes itself every second, so matches appear without a reload.
  */
-export function useRequestMatches(requestId: string, view: MatchView) {
+export function useRequestMatches(requestId: string, view: MatchView, filters: MatchFilters = {}) {
   return useInfiniteQuery({
-    queryKey: requestMatchesKey(requestId, view),
-    queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal),
+    queryKey: requestMatchesKey(requestId, view, filters),
+    queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal, filters),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? last.offset + last.matches.length : undefined),
     // Every second at first; every five once it has taken half a minute (the worker may be down).

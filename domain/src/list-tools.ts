@@ -1,0 +1,132 @@
+// Working tools on lists (issue 18): the agent's roster query and the filters of a request's
+// ranked list. One contract for the API that validates them and the web app that builds them.
+import { z } from 'zod';
+import { ATHLETE_POSITIONS, GPA_MAX, GPA_MIN, LEAGUE_VALUES, MATCH_STATUSES } from './reference.ts';
+
+/** A name search: letters (any script), spaces, apostrophes, hyphens and dots, at most 60 characters. */
+export const SEARCH_MAX = 60;
+const SEARCH_PATTERN = /^[\p{L}\p{M}' .\u2019-]*$/u;
+
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX, `Search is at most ${SEARCH_MAX} characters`)
+  .regex(SEARCH_PATTERN, 'Search by name: letters, spaces, apostrophes, hyphens and dots only');
+
+const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `${what}: use yes or no` });
+
+// ---------------------------------------------------------------------------------------------
+// Agent roster (GET /api/agent/players)
+
+export const ROSTER_PAGE_SIZE = 25;
+export const ROSTER_SORTS = ['news', 'name', 'updated', 'score'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+
+export const rosterQuerySchema = z.object({
+  q: searchTextSchema.optional(),
+  position: z.enum(ATHLETE_POSITIONS, { error: 'Unknown position' }).optional(),
+  league: z.enum(LEAGUE_VALUES, { error: 'Unknown league' }).optional(),
+  profile: z.enum(['complete', 'incomplete'], { error: 'Profile: use complete or incomplete' }).optional(),
+  hasMatches: yesNo('Has matches').optional(),
+  matchStatus: z.enum(MATCH_STATUSES, { error: 'Unknown match status' }).optional(),
+  sort: z.enum(ROSTER_SORTS, { error: 'Sort by news, name, updated or score' }).default('news'),
+  page: z.coerce.number({ error: 'Page is a whole number' }).int('Page is a whole number').min(1, 'Pages start at 1').max(100_000, 'Page is too large').default(1),
+});
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+
+export type RosterStatusCounts = Record<(typeof MATCH_STATUSES)[number], number>;
+
+/** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
+export interface RosterPlayer {
+  id: string;
+  fullName: string;
+  profilePhotoUrl: string | null;
+  age: number | null;
+  nationality: string | null;
+  leagueLevelLabel: string | null;
+  primaryPosition: string | null;
+  gpa: number | null;
+  targetStartTerms: string[];
+  preferredUsRegions: string[];
+  highlightVideoUrl: string | null;
+  profileCompleted: boolean;
+  updatedAt: string;
+  bestScore: number | null;
+  matchCounts: RosterStatusCounts;
+  news: { newShares: number; answered: number };
+}
+
+export interface RosterPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  players: RosterPlayer[];
+}
+
+/** How recent a share or an athlete's answer must be to count as news on the roster. */
+export const NEWS_DAYS = 7;
+
+// ---------------------------------------------------------------------------------------------
+// Filters of a request's ranked list (GET /api/coach/requests/{id}/matches and its export)
+
+/** The coach's match with the athlete as a filter: none yet, pending or accepted (declined ones are hidden, S13). */
+export const MATCH_FILTER_STATUSES = ['not-shared', 'pending', 'accepted'] as const;
+export type MatchFilterStatus = (typeof MATCH_FILTER_STATUSES)[number];
+
+export const matchFiltersSchema = z.object({
+  position: z.enum(ATHLETE_POSITIONS, { error: 'Unknown position' }).optional(),
+  nationality: searchTextSchema.pipe(z.string().min(1, 'Enter a nationality')).optional(),
+  league: z.enum(LEAGUE_VALUES, { error: 'Unknown league' }).optional(),
+  minGpa: z.coerce
+    .number({ error: 'Minimum GPA is a number from 0 to 4' })
+    .min(GPA_MIN, 'Minimum GPA is a number from 0 to 4')
+    .max(GPA_MAX, 'Minimum GPA is a number from 0 to 4')
+    .optional(),
+  hasVideo: yesNo('Has video').optional(),
+  status: z.enum(MATCH_FILTER_STATUSES, { error: 'Match status: use not-shared, pending or accepted' }).optional(),
+});
+export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+export const MATCH_FILTER_KEYS = Object.keys(matchFiltersSchema.shape) as (keyof MatchFilters)[];
+
+export const hasMatchFilters = (filters: MatchFilters) => MATCH_FILTER_KEYS.some((key) => filters[key] !== undefined);
+
+/**
+ * Counts per filter value over the request's visible listed athletes (GET …/matches/facets), each
+ * facet counted under the other filters set; `total` under all of them.
+ */
+export interface MatchFacets {
+  total: number;
+  position: Array<{ value: string; count: number }>;
+  nationality: Array<{ value: string; count: number }>;
+  league: Array<{ value: string; label: string; count: number }>;
+  hasVideo: { yes: number; no: number };
+  status: Record<MatchFilterStatus, number>;
+  /** Athletes with a GPA at or above each whole and half step (2, 2.5, 3, 3.5). */
+  gpaAtLeast: Array<{ value: number; count: number }>;
+}
+
+/** The GPA steps the filter offers, with counts. */
+export const GPA_FILTER_STEPS = [2, 2.5, 3, 3.5] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+/** Spreadsheet programs run cells that start with these as formulas: such a cell gets a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: formula-safe, quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows of cells as CSV, with a byte order mark so spreadsheet programs read UTF-8 accents right. */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The compare view takes 2 to 4 athletes. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;

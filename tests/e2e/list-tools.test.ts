@@ -1,0 +1,132 @@
+import { indexRequest } from '@app/worker';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../support/axe.ts';
+import { DESKTOP, PHONE, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
+import { noBrowser } from '../support/requirements.ts';
+import { createSignedInUser } from '../support/users.ts';
+import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
+
+/** Where to save screenshots of the new screens when asked (never by default). */
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+/**
+ * The working tools in Chromium (issue 18): the agent's roster (search, filters, pages, URL) and
+ * a request's list (filters, "Why not?", compare, export link), each checked with axe at 1280 and 390 px.
+ */
+describe.skipIf(noBrowser)('list tools in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  async function open(cookie: string, viewport: { width: number; height: number }, path: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+    const context = await env.browser.newContext({ viewport });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: env.server.baseUrl }]);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems, close: () => context.close() };
+  }
+
+  async function checkA11y(page: Page, label: string, width: number) {
+    expect(await seriousAxeViolations(page, 'main#main'), `${label} at ${width}`).toEqual([]);
+    const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
+    expect(overflow, `${label} at ${width} scrolls sideways`).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${width}.png`, fullPage: true });
+  }
+
+  it('agent roster: search, filter and page through the URL; compact on a phone', async () => {
+    const { services } = env.server;
+    const agent = await createSignedInUser(services, 'agent', { agency: 'Eture' });
+    for (let i = 0; i < 26; i++) await createAthlete(services, `Roster Player ${String(i).padStart(2, '0')}`, { agency: 'Eture' });
+    await createAthlete(services, 'Lucía Goalie', { agency: 'Eture', primaryPosition: 'Goalkeeper' });
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, problems, close } = await open(agent.cookie, viewport, '/agent/players');
+      await visible(page.getByRole('heading', { level: 1, name: 'Agency roster' }));
+      await visible(page.getByText('27 players linked · page 1 of 2'));
+      expect(await page.locator('.roster-card').count()).toBe(25);
+      // A phone shows one compact line per athlete, not the facts grid.
+      expect(await page.locator('.roster-facts').first().isVisible()).toBe(viewport === DESKTOP);
+      expect(await page.locator('.roster-compact').first().isVisible()).toBe(viewport === PHONE);
+      await checkA11y(page, 'roster', viewport.width);
+
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(/page=2/);
+      await visible(page.getByText('page 2 of 2'));
+      expect(await page.locator('.roster-card').count()).toBe(2);
+
+      await page.getByLabel('Search by name').fill('lucía');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/q=luc/);
+      await visible(page.getByText('1 player found'));
+      expect(page.url()).not.toContain('page=');
+      await page.getByLabel('Position').selectOption('Forward');
+      await visible(page.getByText('No players match this search.'));
+      await checkA11y(page, 'roster-empty', viewport.width);
+      expect(problems).toEqual([]);
+      await close();
+    }
+    // A bookmarked view opens as it was.
+    const { page, close } = await open(agent.cookie, DESKTOP, '/agent/players?position=Goalkeeper&sort=name');
+    await visible(page.getByText('1 player found'));
+    expect(await page.getByLabel('Position').inputValue()).toBe('Goalkeeper');
+    await close();
+  }, 120_000);
+
+  it('request list: filters with counts, "Why not?", compare and the export link', async () => {
+    const { services } = env.server;
+    const coach = await createCoach(services);
+    await createAthlete(services, 'Ana Forward', { nationality: 'Chile', gpa: 3.9 });
+    await createAthlete(services, 'Bruno Forward', { nationality: 'France', gpa: 3.4 });
+    await createAthlete(services, 'Carla Forward', { nationality: 'Chile', gpa: 3.1 });
+    await createAthlete(services, 'Gina Lowgrade', { nationality: 'Chile', gpa: 2.3 });
+    // Through the API, so the request has every field the page shows.
+    const created = await env.server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], teamCategories: ["Men's Team"] } });
+    expect(created.statusCode).toBe(201);
+    const requestId = created.json()._id as string;
+    await indexRequest(services.db, { entityId: requestId });
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, problems, close } = await open(coach.cookie, viewport, `/coach-requests?request=${requestId}`);
+      await visible(page.locator('.match-card'));
+      const nationality = page.getByLabel('Nationality');
+      await expect.poll(() => nationality.locator('option').allTextContents()).toContain('Chile (2)');
+      await checkA11y(page, 'request-list', viewport.width);
+
+      await nationality.selectOption({ label: 'Chile (2)' });
+      await visible(page.getByText('matching the filters'));
+      await expect.poll(() => page.locator('.match-list .match-name').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
+      const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+      expect(href).toBe(`/api/coach/requests/${requestId}/matches/export.csv?nationality=Chile&view=top15`);
+      const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+      expect(csv.split('\r\n')[1]).toContain('Ana Forward');
+
+      // Compare two players side by side.
+      await page.getByRole('checkbox', { name: 'Compare Ana Forward' }).check();
+      await page.getByRole('checkbox', { name: 'Compare Carla Forward' }).check();
+      await page.getByRole('button', { name: 'Compare (2)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compare players' });
+      await visible(dialog);
+      await visible(dialog.getByRole('link', { name: /Watch/ }));
+      expect(await dialog.locator('thead th').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
+      expect(await seriousAxeViolations(page, '[role=dialog]'), `compare at ${viewport.width}`).toEqual([]);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-${viewport.width}.png` });
+      await page.keyboard.press('Escape');
+
+      // Why not? Gina is scored but under 70 because of her GPA.
+      await page.getByText('Why isn’t a player listed?').click();
+      await page.getByLabel('Player name').fill('gina');
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await page.getByRole('button', { name: /Gina Lowgrade/ }).click();
+      await visible(page.getByText('GPA 2.3 is under the minimum 2.5: academics 0, score halved'));
+      await checkA11y(page, 'why-not', viewport.width);
+      if (SHOTS) {
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${SHOTS}/print-${viewport.width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+      expect(problems).toEqual([]);
+      await close();
+    }
+  }, 120_000);
+});

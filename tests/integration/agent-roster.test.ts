@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
+import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+
+/** GET /api/agent/players: the roster searched, filtered, sorted and paged in SQL (issue 18). */
+describe('agent roster', () => {
+  let t: TestApp;
+  let agent: { id: string; cookie: string };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agent = await createSignedInUser(t.services, 'agent', { agency: 'Eture' });
+    const coach = await createCoach(t.services);
+    const requestId = await createRequest(t.services, coach.id, { positions: ['Forward'] });
+
+    // 27 filler athletes so the roster has two pages; names sort after the named ones.
+    for (let i = 0; i < 27; i++) await createAthlete(t.services, `Zeta Filler ${String(i).padStart(2, '0')}`, { agency: 'Eture', primaryPosition: 'Center Back' });
+    ids.ana = (await createAthlete(t.services, 'Ana Núñez', { agency: 'Eture' })).id;
+    ids.bea = (await createAthlete(t.services, "Bea O'Neill", { agency: 'Eture', primaryPosition: 'Goalkeeper' })).id;
+    ids.carla = (await createAthlete(t.services, 'Carla Ruiz', { agency: 'Eture', completed: false })).id;
+    ids.mia = (await createAthlete(t.services, 'Mia Mae', { agency: 'Mae' })).id;
+
+    // Bea: shared today (news). Ana: shared a month ago (no longer news), and listed for the request.
+    const share = async (athleteId: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json().id as string;
+    await share(ids.bea);
+    const anaMatch = await share(ids.ana);
+    await t.services.db.updateTable('match_events').set({ created_at: new Date(Date.now() - 30 * 86_400_000) }).where('match_id', '=', anaMatch).execute();
+    await t.services.db
+      .insertInto('match_scores')
+      .values({
+        request_id: requestId, athlete_id: ids.ana, score: 88.5, sub_position: 100, sub_academics: 80, sub_lyfs: 90, sub_region: 100, sub_budget: 100, sub_extras: 0,
+        position_match: 'primary', position_exact: true, highlights: '[]', athlete_updated_at: new Date(), athlete_version: '1', request_version: '1',
+      })
+      .execute();
+  });
+  afterAll(() => t?.close());
+
+  const roster = (query = '') => t.app.inject({ method: 'GET', url: `/api/agent/players${query}`, headers: { cookie: agent.cookie } });
+  const names = (body: { players: Array<{ fullName: string }> }) => body.players.map((p) => p.fullName);
+
+  it('pages 25 at a time with the total, only the agency\'s athletes, news first on the first screen', async () => {
+    const first = (await roster()).json();
+    expect(first.total).toBe(30);
+    expect(first.pageSize).toBe(25);
+    expect(first.players).toHaveLength(25);
+    // Bea has a share from today; Ana's is a month old, so she is in name order after Bea.
+    expect(names(first).slice(0, 3)).toEqual(["Bea O'Neill", 'Ana Núñez', 'Carla Ruiz']);
+    expect(first.players[0].news).toEqual({ newShares: 1, answered: 0 });
+    expect(first.players[1].news).toEqual({ newShares: 0, answered: 0 });
+    const second = (await roster('?page=2')).json();
+    expect(second.players).toHaveLength(5);
+    const all = [...first.players, ...second.players].map((p: { id: string }) => p.id);
+    expect(new Set(all).size).toBe(30);
+    expect(all).not.toContain(ids.mia);
+    // Past the end: an empty page, not an error.
+    const past = await roster('?page=9');
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ total: 30, page: 9, players: [] });
+  });
+
+  it('searches by name (case and part of a word), parameterised', async () => {
+    expect(names((await roster('?q=nú')).json())).toEqual(['Ana Núñez']);
+    expect(names((await roster(`?q=${encodeURIComponent("o'neill")}`)).json())).toEqual(["Bea O'Neill"]);
+    const mae = (await roster('?q=mia')).json();
+    expect(mae.total).toBe(0);
+  });
+
+  it('filters by position, profile, matches and match status, and sorts by best score', async () => {
+    expect(names((await roster('?position=Goalkeeper')).json())).toEqual(["Bea O'Neill"]);
+    expect(names((await roster('?profile=incomplete')).json())).toEqual(['Carla Ruiz']);
+    expect(names((await roster('?hasMatches=yes&sort=name')).json())).toEqual(['Ana Núñez', "Bea O'Neill"]);
+    expect((await roster('?hasMatches=no')).json().total).toBe(28);
+    expect(names((await roster('?matchStatus=pending&sort=name')).json())).toEqual(['Ana Núñez', "Bea O'Neill"]);
+    expect((await roster('?matchStatus=accepted')).json().total).toBe(0);
+    expect((await roster('?league=segunda-rfef')).json().total).toBe(29);
+    const byScore = (await roster('?sort=score')).json();
+    expect(byScore.players[0]).toMatchObject({ fullName: 'Ana Núñez', bestScore: 88.5, matchCounts: { pending: 1, accepted: 0, declined: 0 } });
+    const byUpdate = (await roster('?sort=updated')).json();
+    expect(byUpdate.players[0].fullName).toBe('Carla Ruiz');
+  });
+
+  it('answers bad input with 400 and a message', async () => {
+    for (const [query, message] of [
+      ['?position=Striker', 'Unknown position'],
+      ['?league=premier', 'Unknown league'],
+      ['?sort=age', 'Sort by news, name, updated or score'],
+      ['?page=0', 'Pages start at 1'],
+      ['?page=abc', 'Page is a whole number'],
+      ['?matchStatus=lost', 'Unknown match status'],
+      [`?q=${'a'.repeat(61)}`, 'Search is at most 60 characters'],
+      ['?q=%25%27%3B%20drop', 'Search by name: letters, spaces, apostrophes, hyphens and dots only'],
+    ]) {
+      const res = await roster(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toBe(message);
+    }
+  });
+});

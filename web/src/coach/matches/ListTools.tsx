@@ -1,0 +1,195 @@
+import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, type MatchFilters, type MatchView } from '@app/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { getCoachAthlete, coachAthleteKey } from '../api/getAthlete.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import type { RankedMatch } from './api/getRequestMatches.ts';
+import { exportHref, useMatchFacets } from './api/listTools.ts';
+import { MatchStatusBadges, percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
+import './list-tools.css';
+
+const STATUS_OPTIONS: ReadonlyArray<[NonNullable<MatchFilters['status']>, string]> = [
+  ['not-shared', 'Not shared yet'],
+  ['pending', 'Pending'],
+  ['accepted', 'Matched'],
+];
+
+/**
+ * The filters of a request's list (issue 18): each choice shows how many listed players it would
+ * show with the other filters as they are.
+ * The list is filtered by the server, in the view's order.
+ */
+export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId: string; filters: MatchFilters; onChange: (filters: MatchFilters) => void }) {
+  const id = useId();
+  const facets = useMatchFacets(requestId, filters);
+  const f = facets.data;
+  const set = <K extends keyof MatchFilters>(key: K, value: string) => {
+    const next = { ...filters };
+    if (value === '') delete next[key];
+    else next[key] = (key === 'minGpa' ? Number(value) : value) as MatchFilters[K];
+    onChange(next);
+  };
+  const counted = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  const select = (key: keyof MatchFilters, label: string, options: ReadonlyArray<[string, string]>) => (
+    <div className="list-filter">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <select id={`${id}-${key}`} className="input select" value={filters[key] === undefined ? '' : String(filters[key])} onChange={(e) => set(key, e.target.value)}>
+        <option value="">Any</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+        {/* A value set from elsewhere (e.g. with no player any more) stays selectable. */}
+        {filters[key] !== undefined && !options.some(([value]) => value === String(filters[key])) && <option value={String(filters[key])}>{String(filters[key])} (0)</option>}
+      </select>
+    </div>
+  );
+  const active = Object.values(filters).some((v) => v !== undefined);
+  return (
+    <fieldset className="list-filters" aria-describedby={facets.isError ? `${id}-error` : undefined}>
+      <legend className="sr-only">Filter players</legend>
+      {select('position', 'Position', (f?.position ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
+      {select('nationality', 'Nationality', (f?.nationality ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
+      {select('league', 'League', (f?.league ?? []).map((o) => [o.value, counted(o.label, o.count)]))}
+      {select('minGpa', 'GPA at least', GPA_FILTER_STEPS.map((step) => [String(step), counted(step.toFixed(1), f?.gpaAtLeast.find((g) => g.value === step)?.count)]))}
+      {select('hasVideo', 'Video', [
+        ['yes', counted('Has video', f?.hasVideo.yes)],
+        ['no', counted('No video', f?.hasVideo.no)],
+      ])}
+      {select('status', 'Match status', STATUS_OPTIONS.map(([value, label]) => [value, counted(label, f?.status[value])]))}
+      {active && (
+        <button type="button" className="btn btn-ghost btn-sm list-filters-clear" onClick={() => onChange({})}>
+          Clear filters
+        </button>
+      )}
+      {facets.isError && (
+        <p id={`${id}-error`} className="field-hint">
+          Counts are unavailable right now; the filters still work.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Export, print and compare: the list as it is on screen, taken out of the product. */
+export function ListToolbar({
+  requestId,
+  view,
+  filters,
+  selected,
+  onCompare,
+  onClearSelection,
+}: {
+  requestId: string;
+  view: MatchView;
+  filters: MatchFilters;
+  selected: number;
+  onCompare: () => void;
+  onClearSelection: () => void;
+}) {
+  const canCompare = selected >= COMPARE_MIN && selected <= COMPARE_MAX;
+  return (
+    <div className="list-toolbar">
+      <a className="btn btn-outline btn-sm" href={exportHref(requestId, view, filters)} download>
+        Download CSV
+      </a>
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
+        Print shortlist
+      </button>
+      <span className="list-toolbar-compare">
+        <button type="button" className="btn btn-primary btn-sm" disabled={!canCompare} onClick={onCompare} aria-describedby="compare-hint">
+          Compare{selected > 0 ? ` (${selected})` : ''}
+        </button>
+        <span id="compare-hint" className="muted">
+          {selected === 0 ? `Tick ${COMPARE_MIN}–${COMPARE_MAX} players to compare` : selected < COMPARE_MIN ? 'Tick one more player' : `${selected} of ${COMPARE_MAX} selected`}
+        </span>
+        {selected > 0 && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={onClearSelection}>
+            Clear
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** The compare tick box of a card. At most COMPARE_MAX players: further boxes are disabled. */
+export function CompareToggle({ name, checked, disabled, onChange }: { name: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="compare-toggle">
+      <input type="checkbox" checked={checked} disabled={disabled && !checked} onChange={(e) => onChange(e.target.checked)} />
+      Compare <span className="sr-only">{name}</span>
+    </label>
+  );
+}
+
+/** 2–4 players side by side: score, sub-scores, key facts and video links. */
+export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClose: () => void }) {
+  // The video link is on the full profile (the list carries only whether there is one).
+  const profiles = useQueries({ queries: items.map((item) => ({ queryKey: coachAthleteKey(item.athlete.id), queryFn: () => getCoachAthlete(item.athlete.id) })) });
+  const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [
+    ['Score', (item) => <strong>{percent(Math.min(100, item.score))}</strong>],
+    ...SUB_SCORE_LABELS.map(([key, label]): [string, (item: RankedMatch) => ReactNode] => [label, (item) => percent(item.subScores[key])]),
+    ['Position', (item) => item.athlete.primaryPosition ?? '—'],
+    ['Age', (item) => item.athlete.age ?? '—'],
+    ['Nationality', (item) => item.athlete.nationality ?? '—'],
+    ['League', (item) => item.athlete.league ?? '—'],
+    ['GPA', (item) => (item.athlete.gpa !== null ? item.athlete.gpa.toFixed(1) : 'N/A')],
+    ['Transfer', (item) => (item.athlete.isTransfer ? 'Yes' : 'No')],
+    ['Status', (item) => <MatchStatusBadges match={item.match} />],
+    [
+      'Video',
+      (item, i) => {
+        const profile = profiles[i];
+        if (!item.athlete.hasVideo) return 'None';
+        if (profile?.isPending) return <span className="muted">Loading…</span>;
+        const url = profile?.data?.highlightVideoUrl;
+        return url ? (
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            Watch <span className="sr-only">{item.athlete.name}'s video</span> (opens in a new tab)
+          </a>
+        ) : (
+          <span className="muted">Unavailable</span>
+        );
+      },
+    ],
+    [
+      'Profile',
+      (item) => (
+        <Link to={`/coach/athletes/${item.athlete.id}`}>
+          View full profile<span className="sr-only"> of {item.athlete.name}</span>
+        </Link>
+      ),
+    ],
+  ];
+  return (
+    <Modal title="Compare players" onClose={onClose} size="lg">
+      <div className="compare-scroll" tabIndex={0} role="region" aria-label="Players side by side">
+        <table className="compare-table">
+          <thead>
+            <tr>
+              <td />
+              {items.map((item) => (
+                <th key={item.athlete.id} scope="col">
+                  {item.athlete.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {items.map((item, i) => (
+                  <td key={item.athlete.id}>{cell(item, i)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { MATCH_THRESHOLD, SEARCH_MAX } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { LoadError } from '../../ui/states.tsx';
+import { useAthleteSearch, useExplain } from './api/listTools.ts';
+import { percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
+
+const STATUS_NOTE = { declined: 'You declined this player: they are under Hidden.', pending: 'Shared with the player (pending).', accepted: 'Matched.' } as const;
+
+/**
+ * "Why not?": the coach looks a completed athlete up by name and reads why they are (not) on the
+ * list, as the scoring computes it: the exclusion rule with its value, or the score and its gaps.
+ */
+export function WhyNot({ requestId }: { requestId: string }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [athleteId, setAthleteId] = useState<string | null>(null);
+  const search = useAthleteSearch(requestId, query);
+  const explain = useExplain(requestId, athleteId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAthleteId(null);
+    setQuery(text.trim());
+  };
+  const tooShort = query !== '' && query.length < 2;
+
+  return (
+    <details className="why-not">
+      <summary>Why isn’t a player listed?</summary>
+      <form className="why-not-search" role="search" onSubmit={submit}>
+        <label htmlFor={`${id}-q`}>Player name</label>
+        <div className="why-not-row">
+          <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} />
+          <button type="submit" className="btn btn-outline btn-sm">
+            Look up
+          </button>
+        </div>
+        <p id={`${id}-hint`} className="field-hint">
+          Only players with a complete profile are scored, so only they can be found.
+        </p>
+      </form>
+      {tooShort && <p className="field-error" role="alert">Type at least 2 letters of the name.</p>}
+      {search.isFetching && <p className="muted" role="status">Searching…</p>}
+      {search.isError && <LoadError title="The search did not work." message={search.error.message} />}
+      {search.data && search.data.athletes.length === 0 && <p role="status">No player with a complete profile has that name.</p>}
+      {search.data && search.data.athletes.length > 0 && (
+        <ul className="why-not-results" role="list" aria-label="Players found">
+          {search.data.athletes.map((a) => (
+            <li key={a.id}>
+              <button type="button" className={`why-not-result ${athleteId === a.id ? 'is-current' : ''}`} aria-pressed={athleteId === a.id} onClick={() => setAthleteId(a.id)}>
+                <strong>{a.name}</strong>
+                <span className="muted">{[a.primaryPosition, a.nationality, a.age !== null ? `${a.age} yrs` : null].filter(Boolean).join(' · ')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {athleteId && (
+        <div className="why-not-answer" aria-live="polite">
+          {explain.isPending && <p className="muted">Working it out…</p>}
+          {explain.isError && <LoadError title="We couldn’t explain this player’s score." message={explain.error.message} onRetry={() => void explain.refetch()} />}
+          {explain.data && <Explanation answer={explain.data} />}
+        </div>
+      )}
+    </details>
+  );
+}
+
+function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExplain>['data']> }) {
+  const { explanation: e, athlete, matchStatus } = answer;
+  if (e.exclusion) {
+    return (
+      <div className="why-not-card">
+        <h3>{athlete.name} is not scored for this request</h3>
+        <p>{e.exclusion.text}.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="why-not-card">
+      <h3>
+        {athlete.name}: {percent(Math.min(100, e.score!))} {e.listed ? `— on the list (${MATCH_THRESHOLD}% or more)` : `— under ${MATCH_THRESHOLD}%`}
+      </h3>
+      {matchStatus && <p className="muted">{STATUS_NOTE[matchStatus]}</p>}
+      <dl className="why-not-subs">
+        {SUB_SCORE_LABELS.map(([key, label]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>{percent(e.subScores![key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="why-not-reasons">
+        {e.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
