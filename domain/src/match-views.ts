@@ -21,6 +21,8 @@ export interface MatchState {
   id: string;
   status: MatchStatus;
   autoResolved: boolean;
+  /** The athlete accepted or declined (themselves or by auto-accept): the coach's moves are closed (M6). */
+  athleteAnswered: boolean;
   updatedAt: string;
 }
 

@@ -1,9 +1,9 @@
-import type { MatchStatus } from '@app/worker';
+import type { MatchStatus } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { athleteSummary, coachSummary, selectMatches, type MatchRow } from './matches.ts';
+import { athleteSummary, coachSummary, selectMatches, sharedMatch, type MatchRow } from './matches.ts';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
 
@@ -87,14 +87,25 @@ export async function agentRoutes(app: FastifyInstance) {
   app.get('/agent/matches', { onRequest: agentOnly }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const { db } = app.services;
-    const rows = await selectMatches(db).where('a.agency', '=', agent.agency).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
+    // M8: only matches shared with the athlete, and their trail from the share on (a coach's
+    // private decline and restore before sharing stay the coach's).
+    const rows = await selectMatches(db)
+      .where('a.agency', '=', agent.agency)
+      .where(sharedMatch)
+      .$narrowType<{ status: MatchStatus }>()
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id')
+      .execute();
     const events: EventRow[] = rows.length
       ? await db
-          .selectFrom('match_events')
-          .select(['match_id', 'from_status', 'to_status', 'actor_role', 'created_at'])
-          .where('match_id', 'in', rows.map((r) => r.id))
-          .orderBy('created_at')
-          .orderBy('id')
+          .selectFrom('match_events as e')
+          .innerJoin('matches as m', 'm.id', 'e.match_id')
+          .select(['e.match_id', 'e.from_status', 'e.to_status', 'e.actor_role', 'e.created_at'])
+          .where('e.match_id', 'in', rows.map((r) => r.id))
+          .where((eb) => eb('e.created_at', '>=', eb.ref('m.shared_at')))
+          .$narrowType<{ to_status: MatchStatus }>()
+          .orderBy('e.created_at')
+          .orderBy('e.id')
           .execute()
       : [];
 

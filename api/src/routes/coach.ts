@@ -105,6 +105,8 @@ export async function coachRoutes(fastify: FastifyInstance) {
         ])
         .where('m.coach_id', '=', user.id)
         .where('r.deleted_at', 'is', null)
+        // A player restored to the pool before ever being shared has no match to review (M7).
+        .where('m.status', 'is not', null)
         .orderBy('m.updated_at', 'desc')
         .limit(DASHBOARD_MATCH_LIMIT)
         .execute(),

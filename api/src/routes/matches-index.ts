@@ -1,4 +1,4 @@
-import { athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
+import { athleteAnswered, athleteDisplayName, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchStatusSetter, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
 import { prepared, type Database } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,6 +63,7 @@ interface CardRow {
   highlights: string[] | null;
   match_id: string | null;
   match_status: MatchStatus | null;
+  match_status_by: MatchStatusSetter | null;
   match_auto_resolved: boolean | null;
   match_updated_at: Date | null;
 }
@@ -77,7 +78,7 @@ const cardColumns = sql`
   coalesce(nullif(btrim(a.profile->>'highlightVideoUrl'), ''), nullif(btrim(a.profile->>'videoUrl'), '')) is not null as has_video,
   ms.score, ms.sub_position, ms.sub_academics, ms.sub_lyfs, ms.sub_region, ms.sub_budget, ms.sub_extras,
   ms.position_match, ms.position_exact, ms.highlights,
-  m.id as match_id, m.status as match_status, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
 
 const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -96,9 +97,16 @@ function card(row: CardRow): MatchCardAthlete {
   };
 }
 
+/** The coach's match with the player; none while the player is in the pool, never shared (M7). */
 function matchState(row: CardRow): MatchState | null {
-  if (!row.match_id) return null;
-  return { id: row.match_id, status: row.match_status!, autoResolved: row.match_auto_resolved === true, updatedAt: new Date(row.match_updated_at!).toISOString() };
+  if (!row.match_id || !row.match_status) return null;
+  return {
+    id: row.match_id,
+    status: row.match_status,
+    autoResolved: row.match_auto_resolved === true,
+    athleteAnswered: athleteAnswered({ status: row.match_status, setBy: row.match_status_by }),
+    updatedAt: new Date(row.match_updated_at!).toISOString(),
+  };
 }
 
 function subScores(row: CardRow): SubScores | null {
