@@ -182,6 +182,13 @@ export function minGpaFromNotes(notes: string | null | undefined): number {
   return m ? Math.min(GPA_MAX, Math.max(GPA_MIN, Number(m[1]))) : DEFAULT_MIN_GPA;
 }
 
+/** Decision S3: the request's own `minGpa` (0..4) when set; otherwise the notes rule; otherwise 2.5. */
+export function requestMinGpa(input: { minGpa?: number | null; notes?: string | null }): number {
+  const own = input.minGpa;
+  if (typeof own === 'number' && own >= GPA_MIN && own <= GPA_MAX) return own;
+  return minGpaFromNotes(input.notes);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Resolved forms
 
@@ -227,6 +234,8 @@ export interface RequestScoringInput {
   openToTransfer?: boolean | null;
   institutionSize?: string | null;
   notes?: string | null;
+  /** The request's minimum GPA (S3); when unset the notes say it, else 2.5. */
+  minGpa?: number | null;
 }
 
 /** An athlete ready for `scorePair`. NaN marks an unknown number. */
@@ -365,7 +374,7 @@ export function resolveRequest(input: RequestScoringInput): ScoringRequest {
   const requiredGender =
     categories.length !== 1 ? GENDER_ANY : categories[0] === "Men's Team" ? GENDER_MALE : categories[0] === "Women's Team" ? GENDER_FEMALE : GENDER_ANY;
 
-  const minGpa = minGpaFromNotes(input.notes);
+  const minGpa = requestMinGpa(input);
 
   // Decision S4: smallest distance to a requested level. Unknown requested levels are ignored;
   // a request whose levels are all unknown counts as naming none.

@@ -165,6 +165,12 @@ const sessionsOwnRequest = (requestId: string) =>
   sql`su join coach_requests r on r.id = ${requestId} and r.coach_id = su.session_user_id and su.session_role = 'coach' and r.deleted_at is null`;
 
 /**
+ * While the request's latest version is being indexed (after a create or an edit) its rows mix the
+ * old version's and the new one's: the list then shows none ('computing') rather than a mix.
+ */
+const requestIndexed = sql`r.indexed_version >= r.version`;
+
+/**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
  * view's order) and the request's declined athletes by rank (those no longer listed last), told
  * apart by `part`. Every row carries the request's state. A single prepared statement: on the
@@ -195,7 +201,7 @@ async function readPage(
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where m.status is distinct from 'declined'
+       where m.status is distinct from 'declined' and ${requestIndexed}
        order by ${order}
        ${paging})
       union all
@@ -217,7 +223,7 @@ async function countVisible(db: Kysely<Database>, requestId: string, sessionHash
     with su as (${liveSessionSql(sessionHash)})
     select count(*) as n from ${sessionsOwnRequest(requestId)}
     join match_scores ms on ms.request_id = r.id
-    where not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
+    where ${requestIndexed} and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
