@@ -173,20 +173,27 @@ function timeOf(value: unknown): number {
 
 const lowerSet = (items: readonly string[]) => [...new Set(items.map((e) => e.toLowerCase()))];
 
+const NOTES_GPA = /gpa\D{0,12}?(\d+(?:\.\d+)?)/i;
+
 /**
  * Decision S3: the first number within 12 non-digit characters after the word "gpa"
  * (case-insensitive), clamped to 0..4; 2.5 when there is none.
  */
 export function minGpaFromNotes(notes: string | null | undefined): number {
-  const m = typeof notes === 'string' ? /gpa\D{0,12}?(\d+(?:\.\d+)?)/i.exec(notes) : null;
+  const m = typeof notes === 'string' ? NOTES_GPA.exec(notes) : null;
   return m ? Math.min(GPA_MAX, Math.max(GPA_MIN, Number(m[1]))) : DEFAULT_MIN_GPA;
+}
+
+/** Where a request's minimum GPA comes from (decision S3): its own field, a "GPA n" in the notes, or the default. */
+export function minGpaSource(input: { minGpa?: number | null; notes?: string | null }): 'request' | 'notes' | 'default' {
+  const own = input.minGpa;
+  if (typeof own === 'number' && own >= GPA_MIN && own <= GPA_MAX) return 'request';
+  return typeof input.notes === 'string' && NOTES_GPA.test(input.notes) ? 'notes' : 'default';
 }
 
 /** Decision S3: the request's own `minGpa` (0..4) when set; otherwise the notes rule; otherwise 2.5. */
 export function requestMinGpa(input: { minGpa?: number | null; notes?: string | null }): number {
-  const own = input.minGpa;
-  if (typeof own === 'number' && own >= GPA_MIN && own <= GPA_MAX) return own;
-  return minGpaFromNotes(input.notes);
+  return minGpaSource(input) === 'request' ? input.minGpa! : minGpaFromNotes(input.notes);
 }
 
 // ---------------------------------------------------------------------------------------------

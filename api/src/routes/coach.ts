@@ -225,10 +225,10 @@ export async function coachRoutes(fastify: FastifyInstance) {
         .executeTakeFirst();
       if (!current) throw notFound(REQUEST_NOT_FOUND);
       const parsed = coachRequestSchema.safeParse({ ...(current.data as Record<string, unknown>), ...request.body });
-      if (!parsed.success) return { invalid: parsed.error.issues };
+      if (!parsed.success) return { invalid: parsed.error.issues } as const;
       const data = JSON.stringify(parsed.data);
       const before = coachRequestSchema.safeParse(current.data);
-      if (before.success && data === JSON.stringify(before.data)) return { row: current, changed: false };
+      if (before.success && data === JSON.stringify(before.data)) return { row: current, changed: false } as const;
       const row = await trx
         .updateTable('coach_requests')
         .set({ data, urgent: parsed.data.urgent, version: sql<string>`version + 1`, updated_at: sql<Date>`now()` })
@@ -236,11 +236,11 @@ export async function coachRoutes(fastify: FastifyInstance) {
         .returning(['id', 'data', 'urgent', 'version', 'created_at'])
         .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'request', id, row.version);
-      return { row, changed: true };
+      return { row, changed: true } as const;
     });
-    if ('invalid' in result) {
+    if (result.invalid) {
       // The create route's validation answer: the first message, and every field's.
-      const errors = result.invalid.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      const errors = result.invalid.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
       return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (result.changed) outbox.kick();
