@@ -1,3 +1,4 @@
+import { shownScore } from '@app/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -46,7 +47,7 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
   const toast = useToast();
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
-  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${entry.score.toFixed(1)}%`].filter(Boolean).join(' · ');
+  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${shownScore(entry.score).toFixed(1)}%`].filter(Boolean).join(' · ');
   const restore = () =>
     update.mutate({ id: entry.match.id, status: 'pending' }, { onSuccess: () => toast.success(MATCH_TOASTS.restored), onError: (error) => toast.error(error.message) });
   return (

@@ -42,7 +42,7 @@ function updatedText(computedAt: string | null): string | null {
  * the request, read from the match index, in one of three views (decision S13). While the
  * request is being scored the section says so and refreshes itself until the list is ready.
  */
-export function MatchesSection({ requestId }: { requestId: string }) {
+export function MatchesSection({ requestId, minGpa }: { requestId: string; /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number }) {
   const [view, setView] = useState<MatchView>('top15');
   const matches = useRequestMatches(requestId, view);
   const titleId = useId();
@@ -83,6 +83,7 @@ export function MatchesSection({ requestId }: { requestId: string }) {
                 <MatchCard
                   item={item}
                   rank={index + 1}
+                  minGpa={minGpa}
                   actions={<MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} />}
                 />
               </li>
