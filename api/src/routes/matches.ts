@@ -12,8 +12,7 @@ export const MATCH_NOT_FOUND = 'Match not found';
 export const REQUEST_NOT_FOUND = 'Request not found';
 export const ATHLETE_NOT_FOUND = 'Athlete not found';
 
-/** The state machine lives in the domain (decisions M1-M8); re-exported for the route's users. */
-export { MATCH_MESSAGES, refusedMove };
+// The state machine (allowed moves, their messages) lives in domain/src/match.ts (decisions M1-M8).
 
 export interface MatchActor {
   role: Role | 'system';
