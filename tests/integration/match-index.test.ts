@@ -282,7 +282,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
         subScores: pair.subScores,
         positionMatch: pair.positionMatch,
         highlights: pair.highlights,
-        match: { status: 'pending', autoResolved: false },
+        match: { status: 'pending', autoResolved: false, athleteAnswered: false },
       });
     });
 
