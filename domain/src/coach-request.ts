@@ -21,7 +21,7 @@ import {
   type TeamCategory,
 } from './reference.ts';
 import { MESSAGES } from './messages.ts';
-import { choiceList, leagueList, numberOrNull, splitList, textList } from './fields.ts';
+import { choiceList, leagueList, numberOrNull, optionalNumber, splitList, textList } from './fields.ts';
 
 export const REQUEST_NOTES_MAX = 2000;
 
@@ -68,6 +68,8 @@ export const coachRequestSchema = z
     institutionSize: orDefault(z.union([z.literal(''), z.enum(SCHOOL_SIZES)], { error: MESSAGES.selectFromList }), ''),
     notes: orDefault(z.string().trim().max(REQUEST_NOTES_MAX, `Must be ${REQUEST_NOTES_MAX} characters or fewer`), ''),
     urgent: orDefault(z.boolean(), false),
+    /** The minimum GPA (decision S3), 0..4; blank or null: the notes' "GPA n", else 2.5. */
+    minGpa: optionalNumber({ min: 0, max: 4, minMessage: MESSAGES.gpaMinimum, maxMessage: MESSAGES.gpaMaximum }),
   })
   .refine((r) => r.ageMin <= r.ageMax, { error: MESSAGES.ageRangeOrder, path: ['ageMax'] });
 export type CoachRequestInput = z.infer<typeof coachRequestSchema>;
@@ -87,6 +89,8 @@ export interface CoachRequestForm {
   regions: string[];
   institutionSize: SchoolSize | '';
   notes: string;
+  /** null: not set (the notes rule, else 2.5, decision S3). */
+  minGpa: number | null;
 }
 
 /** The request form's starting values (and what it resets to after a request is created). */
@@ -105,6 +109,7 @@ export const REQUEST_FORM_DEFAULTS: Readonly<CoachRequestForm> = Object.freeze({
   regions: [],
   institutionSize: '',
   notes: '',
+  minGpa: null,
 });
 
 /** The coach profile fields that prefill a request (spec section 3). */
@@ -116,12 +121,13 @@ export interface RequestPrefillSource {
   extrasValued?: readonly string[] | string | null;
   jucoOpenDefault?: boolean | null;
   targetStartTerms?: readonly string[] | null;
+  minimumGpa?: number | null;
 }
 
 /**
  * The request form prefilled from the coach profile: the first roster need that is a request
  * position, the program's region and size, the target leagues, valued extras, the junior college
- * default, and the target terms that a request accepts.
+ * default, the target terms that a request accepts, and the program's minimum GPA (S3).
  */
 export function requestDefaultsFromCoachProfile(profile: RequestPrefillSource | null | undefined): CoachRequestForm {
   const form: CoachRequestForm = { ...REQUEST_FORM_DEFAULTS, teamCategories: [], positions: [], playerLevels: [], targetStartTerms: [], playerExtras: [], regions: [] };
@@ -134,5 +140,6 @@ export function requestDefaultsFromCoachProfile(profile: RequestPrefillSource | 
   form.playerExtras = splitList(profile.extrasValued);
   form.openToJuniorCollege = profile.jucoOpenDefault ? 'Yes' : 'No';
   form.targetStartTerms = (profile.targetStartTerms ?? []).filter((t): t is (typeof REQUEST_START_TERMS)[number] => (REQUEST_START_TERMS as readonly string[]).includes(t));
+  form.minGpa = typeof profile.minimumGpa === 'number' && profile.minimumGpa >= 0 && profile.minimumGpa <= 4 ? profile.minimumGpa : null;
   return form;
 }

@@ -23,6 +23,8 @@ export interface MatchState {
   id: string;
   status: MatchStatus;
   autoResolved: boolean;
+  /** The athlete accepted or declined (themselves or by auto-accept): the coach's moves are closed (M6). */
+  athleteAnswered: boolean;
   updatedAt: string;
 }
 
@@ -58,4 +60,12 @@ export interface RequestMatchesPage {
   hidden: HiddenMatch[];
   /** Completed athlete profiles on the platform. */
   poolSize: number;
+}
+
+/** The most a card shows (decision S14): weights add up to 1.05, so a raw score can pass 100. */
+export const SHOWN_SCORE_MAX = 100;
+
+/** The score a card shows; ranking and the 70 threshold keep the raw score (S14). */
+export function shownScore(raw: number): number {
+  return Math.min(raw, SHOWN_SCORE_MAX);
 }

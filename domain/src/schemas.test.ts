@@ -323,7 +323,13 @@ describe('coach profile', () => {
 
 describe('coach request', () => {
   it('fills the defaults', () => {
-    expect(coachRequestSchema.parse({ positions: ['Goalkeeper'] })).toEqual({ ...REQUEST_FORM_DEFAULTS, positions: ['Goalkeeper'] });
+    expect(coachRequestSchema.parse({ positions: ['Goalkeeper'] })).toEqual({ ...REQUEST_FORM_DEFAULTS, minGpa: undefined, positions: ['Goalkeeper'] });
+  });
+  it('takes a minimum GPA from 0 to 4, blank or null as not set (S3)', () => {
+    expect(coachRequestSchema.parse({ positions: ['Forward'], minGpa: '3.2' }).minGpa).toBe(3.2);
+    expect(coachRequestSchema.parse({ positions: ['Forward'], minGpa: 0 }).minGpa).toBe(0);
+    expect(coachRequestSchema.parse({ positions: ['Forward'], minGpa: '' }).minGpa).toBeUndefined();
+    expect(coachRequestSchema.parse({ positions: ['Forward'], minGpa: null }).minGpa).toBeUndefined();
   });
   it('drops non-numeric ages to the defaults, keeps numeric text', () => {
     expect(coachRequestSchema.parse({ positions: ['Forward'], ageMin: 'abc', ageMax: '' })).toMatchObject({ ageMin: 16, ageMax: 22 });
@@ -349,6 +355,9 @@ describe('coach request', () => {
     [{ positions: ['Forward'], regions: ['Europe'] }, 'Select an option from the list'],
     [{ positions: ['Forward'], notes: 'x'.repeat(2001) }, 'Must be 2000 characters or fewer'],
     [{ positions: ['Forward'], coachId: 'x' }, 'Unrecognized key: "coachId"'],
+    [{ positions: ['Forward'], minGpa: 4.5 }, 'Maximum is 4.0'],
+    [{ positions: ['Forward'], minGpa: -1 }, 'Minimum is 0.0'],
+    [{ positions: ['Forward'], minGpa: 'three' }, 'Enter a number'],
   ])('refuses %j', (input, message) => {
     expect(messages(coachRequestSchema.safeParse(input))).toContain(message);
   });
@@ -363,9 +372,11 @@ describe('coach request', () => {
         extrasValued: 'Team captain, Top 10 scorer',
         jucoOpenDefault: true,
         targetStartTerms: ['Fall 2025', 'Fall 2026'],
+        minimumGpa: 3.2,
       }),
     ).toEqual({
       ...REQUEST_FORM_DEFAULTS,
+      minGpa: 3.2,
       positions: ['Winger'],
       regions: ['West'],
       institutionSize: 'Large 15-30k',

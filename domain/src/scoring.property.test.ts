@@ -135,7 +135,8 @@ function referenceScore(a: AthleteScoringInput, r: RequestScoringInput) {
   );
 
   // Academics
-  const min = specMinGpa(r.notes);
+  // S3: the request's own minimum first, then the notes, then 2.5.
+  const min = typeof r.minGpa === 'number' ? r.minGpa : specMinGpa(r.notes);
   let academics = 0;
   let penalty = 1;
   const gpa = typeof a.gpa === 'number' && a.gpa >= 0 && a.gpa <= 4 ? a.gpa : null;
@@ -290,6 +291,7 @@ const requestArb: fc.Arbitrary<RequestScoringInput> = fc
       fc.integer({ min: 0, max: 40 }).map((g) => `GPA: ${g / 10} or better`),
       fc.string(),
     ),
+    minGpa: fc.option(gpaArb, { nil: undefined }),
   })
   .map(({ ageSpan, ...r }) => ({ ...r, ageMax: r.ageMin + ageSpan }));
 

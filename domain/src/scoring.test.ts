@@ -7,6 +7,7 @@ import {
   compareRanked,
   highlightsFor,
   minGpaFromNotes,
+  requestMinGpa,
   orderForView,
   hiddenRows,
   positionGroupsOf,
@@ -177,6 +178,14 @@ describe('academics (S3)', () => {
     [null, 2.5],
   ])('minimum GPA from %j is %d', (notes, expected) => {
     expect(minGpaFromNotes(notes)).toBe(expected);
+  });
+
+  it('uses the request’s own minimum GPA when set, else the notes, else 2.5 (S3)', () => {
+    expect(requestMinGpa({ minGpa: 3.4, notes: 'min GPA 2.0' })).toBe(3.4);
+    expect(requestMinGpa({ minGpa: 0, notes: 'min GPA 2.0' })).toBe(0);
+    expect(requestMinGpa({ minGpa: null, notes: 'min GPA 2.0' })).toBe(2);
+    expect(requestMinGpa({ notes: '' })).toBe(2.5);
+    expect(resolveRequest({ id: 'r', positions: ['Forward'], minGpa: 3.4, notes: 'GPA 2' }).minGpa).toBe(3.4);
   });
 
   it.each([

@@ -180,13 +180,27 @@ const MISSING_COMPLETE = 16;
 
 const lowerSet = (items: readonly string[]) => [...new Set(items.map((e) => e.toLowerCase()))];
 
+const NOTES_GPA = /gpa\D{0,12}?(\d+(?:\.\d+)?)/i;
+
 /**
  * Decision S3: the first number within 12 non-digit characters after the word "gpa"
  * (case-insensitive), clamped to 0..4; 2.5 when there is none.
  */
 export function minGpaFromNotes(notes: string | null | undefined): number {
-  const m = typeof notes === 'string' ? /gpa\D{0,12}?(\d+(?:\.\d+)?)/i.exec(notes) : null;
+  const m = typeof notes === 'string' ? NOTES_GPA.exec(notes) : null;
   return m ? Math.min(GPA_MAX, Math.max(GPA_MIN, Number(m[1]))) : DEFAULT_MIN_GPA;
+}
+
+/** Where a request's minimum GPA comes from (decision S3): its own field, a "GPA n" in the notes, or the default. */
+export function minGpaSource(input: { minGpa?: number | null; notes?: string | null }): 'request' | 'notes' | 'default' {
+  const own = input.minGpa;
+  if (typeof own === 'number' && own >= GPA_MIN && own <= GPA_MAX) return 'request';
+  return typeof input.notes === 'string' && NOTES_GPA.test(input.notes) ? 'notes' : 'default';
+}
+
+/** Decision S3: the request's own `minGpa` (0..4) when set; otherwise the notes rule; otherwise 2.5. */
+export function requestMinGpa(input: { minGpa?: number | null; notes?: string | null }): number {
+  return minGpaSource(input) === 'request' ? input.minGpa! : minGpaFromNotes(input.notes);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,6 +248,8 @@ export interface RequestScoringInput {
   openToTransfer?: boolean | null;
   institutionSize?: string | null;
   notes?: string | null;
+  /** The request's minimum GPA (S3); when unset the notes say it, else 2.5. */
+  minGpa?: number | null;
 }
 
 /** An athlete ready for `scorePair`. NaN marks an unknown number. */
@@ -377,7 +393,7 @@ export function resolveRequest(input: RequestScoringInput): ScoringRequest {
   const requiredGender =
     categories.length !== 1 ? GENDER_ANY : categories[0] === "Men's Team" ? GENDER_MALE : categories[0] === "Women's Team" ? GENDER_FEMALE : GENDER_ANY;
 
-  const minGpa = minGpaFromNotes(input.notes);
+  const minGpa = requestMinGpa(input);
 
   // Decision S4: smallest distance to a requested level. Unknown requested levels are ignored;
   // a request whose levels are all unknown counts as naming none.

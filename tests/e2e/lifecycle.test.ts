@@ -9,7 +9,8 @@ import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
 /**
  * The match lifecycle across the three areas: a coach shares an athlete from Ongoing Requests,
  * the athlete accepts on /athlete-matches, the agent of the athlete's agency sees it under
- * 'Ready to connect'; the coach hides another athlete and restores them from the Hidden list.
+ * 'Ready to connect'; the coach hides another athlete and restores them from the Hidden list
+ * (never shared, so back in the pool as 'Not shared yet', decision M7).
  */
 describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -113,14 +114,20 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await page.getByRole('button', { name: 'Hidden (1)' }).click({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Restore to pool: Pablo Ruiz' }).click();
     await toast(page, 'Player restored to your pool');
-    await visible(page.getByRole('button', { name: 'Confirm match with Pablo Ruiz' }));
+    // Never shared before the decline: back in the pool as 'Not shared yet' (M7), not a share.
+    await visible(page.getByRole('button', { name: 'Match Pablo Ruiz' }));
+    const card = page.locator('.match-card', { hasText: 'Pablo Ruiz' });
+    await visible(card.getByText('Not shared yet'));
 
-    const match = await server.services.db.selectFrom('matches').select(['id', 'status']).where('athlete_id', '=', pablo.id).executeTakeFirstOrThrow();
-    expect(match.status).toBe('pending');
+    const match = await server.services.db.selectFrom('matches').select(['id', 'status', 'shared_at']).where('athlete_id', '=', pablo.id).executeTakeFirstOrThrow();
+    expect(match).toMatchObject({ status: null, shared_at: null });
     expect(await events(match.id)).toEqual([
       { from_status: null, to_status: 'declined', actor_role: 'coach', actor_id: coach.id },
-      { from_status: 'declined', to_status: 'pending', actor_role: 'coach', actor_id: coach.id },
+      { from_status: 'declined', to_status: null, actor_role: 'coach', actor_id: coach.id },
     ]);
+    // Nothing for the athlete to see (M8).
+    const seen = await server.app.inject({ method: 'GET', url: '/api/athlete/matches', headers: { cookie: pablo.cookie } });
+    expect(seen.json().matches).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   }, 60_000);

@@ -222,7 +222,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
     await env.server.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: athlete.cookie }, payload: COMPLETE_PROFILE });
     const request = (await env.server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], urgent: true } })).json();
-    await env.server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted' }).execute();
+    await env.server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted', status_by: 'athlete', shared_at: new Date() }).execute();
     const pages: Array<[cookie: string, path: string, heading: string | RegExp]> = [
       [athlete.cookie, '/athlete-dashboard', 'Welcome, Lucía'],
       [athlete.cookie, '/athlete-complete-profile', 'Edit your profile'],

@@ -31,8 +31,11 @@ describe('agent workspace: dashboard and matches', () => {
     matchIds.beaPending = await share(bea.id);
     matchIds.miaPending = await share(mia.id);
     const other = await createRequest(t.services, coach.id, { positions: ['Forward'] });
-    const declined = await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: ana.id, requestId: other } });
-    matchIds.anaDeclined = declined.json().id;
+    // Shared, then declined by the athlete. A coach's private decline of a player never shared
+    // is not the agent's to see (M8; tests/integration/matches.test.ts).
+    matchIds.anaDeclined = (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: ana.id, requestId: other } })).json().id;
+    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchIds.anaDeclined}`, headers: { cookie: ana.cookie }, payload: { status: 'declined' } });
+    await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: bea.id, requestId: other } });
   });
   afterAll(() => t?.close());
 
@@ -94,7 +97,10 @@ describe('agent workspace: dashboard and matches', () => {
     const pending = matches.find((m: { id: string }) => m.id === matchIds.beaPending);
     expect(pending.coach.email).toBeNull();
     const declined = matches.find((m: { id: string }) => m.id === matchIds.anaDeclined);
-    expect(declined.events.map((e: { toStatus: string }) => e.toStatus)).toEqual(['declined']);
+    expect(declined.events.map((e: { toStatus: string; actorRole: string }) => [e.toStatus, e.actorRole])).toEqual([
+      ['pending', 'coach'],
+      ['declined', 'athlete'],
+    ]);
   });
 
   it('never shows another agency’s athletes or matches', async () => {

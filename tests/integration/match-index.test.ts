@@ -282,8 +282,45 @@ function defineIndexSuite(title: string, useRedis: boolean) {
         subScores: pair.subScores,
         positionMatch: pair.positionMatch,
         highlights: pair.highlights,
-        match: { status: 'pending', autoResolved: false },
+        match: { status: 'pending', autoResolved: false, athleteAnswered: false },
       });
+    });
+
+    it('equals scorePair after a burst of request edits, with every job delivered twice, and keeps the matches', async () => {
+      const { db } = t.services;
+      const rng = seededRandom(20261123);
+      const open = await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).where('id', 'in', requestIds).orderBy('id').execute();
+      const edited = open.slice(0, 3).map((r) => r.id);
+      const matchesBefore = await db.selectFrom('matches').select(['id', 'request_id', 'status']).orderBy('id').execute();
+      const editsOf = (round: number, i: number): Record<string, unknown> =>
+        round === 0
+          ? { minGpa: 3.3 }
+          : round === 1
+            ? { ...randomRequestBody(rng, REQUEST_POSITIONS[(i * 3) % REQUEST_POSITIONS.length]!), minGpa: 1.5 }
+            : { minGpa: null, notes: 'min GPA 2.2', urgent: i % 2 === 0 };
+      // The edits land while jobs of earlier versions are still running.
+      for (let round = 0; round < 3; round++) {
+        await Promise.all(
+          edited.map(async (id, i) => {
+            const res = await t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${id}`, headers: { cookie: coach.cookie }, payload: editsOf(round, i) });
+            expect(res.statusCode, res.body).toBe(200);
+          }),
+        );
+      }
+      await waitForIndex(db);
+      // Every version's job again, newest first: a late redelivery changes nothing.
+      const jobs = await db.selectFrom('outbox').select(['entity_id', 'version']).where('entity_id', 'in', edited).orderBy('id', 'desc').execute();
+      expect(jobs.length).toBe(edited.length * 4);
+      for (const job of jobs) await indexRequest(db, { entityId: job.entity_id, version: job.version });
+
+      const { pairs, raw } = await storedIndex(db);
+      expect(byKey(pairs)).toEqual(byKey(await expectedIndex(db)));
+      const versions = new Map((await db.selectFrom('coach_requests').select(['id', 'version']).where('id', 'in', edited).execute()).map((r) => [r.id, r.version]));
+      for (const [key, row] of raw) {
+        const requestId = key.split(':')[0]!;
+        if (versions.has(requestId)) expect(row.request_version).toBe(versions.get(requestId));
+      }
+      expect(await db.selectFrom('matches').select(['id', 'request_id', 'status']).orderBy('id').execute()).toEqual(matchesBefore);
     });
   });
 }
@@ -322,6 +359,38 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
     expect(ready.status).toBe('ready');
     expect(Number.isNaN(Date.parse(ready.computedAt))).toBe(false);
     expect(ready.view).toBe('all');
+  });
+
+  it('after an edit, shows no rows of the old version while the new one is indexed (never two versions at once)', async () => {
+    const { db } = t.services;
+    // A stored row of the indexed version (these few athletes list nothing by themselves).
+    const athlete = await db.selectFrom('athletes').select(['id', 'version', 'updated_at']).where('profile_completed', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const indexed = await db.selectFrom('coach_requests').select('version').where('id', '=', requestId).executeTakeFirstOrThrow();
+    await db
+      .insertInto('match_scores')
+      .values({
+        request_id: requestId, athlete_id: athlete.id, score: 80, sub_position: 100, sub_academics: 50, sub_lyfs: 50, sub_region: 100, sub_budget: 100, sub_extras: 0,
+        position_match: 'primary', position_exact: true, highlights: JSON.stringify([]), athlete_updated_at: athlete.updated_at, athlete_version: athlete.version, request_version: indexed.version,
+      })
+      .execute();
+    const before = (await get(`/api/coach/requests/${requestId}/matches?view=all`, coach.cookie)).json();
+    expect(before.status).toBe('ready');
+    expect(before.matches.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athlete.id]);
+    // An edit committed (version moved) and not yet indexed: the old rows are still stored.
+    await db.updateTable('coach_requests').set({ version: sql<string>`version + 1`, data: JSON.stringify({ ...randomRequestBody(seededRandom(8), 'Forward'), minGpa: 0 }) }).where('id', '=', requestId).execute();
+    expect((await db.selectFrom('match_scores').select('request_version').where('request_id', '=', requestId).execute()).length).toBeGreaterThan(0);
+    for (const view of ['top15', 'all', 'position']) {
+      const computing = (await get(`/api/coach/requests/${requestId}/matches?view=${view}`, coach.cookie)).json();
+      expect(computing).toMatchObject({ status: 'computing', matches: [], hasMore: false });
+      if (view !== 'top15') expect(computing.total).toBe(0);
+    }
+    await indexRequest(db, { entityId: requestId, version: '2' });
+    const after = (await get(`/api/coach/requests/${requestId}/matches?view=all`, coach.cookie)).json();
+    expect(after.status).toBe('ready');
+    // The new version's job replaced the old rows: whatever is listed now is version 2 only.
+    const stored = await db.selectFrom('match_scores').select('request_version').where('request_id', '=', requestId).execute();
+    expect(stored.every((r) => r.request_version === '2')).toBe(true);
+    expect(after.matches.length).toBe(stored.length);
   });
 
   it('answers 401 without a session and 403 to other roles', async () => {

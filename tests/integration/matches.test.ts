@@ -84,29 +84,34 @@ describe('match lifecycle (coach and athlete)', () => {
       { from_status: null, to_status: 'pending', actor_role: 'coach', actor_id: coach.id },
       { from_status: 'pending', to_status: 'accepted', actor_role: 'system', actor_id: null },
     ]);
-    // A later move clears the flag: the status is no longer the preference's doing.
-    const declined = await patch(coach.cookie, match.id, 'declined');
-    expect(declined.json()).toMatchObject({ status: 'declined', autoResolved: false });
+    // The preference is the athlete's answer (M6): the coach cannot hide or re-confirm over it.
+    for (const move of [() => patch(coach.cookie, match.id, 'declined'), () => share(coach.cookie, athlete.id), () => decline(coach.cookie, athlete.id)]) {
+      const res = await move();
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This athlete accepted this match.');
+    }
+    expect(await statusOf(match.id)).toBe('accepted');
   });
 
-  it('walks every allowed coach transition and records each in the audit trail', async () => {
+  it('walks every allowed coach transition, each restore back to the status before the decline (M7), all in the audit trail', async () => {
     const athlete = await createAthlete(t.services, 'Marc Vidal');
     const match = (await share(coach.cookie, athlete.id)).json();
-    const steps: Array<[Status, Status]> = [
-      ['pending', 'declined'],
-      ['declined', 'pending'],
-      ['pending', 'accepted'],
-      ['accepted', 'declined'],
-      ['declined', 'pending'],
+    // [status before, status asked for, status after]
+    const steps: Array<[Status, Status, Status]> = [
+      ['pending', 'declined', 'declined'],
+      ['declined', 'pending', 'pending'],
+      ['pending', 'accepted', 'accepted'],
+      ['accepted', 'declined', 'declined'],
+      ['declined', 'pending', 'accepted'],
     ];
-    for (const [from, to] of steps) {
+    for (const [from, to, after] of steps) {
       expect(await statusOf(match.id)).toBe(from);
       const res = await patch(coach.cookie, match.id, to);
       expect(res.statusCode, `${from} -> ${to}`).toBe(200);
-      expect(res.json()).toMatchObject({ id: match.id, status: to });
+      expect(res.json()).toMatchObject({ id: match.id, status: after, athleteAnswered: false });
     }
     const trail = await events(match.id);
-    expect(trail.map((e) => [e.from_status, e.to_status])).toEqual([[null, 'pending'], ...steps]);
+    expect(trail.map((e) => [e.from_status, e.to_status])).toEqual([[null, 'pending'], ...steps.map(([from, , after]) => [from, after])]);
     expect(trail.every((e) => e.actor_role === 'coach' && e.actor_id === coach.id)).toBe(true);
   });
 
@@ -153,11 +158,88 @@ describe('match lifecycle (coach and athlete)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This player is already hidden from this request.');
 
-    // Restore puts the player back (pending), which shares the match with the athlete.
+    // Restore puts a never-shared player back in the pool (M7): no match for the athlete, and
+    // the coach's list no longer has it; the trail keeps the decline and the restore.
     const restored = await patch(coach.cookie, match.id, 'pending');
-    expect(restored.json().status).toBe('pending');
-    const shared = await t.app.inject({ method: 'GET', url: '/api/athlete/matches', ...as(athlete.cookie) });
-    expect(shared.json().matches.map((m: { id: string }) => m.id)).toEqual([match.id]);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id: match.id, status: null, sharedAt: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/athlete/matches', ...as(athlete.cookie) })).json().matches).toEqual([]);
+    const coachList = (await t.app.inject({ method: 'GET', url: '/api/coach/matches', ...as(coach.cookie) })).json();
+    expect(coachList.map((m: { id: string }) => m.id)).not.toContain(match.id);
+    expect((await events(match.id)).map((e) => [e.from_status, e.to_status, e.actor_role])).toEqual([
+      [null, 'declined', 'coach'],
+      ['declined', null, 'coach'],
+    ]);
+    // A second restore has nothing to restore.
+    const twice = await patch(coach.cookie, match.id, 'pending');
+    expect(twice.statusCode).toBe(409);
+
+    // ⚡️ then shares them as for a player never touched.
+    const shared = await share(coach.cookie, athlete.id);
+    expect(shared.statusCode).toBe(201);
+    expect(shared.json()).toMatchObject({ id: match.id, status: 'pending' });
+    expect(typeof shared.json().sharedAt).toBe('string');
+    const seenNow = await t.app.inject({ method: 'GET', url: '/api/athlete/matches', ...as(athlete.cookie) });
+    expect(seenNow.json().matches.map((m: { id: string }) => m.id)).toEqual([match.id]);
+  });
+
+  it('restores a pending match the coach declined to pending, shared with the athlete again (M7)', async () => {
+    const athlete = await createAthlete(t.services, 'Pending Restored');
+    const match = (await share(coach.cookie, athlete.id)).json();
+    expect((await patch(coach.cookie, match.id, 'declined')).statusCode).toBe(200);
+    const restored = await patch(coach.cookie, match.id, 'pending');
+    expect(restored.json()).toMatchObject({ status: 'pending' });
+    const seen = (await t.app.inject({ method: 'GET', url: '/api/athlete/matches', ...as(athlete.cookie) })).json().matches;
+    expect(seen.map((m: { id: string; status: string }) => [m.id, m.status])).toEqual([[match.id, 'pending']]);
+    expect((await events(match.id)).map((e) => e.to_status)).toEqual(['pending', 'declined', 'pending']);
+  });
+
+  it.each<[Status, string]>([
+    ['declined', 'This athlete declined this match.'],
+    ['accepted', 'This athlete accepted this match.'],
+  ])('after the athlete %s, every coach move answers 409 and changes nothing (M6)', async (answer, message) => {
+    const athlete = await createAthlete(t.services, `Answered ${answer}`);
+    const match = (await share(coach.cookie, athlete.id)).json();
+    expect((await athletePatch(athlete.cookie, match.id, answer)).statusCode).toBe(200);
+    const before = await events(match.id);
+    const moves = [
+      () => patch(coach.cookie, match.id, 'pending'),
+      () => patch(coach.cookie, match.id, 'accepted'),
+      () => patch(coach.cookie, match.id, 'declined'),
+      () => share(coach.cookie, athlete.id),
+      () => decline(coach.cookie, athlete.id),
+    ];
+    for (const move of moves) {
+      const res = await move();
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await statusOf(match.id)).toBe(answer);
+    expect(await events(match.id)).toEqual(before);
+    // The coach's views say who answered.
+    const coachList = (await t.app.inject({ method: 'GET', url: '/api/coach/matches', ...as(coach.cookie) })).json();
+    expect(coachList.find((m: { id: string }) => m.id === match.id)).toMatchObject({ status: answer, athleteAnswered: true });
+  });
+
+  it('shows agents only matches shared with the athlete, with the trail from the share on (M8)', async () => {
+    const agency = 'Private Decline Agency';
+    const agent = await createSignedInUser(t.services, 'agent', { agency });
+    const athlete = await createAthlete(t.services, 'Agent Watched', { agency });
+    const agentMatches = async () => (await t.app.inject({ method: 'GET', url: '/api/agent/matches', ...as(agent.cookie) })).json();
+
+    const privateDecline = (await decline(coach.cookie, athlete.id)).json();
+    let seen = await agentMatches();
+    expect(seen.matches).toEqual([]);
+    expect(seen.stats.total).toBe(0);
+    expect(JSON.stringify(seen)).not.toContain('presses high');
+
+    await patch(coach.cookie, privateDecline.id, 'pending'); // back to the pool: still nothing
+    expect((await agentMatches()).matches).toEqual([]);
+
+    await share(coach.cookie, athlete.id);
+    seen = await agentMatches();
+    expect(seen.matches.map((m: { id: string; status: string }) => [m.id, m.status])).toEqual([[privateDecline.id, 'pending']]);
+    expect(seen.matches[0].events.map((e: { fromStatus: string | null; toStatus: string }) => [e.fromStatus, e.toStatus])).toEqual([[null, 'pending']]);
   });
 
   it('💣 on an existing pending match declines it', async () => {

@@ -28,6 +28,7 @@ describe('coach recruitment requests', () => {
 
   const create = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie }, payload });
   const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/coach/requests', headers: { cookie } });
+  const edit = (cookie: string, id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${id}`, headers: { cookie }, payload });
   const remove = (cookie: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${id}`, headers: { cookie } });
   const outboxOf = (id: string) => t.services.db.selectFrom('outbox').select(['kind', 'version']).where('entity_id', '=', id).orderBy('id').execute();
   const countRequests = async () => Number((await t.services.db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -75,6 +76,76 @@ describe('coach recruitment requests', () => {
     expect(res.json().message).toBe(message);
     expect(await countRequests()).toBe(requestsBefore);
     expect(await countOutbox()).toBe(outboxBefore);
+  });
+
+  it('edits a request partially: the change bumps the version and records it for scoring; matches and their trail stay', async () => {
+    const coach = await createSignedInUser(t.services, 'coach');
+    const created = (await create(coach.cookie, REQUEST)).json();
+    const athlete = await createSignedInUser(t.services, 'athlete');
+    const match = await t.services.db
+      .insertInto('matches')
+      .values({ request_id: created._id, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.services.db.insertInto('match_events').values({ match_id: match.id, from_status: null, to_status: 'pending', actor_role: 'coach', actor_id: coach.id }).execute();
+
+    const res = await edit(coach.cookie, created._id, { positions: ['Forward'], minGpa: 3.2, notes: 'Quick striker' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...created, positions: ['Forward'], minGpa: 3.2, notes: 'Quick striker' });
+    expect((await list(coach.cookie)).json()).toEqual([res.json()]);
+    const stored = await t.services.db.selectFrom('coach_requests').selectAll().where('id', '=', created._id).executeTakeFirstOrThrow();
+    expect(stored.version).toBe('2');
+    expect(stored.updated_at).not.toBeNull();
+    expect(await outboxOf(created._id)).toEqual([
+      { kind: 'request', version: '1' },
+      { kind: 'request', version: '2' },
+    ]);
+    expect(await t.services.db.selectFrom('matches').select(['id', 'status']).where('request_id', '=', created._id).execute()).toEqual([{ id: match.id, status: 'pending' }]);
+    expect(await t.services.db.selectFrom('match_events').select('to_status').where('match_id', '=', match.id).execute()).toEqual([{ to_status: 'pending' }]);
+
+    // null clears the minimum GPA; urgent moves the column too.
+    const cleared = await edit(coach.cookie, created._id, { minGpa: null, urgent: false });
+    expect(cleared.json()).not.toHaveProperty('minGpa');
+    expect(cleared.json().urgent).toBe(false);
+    const after = await t.services.db.selectFrom('coach_requests').select(['version', 'urgent']).where('id', '=', created._id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ version: '3', urgent: false });
+
+    // Sending what is stored changes nothing: no version, no rescoring.
+    const same = await edit(coach.cookie, created._id, { notes: 'Quick striker' });
+    expect(same.statusCode).toBe(200);
+    expect(await outboxOf(created._id)).toHaveLength(3);
+  });
+
+  it.each([
+    [{ positions: [] }, 'Select at least one primary position'],
+    [{ positions: ['Forward', 'Goalkeeper'] }, 'Only one primary position can be selected'],
+    [{ ageMin: 25 }, 'Minimum age cannot be above maximum age'],
+    [{ ageMax: 36 }, 'Maximum age is 35'],
+    [{ minGpa: 4.2 }, 'Maximum is 4.0'],
+    [{ minGpa: 'abc' }, 'Enter a number'],
+    [{ coachId: 'x' }, 'Unrecognized key: "coachId"'],
+  ])('refuses the edit %j with the create message, changing nothing', async (payload, message) => {
+    const coach = await createSignedInUser(t.services, 'coach');
+    const created = (await create(coach.cookie, REQUEST)).json();
+    const res = await edit(coach.cookie, created._id, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect((await list(coach.cookie)).json()).toEqual([created]);
+    expect(await outboxOf(created._id)).toHaveLength(1);
+  });
+
+  it('answers 404 for another coach’s, a deleted, or a malformed request id; a body that is not an object is 400', async () => {
+    const owner = await createSignedInUser(t.services, 'coach');
+    const other = await createSignedInUser(t.services, 'coach');
+    const created = (await create(owner.cookie, REQUEST)).json();
+    const theirs = await edit(other.cookie, created._id, { notes: 'Mine now' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'Request not found' });
+    expect((await edit(owner.cookie, 'not-a-uuid', { notes: 'x' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${created._id}`, headers: { cookie: owner.cookie, 'content-type': 'application/json' }, payload: '[1]' })).statusCode).toBe(400);
+    await remove(owner.cookie, created._id);
+    expect((await edit(owner.cookie, created._id, { notes: 'x' })).statusCode).toBe(404);
+    expect(await outboxOf(created._id)).toHaveLength(2); // create and delete only
   });
 
   it('soft-deletes with 204, bumps the version and records it; a second delete is 404', async () => {

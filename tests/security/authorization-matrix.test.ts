@@ -69,6 +69,11 @@ const MATRIX: Record<string, Row> = {
     access: 'coach',
     owned: (f) => ({ mine: `/api/coach/requests/${f.spareRequestA}`, theirs: `/api/coach/requests/${f.requestB}` }),
   },
+  'PATCH /api/coach/requests/:id': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}`, theirs: `/api/coach/requests/${f.requestB}` }),
+    body: () => ({ notes: 'Edited in the authorization matrix' }),
+  },
   'GET /api/coach/requests/:id/matches': {
     access: 'coach',
     owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches?view=top15`, theirs: `/api/coach/requests/${f.requestB}/matches?view=top15` }),
@@ -121,7 +126,7 @@ async function createFixtures(t: TestApp) {
   const spareRequestA = await createRequest(s, coachA.id);
   const requestB = await createRequest(s, coachB.id);
   const match = async (requestId: string, athleteId: string, coachId: string) =>
-    (await s.db.insertInto('matches').values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
+    (await s.db.insertInto('matches').values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: 'pending', status_by: 'coach', shared_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
   const matchA = await match(requestA, athleteA.id, coachA.id);
   const matchB = await match(requestB, athleteB.id, coachB.id);
   const image = await s.db

@@ -54,6 +54,7 @@ const ROUTES: WriteRoute[] = [
   { method: 'PUT', url: () => '/api/athlete/profile', as: 'athlete', field: 'fullName' },
   { method: 'PUT', url: () => '/api/coach/profile', as: 'coach', field: 'coachFirstName' },
   { method: 'POST', url: () => '/api/coach/requests', as: 'coach', field: 'positions', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])) },
+  { method: 'PATCH', url: (f) => `/api/coach/requests/${f.requestId}`, as: 'coach', field: 'positions', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])) },
   { method: 'POST', url: () => '/api/coach/matches', as: 'coach', field: 'athleteId' },
   { method: 'POST', url: () => '/api/coach/matches/decline', as: 'coach', field: 'athleteId' },
   { method: 'PATCH', url: (f) => `/api/coach/matches/${f.matchId}`, as: 'coach', field: 'status' },
@@ -65,8 +66,8 @@ async function fixtures(t: TestApp) {
   const coach = await createCoach(t.services);
   const agent = await createSignedInUser(t.services, 'agent', { agency: 'Mae' });
   const requestId = await createRequest(t.services, coach.id);
-  const match = await t.services.db.insertInto('matches').values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending' }).returning('id').executeTakeFirstOrThrow();
-  return { cookies: { athlete: athlete.cookie, coach: coach.cookie, agent: agent.cookie }, matchId: match.id };
+  const match = await t.services.db.insertInto('matches').values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  return { cookies: { athlete: athlete.cookie, coach: coach.cookie, agent: agent.cookie }, matchId: match.id, requestId };
 }
 
 describe('hostile input at every write route', () => {
@@ -106,7 +107,7 @@ describe('hostile input at every write route', () => {
     expect(body.message, label).not.toMatch(/\bstack\b|\.ts:\d+|\bSELECT\b|relation "|syntax error at/);
   }
 
-  it.each(ROUTES.map((r) => [`${r.method} ${r.url({ cookies: {}, matchId: ':id' } as never)}`, r] as const))('%s refuses random hostile bodies', async (_label, route) => {
+  it.each(ROUTES.map((r) => [`${r.method} ${r.url({ cookies: {}, matchId: ':id', requestId: ':id' } as never)}`, r] as const))('%s refuses random hostile bodies', async (_label, route) => {
     const before = await snapshot();
     const bodies = fc.oneof(
       // Not an object at all.

@@ -100,7 +100,7 @@ export async function requeueStaleIndexJobs(db: Kysely<Database>, queue: JobQueu
     (select 'request', r.id, r.version
        from coach_requests r
       where r.indexed_version < r.version
-        and greatest(r.created_at, coalesce(r.deleted_at, r.created_at)) <= now() - make_interval(secs => ${seconds})
+        and greatest(r.created_at, r.updated_at, r.deleted_at) <= now() - make_interval(secs => ${seconds})
         and not exists (select 1 from outbox o where o.published_at is null and o.entity_id = r.id)
       limit ${limit})`.execute(db);
   if (rows.length === 0) return 0;

@@ -1,11 +1,10 @@
-import { NEWS_DAYS, ROSTER_PAGE_SIZE, rosterQuerySchema, type RosterPage, type RosterQuery } from '@app/domain';
-import type { MatchStatus } from '@app/worker';
+import { NEWS_DAYS, ROSTER_PAGE_SIZE, rosterQuerySchema, type MatchStatus, type RosterPage, type RosterQuery } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type RawBuilder } from 'kysely';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { athleteSummary, coachSummary, selectMatches, type MatchRow } from './matches.ts';
+import { athleteSummary, coachSummary, selectMatches, sharedMatch, type MatchRow } from './matches.ts';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
 
@@ -114,6 +113,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
           .select(['m.athlete_id', 'm.status', (eb) => eb.fn.countAll<string>().as('n')])
           .where('m.athlete_id', 'in', ids)
           .where('r.deleted_at', 'is', null)
+          .where(sharedMatch) // M8: a coach's private decline of a never-shared athlete is not the agent's
+          .$narrowType<{ status: MatchStatus }>()
           .groupBy(['m.athlete_id', 'm.status'])
           .execute()
       : [];
@@ -136,14 +137,25 @@ export async function agentRoutes(fastify: FastifyInstance) {
   app.get('/agent/matches', { onRequest: agentOnly }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const { db } = app.services;
-    const rows = await selectMatches(db).where('a.agency', '=', agent.agency).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
+    // M8: only matches shared with the athlete, and their trail from the share on (a coach's
+    // private decline and restore before sharing stay the coach's).
+    const rows = await selectMatches(db)
+      .where('a.agency', '=', agent.agency)
+      .where(sharedMatch)
+      .$narrowType<{ status: MatchStatus }>()
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id')
+      .execute();
     const events: EventRow[] = rows.length
       ? await db
-          .selectFrom('match_events')
-          .select(['match_id', 'from_status', 'to_status', 'actor_role', 'created_at'])
-          .where('match_id', 'in', rows.map((r) => r.id))
-          .orderBy('created_at')
-          .orderBy('id')
+          .selectFrom('match_events as e')
+          .innerJoin('matches as m', 'm.id', 'e.match_id')
+          .select(['e.match_id', 'e.from_status', 'e.to_status', 'e.actor_role', 'e.created_at'])
+          .where('e.match_id', 'in', rows.map((r) => r.id))
+          .where((eb) => eb('e.created_at', '>=', eb.ref('m.shared_at')))
+          .$narrowType<{ to_status: MatchStatus }>()
+          .orderBy('e.created_at')
+          .orderBy('e.id')
           .execute()
       : [];
 
@@ -205,10 +217,10 @@ const ROSTER_ORDER: Record<RosterQuery['sort'], RawBuilder<unknown>> = {
   score: sql`best_score desc nulls last, lower(a.full_name), a.id`,
 };
 
-/** A match of a live request (a deleted request's matches are gone for everyone). */
+/** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
 const liveMatchOf = (status?: MatchStatus) =>
   sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
-              where m.athlete_id = a.id ${status ? sql`and m.status = ${status}` : sql``})`;
+              where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
 
 /** The agency's athletes that pass the roster's search and filters (every value a parameter). */
 function rosterConditions(agency: string, query: RosterQuery): RawBuilder<unknown> {

@@ -21,6 +21,9 @@ export const ATHLETE_NOT_FOUND = 'Athlete not found';
 /** The fields a coach edits through PUT /coach/profile (the images arrive as base64 + mime). */
 const EDITABLE_KEYS = Object.keys(coachProfileFields).filter((k) => !/(Base64|Mime)$/.test(k));
 
+/** PATCH /coach/requests/{id}: any of the request's fields; the merged request is checked by the create schema. */
+const requestEditBody = z.record(z.string(), z.unknown(), { error: 'Send the fields to change' });
+
 /** Ids in paths are uuids; anything else cannot name an object, so it is simply not found. */
 const idParams = z.object({ id: z.string() });
 
@@ -105,6 +108,8 @@ export async function coachRoutes(fastify: FastifyInstance) {
         ])
         .where('m.coach_id', '=', user.id)
         .where('r.deleted_at', 'is', null)
+        // A player restored to the pool before ever being shared has no match to review (M7).
+        .where('m.status', 'is not', null)
         .orderBy('m.updated_at', 'desc')
         .limit(DASHBOARD_MATCH_LIMIT)
         .execute(),
@@ -195,6 +200,51 @@ export async function coachRoutes(fastify: FastifyInstance) {
     });
     outbox.kick();
     return reply.code(201).send(coachRequestView(row));
+  });
+
+  /**
+   * Edit a request: the fields sent replace the stored ones (partial allowed; null clears an
+   * optional field), and the whole result must pass the create schema, with its messages. A change
+   * bumps the version and rescores through the outbox in the same transaction (decision 005);
+   * until the new version is indexed the ranked list reads 'computing'. Matches and their trail
+   * stay. An edit that changes nothing writes nothing.
+   */
+  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
+    const { db, outbox } = app.services;
+    const result = await db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('coach_requests')
+        .select(['id', 'data', 'urgent', 'created_at'])
+        .where('id', '=', id)
+        .where('coach_id', '=', user.id)
+        .where('deleted_at', 'is', null)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw notFound(REQUEST_NOT_FOUND);
+      const parsed = coachRequestSchema.safeParse({ ...(current.data as Record<string, unknown>), ...request.body });
+      if (!parsed.success) return { invalid: parsed.error.issues } as const;
+      const data = JSON.stringify(parsed.data);
+      const before = coachRequestSchema.safeParse(current.data);
+      if (before.success && data === JSON.stringify(before.data)) return { row: current, changed: false } as const;
+      const row = await trx
+        .updateTable('coach_requests')
+        .set({ data, urgent: parsed.data.urgent, version: sql<string>`version + 1`, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning(['id', 'data', 'urgent', 'version', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await recordOutbox(trx, 'request', id, row.version);
+      return { row, changed: true } as const;
+    });
+    if (result.invalid) {
+      // The create route's validation answer: the first message, and every field's.
+      const errors = result.invalid.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (result.changed) outbox.kick();
+    return coachRequestView(result.row);
   });
 
   app.get('/coach/requests', { onRequest: coachOnly }, async (request) => {

@@ -61,7 +61,7 @@ export async function healthRoutes(app: FastifyInstance) {
           (select count(*) from coach_requests where indexed_version < version) as unindexed_requests,
           least(
             (select min(updated_at) from athletes where indexed_version < version),
-            (select min(coalesce(deleted_at, created_at)) from coach_requests where indexed_version < version)
+            (select min(greatest(created_at, updated_at, deleted_at)) from coach_requests where indexed_version < version)
           ) as oldest_unindexed,
           now() as now`.execute(db);
       const row = rows[0]!;

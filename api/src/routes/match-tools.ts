@@ -89,7 +89,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       with listed as materialized (
         select a.primary_position as position, ${NATIONALITY_SQL} as nationality_key, btrim(a.profile->>'nationality') as nationality,
                a.profile->>'leagueLevel' as league, ${HAS_VIDEO_SQL} as has_video, ${GPA_SQL} as gpa,
-               case when m.id is null then 'not-shared' else m.status end as status
+               coalesce(m.status::text, 'not-shared') as status
         from match_scores ms
         join athletes a on a.id = ms.athlete_id and a.profile_completed
         left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id

@@ -1,4 +1,4 @@
-import { athleteDisplayName, hasMatchFilters, matchFiltersSchema, matchViewSchema, type MatchFilters, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
+import { athleteAnswered, athleteDisplayName, hasMatchFilters, matchFiltersSchema, matchViewSchema, type MatchFilters, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type MatchStatus, type MatchStatusSetter, type MatchView, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
 import { prepared, type Database } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,7 +59,8 @@ export function filterSql(filters: MatchFilters) {
   if (filters.league) conditions.push(sql`a.profile->>'leagueLevel' = ${filters.league}`);
   if (filters.minGpa !== undefined) conditions.push(sql`${GPA_SQL} >= ${filters.minGpa}`);
   if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? HAS_VIDEO_SQL : sql`not ${HAS_VIDEO_SQL}`);
-  if (filters.status === 'not-shared') conditions.push(sql`m.id is null`);
+  // A match with no status is a coach-declined athlete restored to the pool, never shared (M7).
+  if (filters.status === 'not-shared') conditions.push(sql`m.status is null`);
   else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
   return conditions.length === 0 ? sql`` : sql`and ${sql.join(conditions, sql` and `)}`;
 }
@@ -89,6 +90,7 @@ export interface CardRow {
   highlights: string[] | null;
   match_id: string | null;
   match_status: MatchStatus | null;
+  match_status_by: MatchStatusSetter | null;
   match_auto_resolved: boolean | null;
   match_updated_at: Date | null;
 }
@@ -103,7 +105,7 @@ export const cardColumns = sql`
   ${HAS_VIDEO_SQL} as has_video,
   ms.score, ms.sub_position, ms.sub_academics, ms.sub_lyfs, ms.sub_region, ms.sub_budget, ms.sub_extras,
   ms.position_match, ms.position_exact, ms.highlights,
-  m.id as match_id, m.status as match_status, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
 
 const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -123,9 +125,16 @@ export function card(row: CardRow): MatchCardAthlete {
   };
 }
 
+/** The coach's match with the player; none while the player is in the pool, never shared (M7). */
 function matchState(row: CardRow): MatchState | null {
-  if (!row.match_id) return null;
-  return { id: row.match_id, status: row.match_status!, autoResolved: row.match_auto_resolved === true, updatedAt: new Date(row.match_updated_at!).toISOString() };
+  if (!row.match_id || !row.match_status) return null;
+  return {
+    id: row.match_id,
+    status: row.match_status,
+    autoResolved: row.match_auto_resolved === true,
+    athleteAnswered: athleteAnswered({ status: row.match_status, setBy: row.match_status_by }),
+    updatedAt: new Date(row.match_updated_at!).toISOString(),
+  };
 }
 
 function subScores(row: CardRow): SubScores | null {
@@ -184,6 +193,12 @@ const sessionsOwnRequest = (requestId: string) =>
   sql`su join coach_requests r on r.id = ${requestId} and r.coach_id = su.session_user_id and su.session_role = 'coach' and r.deleted_at is null`;
 
 /**
+ * While the request's latest version is being indexed (after a create or an edit) its rows mix the
+ * old version's and the new one's: the list then shows none ('computing') rather than a mix.
+ */
+const requestIndexed = sql`r.indexed_version >= r.version`;
+
+/**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
  * view's order) and the request's declined athletes by rank (those no longer listed last), told
  * apart by `part`. Every row carries the request's state. A single prepared statement: on the
@@ -215,7 +230,7 @@ export async function readPage(
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where m.status is distinct from 'declined' ${filterSql(filters)}
+       where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
        order by ${order}
        ${paging})
       union all
@@ -240,14 +255,14 @@ async function countVisible(db: Kysely<Database>, requestId: string, sessionHash
       join match_scores ms on ms.request_id = r.id
       join athletes a on a.id = ms.athlete_id and a.profile_completed
       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-      where m.status is distinct from 'declined' ${filterSql(filters)}`.execute(db);
+      where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSessionSql(sessionHash)})
     select count(*) as n from ${sessionsOwnRequest(requestId)}
     join match_scores ms on ms.request_id = r.id
-    where not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
+    where ${requestIndexed} and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 

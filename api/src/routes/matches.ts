@@ -1,5 +1,5 @@
-import { matchCreateSchema, matchUpdateSchema } from '@app/domain';
-import type { Database, MatchStatus, Role } from '@app/worker';
+import { athleteAnswered, coachMatchTarget, MATCH_MESSAGES, matchCreateSchema, matchUpdateSchema, refusedMove, type MatchMover, type MatchStatus, type MatchStatusSetter } from '@app/domain';
+import type { Database, Role } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -12,36 +12,7 @@ export const MATCH_NOT_FOUND = 'Match not found';
 export const REQUEST_NOT_FOUND = 'Request not found';
 export const ATHLETE_NOT_FOUND = 'Athlete not found';
 
-/**
- * Match lifecycle (spec section 4; decisions M1-M5).
- *
- * Coach moves: pending -> accepted (⚡️ confirms, M1), pending -> declined (💣), accepted ->
- * declined (💣 stays enabled on a matched player: spec section 4 disables it only for declined
- * matches), declined -> pending (restore, M4). Athlete moves (M2): pending -> accepted or declined,
- * nothing else. Everything else is refused with 409 and a message saying why.
- */
-export const MATCH_MESSAGES = {
-  alreadyMatched: 'This player is already matched for this request.',
-  alreadyHidden: 'This player is already hidden from this request.',
-  alreadyPending: 'This match is already waiting for the player’s response.',
-  restoreFirst: 'Restore this player to your pool before sharing a match.',
-  noBackToPending: 'A confirmed match cannot go back to pending. Decline it instead.',
-  alreadyResponded: 'You have already responded to this match.',
-} as const;
-
-type Mover = 'coach' | 'athlete';
-const MOVES: Record<Mover, Record<MatchStatus, readonly MatchStatus[]>> = {
-  coach: { pending: ['accepted', 'declined'], accepted: ['declined'], declined: ['pending'] },
-  athlete: { pending: ['accepted', 'declined'], accepted: [], declined: [] },
-};
-
-/** Why `mover` may not move a match from `from` to `to`, or null when the move is allowed. */
-export function refusedMove(mover: Mover, from: MatchStatus, to: MatchStatus): string | null {
-  if (MOVES[mover][from].includes(to)) return null;
-  if (mover === 'athlete') return MATCH_MESSAGES.alreadyResponded;
-  if (from === to) return from === 'accepted' ? MATCH_MESSAGES.alreadyMatched : from === 'declined' ? MATCH_MESSAGES.alreadyHidden : MATCH_MESSAGES.alreadyPending;
-  return from === 'declined' ? MATCH_MESSAGES.restoreFirst : MATCH_MESSAGES.noBackToPending;
-}
+// The state machine (allowed moves, their messages) lives in domain/src/match.ts (decisions M1-M8).
 
 export interface MatchActor {
   role: Role | 'system';
@@ -50,43 +21,85 @@ export interface MatchActor {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * Sets a locked match's status and records the change in the audit trail (M5), in the caller's
- * transaction. `autoResolved` marks an accepted status the athlete's auto-accept preference set;
- * any later move clears it.
- */
-async function moveMatch(trx: Transaction<Database>, match: { id: string; status: MatchStatus }, to: MatchStatus, actor: MatchActor) {
-  await trx
-    .updateTable('matches')
-    .set({ status: to, auto_resolved: false, updated_at: sql<Date>`now()` })
-    .where('id', '=', match.id)
-    .execute();
-  await recordEvent(trx, match.id, match.status, to, actor);
+/** A match row locked for a status change. */
+interface LockedMatch {
+  id: string;
+  status: MatchStatus | null;
+  status_by: MatchStatusSetter | null;
 }
 
-async function recordEvent(trx: Transaction<Database>, matchId: string, from: MatchStatus | null, to: MatchStatus, actor: MatchActor) {
-  await trx.insertInto('match_events').values({ match_id: matchId, from_status: from, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
+const lockedColumns = ['m.id', 'm.status', 'm.status_by'] as const;
+
+/**
+ * The one path of every status change (M5): sets a locked match's status, who set it, when it
+ * was first shared (M8: a move to pending or accepted shares it), and records the change in the
+ * audit trail, in the caller's transaction. `autoResolved` marks an accepted status the athlete's
+ * auto-accept preference set; any later move clears it. Returns the match as it now is.
+ */
+async function moveMatch(trx: Transaction<Database>, match: LockedMatch, to: MatchStatus | null, actor: MatchActor, autoResolved = false): Promise<LockedMatch> {
+  const setBy: MatchStatusSetter = actor.role === 'system' ? 'system' : actor.role === 'athlete' ? 'athlete' : 'coach';
+  const shares = to === 'pending' || to === 'accepted';
+  await trx
+    .updateTable('matches')
+    .set({
+      status: to,
+      status_by: setBy,
+      auto_resolved: autoResolved,
+      shared_at: shares ? sql<Date>`coalesce(shared_at, now())` : sql<Date | null>`shared_at`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', match.id)
+    .execute();
+  await trx.insertInto('match_events').values({ match_id: match.id, from_status: match.status, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
+  return { id: match.id, status: to, status_by: setBy };
+}
+
+/** Refuses (409) a move the state machine does not allow. */
+function checkMove(mover: MatchMover, match: LockedMatch, to: MatchStatus) {
+  const refused = refusedMove(mover, { status: match.status, setBy: match.status_by }, to);
+  if (refused) throw conflict(refused);
+}
+
+/**
+ * M7: restoring a coach's decline puts the player back where they were before it: the status the
+ * decline moved from. Before a never-shared decline there was none, so the player goes back to
+ * the pool (status null) and nothing is shown to the athlete or the agent.
+ */
+async function statusBeforeDecline(trx: Transaction<Database>, matchId: string): Promise<MatchStatus | null> {
+  const decline = await trx
+    .selectFrom('match_events')
+    .select('from_status')
+    .where('match_id', '=', matchId)
+    .where('to_status', '=', 'declined')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return decline?.from_status === 'declined' ? null : (decline?.from_status ?? null);
 }
 
 /**
  * A coach's or athlete's status change on a match of their own (404 otherwise; an athlete only
  * reaches matches shared with them), checked against the allowed moves and recorded, under a
- * row lock so two changes cannot interleave.
+ * row lock so two changes cannot interleave. A coach's `pending` on a declined match is the
+ * restore (M7).
  */
-async function changeMatchStatus(db: Kysely<Database>, matchId: string, to: MatchStatus, actor: { role: Mover; id: string }) {
+async function changeMatchStatus(db: Kysely<Database>, matchId: string, to: MatchStatus, actor: { role: MatchMover; id: string }) {
   await db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('matches as m')
       .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-      .select(['m.id', 'm.status'])
+      .select(lockedColumns)
       .where('m.id', '=', matchId)
       .where('r.deleted_at', 'is', null);
     query = actor.role === 'coach' ? query.where('m.coach_id', '=', actor.id) : query.where('m.athlete_id', '=', actor.id).where(sharedWithAthlete);
     const match = await query.forUpdate('m').executeTakeFirst();
     if (!match) throw notFound(MATCH_NOT_FOUND);
-    const refused = refusedMove(actor.role, match.status, to);
-    if (refused) throw conflict(refused);
-    await moveMatch(trx, match, to, actor);
+    // A player back in the pool is shared or declined through ⚡️ / 💣 (the POST routes), which
+    // apply the athlete's auto-accept; a status change needs a match.
+    if (match.status === null) throw conflict(MATCH_MESSAGES.notShared);
+    checkMove(actor.role, match, to);
+    const restore = actor.role === 'coach' && match.status === 'declined' && to === 'pending';
+    await moveMatch(trx, match, restore ? await statusBeforeDecline(trx, match.id) : to, actor);
   });
 }
 
@@ -104,6 +117,8 @@ export function selectMatches(db: Db) {
     .select([
       'm.id',
       'm.status',
+      'm.status_by',
+      'm.shared_at',
       'm.auto_resolved',
       'm.created_at',
       'm.updated_at',
@@ -136,7 +151,7 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 function matchBase(row: MatchRow) {
-  return { id: row.id, status: row.status, autoResolved: row.auto_resolved, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  return { id: row.id, status: row.status, autoResolved: row.auto_resolved, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), sharedAt: row.shared_at ? iso(row.shared_at) : null };
 }
 
 export function athleteSummary(row: MatchRow) {
@@ -151,6 +166,8 @@ export function coachSummary(row: MatchRow) {
 export function coachMatchView(row: MatchRow) {
   return {
     ...matchBase(row),
+    /** The athlete accepted or declined (M6): the coach's moves are closed. */
+    athleteAnswered: athleteAnswered({ status: row.status, setBy: row.status_by }),
     requestId: row.request_id,
     athleteId: row.athlete_id,
     athlete: athleteSummary(row),
@@ -171,11 +188,14 @@ function athleteMatchView(row: MatchRow) {
 }
 
 /**
- * Whether the athlete can see a match: every pending or accepted one (shared with them), and a
- * declined one only when they declined it themselves. A player the coach hid without ever sharing,
- * or hid after sharing, is not shown: hiding is the coach's private triage.
+ * Whether the athlete (and their agent) can see a match (M8): only once it was shared with them,
+ * and then a declined one only when the athlete declined it. A player the coach hid (before or
+ * after sharing) is not shown to the athlete: hiding is the coach's private triage.
  */
-const sharedWithAthlete = sql<boolean>`(m.status <> 'declined' or (select e.actor_role from match_events e where e.match_id = m.id order by e.id desc limit 1) = 'athlete')`;
+const sharedWithAthlete = sql<boolean>`(m.shared_at is not null and (m.status in ('pending', 'accepted') or (m.status = 'declined' and m.status_by = 'athlete')))`;
+
+/** M8: agents see every match of their athletes from the moment it was shared, never a private decline or a player back in the pool. */
+export const sharedMatch = sql<boolean>`(m.shared_at is not null and m.status is not null)`;
 
 const matchIdParams = z.object({ id: z.string() });
 const athleteUpdateSchema = z.strictObject({ status: z.enum(['accepted', 'declined'], { error: 'Choose accept or decline' }) });
@@ -215,29 +235,29 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return athlete;
   }
 
-  /** Inserts the match unless one exists for the pair; returns the new row or null. */
-  async function insertMatch(trx: Transaction<Database>, values: { coachId: string; requestId: string; athleteId: string; status: MatchStatus; autoResolved: boolean }) {
-    const row = await trx
+  /**
+   * The coach's match with a player, locked: the existing row, or a new one in the pool (status
+   * null, not shared) that the caller's move then sets. `created` says which (201 or 200).
+   */
+  async function lockOrCreatePair(trx: Transaction<Database>, coachId: string, requestId: string, athleteId: string) {
+    const inserted = await trx
       .insertInto('matches')
-      .values({ request_id: values.requestId, athlete_id: values.athleteId, coach_id: values.coachId, status: values.status, auto_resolved: values.autoResolved })
+      .values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: null, status_by: null })
       .onConflict((oc) => oc.columns(['request_id', 'athlete_id']).doNothing())
-      .returning(['id', 'status'])
+      .returning('id')
       .executeTakeFirst();
-    return row ?? null;
-  }
-
-  async function lockPair(trx: Transaction<Database>, requestId: string, athleteId: string) {
-    return trx
-      .selectFrom('matches')
-      .select(['id', 'status'])
-      .where('request_id', '=', requestId)
-      .where('athlete_id', '=', athleteId)
+    const match = await trx
+      .selectFrom('matches as m')
+      .select(lockedColumns)
+      .where('m.request_id', '=', requestId)
+      .where('m.athlete_id', '=', athleteId)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    return { match, created: inserted !== undefined || match.status === null };
   }
 
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
-  // confirm a pending match (M1).
+  // confirm a pending match (M1). Refused over the athlete's own answer (M6).
   app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const coach: MatchActor = { role: 'coach', id: user.id };
@@ -245,26 +265,20 @@ export async function matchRoutes(fastify: FastifyInstance) {
     const { db } = app.services;
     const result = await db.transaction().execute(async (trx) => {
       const athlete = await checkPair(trx, user.id, requestId, athleteId);
-      const autoAccept = athlete.auto_accept_matches;
-      const created = await insertMatch(trx, { coachId: user.id, requestId, athleteId, status: autoAccept ? 'accepted' : 'pending', autoResolved: autoAccept });
-      if (created) {
-        await recordEvent(trx, created.id, null, 'pending', coach);
-        if (autoAccept) await recordEvent(trx, created.id, 'pending', 'accepted', { role: 'system', id: null });
-        return { id: created.id, created: true };
-      }
-      const existing = await lockPair(trx, requestId, athleteId);
-      const refused = refusedMove('coach', existing.status, 'accepted');
-      if (refused) throw conflict(refused);
-      await moveMatch(trx, existing, 'accepted', coach);
-      return { id: existing.id, created: false };
+      const { match, created } = await lockOrCreatePair(trx, user.id, requestId, athleteId);
+      const to = coachMatchTarget(match.status);
+      checkMove('coach', match, to);
+      const moved = await moveMatch(trx, match, to, coach);
+      if (to === 'pending' && athlete.auto_accept_matches) await moveMatch(trx, moved, 'accepted', { role: 'system', id: null }, true);
+      return { id: match.id, created };
     });
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
   /**
-   * 💣 on a player without a match (M4): creates the match already declined, in one transaction,
-   * so the player is never shared with the athlete on the way (a POST then PATCH would show a
-   * pending match in between, and leave it shared if the second call failed). With a match
+   * 💣 on a player without a match (M4): the match is declined in one transaction, never shared
+   * with the athlete on the way (a POST then PATCH would show a pending match in between, and
+   * leave it shared if the second call failed); such a decline stays private (M8). With a match
    * already there (another tab), it is declined as a PATCH would.
    */
   app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
@@ -274,23 +288,17 @@ export async function matchRoutes(fastify: FastifyInstance) {
     const { db } = app.services;
     const result = await db.transaction().execute(async (trx) => {
       await checkPair(trx, user.id, requestId, athleteId);
-      const created = await insertMatch(trx, { coachId: user.id, requestId, athleteId, status: 'declined', autoResolved: false });
-      if (created) {
-        await recordEvent(trx, created.id, null, 'declined', coach);
-        return { id: created.id, created: true };
-      }
-      const existing = await lockPair(trx, requestId, athleteId);
-      const refused = refusedMove('coach', existing.status, 'declined');
-      if (refused) throw conflict(refused);
-      await moveMatch(trx, existing, 'declined', coach);
-      return { id: existing.id, created: false };
+      const { match, created } = await lockOrCreatePair(trx, user.id, requestId, athleteId);
+      checkMove('coach', match, 'declined');
+      await moveMatch(trx, match, 'declined', coach);
+      return { id: match.id, created };
     });
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
   app.get('/coach/matches', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
-    const rows = await selectMatches(app.services.db).where('m.coach_id', '=', user.id).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
+    const rows = await selectMatches(app.services.db).where('m.coach_id', '=', user.id).where('m.status', 'is not', null).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
     return rows.map(coachMatchView);
   });
 

@@ -26,24 +26,37 @@ import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { CREATE_REQUEST_FALLBACK, useCreateCoachRequest } from './api/createRequest.ts';
 import { useCoachProfile } from './api/getProfile.ts';
+import { UPDATE_REQUEST_FALLBACK, useUpdateCoachRequest } from './api/updateRequest.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
+export const REQUEST_UPDATED_TEXT = 'Request updated. Its matches are being rescored.';
 export const PROFILE_PREFILL_ERROR = "We couldn't load your program profile. You can still submit a request.";
 
 const BUDGET_OPTIONS = [{ value: '', label: 'Any' }, ...BUDGET_LABELS.map((b) => ({ value: b, label: b }))];
 const TERM_OPTIONS: readonly string[] = REQUEST_START_TERMS;
 
-/** The form as its inputs hold it: the domain's request form, with the ages as typed text. */
-type FormState = Omit<CoachRequestForm, 'ageMin' | 'ageMax'> & { ageMin: string; ageMax: string };
+/** The form as its inputs hold it: the domain's request form, with the ages and minimum GPA as typed text. */
+type FormState = Omit<CoachRequestForm, 'ageMin' | 'ageMax' | 'minGpa'> & { ageMin: string; ageMax: string; minGpa: string };
 
-const toState = (form: CoachRequestForm): FormState => ({ ...form, ageMin: String(form.ageMin), ageMax: String(form.ageMax) });
+const toState = (form: CoachRequestForm): FormState => ({ ...form, ageMin: String(form.ageMin), ageMax: String(form.ageMax), minGpa: form.minGpa === null ? '' : String(form.minGpa) });
 
-/** Non-numeric ages are dropped, so the defaults apply (spec section 5). */
+/** Non-numeric ages are dropped, so the defaults apply (spec section 5); a blank minimum GPA is not set. */
 function toPayload(state: FormState): Record<string, unknown> {
-  const { ageMin, ageMax, ...rest } = state;
-  return { ...rest, ageMin: numberOrNull(ageMin) ?? REQUEST_FORM_DEFAULTS.ageMin, ageMax: numberOrNull(ageMax) ?? REQUEST_FORM_DEFAULTS.ageMax };
+  const { ageMin, ageMax, minGpa, ...rest } = state;
+  return {
+    ...rest,
+    ageMin: numberOrNull(ageMin) ?? REQUEST_FORM_DEFAULTS.ageMin,
+    ageMax: numberOrNull(ageMax) ?? REQUEST_FORM_DEFAULTS.ageMax,
+    minGpa: minGpa.trim() === '' ? null : minGpa,
+  };
 }
+
+/** What the form submits: a cleared minimum GPA is sent as null, so an edit clears the stored one. */
+const toRequest = (data: ReturnType<typeof coachRequestSchema.parse>): CoachRequestForm => ({ ...(data as CoachRequestForm), minGpa: data.minGpa ?? null });
+
+/** Whether the form creates a request or edits one (decision 005: an edit rescores it). */
+export type RequestFormMode = { kind: 'create' } | { kind: 'edit'; requestId: string };
 
 /** /coach-request: Create a Request, prefilled from the program profile (spec section 2). */
 export function CreateRequestPage() {
@@ -65,12 +78,15 @@ export function CreateRequestPage() {
   );
 }
 
-function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; profileFailed: boolean }) {
+/** The request form, shared by Create a Request and Edit request. */
+export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' } }: { defaults: CoachRequestForm; profileFailed: boolean; mode?: RequestFormMode }) {
   const [state, setState] = useState<FormState>(() => toState(defaults));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateCoachRequest();
+  const update = useUpdateCoachRequest();
+  const saving = create.isPending || update.isPending;
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -103,21 +119,35 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
       return;
     }
     setErrors({});
-    create.mutate(parsed.data as CoachRequestForm, {
+    const onError = (error: Error) => {
+      toast.error(error.message || (mode.kind === 'edit' ? UPDATE_REQUEST_FALLBACK : CREATE_REQUEST_FALLBACK));
+      if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+    };
+    if (mode.kind === 'edit') {
+      update.mutate(
+        { id: mode.requestId, request: toRequest(parsed.data) },
+        {
+          onSuccess: () => {
+            toast.success(REQUEST_UPDATED_TEXT);
+            navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
+          },
+          onError,
+        },
+      );
+      return;
+    }
+    create.mutate(toRequest(parsed.data), {
       onSuccess: () => {
         toast.success('Request created');
         setState(toState(defaults));
         navigate('/coach-requests');
       },
-      onError: (error) => {
-        toast.error(error.message || CREATE_REQUEST_FALLBACK);
-        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
-      },
+      onError,
     });
   };
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Create a request">
+    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label={mode.kind === 'edit' ? 'Edit request' : 'Create a request'}>
       {profileFailed && (
         <div className="notice notice-warn" role="status">
           {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">Review your program profile</Link>
@@ -135,6 +165,19 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
           <TextField label="Minimum age" name="ageMin" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMin} error={errors.ageMin} onChange={(e) => set('ageMin', e.target.value)} />
           <TextField label="Maximum age" name="ageMax" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMax} error={errors.ageMax} onChange={(e) => set('ageMax', e.target.value)} />
         </div>
+        <TextField
+          label="Minimum GPA"
+          name="minGpa"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={4}
+          step={0.1}
+          value={state.minGpa}
+          error={errors.minGpa}
+          onChange={(e) => set('minGpa', e.target.value)}
+          hint="On a 4.0 scale, prefilled from your program profile. Athletes below it score 0 for academics and half overall. Leave blank to use a “min GPA” written in the notes, or 2.5."
+        />
         <Toggle label="Open to transfer players" checked={state.openToTransfer} onChange={(next) => set('openToTransfer', next)} hint="Include athletes currently at a U.S. college." />
         <CheckboxGroup legend="Player level" options={levelOptions} value={state.playerLevels} onChange={(next) => set('playerLevels', next as FormState['playerLevels'])} error={errors.playerLevels} />
         <CheckboxGroup legend="Target start terms" options={TERM_OPTIONS} value={state.targetStartTerms} onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])} error={errors.targetStartTerms} />
@@ -152,7 +195,7 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
           value={state.notes}
           error={errors.notes}
           onChange={(e) => set('notes', e.target.value)}
-          hint="Anything athletes and agencies should know. A minimum GPA written like “min GPA 3.0” is used for academic scoring (otherwise 2.5)."
+          hint="Anything athletes and agencies should know. Without a minimum GPA above, one written like “min GPA 3.0” is used for academic scoring (otherwise 2.5)."
         />
         <p className="muted prefill-note">
           Region: <strong>{listText(state.regions, 'Any')}</strong> · Institution size: <strong>{state.institutionSize || 'Any'}</strong>
@@ -161,11 +204,11 @@ function RequestForm({ defaults, profileFailed }: { defaults: CoachRequestForm; 
       </FormSection>
 
       <div className="form-actions">
-        <Link to="/coach-dashboard" className="btn btn-outline">
+        <Link to={mode.kind === 'edit' ? `/coach-requests?request=${encodeURIComponent(mode.requestId)}` : '/coach-dashboard'} className="btn btn-outline">
           Cancel
         </Link>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Submitting…' : 'Create request'}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {mode.kind === 'edit' ? (saving ? 'Saving…' : 'Save changes') : saving ? 'Submitting…' : 'Create request'}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { resolveLeague } from '@app/domain';
+import { minGpaSource, requestMinGpa, resolveLeague } from '@app/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Facts } from '../ui/Facts.tsx';
@@ -17,6 +17,13 @@ export const REQUESTS_LOAD_ERROR = 'Unable to load requests. Please try again la
 export const DELETE_CONFIRMATION = 'Delete this recruitment request? This action cannot be undone.';
 
 const positionOf = (r: CoachRequest) => r.positions[0] ?? 'Any position';
+
+/** The minimum GPA scoring uses (decision S3), and where it comes from. */
+export function minGpaText(r: CoachRequest): string {
+  const min = requestMinGpa(r).toFixed(1);
+  const source = minGpaSource(r);
+  return source === 'request' ? min : source === 'notes' ? `${min} (from the notes)` : `${min} (default)`;
+}
 
 /** /coach-requests: the coach's requests on the left, the selected one's detail and matches on the right. */
 export function OngoingRequestsPage() {
@@ -67,7 +74,7 @@ export function OngoingRequestsPage() {
         </nav>
         <div className="request-main">
           <RequestDetail key={selected._id} request={selected} onDeleted={() => setParams({}, { replace: true })} />
-          <MatchesSection requestId={selected._id} />
+          <MatchesSection requestId={selected._id} minGpa={requestMinGpa(selected)} />
         </div>
       </div>
     );
@@ -117,9 +124,14 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           </h2>
           <p className="muted">Created {formatDate(request.createdAt)}</p>
         </div>
-        <button type="button" className="btn btn-outline btn-sm btn-danger-outline" onClick={() => setConfirming(true)}>
-          Delete request
-        </button>
+        <div className="request-detail-actions">
+          <Link to={`/coach-requests/${encodeURIComponent(request._id)}/edit`} className="btn btn-outline btn-sm">
+            Edit request
+          </Link>
+          <button type="button" className="btn btn-outline btn-sm btn-danger-outline" onClick={() => setConfirming(true)}>
+            Delete request
+          </button>
+        </div>
       </div>
       <Facts
         items={[
@@ -128,6 +140,7 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           ['Budget', request.estimatedBudget || 'Any'],
           ['Institution size', request.institutionSize || 'Any'],
           ['Age range', `${request.ageMin} – ${request.ageMax}`],
+          ['Minimum GPA', minGpaText(request)],
           ['Regions', listText(request.regions, 'Any')],
           ['Start terms', listText(request.targetStartTerms, 'Any')],
           ['Extras', listText(request.playerExtras, 'None')],

@@ -1,3 +1,4 @@
+import type { MatchStatus, MatchStatusSetter } from '@app/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the one Postgres schema shared by api and worker (see migrations/). */
@@ -8,7 +9,8 @@ type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | strin
 type Json<T> = ColumnType<T, T | string, T | string>;
 
 export type Role = 'athlete' | 'coach' | 'agent';
-export type MatchStatus = 'pending' | 'accepted' | 'declined';
+/** The domain's match status (domain/src/reference.ts); re-exported for the table types' users. */
+export type { MatchStatus, MatchStatusSetter };
 
 export interface UsersTable {
   id: Generated<string>;
@@ -92,6 +94,8 @@ export interface CoachRequestsTable {
   /** When the match index last finished this request (migration match-index). */
   indexed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
+  /** When the request was last edited (null until then). */
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   deleted_at: Timestamp | null;
 }
 
@@ -100,7 +104,12 @@ export interface MatchesTable {
   request_id: string;
   athlete_id: string;
   coach_id: string;
-  status: MatchStatus;
+  /** null: back in the coach's pool, never shared (a restored private decline, M7). */
+  status: MatchStatus | null;
+  /** Who set the current status (M6). */
+  status_by: MatchStatusSetter | null;
+  /** When first shared with the athlete (M8); null for a private decline. */
+  shared_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   auto_resolved: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -110,7 +119,8 @@ export interface MatchEventsTable {
   id: Generated<string>;
   match_id: string;
   from_status: MatchStatus | null;
-  to_status: MatchStatus;
+  /** null: a restore put the player back in the pool, never shared (M7). */
+  to_status: MatchStatus | null;
   actor_role: Role | 'system';
   actor_id: string | null;
   created_at: DefaultTimestamp;

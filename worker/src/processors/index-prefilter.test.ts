@@ -73,6 +73,8 @@ const requestArb: fc.Arbitrary<RequestScoringInput> = fc.record({
   openToTransfer: fc.boolean(),
   institutionSize: fc.constantFrom('', ...SCHOOL_SIZES),
   notes: fc.oneof(fc.constant(''), gpa.map((g) => `min GPA ${g}`)),
+  // The request's own minimum (S3) overrides the notes; the floors must follow it.
+  minGpa: fc.option(gpa, { nil: undefined }),
 });
 
 describe('athletePrefilter', () => {

@@ -1,4 +1,6 @@
-export type MatchStatus = 'pending' | 'accepted' | 'declined';
+import type { MatchStatus } from '@app/domain';
+
+export type { MatchStatus };
 export type StatusCounts = Record<MatchStatus, number>;
 
 /** Player (agent view), spec section 3. */

@@ -72,6 +72,8 @@ export interface CoachRequest {
   openToJuniorCollege: 'Yes' | 'No';
   openToTransfer: boolean;
   notes: string;
+  /** The request's own minimum GPA (decision S3); absent when not set. */
+  minGpa?: number;
 }
 
 export type { CoachAthlete };

@@ -1,19 +1,23 @@
+import { shownScore } from '@app/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
-import { MATCH_TOASTS } from './MatchActions.tsx';
+import { athleteAnswerText, MATCH_TOASTS } from './MatchActions.tsx';
 import './match-actions.css';
 
 /** A declined athlete of the request (the `hidden` list of GET /coach/requests/{id}/matches). */
 export interface HiddenEntry {
   athlete: { id: string; name: string; photoUrl: string | null; nationality?: string | null; league?: string | null };
   score: number | null;
-  match: { id: string };
+  match: { id: string; athleteAnswered?: boolean };
 }
 
-/** The collapsible 'Hidden (N)' list, each player with 'Restore to pool' (declined -> pending, M4). */
+/**
+ * The collapsible 'Hidden (N)' list, each player with 'Restore to pool' (back to where they were
+ * before the coach's decline, M7). A player who declined the match themselves cannot be restored (M6).
+ */
 export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -43,7 +47,7 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
   const toast = useToast();
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
-  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${entry.score.toFixed(1)}%`].filter(Boolean).join(' · ');
+  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${shownScore(entry.score).toFixed(1)}%`].filter(Boolean).join(' · ');
   const restore = () =>
     update.mutate({ id: entry.match.id, status: 'pending' }, { onSuccess: () => toast.success(MATCH_TOASTS.restored), onError: (error) => toast.error(error.message) });
   return (
@@ -53,9 +57,13 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
         <Link to={`/coach/athletes/${athlete.id}`}>{athlete.name}</Link>
         {details && <span className="muted">{details}</span>}
       </div>
-      <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={`Restore to pool: ${athlete.name}`}>
-        {update.isPending ? 'Restoring…' : 'Restore to pool'}
-      </button>
+      {entry.match.athleteAnswered ? (
+        <span className="match-answered is-declined">{athleteAnswerText('declined')}</span>
+      ) : (
+        <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={`Restore to pool: ${athlete.name}`}>
+          {update.isPending ? 'Restoring…' : 'Restore to pool'}
+        </button>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { HiddenList } from './HiddenList.tsx';
 import { MatchActions } from './MatchActions.tsx';
+import { ScoreValue } from './MatchCard.tsx';
 
 const REQUEST = '11111111-1111-4111-8111-111111111111';
 const ATHLETE = '22222222-2222-4222-8222-222222222222';
@@ -160,8 +161,35 @@ describe('HiddenList', () => {
     expect(queryClient.getQueryState(['coach', 'request-matches', REQUEST, 'top15'])?.isInvalidated).toBe(true);
   });
 
+  it('offers no restore for a player who declined the match themselves (M6)', () => {
+    setup(<HiddenList hidden={[{ athlete: { id: ATHLETE, name: 'Nora Gil', photoUrl: null }, score: 80, match: { id: MATCH, athleteAnswered: true } }]} />);
+    fireEvent.click(screen.getByRole('button', { name: /Hidden \(1\)/ }));
+    expect(screen.queryByRole('button', { name: /Restore to pool/ })).toBeNull();
+    expect(screen.getByText('This athlete declined this match')).toBeTruthy();
+  });
+
   it('renders nothing when no player is hidden', () => {
     setup(<HiddenList hidden={[]} />);
     expect(screen.queryByText(/Hidden/)).toBeNull();
+  });
+});
+
+describe('athlete answers and shown scores', () => {
+  it.each([
+    ['accepted', 'This athlete accepted this match'],
+    ['declined', 'This athlete declined this match'],
+  ] as const)('says the athlete %s and offers the coach no move (M6)', (status, text) => {
+    setup(<MatchActions requestId={REQUEST} athleteId={ATHLETE} athleteName="Nora Gil" match={{ id: MATCH, status, athleteAnswered: true }} />);
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows at most 100%, the raw score in the tooltip and in words (S14)', () => {
+    render(<ScoreValue score={103.4} />);
+    const value = screen.getByTitle('Raw score 103.4%');
+    expect(value.textContent).toBe('100% (raw score 103.4%)');
+    cleanup();
+    render(<ScoreValue score={86.5} />);
+    expect(screen.getByText('86.5%').getAttribute('title')).toBeNull();
   });
 });

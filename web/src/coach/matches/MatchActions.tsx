@@ -17,13 +17,19 @@ export interface MatchActionsProps {
   athleteId: string;
   athleteName: string;
   /** The athlete's match for this request, if any. */
-  match: { id: string; status: MatchStatus } | null;
+  match: { id: string; status: MatchStatus; athleteAnswered?: boolean } | null;
+}
+
+/** Why the coach's buttons are closed once the athlete has answered (decision M6). */
+export function athleteAnswerText(status: MatchStatus): string {
+  return status === 'declined' ? 'This athlete declined this match' : 'This athlete accepted this match';
 }
 
 /**
  * The ⚡️ match and 💣 decline buttons of a match card (spec section 4; decisions M1, M4).
  * ⚡️: no match -> share (pending, or accepted for an auto-accepting athlete); pending -> confirm;
- * disabled once accepted. 💣: hides the player from the request; disabled once declined.
+ * disabled once accepted. 💣: hides the player from the request; disabled once declined. Once the
+ * athlete has answered, neither is offered (M6).
  */
 export function MatchActions({ requestId, athleteId, athleteName, match }: MatchActionsProps) {
   const toast = useToast();
@@ -32,6 +38,14 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
   const update = useUpdateMatchStatus();
   const busy = create.isPending || declineNew.isPending || update.isPending;
   const status = match?.status ?? null;
+  // M6: the athlete's accept or decline is theirs; the card says so and offers no move.
+  if (match?.athleteAnswered) {
+    return (
+      <p className={`match-answered ${match.status === 'declined' ? 'is-declined' : 'is-accepted'}`} role="note">
+        {athleteAnswerText(match.status)}
+      </p>
+    );
+  }
 
   const onMatch = () => {
     if (!match) {

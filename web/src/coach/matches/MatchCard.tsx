@@ -1,3 +1,4 @@
+import { shownScore } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -16,6 +17,21 @@ export const SUB_SCORE_LABELS: ReadonlyArray<[keyof SubScores, string]> = [
 /** 86.5 -> '86.5%', 100 -> '100%'. */
 export function percent(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+}
+
+/**
+ * A card's score (decision S14): at most 100%, the raw score (which ranks and passes the 70
+ * threshold) in the tooltip and, for screen readers, in words.
+ */
+export function ScoreValue({ score }: { score: number }) {
+  const shown = shownScore(score);
+  if (shown === score) return <span className="match-score-value">{percent(score)}</span>;
+  return (
+    <span className="match-score-value" title={`Raw score ${percent(score)}`}>
+      {percent(shown)}
+      <span className="sr-only"> (raw score {percent(score)})</span>
+    </span>
+  );
 }
 
 /** The coach's match with the player, as a badge (spec section 4 labels). */
@@ -37,7 +53,7 @@ export function MatchStatusBadges({ match }: { match: MatchState | null }) {
  * One ranked player of a request: who they are, the overall percentage, the six components and
  * why they fit. `actions` is where the ⚡️ / 💣 buttons go.
  */
-export function MatchCard({ item, rank, actions }: { item: RankedMatch; rank: number; actions?: ReactNode }) {
+export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; rank: number; actions?: ReactNode; minGpa?: number }) {
   const { athlete } = item;
   const nameId = `match-${athlete.id}-name`;
   const facts = [athlete.age !== null ? `${athlete.age} yrs` : null, athlete.nationality, athlete.league ?? 'League not specified'].filter(Boolean);
@@ -57,12 +73,15 @@ export function MatchCard({ item, rank, actions }: { item: RankedMatch; rank: nu
         </div>
         <div className="match-tags">
           <MatchStatusBadges match={item.match} />
-          <span className="tag">{athlete.gpa !== null ? `GPA ${athlete.gpa.toFixed(1)}` : 'GPA N/A'}</span>
+          <span className="tag">
+            {athlete.gpa !== null ? `GPA ${athlete.gpa.toFixed(1)}` : 'GPA N/A'}
+            {minGpa !== undefined && ` · min ${minGpa.toFixed(1)}`}
+          </span>
           {athlete.isTransfer && <span className="tag tag-transfer">Transfer</span>}
           {athlete.hasVideo && <span className="tag tag-video">Video</span>}
         </div>
         <p className="match-score">
-          <span className="match-score-value">{percent(item.score)}</span> <span className="match-score-label">match</span>
+          <ScoreValue score={item.score} /> <span className="match-score-label">match</span>
         </p>
       </header>
 

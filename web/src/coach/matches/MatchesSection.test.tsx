@@ -74,7 +74,7 @@ describe('MatchesSection', () => {
             athlete: { id: 'a1', name: 'Lucía Martín', photoUrl: null, age: 19, nationality: 'Spain', league: 'Segunda RFEF', gpa: 3.64, isTransfer: true, hasVideo: true },
             score: 86.5,
             highlights: ['Primary position Forward matches the request'],
-            match: { id: 'm1', status: 'pending', autoResolved: false, updatedAt: '2026-01-01T00:00:00Z' },
+            match: { id: 'm1', status: 'pending', autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' },
           }),
         ],
       }),
@@ -151,7 +151,7 @@ describe('MatchesSection', () => {
   });
 
   it('says every match is hidden and lists the hidden players', async () => {
-    const hidden = { ...ranked(7), match: { id: 'm7', status: 'declined' as const, autoResolved: false, updatedAt: '2026-01-01T00:00:00Z' } };
+    const hidden = { ...ranked(7), match: { id: 'm7', status: 'declined' as const, autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' } };
     replies.push({ status: 200, body: page({ hidden: [hidden] }) });
     renderSection();
     await screen.findByText(ALL_HIDDEN_TEXT);

@@ -45,7 +45,7 @@ function updatedText(computedAt: string | null): string | null {
  * the request, read from the match index, in one of three views (decision S13). While the
  * request is being scored the section says so and refreshes itself until the list is ready.
  */
-export function MatchesSection({ requestId }: { requestId: string }) {
+export function MatchesSection({ requestId, minGpa }: { requestId: string; /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number }) {
   const [view, setView] = useState<MatchView>('top15');
   const [filters, setFilters] = useState<MatchFilters>({});
   // Players ticked for Compare, kept across views and filters (their cards may leave the page).
@@ -104,6 +104,7 @@ export function MatchesSection({ requestId }: { requestId: string }) {
                 <MatchCard
                   item={item}
                   rank={index + 1}
+                  minGpa={minGpa}
                   actions={
                     <>
                       <CompareToggle name={item.athlete.name} checked={selected.has(item.athlete.id)} disabled={selected.size >= COMPARE_MAX} onChange={(on) => toggle(item, on)} />

@@ -1,4 +1,6 @@
-export type MatchStatus = 'pending' | 'accepted' | 'declined';
+import type { MatchStatus } from '@app/domain';
+
+export type { MatchStatus };
 
 /** A match as the athlete reads it (GET /athlete/matches). */
 export interface AthleteMatch {

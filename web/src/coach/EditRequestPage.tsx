@@ -1,0 +1,78 @@
+import { REQUEST_AGE_DEFAULT_MAX, REQUEST_AGE_DEFAULT_MIN, requestDefaultsFromCoachProfile, type CoachRequestForm } from '@app/domain';
+import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { useCoachProfile } from './api/getProfile.ts';
+import { useCoachRequests } from './api/getRequests.ts';
+import type { CoachRequest } from './api/types.ts';
+import { RequestForm } from './CreateRequestPage.tsx';
+import { REQUESTS_LOAD_ERROR } from './OngoingRequestsPage.tsx';
+import './coach.css';
+
+export const REQUEST_NOT_FOUND_TEXT = 'This request does not exist or was deleted.';
+
+/**
+ * The form's values for a stored request. A request without its own minimum GPA is prefilled with
+ * the program profile's (decision S3), as the create form is.
+ */
+export function requestFormFromRequest(request: CoachRequest, profileMinimumGpa: number | null): CoachRequestForm {
+  return {
+    urgent: request.urgent,
+    teamCategories: request.teamCategories as CoachRequestForm['teamCategories'],
+    positions: request.positions as CoachRequestForm['positions'],
+    ageMin: request.ageMin ?? REQUEST_AGE_DEFAULT_MIN,
+    ageMax: request.ageMax ?? REQUEST_AGE_DEFAULT_MAX,
+    openToTransfer: request.openToTransfer,
+    playerLevels: request.playerLevels as CoachRequestForm['playerLevels'],
+    targetStartTerms: request.targetStartTerms as CoachRequestForm['targetStartTerms'],
+    estimatedBudget: request.estimatedBudget as CoachRequestForm['estimatedBudget'],
+    playerExtras: request.playerExtras,
+    openToJuniorCollege: request.openToJuniorCollege,
+    regions: request.regions,
+    institutionSize: request.institutionSize as CoachRequestForm['institutionSize'],
+    notes: request.notes,
+    minGpa: request.minGpa ?? profileMinimumGpa,
+  };
+}
+
+/** /coach-requests/:requestId/edit: the request's form with its saved values; saving rescores its matches. */
+export function EditRequestPage() {
+  useDocumentTitle('Edit request');
+  const { requestId = '' } = useParams();
+  const requests = useCoachRequests();
+  const profile = useCoachProfile();
+
+  let body;
+  if (requests.isPending || profile.isPending) {
+    body = <PageLoading label="Loading your request…" />;
+  } else if (requests.isError) {
+    body = <LoadError title={REQUESTS_LOAD_ERROR} onRetry={() => void requests.refetch()} />;
+  } else {
+    const request = requests.data.find((r) => r._id === requestId);
+    body = request ? (
+      <RequestForm
+        key={request._id}
+        defaults={requestFormFromRequest(request, requestDefaultsFromCoachProfile(profile.data).minGpa)}
+        profileFailed={profile.isError}
+        mode={{ kind: 'edit', requestId: request._id }}
+      />
+    ) : (
+      <EmptyState title={REQUEST_NOT_FOUND_TEXT}>
+        <Link to="/coach-requests" className="btn btn-primary btn-sm">
+          Back to your requests
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <main id="main" className="page container coach-page">
+      <header className="page-header">
+        <p className="eyebrow">Recruitment</p>
+        <h1>Edit request</h1>
+        <p className="lead">Changes that affect scoring rescore every athlete against this request. Shared matches and their history stay.</p>
+      </header>
+      {body}
+    </main>
+  );
+}
