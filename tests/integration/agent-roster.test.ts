@@ -82,6 +82,18 @@ describe('agent roster', () => {
     expect(byUpdate.players[0].fullName).toBe('Carla Ruiz');
   });
 
+  it("leaves out a coach's private decline of a never-shared athlete (M8)", async () => {
+    const coach = await createCoach(t.services);
+    const requestId = await createRequest(t.services, coach.id, { positions: ['Center Back'] });
+    const filler = (await roster('?q=zeta&sort=name')).json().players[0];
+    const declined = await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: filler.id, requestId } });
+    expect(declined.statusCode).toBeLessThan(300);
+    const after = (await roster('?q=zeta&sort=name')).json().players[0];
+    expect(after.matchCounts).toEqual({ pending: 0, accepted: 0, declined: 0 });
+    expect(names((await roster('?hasMatches=yes&sort=name')).json())).toEqual(['Ana Núñez', "Bea O'Neill"]);
+    expect((await roster('?matchStatus=declined')).json().total).toBe(0);
+  });
+
   it('answers bad input with 400 and a message', async () => {
     for (const [query, message] of [
       ['?position=Striker', 'Unknown position'],
