@@ -6,7 +6,8 @@ import type { Worker } from 'bullmq';
  * A standalone worker's own health endpoint, GET /health on WORKER_HEALTH_PORT: 200 while its
  * BullMQ consumer runs and Redis answers (`probeRedis` resolves within 1.5 s), else 503. The body
  * counts the jobs this process completed and failed, so a container health check sees each
- * worker, and an operator sees how jobs spread over several.
+ * worker, and an operator sees how jobs spread over several. It listens on loopback only: the
+ * health check runs inside the worker's own container.
  */
 export function startWorkerHealthServer(worker: Worker, port: number, probeRedis: () => Promise<unknown>): Server {
   const jobs = { completed: 0, failed: 0 };
@@ -23,7 +24,7 @@ export function startWorkerHealthServer(worker: Worker, port: number, probeRedis
       response.end(JSON.stringify({ status: up ? 'up' : 'down', redis: redis ? 'up' : 'down', worker: hostname(), pid: process.pid, jobs }));
     });
   });
-  server.listen(port, '0.0.0.0');
+  server.listen(port, '127.0.0.1');
   return server;
 }
 
