@@ -36,6 +36,8 @@ COPY migrations migrations
 COPY docker/healthcheck.mjs docker/mail-sink.mjs docker/
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/dist dist
+# The embedded default (no DATABASE_URL) keeps its database here.
+RUN mkdir .data && chown node:node .data
 USER node
 EXPOSE 3000
 # The API by default; the worker runs `node dist/worker.js` and checks itself with `worker`.
