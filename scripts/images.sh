@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SUITE=bookworm
+VARIANT=minbase
 CACHE_DIR=${IMAGES_CACHE_DIR:-/var/cache/recruiting-images}
 WORK_DIR=$(mktemp -d "${TMPDIR:-/tmp}/recruiting-images.XXXXXX")
 # A debootstrap that stopped halfway can leave /proc or /sys mounted inside its target: unmount
@@ -62,8 +63,8 @@ rootfs_image() {
   local name=$1 hashed=$2 packages=$3 finish=$4; shift 4
   local dir="$WORK_DIR/$(echo "$name" | tr '/:' '__')"
   mkdir -p "$CACHE_DIR/debs"
-  echo "images: debootstrap $SUITE minbase + $packages from $MIRROR"
-  debootstrap --variant=minbase --include="$packages" --cache-dir="$CACHE_DIR/debs" "$SUITE" "$dir" "$MIRROR" >"$WORK_DIR/debootstrap.log" 2>&1 \
+  echo "images: debootstrap $SUITE $VARIANT + $packages from $MIRROR"
+  debootstrap --variant="$VARIANT" --include="$packages" --cache-dir="$CACHE_DIR/debs" "$SUITE" "$dir" "$MIRROR" >"$WORK_DIR/debootstrap.log" 2>&1 \
     || { tail -20 "$WORK_DIR/debootstrap.log" >&2; fail "debootstrap failed for $name"; }
   "$finish" "$dir"
   # Package lists and caches are not needed at run time.
@@ -94,9 +95,9 @@ finish_node() {
 build_base() {
   local name=$1 tag=$2 packages=$3 finish=$4 extra_key=$5; shift 5
   local key
-  # The recipe: suite, packages, image changes, how the file system is made and finished, and
+  # The recipe: suite and variant, packages, image changes, how the file system is finished, and
   # the entry point files it copies in.
-  key=$( { printf '%s\n' "$SUITE" "$packages" "$extra_key" "$@"; declare -f rootfs_image "$finish"; cat docker/*/entrypoint.sh; } | sha256sum | cut -c1-12)
+  key=$( { printf '%s\n' "$SUITE" "$VARIANT" "$packages" "$extra_key" "$@"; declare -f "$finish"; cat docker/*/entrypoint.sh; } | sha256sum | cut -c1-12)
   local hashed="$name:$tag-$key"
   if has_image "$hashed"; then
     docker tag "$hashed" "$name:$tag"
@@ -131,7 +132,8 @@ build_base recruiting/node 24 passwd finish_node "node $NODE_VERSION npm $NPM_VE
 # The app: the Dockerfile on the local Node base. Its key covers the build context (what
 # .dockerignore lets in) and the base image, so an unchanged tree reuses the image.
 app_key=$( { docker image inspect -f '{{.Id}}' recruiting/node:24;
-  git ls-files -co --exclude-standard -- . ':!tests' ':!bench' ':!docs' ':!.ci' | sort | while read -r f; do [ -f "$f" ] && sha256sum "$f"; done; } | sha256sum | cut -c1-12)
+  { git ls-files -co --exclude-standard -- . ':!tests' ':!bench' ':!docs' ':!.ci'; git ls-files -co --exclude-standard -- tests/seed; } |
+    sort | while read -r f; do if [ -f "$f" ]; then sha256sum "$f"; fi; done; } | sha256sum | cut -c1-12)
 app_hashed="recruiting/app:$app_key"
 if has_image "$app_hashed"; then
   docker tag "$app_hashed" recruiting/app:latest
