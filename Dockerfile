@@ -6,6 +6,10 @@
 ARG BASE_IMAGE=node:24-bookworm-slim
 
 FROM ${BASE_IMAGE} AS build
+# Extra certificates npm needs behind a TLS-inspecting proxy (npm run images passes them when the
+# machine has some); build stages only.
+ARG BUILD_EXTRA_CA_CERTS=
+ENV NODE_EXTRA_CA_CERTS=${BUILD_EXTRA_CA_CERTS}
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -17,6 +21,8 @@ COPY . .
 RUN npm run build -w web && node scripts/build-server.mjs
 
 FROM ${BASE_IMAGE} AS production-dependencies
+ARG BUILD_EXTRA_CA_CERTS=
+ENV NODE_EXTRA_CA_CERTS=${BUILD_EXTRA_CA_CERTS}
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/

@@ -53,6 +53,13 @@ if [ -z "${NODE_VERSION:-}" ]; then
 fi
 NPM_VERSION=${NPM_VERSION:-$(npm -v)}
 
+# Where this machine's npm reaches its registry through a TLS-inspecting proxy, the certificates
+# it trusts for that (NODE_EXTRA_CA_CERTS or npm's cafile) go into the Node base image, and the
+# app's build stages use them; the run-time stage does not. Empty where npm needs nothing extra.
+EXTRA_CA_FILE=${NODE_EXTRA_CA_CERTS:-$(npm config get cafile 2>/dev/null | grep -v '^null$' || true)}
+[ -n "$EXTRA_CA_FILE" ] && [ -f "$EXTRA_CA_FILE" ] || EXTRA_CA_FILE=""
+IMAGE_CA_PATH=/usr/local/share/recruiting/npm-ca.crt
+
 hash_of() { cat "$@" | sha256sum | cut -c1-12; }
 has_image() { docker image inspect "$1" >/dev/null 2>&1; }
 elapsed() { echo "$(( $(now) - $1 ))s"; }
@@ -90,6 +97,7 @@ finish_node() {
   npm install -g --prefix "$dir/usr/local" --no-audit --no-fund --loglevel=error "node@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null
   chroot "$dir" /usr/local/bin/node -v >/dev/null || fail "node does not run in the base image"
   chroot "$dir" useradd --uid 1000 --create-home --shell /bin/bash node
+  if [ -n "$EXTRA_CA_FILE" ]; then install -D -m 0644 "$EXTRA_CA_FILE" "$dir$IMAGE_CA_PATH"; fi
 }
 
 build_base() {
@@ -124,7 +132,7 @@ build_base recruiting/postgres 15 postgresql-15 finish_postgres "" \
 build_base recruiting/redis 7 redis-server finish_redis "" \
   'ENTRYPOINT ["/usr/local/bin/docker-entrypoint.sh"]' 'CMD ["redis-server"]' 'EXPOSE 6379' 'WORKDIR /data'
 
-build_base recruiting/node 24 passwd finish_node "node $NODE_VERSION npm $NPM_VERSION" \
+build_base recruiting/node 24 passwd finish_node "node $NODE_VERSION npm $NPM_VERSION ca $( [ -n "$EXTRA_CA_FILE" ] && sha256sum <"$EXTRA_CA_FILE" | cut -c1-12)" \
   'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' 'ENV LANG=C.UTF-8' 'CMD ["node"]'
 
 [ "$only" = base ] && { echo "images: base images done in $(elapsed "$total_start")"; exit 0; }
@@ -144,7 +152,11 @@ else
   # The legacy builder where BuildKit's CLI plugin is absent (Debian's docker.io); host network so
   # npm reaches its registry the way this machine does.
   if ! docker buildx version >/dev/null 2>&1; then export DOCKER_BUILDKIT=0; fi
-  docker build --network host --build-arg BASE_IMAGE=recruiting/node:24 -t "$app_hashed" -t recruiting/app:latest . >"$WORK_DIR/app-build.log" 2>&1 \
+  ca_arg=()
+  if docker run --rm --entrypoint /bin/sh recruiting/node:24 -c "test -f $IMAGE_CA_PATH" 2>/dev/null; then
+    ca_arg=(--build-arg "BUILD_EXTRA_CA_CERTS=$IMAGE_CA_PATH")
+  fi
+  docker build --network host --build-arg BASE_IMAGE=recruiting/node:24 "${ca_arg[@]}" -t "$app_hashed" -t recruiting/app:latest . >"$WORK_DIR/app-build.log" 2>&1 \
     || { tail -40 "$WORK_DIR/app-build.log" >&2; fail "docker build of recruiting/app failed"; }
   echo "images: built recruiting/app in $(elapsed "$start") ($(docker image inspect -f '{{.Size}}' "$app_hashed" | awk '{printf "%d MB", $1/1e6}'))"
 fi
