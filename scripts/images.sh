@@ -100,6 +100,12 @@ finish_node() {
   if [ -n "$EXTRA_CA_FILE" ]; then install -D -m 0644 "$EXTRA_CA_FILE" "$dir$IMAGE_CA_PATH"; fi
 }
 
+# Tags of earlier recipes of an image are dropped once a new one is built (disk stays bounded).
+drop_old_tags() {
+  local repo=$1 prefix=$2 keep=$3
+  docker image ls "$repo" --format '{{.Repository}}:{{.Tag}}' | grep -E "^$repo:$prefix" | grep -vx "$keep" | xargs -r docker rmi >/dev/null 2>&1 || true
+}
+
 build_base() {
   local name=$1 tag=$2 packages=$3 finish=$4 extra_key=$5; shift 5
   local key
@@ -117,6 +123,7 @@ build_base() {
   echo "images: building $name:$tag ($hashed)"
   rootfs_image "$name" "$hashed" "$packages" "$finish" "$@"
   docker tag "$hashed" "$name:$tag"
+  drop_old_tags "$name" "$tag-" "$hashed"
   echo "images: built $name:$tag in $(elapsed "$start") ($(docker image inspect -f '{{.Size}}' "$hashed" | awk '{printf "%d MB", $1/1e6}'))"
 }
 
@@ -156,8 +163,9 @@ else
   if docker run --rm --entrypoint /bin/sh recruiting/node:24 -c "test -f $IMAGE_CA_PATH" 2>/dev/null; then
     ca_arg=(--build-arg "BUILD_EXTRA_CA_CERTS=$IMAGE_CA_PATH")
   fi
-  docker build --network host --build-arg BASE_IMAGE=recruiting/node:24 "${ca_arg[@]}" -t "$app_hashed" -t recruiting/app:latest . >"$WORK_DIR/app-build.log" 2>&1 \
+  docker build --force-rm --network host --build-arg BASE_IMAGE=recruiting/node:24 "${ca_arg[@]}" -t "$app_hashed" -t recruiting/app:latest . >"$WORK_DIR/app-build.log" 2>&1 \
     || { tail -40 "$WORK_DIR/app-build.log" >&2; fail "docker build of recruiting/app failed"; }
+  drop_old_tags recruiting/app '[0-9a-f]{12}$' "$app_hashed"
   echo "images: built recruiting/app in $(elapsed "$start") ($(docker image inspect -f '{{.Size}}' "$app_hashed" | awk '{printf "%d MB", $1/1e6}'))"
 fi
 
