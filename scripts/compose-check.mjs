@@ -106,6 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 try {
   step(`start postgres, redis, mail sink, api and one worker (project ${project}, API on 127.0.0.1:${apiPort})`);
   log(`images: ${env.POSTGRES_IMAGE}, ${env.REDIS_IMAGE}, ${env.APP_IMAGE}`);
+  compose('config', '--quiet');
   compose('up', '--detach', ...(publicImages ? ['--build'] : ['--no-build']), 'postgres', 'redis', 'mailsink', 'api', 'worker');
   await waitHealthy(['api', 'worker'], 1, 240_000);
 
