@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(root, 'dist');
+// `node scripts/build-server.mjs [outdir]`; dist/ by default.
+const outdir = path.resolve(root, process.argv[2] ?? 'dist');
 
 const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 const productionDependencies = new Set(
@@ -76,4 +77,4 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`build-server: dist/ (server, worker, migrate, reindex) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`);
+console.log(`build-server: ${path.relative(root, outdir) || '.'}/ (server, worker, migrate, reindex) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`);
