@@ -1,41 +1,117 @@
-import { existsSync } from 'node:fs';
+import type { GenericContainer } from 'testcontainers';
 
 /**
  * Resolves the services the tests use, once per run, in this order (DESIGN.md):
- * DATABASE_URL / REDIS_URL from the environment; else testcontainers when a Docker engine
+ * DATABASE_URL / REDIS_URL from the environment; else testcontainers when a container runtime
  * answers; else PGlite and the inline queue (Redis-only tests then report as skipped).
  * The resolved URLs reach the test workers through the environment they inherit.
+ *
+ * Containers use the public postgres:16-alpine and redis:7-alpine images (a laptop with Docker
+ * and internet). TEST_SERVICES=containers asks for containers explicitly: it uses the local
+ * images `npm run images` builds from Debian packages (recruiting/postgres:15,
+ * recruiting/redis:7), replaces DATABASE_URL / REDIS_URL, and fails instead of falling back.
+ * TEST_POSTGRES_IMAGE / TEST_REDIS_IMAGE choose other images.
  */
 export default async function setup() {
   const stops: Array<() => Promise<unknown>> = [];
+  const explicit = process.env.TEST_SERVICES === 'containers';
+  if (explicit) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) {
+      if (process.env[key]) console.log(`[tests] TEST_SERVICES=containers: ${key} from the environment is replaced by a container`);
+      delete process.env[key];
+    }
+  }
   const needDb = !process.env.DATABASE_URL;
   const needRedis = !process.env.REDIS_URL;
-  if ((needDb || needRedis) && dockerEngineLikely()) {
-    try {
-      if (needDb) {
-        const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-        const pg = await new PostgreSqlContainer('postgres:16-alpine').start();
-        process.env.DATABASE_URL = pg.getConnectionUri();
-        stops.push(() => pg.stop());
+  if (needDb || needRedis) {
+    const runtime = await containerRuntime();
+    if (!runtime.available && explicit) throw new Error(`TEST_SERVICES=containers, but no container runtime answers: ${runtime.reason}`);
+    if (runtime.available) {
+      const images = {
+        postgres: process.env.TEST_POSTGRES_IMAGE || (explicit ? 'recruiting/postgres:15' : 'postgres:16-alpine'),
+        redis: process.env.TEST_REDIS_IMAGE || (explicit ? 'recruiting/redis:7' : 'redis:7-alpine'),
+      };
+      if (explicit) {
+        // Local images only: nothing may be pulled, and that includes Ryuk, testcontainers'
+        // clean-up container. Without it this setup's teardown stops what it started.
+        process.env.TESTCONTAINERS_RYUK_DISABLED = 'true';
+        await requireLocalImages([...(needDb ? [images.postgres] : []), ...(needRedis ? [images.redis] : [])]);
       }
-      if (needRedis) {
-        const { RedisContainer } = await import('@testcontainers/redis');
-        const redis = await new RedisContainer('redis:7-alpine').start();
-        process.env.REDIS_URL = redis.getConnectionUrl();
-        stops.push(() => redis.stop());
+      try {
+        const started = Date.now();
+        // Both start at once; allSettled so a failure still leaves each started one to stop.
+        const results = await Promise.allSettled([
+          needDb &&
+            (async () => {
+              const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+              // The data directory on tmpfs and no fsync: a throwaway database, as fast as it goes.
+              const pg = await loopbackOnly(new PostgreSqlContainer(images.postgres))
+                .withTmpFs({ '/var/lib/postgresql/data': 'rw' })
+                .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'])
+                .start();
+              stops.push(() => pg.stop());
+              process.env.DATABASE_URL = `postgres://${pg.getUsername()}:${pg.getPassword()}@127.0.0.1:${pg.getPort()}/${pg.getDatabase()}`;
+            })(),
+          needRedis &&
+            (async () => {
+              const { RedisContainer } = await import('@testcontainers/redis');
+              const redis = await loopbackOnly(new RedisContainer(images.redis)).start();
+              stops.push(() => redis.stop());
+              process.env.REDIS_URL = `redis://127.0.0.1:${redis.getMappedPort(6379)}`;
+            })(),
+        ]);
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        console.log(`[tests] containers started in ${((Date.now() - started) / 1000).toFixed(1)}s (${runtime.name}): ${[needDb && images.postgres, needRedis && images.redis].filter(Boolean).join(', ')}`);
+      } catch (error) {
+        await stopAll(stops);
+        if (explicit) throw error;
+        if (needDb) delete process.env.DATABASE_URL;
+        if (needRedis) delete process.env.REDIS_URL;
+        console.warn(`[tests] a container runtime answered but containers could not start (${(error as Error).message}); falling back to embedded services.`);
       }
-    } catch (error) {
-      console.warn(`[tests] Docker answered but containers could not start (${(error as Error).message}); falling back to embedded services.`);
     }
   }
   const db = process.env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : 'embedded PGlite';
   const redis = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'none: Redis-only tests are skipped';
   console.log(`[tests] database: ${db}; queue: ${redis}`);
-  return async () => {
-    for (const stop of stops.reverse()) await stop();
-  };
+  return () => stopAll(stops);
 }
 
-function dockerEngineLikely(): boolean {
-  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
+async function stopAll(stops: Array<() => Promise<unknown>>) {
+  for (const stop of stops.splice(0).reverse()) await stop();
+}
+
+/**
+ * Whether a container runtime answers, found the way testcontainers finds it (TESTCONTAINERS_HOST
+ * or DOCKER_HOST, ~/.testcontainers.properties, the Docker socket, rootless Docker, Docker Desktop,
+ * colima, contexts), so the tests use containers exactly where testcontainers can start them.
+ */
+async function containerRuntime(): Promise<{ available: true; name: string } | { available: false; reason: string }> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    const client = await getContainerRuntimeClient();
+    const { containerRuntime: info } = client.info;
+    return { available: true, name: `${info.operatingSystem}, server ${info.serverVersion} at ${info.host}` };
+  } catch (error) {
+    return { available: false, reason: (error as Error).message };
+  }
+}
+
+async function requireLocalImages(images: string[]) {
+  const { getContainerRuntimeClient, ImageName } = await import('testcontainers');
+  const client = await getContainerRuntimeClient();
+  const missing: string[] = [];
+  for (const image of images) if (!(await client.image.exists(ImageName.fromString(image)))) missing.push(image);
+  if (missing.length) throw new Error(`TEST_SERVICES=containers needs the local image(s) ${missing.join(', ')}: build them with \`npm run images\``);
+}
+
+/**
+ * testcontainers publishes ports on every interface and has no option for the address; the
+ * project's rule is loopback only, so the bindings it prepared get 127.0.0.1 before start.
+ */
+function loopbackOnly<T extends GenericContainer>(container: T): T {
+  const { hostConfig } = container as unknown as { hostConfig: { PortBindings?: Record<string, Array<{ HostIp?: string }>> } };
+  for (const bindings of Object.values(hostConfig.PortBindings ?? {})) for (const binding of bindings) binding.HostIp = '127.0.0.1';
+  return container;
 }

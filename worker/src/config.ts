@@ -29,6 +29,8 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How soon (ms) the jobs of a worker that died are handed to another worker (BullMQ lock). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** A standalone worker answers GET /health on this port when set (container health checks). */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ATHLETES: z.coerce.number().int().min(0).default(300),
 });

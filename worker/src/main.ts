@@ -1,4 +1,5 @@
 import { loadConfigOrExit } from './config.ts';
+import { startWorkerHealthServer } from './health-server.ts';
 import { startBullWorker } from './queue/bullmq-queue.ts';
 import { createServices } from './services.ts';
 
@@ -16,7 +17,10 @@ const services = await createServices(config);
 const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX, {
   lockDurationMs: config.WORKER_LOCK_MS,
 });
-console.log(`Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}).`);
+const health = config.WORKER_HEALTH_PORT ? startWorkerHealthServer(worker, config.WORKER_HEALTH_PORT, () => services.queue.stats()) : undefined;
+console.log(
+  `Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}${health ? `, health on port ${config.WORKER_HEALTH_PORT}` : ''}).`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -25,6 +29,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: finishing active jobs…`);
   // Active jobs finish; waiting ones stay in Redis for the other workers or the next start.
   await worker.close();
+  health?.close();
   await services.close();
   process.exit(0);
 }

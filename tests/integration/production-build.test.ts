@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The production build the container image runs (scripts/build-server.mjs): plain JavaScript
+ * whose imports the image's production-only node_modules satisfy, and migrations that plain
+ * Node loads (no tsx in the image).
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+async function productionDependencies(): Promise<Set<string>> {
+  const { workspaces } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const names = new Set<string>();
+  for (const ws of workspaces) {
+    const manifest = JSON.parse(await readFile(path.join(ROOT, ws, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const name of Object.keys(manifest.dependencies ?? {})) if (!name.startsWith('@app/')) names.add(name);
+  }
+  return names;
+}
+
+describe('production build', () => {
+  let outdir: string;
+  beforeAll(async () => {
+    outdir = await mkdtemp(path.join(os.tmpdir(), 'build-server-'));
+    await run(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), outdir], { cwd: ROOT });
+  });
+  afterAll(async () => {
+    if (outdir) await rm(outdir, { recursive: true, force: true });
+  });
+
+  it('bundles the entry points, importing only Node built-ins and production dependencies', async () => {
+    const files = (await readdir(outdir)).filter((f) => f.endsWith('.js'));
+    expect(files).toEqual(expect.arrayContaining(['server.js', 'worker.js', 'migrate.js', 'reindex.js']));
+    const allowed = await productionDependencies();
+    const imported = new Set<string>();
+    for (const file of files) {
+      const code = await readFile(path.join(outdir, file), 'utf8');
+      for (const match of code.matchAll(/(?:from|import)\s*\(?\s*"([^"./][^"]*)"/g)) imported.add(match[1]!);
+    }
+    expect(imported).toContain('fastify');
+    const packageOf = (s: string) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!);
+    const unexpected = [...imported].filter((s) => !s.startsWith('node:') && !builtinModules.includes(s) && !allowed.has(packageOf(s)));
+    expect(unexpected).toEqual([]);
+    // The workspace packages (TypeScript sources) are bundled in, not imported.
+    expect([...imported].filter((s) => s.startsWith('@app/'))).toEqual([]);
+  });
+
+  it('locates web/dist and migrations/ from the bundle as from the sources', async () => {
+    const code = (await Promise.all((await readdir(outdir)).filter((f) => f.endsWith('.js')).map((f) => readFile(path.join(outdir, f), 'utf8')))).join('\n');
+    const relative = (p: string) => JSON.stringify(path.relative(outdir, path.join(ROOT, p)));
+    expect(code).toContain(`new URL(${relative('api/src/app.ts')}, import.meta.url)`);
+    expect(code).toContain(`new URL(${relative('worker/src/db/migrate.ts')}, import.meta.url)`);
+  });
+
+  it('loads every migration with plain Node, as the image does (no tsx)', async () => {
+    const migrations = (await readdir(path.join(ROOT, 'migrations'))).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(migrations.length).toBeGreaterThan(0);
+    const script = `for (const f of ${JSON.stringify(migrations)}) { const m = await import('./migrations/' + f); if (typeof m.up !== 'function') throw new Error(f + ' has no up()'); } console.log('ok');`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
+    expect(stdout.trim()).toBe('ok');
+  });
+});
