@@ -12,6 +12,7 @@ export const MESSAGES = {
   enterNumber: 'Enter a number', // ours
   wholeNumber: 'Enter a whole number', // ours
   selectFromList: 'Select an option from the list', // ours
+  unstorableText: 'Remove the unsupported characters (such as NUL) from this field', // ours
 
   // Athlete registration
   athletePasswordMismatch: 'Password does not match',

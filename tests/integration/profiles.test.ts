@@ -284,13 +284,27 @@ describe('coach profile, dashboard and athlete view', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ ...REGISTERED, id: coach.id, email: coach.email, profilePhotoUrl: null, universityLogoUrl: null });
 
-    const saved = await putProfile(coach.cookie, { ...EDIT, programName: 'Renamed University', email: 'other@example.com' });
+    const saved = await putProfile(coach.cookie, EDIT);
     expect(saved.statusCode).toBe(200);
     const again = (await getProfile(coach.cookie)).json();
     expect(again).toMatchObject({ ...EDIT, programName: 'Northfield University', email: coach.email, consentedAt: REGISTERED.consentedAt });
     expect(saved.json()).toEqual(again);
     const columns = await t.services.db.selectFrom('coaches').select(['first_name', 'last_name']).where('id', '=', coach.id).executeTakeFirstOrThrow();
     expect(columns).toEqual({ first_name: 'Dana', last_name: 'Reyes-Smith' });
+  });
+
+  it.each([
+    [{ programName: 'Renamed University' }, 'Unrecognized key: "programName"'],
+    [{ email: 'other@example.com' }, 'Unrecognized key: "email"'],
+    [{ role: 'agent' }, 'Unrecognized key: "role"'],
+  ])('refuses the unknown key of %j (strict, like the other writes) and changes nothing', async (extra, message) => {
+    const coach = await registeredCoach();
+    const before = await t.services.db.selectFrom('coaches').selectAll().where('id', '=', coach.id).executeTakeFirstOrThrow();
+    const res = await putProfile(coach.cookie, { ...EDIT, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.services.db.selectFrom('coaches').selectAll().where('id', '=', coach.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await getProfile(coach.cookie)).json()).toMatchObject({ programName: 'Northfield University', email: coach.email });
   });
 
   it('uploads a photo and a logo, keeps them on later saves', async () => {
