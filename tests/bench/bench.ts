@@ -66,6 +66,8 @@ const childEnv = {
   REDIS_URL,
   QUEUE_PREFIX: queuePrefix,
   NODE_ENV: 'production',
+  // Required in production; the bench sends no mail, so nothing listens there.
+  SMTP_URL: 'smtp://127.0.0.1:2',
   INSIGHTS_USERNAME: 'bench',
   INSIGHTS_PASSWORD: 'bench-only-password',
   LOG_LEVEL: 'warn',

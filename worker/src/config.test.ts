@@ -39,9 +39,15 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses to start in production without the insights credentials (decision A5)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' }).NODE_ENV).toBe('production');
+  it('refuses to start in production without SMTP_URL and the insights credentials (decision A5)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production[\s\S]*INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
+    const complete = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' };
+    expect(loadConfig(complete).NODE_ENV).toBe('production');
+    // Blank counts as missing: codes must never go to stdout in production.
+    expect(() => loadConfig({ ...complete, SMTP_URL: '' })).toThrow(/^Invalid environment:\n {2}SMTP_URL: required in production$/);
+    expect(() => loadConfig({ ...complete, INSIGHTS_PASSWORD: undefined })).toThrow(/INSIGHTS_PASSWORD: required in production/);
+    // Development keeps printing mail to the log.
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 });
 

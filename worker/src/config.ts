@@ -78,7 +78,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production') {
     // Decision A5: the insights console must not run with missing credentials in production.
-    const missing = (['INSIGHTS_USERNAME', 'INSIGHTS_PASSWORD'] as const).filter((k) => !config[k]);
+    // Without SMTP_URL mail (verification codes included) would only be printed to the log.
+    const missing = (['SMTP_URL', 'INSIGHTS_USERNAME', 'INSIGHTS_PASSWORD'] as const).filter((k) => !config[k]);
     if (missing.length) {
       throw new ConfigError(`Invalid environment:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
     }
