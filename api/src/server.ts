@@ -1,11 +1,11 @@
-import { createServices, loadConfigOrExit } from '@app/worker';
+import { createServices, loadConfigOrExit, logOptions } from '@app/worker';
 import { buildApp } from './app.ts';
 
 /** The process that listens. Everything else is in app.ts (tests use app.inject). */
 const config = loadConfigOrExit();
 
 const services = await createServices(config);
-const app = await buildApp({ services, logger: { level: config.LOG_LEVEL } });
+const app = await buildApp({ services, logger: logOptions(config.LOG_LEVEL) });
 if (services.database.embedded) {
   const { seedDemoIfEmpty } = await import('./demo.ts');
   await seedDemoIfEmpty(services);

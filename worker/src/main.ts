@@ -15,14 +15,15 @@ if (!config.REDIS_URL) {
 const services = await createServices(config);
 const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX, {
   lockDurationMs: config.WORKER_LOCK_MS,
+  log: services.log,
 });
-console.log(`Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}).`);
+services.log.info(`Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}).`);
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing active jobs…`);
+  services.log.info(`${signal}: finishing active jobs…`);
   // Active jobs finish; waiting ones stay in Redis for the other workers or the next start.
   await worker.close();
   await services.close();
