@@ -64,6 +64,7 @@ export const MESSAGES = {
   // Images
   imageTooLarge: 'Image must be 5MB or less',
   unreadableImage: 'Unable to read image',
+  imageTooManyPixels: 'Image dimensions are too large (at most 40 megapixels)', // ours
 
   // Coach request
   selectPrimaryPositionRequest: 'Select at least one primary position',

@@ -1,11 +1,12 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /** A 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-/** A WebP header (RIFF....WEBP) is enough for the content check. */
-const WEBP_BASE64 = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]).toString('base64');
+/** A real 4x4 WebP (uploads are decoded, so a header alone no longer passes). */
+const WEBP_BASE64 = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).webp().toBuffer()).toString('base64');
 
 /** Every field of the athlete profile form, valid and complete (spec section 3). */
 const COMPLETE_PROFILE = {
@@ -146,7 +147,7 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect((await row(athlete.id)).profile_completed).toBe(false);
   });
 
-  it('stores a photo checked by content and serves it with long cache headers', async () => {
+  it('stores a photo checked by content, re-encoded, and serves it with long cache headers', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
     // Declared as JPEG, but the bytes are PNG: the bytes decide.
     const res = await put(athlete.cookie, { ...COMPLETE_PROFILE, profilePhotoBase64: PNG_BASE64, profilePhotoMime: 'image/jpeg' });
@@ -157,10 +158,15 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
 
     const image = await t.app.inject({ method: 'GET', url: `/api/${photoPath}` });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Stored re-encoded as WebP (decision P3), never smaller images enlarged.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    const thumbnail = await t.app.inject({ method: 'GET', url: `/api/${photoPath}/thumb` });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
 
     // Saving without a new photo keeps it; a new one replaces it and the old one is gone.
     expect((await put(athlete.cookie, COMPLETE_PROFILE)).json().profilePhotoUrl).toBe(photoPath);
@@ -169,6 +175,7 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect(newPath).not.toBe(photoPath);
     expect((await t.app.inject({ method: 'GET', url: `/api/${newPath}` })).headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ method: 'GET', url: `/api/${photoPath}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/${photoPath}/thumb` })).statusCode).toBe(404);
   });
 
   it('refuses an image over 5 MB or one that is not an image, storing nothing', async () => {
