@@ -1,8 +1,9 @@
 import { createServices, loadConfigOrExit, logOptions } from '@app/worker';
 import { buildApp } from './app.ts';
+import { withDevInsightsCredentials } from './dev-insights.ts';
 
 /** The process that listens. Everything else is in app.ts (tests use app.inject). */
-const config = loadConfigOrExit();
+const config = await withDevInsightsCredentials(loadConfigOrExit());
 
 const services = await createServices(config);
 const app = await buildApp({ services, logger: logOptions(config.LOG_LEVEL) });
