@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reencodeLegacyImages } from '../../api/src/lib/images.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 
@@ -128,5 +129,32 @@ describe('uploaded images', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/media/00000000-0000-4000-8000-000000000000/thumb' })).statusCode).toBe(404);
+  });
+
+  it('re-encodes images stored before, in place (same id), and leaves one that does not decode', async () => {
+    await t.services.db.deleteFrom('images').where('thumbnail', 'is', null).execute();
+    const legacyPhoto = await phonePhoto(600, 400);
+    const junk = Buffer.from('89504e470d0a1a0a', 'hex');
+    const [photoRow, junkRow] = await t.services.db
+      .insertInto('images')
+      .values([
+        { mime: 'image/jpeg', bytes: legacyPhoto, size: legacyPhoto.length, owner_id: null },
+        { mime: 'image/png', bytes: junk, size: junk.length, owner_id: null },
+      ])
+      .returning('id')
+      .execute();
+    const warnings: string[] = [];
+    expect(await reencodeLegacyImages(t.services.db, { warn: (line) => warnings.push(line) })).toBe(1);
+    expect(warnings).toEqual([expect.stringContaining(junkRow.id)]);
+
+    const photo = await t.services.db.selectFrom('images').select(['mime', 'bytes', 'thumbnail']).where('id', '=', photoRow.id).executeTakeFirstOrThrow();
+    expect(photo.mime).toBe('image/webp');
+    expect(photo.bytes.includes('SECRET-GPS-DATUM')).toBe(false);
+    expect((await sharp(photo.bytes).metadata()).exif).toBeUndefined();
+    expect(await sharp(photo.thumbnail!).metadata()).toMatchObject({ width: 96, height: 96 });
+    const left = await t.services.db.selectFrom('images').select(['mime', 'bytes']).where('id', '=', junkRow.id).executeTakeFirstOrThrow();
+    expect(left).toEqual({ mime: 'image/png', bytes: junk });
+    // Nothing left to do (the junk row is reported again, never changed).
+    expect(await reencodeLegacyImages(t.services.db, { warn: () => {} })).toBe(0);
   });
 });

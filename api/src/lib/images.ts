@@ -117,3 +117,39 @@ export async function deleteReplacedImage(trx: Transaction<Database> | Kysely<Da
   const id = imageIdOf(previousPath);
   if (id) await trx.deleteFrom('images').where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }
+
+/**
+ * Re-encodes the images stored before uploads were re-encoded (no thumbnail yet), in place: the
+ * same id and path, now without EXIF/GPS, 512 px WebP plus thumbnail. Run in the background at
+ * API start; several processes share the work (SKIP LOCKED). An image that does not decode is
+ * left as it was and reported. Returns how many were re-encoded.
+ */
+export async function reencodeLegacyImages(db: Kysely<Database>, log: { warn(message: string): void }): Promise<number> {
+  let done = 0;
+  const failed: string[] = [];
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('images')
+        .select(['id', 'bytes'])
+        .where('thumbnail', 'is', null)
+        .$if(failed.length > 0, (q) => q.where('id', 'not in', failed))
+        .limit(10)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) {
+        const upload = await readImageUpload(row.bytes.toString('base64')).catch(() => null);
+        if (!upload) {
+          failed.push(row.id);
+          log.warn(`[images] image ${row.id} stored before re-encoding does not decode; left as it was`);
+          continue;
+        }
+        await trx.updateTable('images').set({ mime: upload.mime, bytes: upload.bytes, thumbnail: upload.thumbnail, size: upload.bytes.length }).where('id', '=', row.id).execute();
+        done++;
+      }
+      return rows.length;
+    });
+    if (batch === 0) return done;
+  }
+}
