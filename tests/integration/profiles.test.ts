@@ -167,6 +167,9 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect(thumbnail.headers['content-type']).toBe('image/webp');
     expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
+    // The session names the photo, for the top bar's thumbnail.
+    const session = await t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie: athlete.cookie } });
+    expect(session.json().user).toMatchObject({ id: athlete.id, profilePhotoUrl: photoPath });
 
     // Saving without a new photo keeps it; a new one replaces it and the old one is gone.
     expect((await put(athlete.cookie, COMPLETE_PROFILE)).json().profilePhotoUrl).toBe(photoPath);

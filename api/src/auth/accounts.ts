@@ -1,7 +1,7 @@
 import type { Database, Role } from '@app/worker';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-/** What the client learns about the signed-in user (decision A1): id, role, email and names. */
+/** What the client learns about the signed-in user (decision A1): id, role, email, names and photo. */
 export interface AccountView {
   id: string;
   role: Role;
@@ -10,17 +10,21 @@ export interface AccountView {
   firstName?: string;
   lastName?: string;
   agency?: string;
+  /** `media/<id>` when the user has a photo (the top bar shows its thumbnail). */
+  profilePhotoUrl?: string;
 }
 
 /** The account as GET /validate-token, login and registration answer it. */
 export async function accountView(db: Kysely<Database>, user: { id: string; role: Role; email: string }): Promise<AccountView> {
+  const photo = sql<string | null>`profile->>'profilePhotoUrl'`.as('profilePhotoUrl');
   const names =
     user.role === 'athlete'
-      ? await db.selectFrom('athletes').select(['full_name as fullName']).where('id', '=', user.id).executeTakeFirst()
+      ? await db.selectFrom('athletes').select(['full_name as fullName', photo]).where('id', '=', user.id).executeTakeFirst()
       : user.role === 'coach'
-        ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName']).where('id', '=', user.id).executeTakeFirst()
-        : await db.selectFrom('agents').select(['first_name as firstName', 'last_name as lastName', 'agency']).where('id', '=', user.id).executeTakeFirst();
-  return { id: user.id, role: user.role, email: user.email, ...names };
+        ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName', photo]).where('id', '=', user.id).executeTakeFirst()
+        : await db.selectFrom('agents').select(['first_name as firstName', 'last_name as lastName', 'agency', 'profile_photo_url as profilePhotoUrl']).where('id', '=', user.id).executeTakeFirst();
+  const { profilePhotoUrl, ...rest } = names ?? {};
+  return { id: user.id, role: user.role, email: user.email, ...rest, ...(profilePhotoUrl ? { profilePhotoUrl } : {}) };
 }
 
 const ARTICLE: Record<Role, string> = { athlete: 'An athlete', coach: 'A coach', agent: 'An agent' };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLogout, useSession, type SessionUser } from './api.ts';
 import { ROLE_AREAS } from './roles.ts';
@@ -22,6 +23,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const [failedPhoto, setFailedPhoto] = useState<string | null>(null);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -49,6 +51,8 @@ export function AccountMenu() {
   if (!user) return null;
   const area = ROLE_AREAS[user.role];
   const name = displayName(user);
+  // The 96 px thumbnail; initials when there is no photo or it does not load.
+  const photo = resolveImageUrl(thumbnailPath(user.profilePhotoUrl));
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -62,9 +66,13 @@ export function AccountMenu() {
   return (
     <div className="account-menu" ref={rootRef}>
       <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
-        <span className="account-initials" aria-hidden="true">
-          {initials(name)}
-        </span>
+        {photo && failedPhoto !== photo ? (
+          <img className="account-initials account-photo" src={photo} alt="" onError={() => setFailedPhoto(photo)} />
+        ) : (
+          <span className="account-initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
         <span className="account-name">{name}</span>
         <span className="sr-only">: account menu</span>
       </button>

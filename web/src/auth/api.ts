@@ -10,6 +10,8 @@ export interface SessionUser {
   firstName?: string;
   lastName?: string;
   agency?: string;
+  /** `media/<id>` when the user has a photo. */
+  profilePhotoUrl?: string;
 }
 
 export const SESSION_KEY = ['session'] as const;
