@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from './lib/http-errors.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { athleteRoutes } from './routes/athlete.ts';
 import { coachRoutes } from './routes/coach.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -55,7 +56,8 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   const app = Fastify({
     logger: withLogRedaction(logger),
     bodyLimit: 8 * 1024 * 1024, // a 5 MB image, base64-encoded, plus the profile fields
-    trustProxy: services.config.NODE_ENV === 'production',
+    // Decision A7: X-Forwarded-For counts only from the proxies TRUST_PROXY names (default none).
+    trustProxy: fastifyTrustProxy(services.config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

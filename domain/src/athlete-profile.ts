@@ -37,6 +37,7 @@ import {
   requiredLeague,
   requiredNumber,
   requiredText,
+  storedText,
   textList,
 } from './fields.ts';
 import { cmToFeetInches, feetInchesToCm, gradeToGpa, kgToLb, lbToKg } from './conversions.ts';
@@ -64,7 +65,7 @@ const choices = <const T extends readonly [string, ...string[]]>(values: T, minM
 
 const externalLinksField = z.preprocess(
   (v) => (v === null || v === undefined ? undefined : normalizeExternalLinks(v)),
-  z.array(z.object({ platform: z.string().max(50, MESSAGES.selectFromList), url: httpUrlField() })).optional(),
+  z.array(z.object({ platform: storedText().max(50, MESSAGES.selectFromList), url: httpUrlField() })).optional(),
 );
 
 /**

@@ -34,6 +34,7 @@ import {
   requiredNumber,
   requiredText,
   splitList,
+  storedText,
   termList,
   textList,
   toOptionalNumber,
@@ -60,7 +61,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 // Login (athlete, coach, agent) and verification codes
 
 export const loginSchema = z.strictObject({
-  email: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
+  email: storedText({ error: MESSAGES.required }, MESSAGES.invalidEmail).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -94,8 +95,8 @@ export type AthleteRegistration = z.infer<typeof athleteRegistrationSchema>;
 
 /** Requesting a code needs every account detail filled (gender may stay on its placeholder). */
 export const athleteCodeRequestSchema = z.object({
-  email: z.string({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
-  fullName: z.string({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
+  email: storedText({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
+  fullName: storedText({ error: MESSAGES.athleteCodeRequest }).trim().min(1, MESSAGES.athleteCodeRequest),
   password: z.string({ error: MESSAGES.athleteCodeRequest }).min(1, MESSAGES.athleteCodeRequest),
   confirmPassword: z.string({ error: MESSAGES.athleteCodeRequest }).min(1, MESSAGES.athleteCodeRequest),
   age: z.preprocess(toOptionalNumber, z.number({ error: MESSAGES.athleteCodeRequest })),
@@ -111,8 +112,7 @@ export function athleteCodeRequestError(form: Record<string, unknown>): string |
 function numericText(rule: { required?: boolean; min: number; max: number; minLabel?: string; maxLabel?: string; integer?: boolean; oneDecimal?: boolean }) {
   return z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v),
-    z
-      .string()
+    storedText(undefined, MESSAGES.enterNumber)
       .trim()
       .superRefine((value, ctx) => {
         const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -156,7 +156,7 @@ export const coachRegistrationSchema = z
     yearsInRole: numericText({ min: 0, max: 70, integer: true }),
     englishToefl: numericText({ min: 0, max: 120 }),
     englishIelts: numericText({ min: 0, max: 9 }),
-    additionalStaffRaw: z.string().max(5000).default(''),
+    additionalStaffRaw: storedText().max(5000).default(''),
     athleteEligibility: choiceList(ELIGIBILITY).default([]),
     estimatedCostBand: optionalChoice(BUDGET_LABELS),
     targetLeagueLevels: leagueList().default([]),
@@ -241,7 +241,7 @@ export function coachConsentsGiven(form: { complianceAcknowledged?: unknown; con
 /** Requesting a code needs a valid email and a matching password and confirmation. */
 export const coachCodeRequestSchema = z
   .object({
-    email: z.string({ error: MESSAGES.coachCodeEmail }).trim().pipe(z.email(MESSAGES.coachCodeEmail)),
+    email: storedText({ error: MESSAGES.coachCodeEmail }, MESSAGES.coachCodeEmail).trim().pipe(z.email(MESSAGES.coachCodeEmail)),
     password: z.string({ error: MESSAGES.coachCodePasswords }).min(1, MESSAGES.coachCodePasswords),
     confirmPassword: z.string({ error: MESSAGES.coachCodePasswords }).min(1, MESSAGES.coachCodePasswords),
   })
@@ -298,7 +298,7 @@ export function agencyAvailabilityError(options: readonly AgencyOption[]): strin
 // Insights console (decision A5)
 
 export const insightsLoginSchema = z.strictObject({
-  username: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
+  username: storedText({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
 });
 export type InsightsLogin = z.infer<typeof insightsLoginSchema>;

@@ -57,11 +57,10 @@ export const coachProfileFields = {
 };
 
 /**
- * PUT /coach/profile. Unknown keys are stripped rather than refused: the edit form shows the
- * account email and the locked university name (programName), and may send them back; neither
- * can be changed here.
+ * PUT /coach/profile. Strict like every other write: unknown keys, including the account email
+ * and the locked university name (programName), which cannot be changed here, are refused.
  */
-export const coachProfileSchema = z.object(coachProfileFields).superRefine((data, ctx) => {
+export const coachProfileSchema = z.strictObject(coachProfileFields).superRefine((data, ctx) => {
   checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime');
   checkImagePair(data, ctx, 'universityLogoBase64', 'universityLogoMime');
 });

@@ -21,7 +21,7 @@ import {
   type TeamCategory,
 } from './reference.ts';
 import { MESSAGES } from './messages.ts';
-import { choiceList, leagueList, numberOrNull, optionalNumber, splitList, textList } from './fields.ts';
+import { choiceList, leagueList, numberOrNull, optionalNumber, splitList, storedText, textList } from './fields.ts';
 
 export const REQUEST_NOTES_MAX = 2000;
 
@@ -66,7 +66,7 @@ export const coachRequestSchema = z
     openToJuniorCollege: orDefault(z.enum(JUNIOR_COLLEGE_CHOICES, { error: MESSAGES.selectFromList }), 'No'),
     openToTransfer: orDefault(z.boolean(), false),
     institutionSize: orDefault(z.union([z.literal(''), z.enum(SCHOOL_SIZES)], { error: MESSAGES.selectFromList }), ''),
-    notes: orDefault(z.string().trim().max(REQUEST_NOTES_MAX, `Must be ${REQUEST_NOTES_MAX} characters or fewer`), ''),
+    notes: orDefault(storedText().trim().max(REQUEST_NOTES_MAX, `Must be ${REQUEST_NOTES_MAX} characters or fewer`), ''),
     urgent: orDefault(z.boolean(), false),
     /** The minimum GPA (decision S3), 0..4; blank or null: the notes' "GPA n", else 2.5. */
     minGpa: optionalNumber({ min: 0, max: 4, minMessage: MESSAGES.gpaMinimum, maxMessage: MESSAGES.gpaMaximum }),

@@ -78,20 +78,36 @@ function stripDataUrl(text: string): string {
   return comma >= 0 ? text.slice(comma + 1) : text;
 }
 
+/** NUL, or a UTF-16 surrogate half without its partner. */
+const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Text Postgres can store and compare: no NUL and no lone surrogate (decision A10). */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(text);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Field schemas
+
+/**
+ * The one string rule for text the server stores or looks up (names, emails, notes, lists...):
+ * a string without NUL or lone surrogates, refused with `unstorableMessage` (decision A10).
+ * Every text field of the schemas starts here rather than at `z.string()` (passwords excepted:
+ * they are only hashed).
+ */
+export const storedText = (params?: { error: string }, unstorableMessage: string = MESSAGES.unstorableText) =>
+  z.string(params).refine(isStorableText, unstorableMessage);
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  storedText({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
 /** Optional text: blank becomes absent. */
-export const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max, tooLong(max)).optional());
+export const optionalText = (max = 200) => z.preprocess(emptyToUndefined, storedText().trim().max(max, tooLong(max)).optional());
 
 export const emailField = (requiredMessage: string = MESSAGES.required, invalidMessage: string = MESSAGES.invalidEmail) =>
-  z
-    .string({ error: requiredMessage })
+  storedText({ error: requiredMessage }, invalidMessage)
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
@@ -109,7 +125,7 @@ export const passwordField = (requiredMessage: string = MESSAGES.required) =>
 export const verificationCodeField = () =>
   z.string({ error: MESSAGES.verificationCode }).trim().regex(/^\d{6}$/, MESSAGES.verificationCode);
 
-export const httpUrlField = () => z.string().trim().refine(isHttpUrl, MESSAGES.invalidUrl);
+export const httpUrlField = () => storedText(undefined, MESSAGES.invalidUrl).trim().refine(isHttpUrl, MESSAGES.invalidUrl);
 export const optionalHttpUrl = () => z.preprocess(emptyToUndefined, httpUrlField().optional());
 
 interface NumberRule {
@@ -155,7 +171,7 @@ export const choiceList = <const T extends readonly [string, ...string[]]>(value
 export const textList = (maxItems = 50, maxLength = 100) =>
   z.preprocess(
     (v) => (typeof v === 'string' || Array.isArray(v) ? splitList(v) : v),
-    z.array(z.string().max(maxLength, tooLong(maxLength)), { error: MESSAGES.selectFromList }).max(maxItems, `At most ${maxItems} entries`),
+    z.array(storedText().max(maxLength, tooLong(maxLength)), { error: MESSAGES.selectFromList }).max(maxItems, `At most ${maxItems} entries`),
   );
 
 export const imageBase64Field = () =>
@@ -186,7 +202,7 @@ export function checkImagePair(
  * so the address is safe to render as a link. */
 export const websiteField = (requiredMessage?: string) => {
   const withScheme = (v: string) => (v === '' || /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`);
-  const url = z.string({ error: requiredMessage ?? MESSAGES.invalidUrl }).trim();
+  const url = storedText({ error: requiredMessage ?? MESSAGES.invalidUrl }, MESSAGES.invalidUrl).trim();
   return requiredMessage
     ? url.min(1, requiredMessage).max(300, tooLong(300)).transform(withScheme).refine(isHttpUrl, MESSAGES.invalidUrl)
     : z.preprocess(emptyToUndefined, url.max(300, tooLong(300)).transform(withScheme).refine(isHttpUrl, MESSAGES.invalidUrl).optional());

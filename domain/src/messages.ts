@@ -12,6 +12,7 @@ export const MESSAGES = {
   enterNumber: 'Enter a number', // ours
   wholeNumber: 'Enter a whole number', // ours
   selectFromList: 'Select an option from the list', // ours
+  unstorableText: 'Remove the unsupported characters (such as NUL) from this field', // ours
 
   // Athlete registration
   athletePasswordMismatch: 'Password does not match',
@@ -65,6 +66,7 @@ export const MESSAGES = {
   // Images
   imageTooLarge: 'Image must be 5MB or less',
   unreadableImage: 'Unable to read image',
+  imageTooManyPixels: 'Image dimensions are too large (at most 40 megapixels)', // ours
 
   // Coach request
   selectPrimaryPositionRequest: 'Select at least one primary position',

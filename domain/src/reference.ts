@@ -233,6 +233,8 @@ export const MATCH_THRESHOLD = 70;
 export const TOP_VIEW_SIZE = 15;
 /** 5 MB read as 5 MiB, the usual meaning of "5MB" in an upload limit. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest image decoded (width × height), checked from the header before decoding (pixel bombs). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Decision P3. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_EXTERNAL_LINKS = 5;

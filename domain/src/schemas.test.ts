@@ -18,7 +18,7 @@ import { athleteProfileFormSchema, athleteProfileSchema, isProfileComplete, show
 import { coachProfileSchema } from './coach-profile.ts';
 import { coachRequestSchema, REQUEST_FORM_DEFAULTS, requestDefaultsFromCoachProfile } from './coach-request.ts';
 import { matchCreateSchema, matchUpdateSchema, matchViewSchema } from './match.ts';
-import { base64DecodedBytes, normalizeExternalLinks, numberOrNull, splitList } from './fields.ts';
+import { base64DecodedBytes, isStorableText, normalizeExternalLinks, numberOrNull, splitList } from './fields.ts';
 import { contactMessageSchema } from './contact.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -74,6 +74,17 @@ describe('helpers', () => {
     expect(base64DecodedBytes('QUJD')).toBe(3);
     expect(base64DecodedBytes('QUI=')).toBe(2);
     expect(base64DecodedBytes('data:image/png;base64,QQ==')).toBe(1);
+  });
+});
+
+describe('stored text (decision A10)', () => {
+  it.each([['plain'], ['emoji 😀 pair'], ['Ñandú'], ['']])('keeps %j', (text) => expect(isStorableText(text)).toBe(true));
+  it.each([['nul \u0000'], ['\ud800'], ['high \udbff then a'], ['\udc00 low first'], ['reversed \ude00\ud83d']])('refuses %j', (text) => expect(isStorableText(text)).toBe(false));
+  it('refuses them with the field\'s message', () => {
+    const athlete = athleteProfileSchema.safeParse({ fullName: 'A\u0000B' });
+    expect(athlete.error?.issues[0]).toMatchObject({ path: ['fullName'], message: 'Remove the unsupported characters (such as NUL) from this field' });
+    const contact = contactMessageSchema.safeParse({ name: 'Jo', email: 'jo\ud800@example.com', subject: 'Other', message: 'Hi' });
+    expect(contact.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual(['email', 'Enter a valid email']);
   });
 });
 
@@ -297,7 +308,7 @@ describe('athlete profile', () => {
 
 describe('coach profile', () => {
   const profile = { coachFirstName: 'Sam', coachLastName: 'Lee', jobTitle: 'Head Coach', phoneNumber: '555', preferredContactMethod: 'Phone' };
-  it('splits lists, converts numbers, ignores locked fields', () => {
+  it('splits lists, converts numbers', () => {
     const saved = coachProfileSchema.parse({
       ...profile,
       additionalStaff: 'Alex, Jo\nRiley',
@@ -305,16 +316,15 @@ describe('coach profile', () => {
       yearsInRole: '',
       minimumGpa: '3.0',
       englishToefl: 80,
-      email: 'other@x.com',
-      programName: 'Renamed',
     });
     expect(saved.additionalStaff).toEqual(['Alex', 'Jo', 'Riley']);
     expect(saved.extrasValued).toEqual(['Team captain']);
     expect(saved.yearsInRole).toBeUndefined();
     expect(saved.minimumGpa).toBe(3);
     expect(saved.englishToefl).toBe(80);
-    expect(saved).not.toHaveProperty('email');
-    expect(saved).not.toHaveProperty('programName');
+  });
+  it.each(['email', 'programName'])('refuses the locked field %s (strict)', (key) => {
+    expect(coachProfileSchema.safeParse({ ...profile, [key]: 'x' }).success).toBe(false);
   });
   it.each(['coachFirstName', 'coachLastName', 'jobTitle', 'phoneNumber', 'preferredContactMethod'])('%s is required', (key) => {
     expect(coachProfileSchema.safeParse({ ...profile, [key]: '' }).success).toBe(false);

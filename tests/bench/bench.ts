@@ -66,6 +66,8 @@ const childEnv = {
   REDIS_URL,
   QUEUE_PREFIX: queuePrefix,
   NODE_ENV: 'production',
+  // Required in production; the bench sends no mail, so nothing listens there.
+  SMTP_URL: 'smtp://127.0.0.1:2',
   INSIGHTS_USERNAME: 'bench',
   INSIGHTS_PASSWORD: 'bench-only-password',
   LOG_LEVEL: 'warn',
@@ -120,7 +122,8 @@ async function relayNow() {
 }
 
 async function startWorkers(count: number, concurrency = Number(childEnv.WORKER_CONCURRENCY)): Promise<Child[]> {
-  const env = { ...childEnv, WORKER_CONCURRENCY: String(concurrency) };
+  // 'Worker started' is an info line; a worker logs little else below warn (no request logs).
+  const env = { ...childEnv, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) };
   const started = Array.from({ length: count }, (_, i) => startChild(`worker-${concurrency}x${count}-${i}`, 'worker/src/main.ts', env, workerArgs));
   children.push(...started);
   await Promise.all(started.map((w) => w.waitFor(/Worker started/)));

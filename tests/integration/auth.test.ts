@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 
@@ -332,7 +333,8 @@ describe('coach accounts', () => {
   });
 
   it('stores a profile photo and a logo checked by content', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1c7e60000000049454e44ae426082', 'hex');
+    // A real PNG: uploads are decoded, and a file libpng cannot read is refused.
+    const png = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#fff' } }).png().toBuffer();
     const email = newEmail('coach');
     const code = await requestCode('coach', email);
     const notAnImage = await call('POST', '/api/coach/register', {
@@ -357,8 +359,11 @@ describe('coach accounts', () => {
     expect(profile).not.toHaveProperty('profilePhotoBase64');
     const image = await call('GET', `/api/${profile.profilePhotoUrl}`);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(png)).toBe(true);
+    // Re-encoded (decision P3): a WebP of the same picture, with a thumbnail beside it.
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    const thumbnail = await call('GET', `/api/${profile.universityLogoUrl}/thumb`);
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
   });
 
   it.each([

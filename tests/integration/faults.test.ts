@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indexAthlete, indexRequest, recordOutbox, startBullWorker, startOutboxRelay, type Database, type JobQueue } from '@app/worker';
+import { createLogger, indexAthlete, indexRequest, recordOutbox, startBullWorker, startOutboxRelay, type Database, type JobQueue } from '@app/worker';
 import type { Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -196,7 +196,7 @@ describe.skipIf(noRedis)('Redis unavailable while profiles and requests change',
   beforeAll(async () => {
     proxy = await startRedisProxy(new URL(redisUrl!));
     t = await createTestApp({ redis: true, env: { REDIS_URL: proxy.url } });
-    worker = startBullWorker(proxy.url, t.services.processors, 2, t.services.config.QUEUE_PREFIX, { log: () => {} });
+    worker = startBullWorker(proxy.url, t.services.processors, 2, t.services.config.QUEUE_PREFIX, { log: createLogger('silent') });
   });
   afterAll(async () => {
     await worker?.close();
@@ -271,7 +271,7 @@ describe('a queue that refuses jobs (in-process queue behind a failing adapter)'
       add: (...args) => (down ? Promise.reject(new Error('queue unavailable')) : real.add(...args)),
       addBulk: (jobs) => (down ? Promise.reject(new Error('queue unavailable')) : real.addBulk(jobs)),
     };
-    const relay = startOutboxRelay(db, flaky, { intervalMs: 50, log: () => {} });
+    const relay = startOutboxRelay(db, flaky, { intervalMs: 50, log: createLogger('silent') });
     try {
       const rng = seededRandom(11);
       await insertAthletes(db, Array.from({ length: 120 }, (_, i) => randomProfile(rng, i)));

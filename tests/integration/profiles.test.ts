@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -5,8 +6,8 @@ import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never
 
 /** A 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-/** A WebP header (RIFF....WEBP) is enough for the content check. */
-const WEBP_BASE64 = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]).toString('base64');
+/** A real 4x4 WebP (uploads are decoded, so a header alone no longer passes). */
+const WEBP_BASE64 = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).webp().toBuffer()).toString('base64');
 
 /** Every field of the athlete profile form, valid and complete (spec section 3). */
 const COMPLETE_PROFILE = {
@@ -147,7 +148,7 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect((await row(athlete.id)).profile_completed).toBe(false);
   });
 
-  it('stores a photo checked by content and serves it with long cache headers', async () => {
+  it('stores a photo checked by content, re-encoded, and serves it with long cache headers', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
     // Declared as JPEG, but the bytes are PNG: the bytes decide.
     const res = await put(athlete.cookie, { ...COMPLETE_PROFILE, profilePhotoBase64: PNG_BASE64, profilePhotoMime: 'image/jpeg' });
@@ -158,10 +159,18 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
 
     const image = await t.app.inject({ method: 'GET', url: `/api/${photoPath}` });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Stored re-encoded as WebP (decision P3), never smaller images enlarged.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    const thumbnail = await t.app.inject({ method: 'GET', url: `/api/${photoPath}/thumb` });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    expect(thumbnail.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
+    // The session names the photo, for the top bar's thumbnail.
+    const session = await t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie: athlete.cookie } });
+    expect(session.json().user).toMatchObject({ id: athlete.id, profilePhotoUrl: photoPath });
 
     // The session carries it, so the top bar's avatar shows the photo.
     const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie } });
@@ -176,6 +185,7 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect(newPath).not.toBe(photoPath);
     expect((await t.app.inject({ method: 'GET', url: `/api/${newPath}` })).headers['content-type']).toBe('image/webp');
     expect((await t.app.inject({ method: 'GET', url: `/api/${photoPath}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/${photoPath}/thumb` })).statusCode).toBe(404);
   });
 
   it('refuses an image over 5 MB or one that is not an image, storing nothing', async () => {
@@ -335,13 +345,27 @@ describe('coach profile, dashboard and athlete view', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ ...REGISTERED, id: coach.id, email: coach.email, profilePhotoUrl: null, universityLogoUrl: null });
 
-    const saved = await putProfile(coach.cookie, { ...EDIT, programName: 'Renamed University', email: 'other@example.com' });
+    const saved = await putProfile(coach.cookie, EDIT);
     expect(saved.statusCode).toBe(200);
     const again = (await getProfile(coach.cookie)).json();
     expect(again).toMatchObject({ ...EDIT, programName: 'Northfield University', email: coach.email, consentedAt: REGISTERED.consentedAt });
     expect(saved.json()).toEqual(again);
     const columns = await t.services.db.selectFrom('coaches').select(['first_name', 'last_name']).where('id', '=', coach.id).executeTakeFirstOrThrow();
     expect(columns).toEqual({ first_name: 'Dana', last_name: 'Reyes-Smith' });
+  });
+
+  it.each([
+    [{ programName: 'Renamed University' }, 'Unrecognized key: "programName"'],
+    [{ email: 'other@example.com' }, 'Unrecognized key: "email"'],
+    [{ role: 'agent' }, 'Unrecognized key: "role"'],
+  ])('refuses the unknown key of %j (strict, like the other writes) and changes nothing', async (extra, message) => {
+    const coach = await registeredCoach();
+    const before = await t.services.db.selectFrom('coaches').selectAll().where('id', '=', coach.id).executeTakeFirstOrThrow();
+    const res = await putProfile(coach.cookie, { ...EDIT, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await t.services.db.selectFrom('coaches').selectAll().where('id', '=', coach.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect((await getProfile(coach.cookie)).json()).toMatchObject({ programName: 'Northfield University', email: coach.email });
   });
 
   it('uploads a photo and a logo, keeps them on later saves', async () => {

@@ -27,6 +27,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/validate-token': { access: 'session' },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
+  'GET /api/media/:id/thumb': { access: 'public' },
   'POST /api/athlete/send-verification-code': { access: 'public' },
   'POST /api/coach/send-verification-code': { access: 'public' },
   'POST /api/athlete/register': { access: 'public' },

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@app/domain';
 import { createAthlete, createCoach, createRequest } from '../integration/matches-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -22,6 +23,8 @@ const hostileString = fc.oneof(
     '\u0000\u0001\u202e',
     'data:image/png;base64,@@@',
     '%00%0d%0a',
+    'lone \ud800 high',
+    '\udc00 lone low',
   ),
   fc.string({ maxLength: 40 }),
   fc.constant('x'.repeat(300_000)),
@@ -162,4 +165,72 @@ describe('hostile input at every write route', () => {
     }
     expect(await snapshot()).toBe(before);
   });
+
+  /**
+   * Decision A10: NUL or a lone surrogate anywhere in a stored (or looked-up) text is refused by
+   * the schema with a 400 naming that field, before it can reach Postgres (which would fail).
+   */
+  const unstorable = fc
+    .tuple(fc.string({ maxLength: 12 }), fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'), fc.string({ maxLength: 12 }))
+    .map(([before, bad, after]) => `${before}${bad}${after}`);
+  type TextField = { route: WriteRoute; field: string; value: (bad: string) => unknown; path?: string; message?: string };
+  const route = (method: WriteRoute['method'], url: string, as?: WriteRoute['as']): WriteRoute => ({ method, url: () => url, as, field: '' });
+  const text = (r: WriteRoute, fields: string[], message?: string): TextField[] => fields.map((field) => ({ route: r, field, value: (bad) => bad, message }));
+  const list = (r: WriteRoute, fields: string[]): TextField[] => fields.map((field) => ({ route: r, field, value: (bad) => ['fine', bad], path: `${field}.1` }));
+  const athleteProfile = route('PUT', '/api/athlete/profile', 'athlete');
+  const coachProfile = route('PUT', '/api/coach/profile', 'coach');
+  const coachRegister = route('POST', '/api/coach/register');
+  const TEXT_FIELDS: TextField[] = [
+    ...text(route('POST', '/api/contact'), ['name', 'message']),
+    ...text(route('POST', '/api/contact'), ['email'], 'Enter a valid email'),
+    ...text(route('POST', '/api/athlete/send-verification-code'), ['email'], MESSAGES.invalidEmail),
+    ...text(route('POST', '/api/coach/send-verification-code'), ['email'], MESSAGES.invalidEmail),
+    ...text(route('POST', '/api/athlete/register'), ['fullName']),
+    ...text(route('POST', '/api/athlete/register'), ['email'], MESSAGES.invalidEmail),
+    ...text(coachRegister, ['programName', 'coachFirstName', 'coachLastName', 'jobTitle', 'phoneNumber', 'preferredFootDefault']),
+    ...text(coachRegister, ['email'], MESSAGES.invalidEmail),
+    ...text(coachRegister, ['teamWebsite'], MESSAGES.invalidUrl),
+    ...list(coachRegister, ['additionalStaff', 'extrasValued', 'rosterNeedPriority']),
+    ...text(route('POST', '/api/agent/register'), ['firstName', 'lastName']),
+    ...text(route('POST', '/api/agent/register'), ['email'], MESSAGES.invalidEmail),
+    ...text(route('POST', '/api/agent/register'), ['agencyUrl'], MESSAGES.invalidUrl),
+    ...(['athlete', 'coach', 'agent'] as const).flatMap((role) => text(route('POST', `/api/${role}/login`), ['email'], MESSAGES.invalidEmail)),
+    ...text(route('POST', '/api/support-insights/stats'), ['username']),
+    ...text(athleteProfile, ['fullName', 'phone', 'nationality', 'leagueLevelLabel']),
+    ...text(athleteProfile, ['highlightVideoUrl'], MESSAGES.invalidUrl),
+    ...list(athleteProfile, ['playerExtras']),
+    { route: athleteProfile, field: 'externalLinks', value: (bad) => [{ platform: bad, url: 'https://example.com' }], path: 'externalLinks.0.platform' },
+    { route: athleteProfile, field: 'externalLinks', value: (bad) => [{ platform: 'Hudl', url: `https://example.com/${bad}` }], path: 'externalLinks.0.url', message: MESSAGES.invalidUrl },
+    ...text(coachProfile, ['coachFirstName', 'coachLastName', 'jobTitle', 'phoneNumber', 'preferredFootDefault']),
+    ...text(coachProfile, ['teamWebsite'], MESSAGES.invalidUrl),
+    ...list(coachProfile, ['additionalStaff', 'extrasValued', 'rosterNeedPriority']),
+    ...text(route('POST', '/api/coach/requests', 'coach'), ['notes']),
+    ...list(route('POST', '/api/coach/requests', 'coach'), ['playerExtras']),
+  ];
+
+  it.each(TEXT_FIELDS.map((f) => [`${f.route.method} ${f.route.url(f as never)} ${f.path ?? f.field}`, f] as const))(
+    '%s: NUL and lone surrogates answer 400 naming the field',
+    async (_label, { route: r, field, value, path, message }) => {
+      const before = await snapshot();
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(unstorable, async (bad) => {
+          const res = await t.app.inject({
+            method: r.method,
+            url: r.url(f),
+            // A new client address each time: the per-address limits are not what is tested here.
+            remoteAddress: `10.77.${Math.floor(n / 250)}.${n++ % 250}`,
+            headers: { 'content-type': 'application/json', ...(r.as ? { cookie: f.cookies[r.as] } : {}) },
+            payload: JSON.stringify({ [field]: value(bad) }),
+          });
+          expectRefused(res, JSON.stringify(bad));
+          expect(res.statusCode).toBe(400);
+          const { errors } = res.json() as { errors: Array<{ path: string; message: string }> };
+          expect(errors, res.body).toContainEqual({ path: path ?? field, message: message ?? MESSAGES.unstorableText });
+        }),
+        { numRuns: 8, seed: 20261123 },
+      );
+      expect(await snapshot()).toBe(before);
+    },
+  );
 });

@@ -29,9 +29,25 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
-  it('refuses to start in production without the insights credentials (decision A5)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' }).NODE_ENV).toBe('production');
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or addresses/CIDRs (decision A7)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    for (const bad of ['true', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: a hop count or a comma list/);
+    }
+  });
+
+  it('refuses to start in production without SMTP_URL and the insights credentials (decision A5)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production[\s\S]*INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
+    const complete = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' };
+    expect(loadConfig(complete).NODE_ENV).toBe('production');
+    // Blank counts as missing: codes must never go to stdout in production.
+    expect(() => loadConfig({ ...complete, SMTP_URL: '' })).toThrow(/^Invalid environment:\n {2}SMTP_URL: required in production$/);
+    expect(() => loadConfig({ ...complete, INSIGHTS_PASSWORD: undefined })).toThrow(/INSIGHTS_PASSWORD: required in production/);
+    // Development keeps printing mail to the log.
+    expect(loadConfig({ NODE_ENV: 'development' }).SMTP_URL).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -11,6 +12,36 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** One trusted proxy address or CIDR range (`10.0.0.0/8`, `::1`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Decision A7: whose `X-Forwarded-For` is believed. Unset: nobody's (the socket's address is the
+ * client's). A number: that many proxy hops in front of the app. Otherwise a comma list of
+ * proxy addresses or CIDR ranges. The result is passed to Fastify's `trustProxy` as is.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (!v) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length || !entries.length) {
+      ctx.addIssue({ code: 'custom', message: `a hop count or a comma list of proxy addresses/CIDRs (not: ${bad.join(', ') || v})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -22,6 +53,7 @@ const envSchema = z.object({
   CONTACT_INBOX: z.email().default('hello@recruiting.local'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_ORIGIN: optionalUrl,
+  TRUST_PROXY: trustProxy,
   INSIGHTS_USERNAME: z.string().optional(),
   INSIGHTS_PASSWORD: z.string().optional(),
   /** Redis key prefix of the job queue (lets several deployments or test runs share a Redis). */
@@ -48,7 +80,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production') {
     // Decision A5: the insights console must not run with missing credentials in production.
-    const missing = (['INSIGHTS_USERNAME', 'INSIGHTS_PASSWORD'] as const).filter((k) => !config[k]);
+    // Without SMTP_URL mail (verification codes included) would only be printed to the log.
+    const missing = (['SMTP_URL', 'INSIGHTS_USERNAME', 'INSIGHTS_PASSWORD'] as const).filter((k) => !config[k]);
     if (missing.length) {
       throw new ConfigError(`Invalid environment:\n${missing.map((k) => `  ${k}: required in production`).join('\n')}`);
     }

@@ -3,6 +3,7 @@ export * from './db/schema.ts';
 export * from './db/connect.ts';
 export * from './db/prepared.ts';
 export * from './db/migrate.ts';
+export * from './logger.ts';
 export * from './mail.ts';
 export * from './queue/queue.ts';
 export * from './queue/inline-queue.ts';

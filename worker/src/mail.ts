@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { fallbackLogger, type Logger } from './logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,8 +16,8 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl?: string;
   from: string;
-  /** Where the log-only mailer prints (default: console). */
-  log?: (line: string) => void;
+  /** Where the log-only mailer prints. */
+  log?: Logger;
 }
 
 /** SMTP when SMTP_URL is set; otherwise mail is printed to the log (local development). */
@@ -30,10 +31,11 @@ export function createMailer(options: MailerOptions): Mailer {
       close: () => transport.close(),
     };
   }
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? fallbackLogger;
   return {
     async send(message) {
-      log(`[mail] to=${message.to} subject=${JSON.stringify(message.subject)}\n${message.text}`);
+      // Development only (production requires SMTP_URL): the mail, code included, is read here.
+      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `[mail] not sent (no SMTP_URL): to=${message.to} subject=${JSON.stringify(message.subject)}`);
     },
     close() {},
   };

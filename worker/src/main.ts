@@ -16,9 +16,10 @@ if (!config.REDIS_URL) {
 const services = await createServices(config);
 const worker = startBullWorker(config.REDIS_URL, services.processors, config.WORKER_CONCURRENCY, config.QUEUE_PREFIX, {
   lockDurationMs: config.WORKER_LOCK_MS,
+  log: services.log,
 });
 const health = config.WORKER_HEALTH_PORT ? startWorkerHealthServer(worker, config.WORKER_HEALTH_PORT, () => services.queue.stats()) : undefined;
-console.log(
+services.log.info(
   `Worker started (concurrency ${config.WORKER_CONCURRENCY}, queue prefix ${config.QUEUE_PREFIX}${health ? `, health on port ${config.WORKER_HEALTH_PORT}` : ''}).`,
 );
 
@@ -26,7 +27,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing active jobs…`);
+  services.log.info(`${signal}: finishing active jobs…`);
   // Active jobs finish; waiting ones stay in Redis for the other workers or the next start.
   await worker.close();
   health?.close();

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxTable } from './db/schema.ts';
+import { fallbackLogger, type Logger } from './logger.ts';
 import type { JobQueue } from './queue/queue.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact';
@@ -36,7 +37,7 @@ export function outboxJobId(kind: string, entityId: string, version: string) {
  * so every change becomes a job at least once. Returns how many rows were published; throws
  * when the queue refused them (they stay for the next pass).
  */
-export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, batchSize = 500): Promise<number> {
+export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, batchSize = 500, log: Logger = fallbackLogger): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('outbox')
@@ -51,7 +52,7 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
     // A kind no job handles would block the outbox forever: it is logged and passed over.
     const known = rows.filter((row) => {
       if (row.kind in OUTBOX_JOBS) return true;
-      console.error(`[outbox] no job for kind ${JSON.stringify(row.kind)} (row ${row.id}); skipped`);
+      log.error(`[outbox] no job for kind ${JSON.stringify(row.kind)} (row ${row.id}); skipped`);
       return false;
     });
     await queue.addBulk(
@@ -147,9 +148,9 @@ export interface OutboxRelay {
  * the queue is down, each poll tries again (so changes flow as soon as Redis is back), and the
  * failure is logged once per outage rather than every second.
  */
-export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options: { intervalMs?: number; log?: (m: string, e?: unknown) => void } = {}): OutboxRelay {
+export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options: { intervalMs?: number; log?: Logger } = {}): OutboxRelay {
   const intervalMs = options.intervalMs ?? 1000;
-  const log = options.log ?? ((m, e) => console.error(m, e instanceof Error ? e.message : (e ?? '')));
+  const log = options.log ?? fallbackLogger;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -162,14 +163,14 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       again = false;
       let n: number;
       do {
-        n = await relayOutboxOnce(db, queue);
+        n = await relayOutboxOnce(db, queue, undefined, log);
         state.published += n;
       } while (n > 0 && !stopped);
     } while (again && !stopped);
     if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = Date.now();
       const requeued = await requeueStaleIndexJobs(db, queue);
-      if (requeued) log(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
+      if (requeued) log.warn(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
     }
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
@@ -184,13 +185,13 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
     }
     running = pass()
       .then(() => {
-        if (state.lastError) log('[outbox] relay recovered');
+        if (state.lastError) log.info('[outbox] relay recovered');
         state.lastError = null;
         state.lastSuccessAt = new Date();
       })
       .catch((error) => {
         const message = error instanceof Error ? error.message : String(error);
-        if (state.lastError === null) log('[outbox] relay pass failed; retrying every poll', error);
+        if (state.lastError === null) log.warn({ err: error }, '[outbox] relay pass failed; retrying every poll');
         state.lastError = message;
       })
       .finally(() => {

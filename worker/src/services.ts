@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, type DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createProcessors } from './processors/index.ts';
 import { createBullQueue } from './queue/bullmq-queue.ts';
@@ -19,6 +20,8 @@ export interface Services {
   queue: JobQueue;
   processors: Processors;
   outbox: OutboxRelay;
+  /** This process's logger (pino, LOG_LEVEL, the shared redaction). */
+  log: Logger;
   close(): Promise<void>;
 }
 
@@ -26,20 +29,23 @@ export interface ServiceOverrides {
   mailer?: Mailer;
   /** Skip running migrations at start (scripts that only read). */
   skipMigrations?: boolean;
+  log?: Logger;
 }
 
 export async function createServices(config: Config, overrides: ServiceOverrides = {}): Promise<Services> {
+  const log = overrides.log ?? createLogger(config.LOG_LEVEL);
   const database = await connectDatabase({
+    log,
     databaseUrl: config.DATABASE_URL,
     dataDir: config.NODE_ENV === 'test' && !config.DATABASE_URL ? 'memory://' : config.DATA_DIR,
   });
   if (!overrides.skipMigrations) await migrateToLatest(database.db);
-  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
   const processors = createProcessors({ db: database.db, mailer, config });
   const queue = config.REDIS_URL
     ? createBullQueue(config.REDIS_URL, config.QUEUE_PREFIX)
-    : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY });
-  const outbox = startOutboxRelay(database.db, queue);
+    : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY, log });
+  const outbox = startOutboxRelay(database.db, queue, { log });
   return {
     config,
     database,
@@ -48,6 +54,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     queue,
     processors,
     outbox,
+    log,
     async close() {
       await outbox.stop();
       await queue.close();

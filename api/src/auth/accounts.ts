@@ -10,21 +10,20 @@ export interface AccountView {
   firstName?: string;
   lastName?: string;
   agency?: string;
-  /** The top bar's avatar; absent when none was uploaded. */
+  /** `media/<id>` when the user has a photo (the top bar shows its thumbnail). */
   profilePhotoUrl?: string;
 }
 
 /** The account as GET /validate-token, login and registration answer it. */
 export async function accountView(db: Kysely<Database>, user: { id: string; role: Role; email: string }): Promise<AccountView> {
-  const photoInProfile = sql<string | null>`profile->>'profilePhotoUrl'`.as('profilePhotoUrl');
+  const photo = sql<string | null>`profile->>'profilePhotoUrl'`.as('profilePhotoUrl');
   const names =
     user.role === 'athlete'
-      ? await db.selectFrom('athletes').select(['full_name as fullName', photoInProfile]).where('id', '=', user.id).executeTakeFirst()
+      ? await db.selectFrom('athletes').select(['full_name as fullName', photo]).where('id', '=', user.id).executeTakeFirst()
       : user.role === 'coach'
-        ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName', photoInProfile]).where('id', '=', user.id).executeTakeFirst()
+        ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName', photo]).where('id', '=', user.id).executeTakeFirst()
         : await db.selectFrom('agents').select(['first_name as firstName', 'last_name as lastName', 'agency', 'profile_photo_url as profilePhotoUrl']).where('id', '=', user.id).executeTakeFirst();
   const { profilePhotoUrl, ...rest } = names ?? {};
-  // Absent rather than null when there is no photo: the view only names what the account has.
   return { id: user.id, role: user.role, email: user.email, ...rest, ...(profilePhotoUrl ? { profilePhotoUrl } : {}) };
 }
 

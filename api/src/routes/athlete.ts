@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { deleteReplacedImage, storeImage } from '../lib/images.ts';
+import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
 
 /** A 5 MB photo is ~6.7 MB as base64; the margin lets the size check answer with its own message. */
 const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
@@ -56,6 +56,8 @@ export async function athleteRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, ...fields } = request.body;
       const { db, outbox } = app.services;
+      // Decoded and re-encoded before the transaction: no connection is held meanwhile.
+      const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
 
       const saved = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
@@ -63,8 +65,8 @@ export async function athleteRoutes(fastify: FastifyInstance) {
         const previousPhoto = (current.profile as Record<string, unknown>).profilePhotoUrl;
 
         let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
-        if (profilePhotoBase64) {
-          profilePhotoUrl = await storeImage(trx, { base64: profilePhotoBase64, mime: profilePhotoMime, ownerId: user.id });
+        if (photo) {
+          profilePhotoUrl = await storeImage(trx, photo, user.id);
           await deleteReplacedImage(trx, previousPhoto, user.id);
         }
 

@@ -114,8 +114,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     } = request.body;
     if (await emailTaken(db, 'coach', email)) throw conflict(AUTH_MESSAGES.emailTaken('coach'));
     // Bad images are refused before the code is looked at (a refused upload costs no try).
-    const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
-    const logo = universityLogoBase64 ? readImageUpload(universityLogoBase64) : undefined;
+    const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
+    const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
     const result = await createAccount('coach', async (trx) => {
@@ -144,7 +144,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (await emailTaken(db, 'agent', email)) throw conflict(AUTH_MESSAGES.emailTaken('agent'));
     const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
     if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
-    const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
+    const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
     // Two registrations for one agency may both pass the check above; the unique constraint on

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { deleteReplacedImage, storeImage } from '../lib/images.ts';
+import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
 
 /** Two 5 MB images (photo and logo) as base64, plus the fields. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -153,19 +153,22 @@ export async function coachRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, universityLogoBase64, universityLogoMime, ...fields } = request.body;
+      // Decoded and re-encoded before the transaction: no connection is held meanwhile.
+      const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
+      const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
       const saved = await app.services.db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('coaches').select(['profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
         if (!current) throw notFound(COACH_NOT_FOUND);
         const profile: Record<string, unknown> = { ...(current.profile as Record<string, unknown>) };
         for (const key of EDITABLE_KEYS) delete profile[key];
         Object.assign(profile, fields);
-        if (profilePhotoBase64) {
+        if (photo) {
           await deleteReplacedImage(trx, profile.profilePhotoUrl, user.id);
-          profile.profilePhotoUrl = await storeImage(trx, { base64: profilePhotoBase64, mime: profilePhotoMime, ownerId: user.id });
+          profile.profilePhotoUrl = await storeImage(trx, photo, user.id);
         }
-        if (universityLogoBase64) {
+        if (logo) {
           await deleteReplacedImage(trx, profile.universityLogoUrl, user.id);
-          profile.universityLogoUrl = await storeImage(trx, { base64: universityLogoBase64, mime: universityLogoMime, ownerId: user.id });
+          profile.universityLogoUrl = await storeImage(trx, logo, user.id);
         }
         return trx
           .updateTable('coaches')

@@ -1,17 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
 import { isUuid } from '../lib/ids.ts';
 import { notFound } from '../lib/http-errors.ts';
 
 /**
- * GET /api/media/{id}: an uploaded image (decision P3). Public like any profile picture on the
- * web: ids are random UUIDs, and an image never changes once stored (a new upload gets a new id),
- * so it is cached for a year.
+ * GET /api/media/{id}: an uploaded image (decision P3), and GET /api/media/{id}/thumb its 96 px
+ * thumbnail (lists and small avatars; an image stored before thumbnails answers its main image).
+ * Public like any profile picture on the web: ids are random UUIDs, and an image never changes
+ * once stored (a new upload gets a new id), so it is cached for a year.
  */
 export async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/media/:id', async (request, reply) => {
-    const { id } = request.params;
+  async function serve(id: string, reply: FastifyReply, thumbnail: boolean) {
     if (!isUuid(id)) throw notFound('Image not found');
-    const image = await app.services.db.selectFrom('images').select(['mime', 'bytes']).where('id', '=', id).executeTakeFirst();
+    const image = await app.services.db
+      .selectFrom('images')
+      .select(['mime', thumbnail ? sql<Buffer>`coalesce(thumbnail, bytes)`.as('bytes') : 'bytes'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!image) throw notFound('Image not found');
     return reply
       .header('content-type', image.mime)
@@ -19,5 +24,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .send(image.bytes);
-  });
+  }
+  app.get<{ Params: { id: string } }>('/media/:id', (request, reply) => serve(request.params.id, reply, false));
+  app.get<{ Params: { id: string } }>('/media/:id/thumb', (request, reply) => serve(request.params.id, reply, true));
 }

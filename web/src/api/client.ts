@@ -55,3 +55,11 @@ export function resolveImageUrl(path: string | null | undefined): string | undef
   if (path.startsWith('/player') || path.startsWith('/assets') || path.startsWith(`${API_BASE}/`)) return path;
   return `${API_BASE}/${path.replace(/^\//, '')}`;
 }
+
+/**
+ * The 96 px thumbnail of an uploaded image (`media/<id>` -> `media/<id>/thumb`), for lists and
+ * small avatars; any other image path is returned as it is.
+ */
+export function thumbnailPath(path: string | null | undefined): string | null | undefined {
+  return path && /^\/?(?:api\/)?media\/[0-9a-f-]{36}$/i.test(path) ? `${path}/thumb` : path;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { resolveImageUrl } from '../api/client.ts';
+import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useLogout, useSession, type SessionUser } from './api.ts';
 import { ROLE_AREAS } from './roles.ts';
@@ -17,7 +17,8 @@ function initials(name: string): string {
 
 /** The uploaded photo, or the initials when there is none or it fails to load. Decorative: the name follows. */
 function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | null }) {
-  const src = resolveImageUrl(photoUrl);
+  // The 96 px thumbnail; initials when there is no photo or it does not load.
+  const src = resolveImageUrl(thumbnailPath(photoUrl));
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) return <img className="account-initials account-photo" src={src} alt="" onError={() => setFailed(src)} />;
   return (

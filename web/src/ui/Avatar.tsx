@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resolveImageUrl } from '../api/client.ts';
+import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import './widgets.css';
 
 /** Up to two initials of a name ('Lucía Pérez' -> 'LP'). */
@@ -10,9 +10,10 @@ export function initialsOf(name: string | null | undefined): string {
   return letters.join('').toUpperCase();
 }
 
-/** A person's photo, or their initials when there is none (or it fails to load). */
+/** A person's photo, or their initials when there is none (or it fails to load). Small sizes
+ * (lists, at most 56 px) load the 96 px thumbnail. */
 export function Avatar({ name, photoUrl, size = 'md' }: { name: string | null | undefined; photoUrl?: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
-  const src = resolveImageUrl(photoUrl);
+  const src = resolveImageUrl(size === 'sm' || size === 'md' ? thumbnailPath(photoUrl) : photoUrl);
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
     return <img className={`avatar avatar-${size}`} src={src} alt={name ? `Photo of ${name}` : 'Profile photo'} onError={() => setFailed(src)} />;

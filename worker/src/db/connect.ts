@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { fallbackLogger, type Logger } from '../logger.ts';
 import { usePreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
@@ -21,6 +22,7 @@ export interface ConnectOptions {
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  log?: Logger;
 }
 
 const serverPools = new WeakMap<Kysely<Database>, pg.Pool>();
@@ -44,7 +46,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server closed (restart, failover, a dropped test database) is
     // discarded by the pool; without a listener its 'error' event would crash the process.
-    pool.on('error', (error) => console.error(`[db] idle connection closed: ${error.message}`));
+    const log = options.log ?? fallbackLogger;
+    pool.on('error', (error) => log.warn(`[db] idle connection closed: ${error.message}`));
     // A connection lost while checked out (e.g. between two statements of a transaction) emits
     // 'error' on its client too; the statement in flight fails on its own, the process must not.
     pool.on('connect', (client) => {

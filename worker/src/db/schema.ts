@@ -168,6 +168,8 @@ export interface ImagesTable {
   owner_id: string | null;
   mime: string;
   bytes: Buffer;
+  /** The 96 px WebP (null for images stored before thumbnails). */
+  thumbnail: Buffer | null;
   size: number;
   created_at: DefaultTimestamp;
 }

@@ -1,5 +1,6 @@
 import { MetricsTime, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { fallbackLogger, type Logger } from '../logger.ts';
 import { PermanentJobError, QUEUE_NAME, type JobQueue, type Processors } from './queue.ts';
 
 const DEFAULT_JOB_OPTIONS = {
@@ -68,12 +69,12 @@ export interface BullWorkerOptions {
    * lost host) gives its jobs back after about this long. Default 30 s.
    */
   lockDurationMs?: number;
-  log?: (line: string) => void;
+  log?: Logger;
 }
 
 /** Consumer side: a BullMQ worker running the shared processors. */
 export function startBullWorker(redisUrl: string, processors: Processors, concurrency: number, prefix = 'rp', options: BullWorkerOptions = {}): Worker {
-  const log = options.log ?? ((line: string) => console.error(line));
+  const log = options.log ?? fallbackLogger;
   // Workers must keep retrying their blocking commands across Redis restarts.
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', () => {
@@ -96,11 +97,11 @@ export function startBullWorker(redisUrl: string, processors: Processors, concur
   );
   // BullMQ leaves a connection it was given open; this one is the worker's alone.
   worker.on('closed', () => connection.disconnect());
-  worker.on('error', (err) => log(`[worker] error: ${err.message}`));
+  worker.on('error', (err) => log.error(`[worker] error: ${err.message}`));
   worker.on('failed', (job, err) => {
     if (!job) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
-    log(`[worker] job ${job.name} ${job.id} ${final ? 'failed for good' : `failed (attempt ${job.attemptsMade}), will retry`}: ${err.message}`);
+    (final ? log.error.bind(log) : log.warn.bind(log))(`[worker] job ${job.name} ${job.id} ${final ? 'failed for good' : `failed (attempt ${job.attemptsMade}), will retry`}: ${err.message}`);
   });
   return worker;
 }

@@ -1,3 +1,4 @@
+import { fallbackLogger, type Logger } from '../logger.ts';
 import { PermanentJobError, type JobData, type JobQueue, type Processors, type QueueStats } from './queue.ts';
 
 interface PendingJob {
@@ -11,7 +12,7 @@ export interface InlineQueueOptions {
   concurrency?: number;
   attempts?: number;
   backoffMs?: number;
-  log?: (message: string, error?: unknown) => void;
+  log?: Logger;
 }
 
 /**
@@ -22,7 +23,7 @@ export function createInlineQueue(processors: Processors, options: InlineQueueOp
   const concurrency = options.concurrency ?? 1;
   const attempts = options.attempts ?? 5;
   const backoffMs = options.backoffMs ?? 200;
-  const log = options.log ?? ((m: string, e?: unknown) => console.error(m, e));
+  const log = options.log ?? fallbackLogger;
   const waiting: PendingJob[] = [];
   const queuedIds = new Set<string>();
   let active = 0;
@@ -71,7 +72,7 @@ export function createInlineQueue(processors: Processors, options: InlineQueueOp
         }, wait).unref();
       } else {
         failed++;
-        log(`[queue] job ${job.name} failed`, error);
+        log.warn({ err: error }, `[queue] job ${job.name} failed`);
       }
     }
   };
