@@ -46,7 +46,7 @@ describe.skipIf(noRedis)('worker health endpoint', () => {
   let port: number;
   beforeAll(async () => {
     t = await createTestApp({ redis: true });
-    worker = startBullWorker(redisUrl!, t.services.processors, 1, t.services.config.QUEUE_PREFIX, { log: () => {} });
+    worker = startBullWorker(redisUrl!, t.services.processors, 1, t.services.config.QUEUE_PREFIX, { log: t.services.log });
     server = startWorkerHealthServer(worker, 0, () => t.services.queue.stats());
     port = await listeningPort(server);
   });
