@@ -11,3 +11,4 @@ export * from './coach-request.ts';
 export * from './match.ts';
 export * from './scoring.ts';
 export * from './match-views.ts';
+export * from './notifications.ts';
