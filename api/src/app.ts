@@ -21,6 +21,8 @@ import { agentRoutes } from './routes/agent.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { matchesIndexRoutes } from './routes/matches-index.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 import { withLogRedaction } from './auth/redaction.ts';
 
 declare module 'fastify' {
@@ -138,6 +140,8 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(matchesIndexRoutes);
       await api.register(agentRoutes);
       await api.register(insightsRoutes);
+      await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },

@@ -10,3 +10,7 @@ export * from './queue/bullmq-queue.ts';
 export * from './processors/index.ts';
 export * from './services.ts';
 export * from './outbox.ts';
+export * from './notifications/events.ts';
+export * from './notifications/live.ts';
+export * from './notifications/tokens.ts';
+export { NOTIFY_EVENT_JOB, notificationItem, unreadCount, productName, publicOrigin } from './notifications/processor.ts';

@@ -2,13 +2,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxTable } from './db/schema.ts';
 import type { JobQueue } from './queue/queue.ts';
 
-export type OutboxKind = 'athlete' | 'request' | 'contact';
+export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
 /** Which job each kind of outbox row becomes. */
 export const OUTBOX_JOBS: Record<OutboxKind, string> = {
   athlete: 'index.athlete',
   request: 'index.request',
   contact: 'mail.contact',
+  notification: 'notify.event',
 };
 
 /**

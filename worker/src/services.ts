@@ -9,6 +9,7 @@ import { createBullQueue } from './queue/bullmq-queue.ts';
 import { createInlineQueue } from './queue/inline-queue.ts';
 import type { JobQueue, Processors } from './queue/queue.ts';
 import { startOutboxRelay, type OutboxRelay } from './outbox.ts';
+import { createInProcessLiveBus, createRedisLiveBus, type LiveBus } from './notifications/live.ts';
 
 /** The back-end services one process needs, built from its configuration. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   queue: JobQueue;
   processors: Processors;
   outbox: OutboxRelay;
+  /** Live events for open streams: Redis pub/sub with REDIS_URL, in process otherwise. */
+  live: LiveBus;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   if (!overrides.skipMigrations) await migrateToLatest(database.db);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const processors = createProcessors({ db: database.db, mailer, config });
+  const live = config.REDIS_URL ? createRedisLiveBus(config.REDIS_URL, config.QUEUE_PREFIX) : createInProcessLiveBus();
+  const processors = createProcessors({ db: database.db, mailer, config, live });
   const queue = config.REDIS_URL
     ? createBullQueue(config.REDIS_URL, config.QUEUE_PREFIX)
     : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY });
@@ -48,9 +52,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     queue,
     processors,
     outbox,
+    live,
     async close() {
       await outbox.stop();
       await queue.close();
+      await live.close();
       mailer.close();
       await database.close();
     },

@@ -1,5 +1,5 @@
 import { matchCreateSchema, matchUpdateSchema } from '@app/domain';
-import type { Database, MatchStatus, Role } from '@app/worker';
+import { recordMatchNotification, type Database, type MatchStatus, type Role } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -66,6 +66,8 @@ async function moveMatch(trx: Transaction<Database>, match: { id: string; status
 
 async function recordEvent(trx: Transaction<Database>, matchId: string, from: MatchStatus | null, to: MatchStatus, actor: MatchActor) {
   await trx.insertInto('match_events').values({ match_id: matchId, from_status: from, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
+  // N1/N3: the change's notification (if it announces one) commits with it.
+  await recordMatchNotification(trx, { matchId, from, to, actorRole: actor.role, actorId: actor.id });
 }
 
 /**
