@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME, NAV_ENTRIES, visibleNavEntries } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import './chrome.css';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
@@ -88,6 +89,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
               ))}
             </ul>
           </nav>
+          <NotificationBell />
           <AccountMenu />
           <Link to="/get-started" className="btn btn-primary btn-sm get-started">
             Get Started
