@@ -73,10 +73,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   const registry = new StreamRegistry();
   const unsubscribeBus = live.subscribe(registry.dispatch);
   const closers = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    unsubscribeBus();
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
     for (const close of closers) close();
   });
+  app.addHook('onClose', async () => unsubscribeBus());
 
   app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema } }, async (request) => {
     const user = currentUser(request);
