@@ -1,6 +1,7 @@
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { useUnreadThreads } from '../notifications/unreadThreads.ts';
+import { Icon } from '../ui/icons.tsx';
 import './conversations.css';
 
 /**
@@ -11,7 +12,10 @@ export function ThreadLink({ matchId, about, label = 'Messages', className = 'bt
   const unread = useUnreadThreads().get(matchId)?.length ?? 0;
   return (
     <Link to={NOTIFICATION_PATHS.thread(matchId)} className={`${className} thread-link`}>
-      <span aria-hidden="true">💬</span> {label}
+      <Icon size={16}>
+        <path d="M4 5h16v10H9l-5 4z" />
+      </Icon>{' '}
+      {label}
       <span className="sr-only"> with {about}</span>
       {unread > 0 && (
         <span className="badge badge-accent thread-link-badge">
