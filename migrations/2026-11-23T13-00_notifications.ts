@@ -20,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // One in-app notification per event and recipient: the unique key makes a job delivered twice
-  // a no-op. email_status: pending (to send), sent, suppressed (the kind is off), digest (top 15:
+  // a no-op. created_at is when the event happened (lists are in that order); seq is the order
+  // of delivery (the live stream's ids: Last-Event-ID resumes from it). email_status: pending (to send), sent, suppressed (the kind is off), digest (top 15:
   // the daily digest carries it).
   await db.schema
     .createTable('notifications')
@@ -38,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'timestamptz')
     .addUniqueConstraint('notifications_event_user_key', ['event_id', 'user_id'])
     .execute();
-  await sql`create index notifications_user_idx on notifications (user_id, seq desc)`.execute(db);
+  await sql`create index notifications_user_idx on notifications (user_id, created_at desc, seq desc)`.execute(db);
   await sql`create index notifications_unread_idx on notifications (user_id) where read_at is null`.execute(db);
 
   // Email switches; a missing row means on.
@@ -68,6 +69,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('top15_entries_pkey', ['request_id', 'athlete_id'])
     .execute();
+
+  // The lists as they stand are not news: today's top 15 of every live request is recorded as known.
+  await sql`
+    insert into top15_entries (request_id, athlete_id)
+    select t.request_id, t.athlete_id
+    from coach_requests r
+    cross join lateral (
+      select s.request_id, s.athlete_id from match_scores s
+      where s.request_id = r.id
+      order by s.score desc, s.athlete_updated_at desc, s.athlete_id
+      limit 15
+    ) t
+    where r.deleted_at is null`.execute(db);
 
   // Conversations (M9): one thread per match, kept forever.
   await db.schema

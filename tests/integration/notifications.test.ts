@@ -1,4 +1,5 @@
-import { NOTIFY_EVENT_JOB, unsubscribeToken } from '@app/worker';
+import { NOTIFY_EVENT_JOB, recordOutbox, unsubscribeToken } from '@app/worker';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -43,10 +44,14 @@ beforeEach(async () => {
   requestId = await createRequest(t.services, coach.id);
 });
 
-/** Relays the outbox and waits until every job has run. */
+/** Relays the outbox and waits until every job has run, including jobs that jobs wrote (index -> top-15 notification). */
 async function settle() {
-  await t.services.outbox.drain();
-  await t.services.queue.whenIdle();
+  for (;;) {
+    await t.services.outbox.drain();
+    await t.services.queue.whenIdle();
+    const left = await t.services.db.selectFrom('outbox').select('id').where('published_at', 'is', null).limit(1).executeTakeFirst();
+    if (!left) return;
+  }
 }
 
 async function notificationsOf(userId: string) {
@@ -295,5 +300,67 @@ describe('SMTP down, then up', () => {
     expect(mailsTo(athlete.email)).toHaveLength(1);
     expect(mailsTo(agent.email)).toHaveLength(1);
     expect((await notificationsOf(athlete.id))[0].email_status).toBe('sent');
+  });
+});
+
+describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as a daily digest)', () => {
+  /** An athlete change as the profile route writes it: a new version and its outbox row. */
+  async function athleteChanged(athleteId: string) {
+    await t.services.db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('athletes').set({ version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', athleteId).returning('version').executeTakeFirstOrThrow();
+      await recordOutbox(trx, 'athlete', athleteId, row.version);
+    });
+  }
+  async function requestChanged(id: string) {
+    await t.services.db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('coach_requests').set({ version: sql`version + 1` }).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+      await recordOutbox(trx, 'request', id, row.version);
+    });
+  }
+  const top15Of = async (userId: string) => (await notificationsOf(userId)).filter((n) => n.kind === 'top15');
+
+  it('tells the coach once per entering athlete, emails one digest a day, and stays quiet about the first list', async () => {
+    // The request's first list (with the cast's athlete in it) is not news.
+    await requestChanged(requestId);
+    await settle();
+    expect(await t.services.db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', requestId).execute()).not.toEqual([]);
+    expect(await top15Of(coach.id)).toEqual([]);
+
+    const newcomer = await createAthlete(t.services, `Newcomer ${counter}`, { agency: `Agency ${counter}` });
+    await athleteChanged(newcomer.id);
+    await settle();
+    const first = await top15Of(coach.id);
+    expect(first).toHaveLength(1);
+    expect(first[0].title).toContain(`Newcomer ${counter}`);
+    expect(first[0].link).toBe(`/coach-requests?request=${requestId}`);
+    const digest = await t.smtp.waitFor(coach.email);
+    expect(digest.subject).toContain(`Newcomer ${counter}`);
+    expect(digest.raw).toContain('top15');
+
+    // The same athlete saving again, or the job running twice, announces nothing new.
+    await athleteChanged(newcomer.id);
+    await settle();
+    const [lastEvent] = (await t.services.db.selectFrom('notification_events').select('id').where('kind', '=', 'top15').execute()).slice(-1);
+    await t.services.processors[NOTIFY_EVENT_JOB]({ entityId: lastEvent.id });
+    expect(await top15Of(coach.id)).toHaveLength(1);
+
+    // A second newcomer the same day: in-app at once, no second email today.
+    const second = await createAthlete(t.services, `Second ${counter}`, { agency: `Agency ${counter}` });
+    await athleteChanged(second.id);
+    await settle();
+    expect(await top15Of(coach.id)).toHaveLength(2);
+    expect(mailsTo(coach.email)).toHaveLength(1);
+
+    // The next day's digest carries what waited since the last one.
+    await t.services.db.updateTable('notification_digests').set({ day: sql`day - 1` }).where('request_id', '=', requestId).execute();
+    const third = await createAthlete(t.services, `Third ${counter}`, { agency: `Agency ${counter}` });
+    await athleteChanged(third.id);
+    await settle();
+    expect(await top15Of(coach.id)).toHaveLength(3);
+    expect(mailsTo(coach.email)).toHaveLength(2);
+    const next = mailsTo(coach.email)[1];
+    expect(next.subject).toBe('2 athletes entered your top 15');
+    expect(next.text).toContain(`Second ${counter}`);
+    expect(next.text).toContain(`Third ${counter}`);
   });
 });

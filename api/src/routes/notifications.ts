@@ -86,9 +86,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       .selectFrom('notifications')
       .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
       .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
       .orderBy('seq', 'desc')
       .limit(limit);
-    if (before) query = query.where('seq', '<', (eb) => eb.selectFrom('notifications').select('seq').where('id', '=', before).where('user_id', '=', user.id));
+    if (before) {
+      query = query.where(sql<boolean>`(created_at, seq) < (select b.created_at, b.seq from notifications b where b.id = ${before} and b.user_id = ${user.id})`);
+    }
     const [items, unread] = await Promise.all([query.execute(), unreadCount(db, user.id)]);
     return { unread, items: items.map(notificationItem) };
   });

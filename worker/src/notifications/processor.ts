@@ -43,6 +43,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
       'e.request_id',
       'e.actor_id',
       'e.data',
+      'e.created_at',
       'm.status',
       'a.id as athlete_id',
       'a.email as athlete_email',
@@ -94,7 +95,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     const sender = [coach, athlete, agent].find((r) => r?.userId === message.sender_id);
     context.senderName = sender?.role === 'coach' ? row.coach_name : sender?.role === 'agent' ? (row.agent_name ?? 'Agent') : row.athlete_name;
   }
-  return { id: row.id, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: context.status, recipients, context };
+  return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: context.status, recipients, context };
 }
 
 export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
@@ -137,6 +138,7 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
           event_id: event.id,
           user_id: r.userId,
           kind: event.kind,
+          created_at: event.createdAt,
           ...notificationText(event.context, r.role),
           email_status: off.has(r.userId) ? ('suppressed' as const) : event.kind === 'top15' ? ('digest' as const) : ('pending' as const),
         })),
