@@ -364,3 +364,30 @@ describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as
     expect(next.text).toContain(`Third ${counter}`);
   });
 });
+
+describe('insights console counts', () => {
+  it('reports notifications sent by kind, emails suppressed by settings and messages per day', async () => {
+    // This file's earlier tests left shares, answers, messages, a suppressed email and top-15 entries behind.
+    const all = await t.services.db.selectFrom('notifications').select(['kind', 'email_status']).execute();
+    await t.services.db
+      .insertInto('messages')
+      .values({ match_id: (await t.services.db.selectFrom('matches').select('id').executeTakeFirstOrThrow()).id, sender_id: coach.id, sender_role: 'coach', body: 'old', created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .execute();
+    const res = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', payload: { username: 'staff', password: 'insights-test-password' } });
+    expect(res.statusCode).toBe(200);
+    const { notifications } = res.json();
+    const count = (kind: string, status?: string) => all.filter((n) => n.kind === kind && (!status || n.email_status === status)).length;
+    expect(notifications.sentByKind).toEqual(
+      ['match_shared', 'match_answered', 'match_confirmed', 'message', 'top15'].map((kind) => ({ kind, inApp: count(kind), emails: count(kind, 'sent') })),
+    );
+    expect(notifications.sentByKind.find((k: { kind: string }) => k.kind === 'match_shared').inApp).toBeGreaterThan(0);
+    expect(notifications.emailsSuppressed).toBe(all.filter((n) => n.email_status === 'suppressed').length);
+    expect(notifications.emailsSuppressed).toBeGreaterThan(0);
+    expect(notifications.messagesPerDay).toHaveLength(14);
+    const today = new Date().toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(notifications.messagesPerDay.at(-1)).toEqual({ day: today, count: 1 });
+    expect(notifications.messagesPerDay.find((d: { day: string }) => d.day === threeDaysAgo)).toEqual({ day: threeDaysAgo, count: 1 });
+    expect(notifications.messagesPerDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(2);
+  });
+});
