@@ -139,6 +139,7 @@ describe('NotificationBell', () => {
     const before = calls.length;
     act(() => applyNotificationEvent(queryClient, { notification: item(2), unread: 1 }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByRole('status').textContent).toBe('New notification: Notification 2');
     expect(screen.getAllByRole('link', { name: /Notification \d/ }).map((l) => l.textContent?.replace(/Body.*/, ''))).toEqual(['Unread: Notification 2', 'Notification 1']);
     expect(calls.slice(before).map((c) => c.url)).toEqual(['/api/notifications?limit=20']);
   });

@@ -45,8 +45,18 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  if (!signedIn) return null;
   const unread = unreadOf(notifications.data);
+  const newest = notifications.data?.pages[0]?.items[0];
+  // Screen readers hear when the count rises while the page is open (not on the first load).
+  const [announcement, setAnnouncement] = useState('');
+  const previousUnread = useRef<number | null>(null);
+  useEffect(() => {
+    if (!notifications.data) return;
+    if (previousUnread.current !== null && unread > previousUnread.current && newest && !newest.readAt) setAnnouncement(`New notification: ${newest.title}`);
+    previousUnread.current = unread;
+  }, [notifications.data, unread, newest]);
+
+  if (!signedIn) return null;
   const shown = unread > 99 ? '99+' : String(unread);
 
   return (
@@ -68,6 +78,9 @@ export function NotificationBell() {
           </span>
         )}
       </button>
+      <span className="sr-only" role="status">
+        {announcement}
+      </span>
       {open && (
         <div id={panelId} className="notification-panel" role="region" aria-labelledby={headingId}>
           <NotificationList headingId={headingId} onNavigate={() => setOpen(false)} />
