@@ -41,6 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index notifications_user_idx on notifications (user_id, created_at desc, seq desc)`.execute(db);
   await sql`create index notifications_unread_idx on notifications (user_id) where read_at is null`.execute(db);
+  // The relay's sweep for emails still unsent (worker/src/notifications/sweep.ts).
+  await sql`create index notifications_undelivered_idx on notifications (created_at) where email_status in ('pending', 'digest')`.execute(db);
 
   // Email switches; a missing row means on.
   await db.schema

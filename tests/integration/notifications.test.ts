@@ -1,4 +1,4 @@
-import { NOTIFY_EVENT_JOB, recordOutbox, unsubscribeToken } from '@app/worker';
+import { NOTIFY_EVENT_JOB, recordOutbox, requeueUndeliveredEmails, unsubscribeToken } from '@app/worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -55,7 +55,7 @@ async function settle() {
 }
 
 async function notificationsOf(userId: string) {
-  return t.services.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('seq').execute();
+  return t.services.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();
 }
 
 /** The mail's header block with folded lines unfolded. */
@@ -362,6 +362,36 @@ describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as
     expect(next.subject).toBe('2 athletes entered your top 15');
     expect(next.text).toContain(`Second ${counter}`);
     expect(next.text).toContain(`Third ${counter}`);
+  });
+});
+
+describe('an email whose job gave up (SMTP down longer than its retries)', () => {
+  it('is sent by the relay’s sweep once SMTP is back, exactly once', async () => {
+    const realSend = t.services.mailer.send;
+    t.services.mailer.send = async () => {
+      throw new Error('SMTP unavailable');
+    };
+    let eventId: string;
+    try {
+      await share();
+      // The event's job runs by hand here, failing like its last retry would.
+      await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+      [eventId] = (await eventIds()).slice(-1);
+      await expect(t.services.processors[NOTIFY_EVENT_JOB]({ entityId: eventId })).rejects.toThrow('SMTP unavailable');
+    } finally {
+      t.services.mailer.send = realSend;
+    }
+    expect((await notificationsOf(athlete.id)).map((n) => n.email_status)).toEqual(['pending']);
+    // Too recent for the sweep: its own retries may still be running.
+    expect(await requeueUndeliveredEmails(t.services.db, t.services.queue, 1)).toBe(0);
+    await t.services.db.updateTable('notifications').set({ created_at: sql`created_at - interval '3 minutes'` }).where('event_id', '=', eventId!).execute();
+    expect(await requeueUndeliveredEmails(t.services.db, t.services.queue, 1)).toBe(1);
+    await t.services.queue.whenIdle();
+    await t.smtp.waitFor(athlete.email);
+    await t.smtp.waitFor(agent.email);
+    expect(await requeueUndeliveredEmails(t.services.db, t.services.queue, 2)).toBe(0);
+    expect(mailsTo(athlete.email)).toHaveLength(1);
+    expect(mailsTo(agent.email)).toHaveLength(1);
   });
 });
 

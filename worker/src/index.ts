@@ -14,3 +14,5 @@ export * from './notifications/events.ts';
 export * from './notifications/live.ts';
 export * from './notifications/tokens.ts';
 export { NOTIFY_EVENT_JOB, notificationItem, unreadCount, productName, publicOrigin } from './notifications/processor.ts';
+export { requeueUndeliveredEmails } from './notifications/sweep.ts';
+export { recordTop15Entries } from './notifications/top15.ts';

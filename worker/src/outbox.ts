@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxTable } from './db/schema.ts';
 import type { JobQueue } from './queue/queue.ts';
+import { requeueUndeliveredEmails } from './notifications/sweep.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
@@ -171,6 +172,8 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       lastSweep = Date.now();
       const requeued = await requeueStaleIndexJobs(db, queue);
       if (requeued) log(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
+      const emails = await requeueUndeliveredEmails(db, queue, Math.floor(Date.now() / SWEEP_EVERY_MS));
+      if (emails) log(`[outbox] requeued ${emails} notification(s) with an email still unsent`);
     }
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
