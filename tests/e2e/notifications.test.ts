@@ -185,4 +185,24 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     expect(await page.getByRole('switch', { name: 'New messages in a conversation' }).isChecked()).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('an outsider gets the thread’s not-found message; a forged unsubscribe link is refused and turns nothing off', async () => {
+    expect(matchId).toBeTruthy();
+    const outsider = await createCoach(server.services, 'Sam', 'Other', 'Other University');
+    const { page, problems } = await pageAs(outsider, PHONE);
+    await page.goto(`${server.baseUrl}/messages/${matchId}`);
+    const alert = page.getByRole('alert');
+    await visible(alert.getByText('We couldn’t open this conversation.'));
+    expect(await page.locator('.message-body').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const signedOut = await pageAs(null, PHONE);
+    await signedOut.page.goto(`${server.baseUrl}/unsubscribe?token=forged.token`);
+    await visible(signedOut.page.getByRole('alert'));
+    expect(await signedOut.page.getByText('You are unsubscribed.').count()).toBe(0);
+    expect(await seriousAxeViolations(signedOut.page)).toEqual([]);
+    const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });
+    expect(settings.json().email.match_shared).toBe(true);
+    expect([...problems, ...signedOut.problems]).toEqual([]);
+  });
 });
