@@ -105,6 +105,26 @@ describe('live events in one process (no Redis: the in-process bus)', () => {
     expect(forged.res.status).toBe(401);
   });
 
+  it('refuses more than 10 open streams per user with 429, and takes a new one once one closed', async () => {
+    const user = await createSignedInUser(ctx.services, 'coach');
+    const streams = [];
+    for (let i = 0; i < 10; i++) {
+      const stream = await openStream(api.baseUrl, user.cookie);
+      expect(stream.res.status).toBe(200);
+      streams.push(stream);
+    }
+    const refused = await openStream(api.baseUrl, user.cookie);
+    expect(refused.res.status).toBe(429);
+    expect((await refused.res.json()).message).toMatch(/Too many open live connections/);
+    streams[0].close();
+    await expect.poll(async () => {
+      const again = await openStream(api.baseUrl, user.cookie);
+      again.close();
+      return again.res.status;
+    }).toBe(200);
+    for (const s of streams) s.close();
+  });
+
   it('delivers the notification, the unread count and the match change to the athlete, and only to them', async () => {
     const { coach, athlete, requestId } = await cast(ctx.services, 'one');
     const athleteStream = await openStream(api.baseUrl, athlete.cookie);

@@ -11,16 +11,21 @@ import { notificationItem, unreadCount, verifyUnsubscribeToken, type Database, t
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { currentUser, requireRole } from '../auth/session.ts';
-import { badRequest } from '../lib/http-errors.ts';
+import { currentUser, liveSessionSql, requireRole } from '../auth/session.ts';
+import { badRequest, HttpError } from '../lib/http-errors.ts';
 
 export const NOTIFICATION_MESSAGES = {
   badToken: 'This unsubscribe link is not valid.',
   kindNotForRole: 'This notification kind does not apply to your account.',
+  tooManyStreams: 'Too many open live connections. Close another tab and try again.',
 } as const;
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
+/** Every this many heartbeats the stream checks its session is still live (signed out, expired: it ends). */
+const SESSION_CHECK_EVERY = 4;
+/** Open streams per user and API process (tabs, devices); more is refused with 429. */
+export const MAX_STREAMS_PER_USER = 10;
 /** At most this many missed notifications are replayed on a Last-Event-ID resume. */
 const RESUME_MAX = 100;
 
@@ -38,6 +43,9 @@ async function emailSettings(db: Kysely<Database>, userId: string, role: Role): 
  */
 class StreamRegistry {
   private readonly streams = new Map<string, Set<(message: LiveMessage) => void>>();
+  count(userId: string) {
+    return this.streams.get(userId)?.size ?? 0;
+  }
   add(userId: string, send: (message: LiveMessage) => void) {
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
@@ -161,6 +169,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
    */
   app.get('/events', { onRequest: signedIn }, async (request, reply) => {
     const user = currentUser(request);
+    if (registry.count(user.id) >= MAX_STREAMS_PER_USER) throw new HttpError(429, NOTIFICATION_MESSAGES.tooManyStreams);
     const lastId = request.headers['last-event-id'];
     const resumeFrom = typeof lastId === 'string' && /^\d{1,18}$/.test(lastId) ? lastId : null;
     const missed = resumeFrom
@@ -190,7 +199,19 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     const removeStream = registry.add(user.id, (message) => {
       res.write(sseFrame(message));
     });
-    const heartbeat = setInterval(() => res.write(': hb\n\n'), HEARTBEAT_MS);
+    let beats = 0;
+    const heartbeat = setInterval(() => {
+      res.write(': hb\n\n');
+      if (++beats % SESSION_CHECK_EVERY !== 0) return;
+      sql`${liveSessionSql(user.sessionHash)}`
+        .execute(db)
+        .then(({ rows }) => {
+          if (rows.length === 0) close();
+        })
+        .catch(() => {
+          /* the database is unreachable: keep the stream; the next check decides */
+        });
+    }, HEARTBEAT_MS);
     heartbeat.unref();
     const close = () => {
       clearInterval(heartbeat);
