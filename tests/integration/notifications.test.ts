@@ -212,6 +212,10 @@ describe('settings and unsubscribe (N2)', () => {
     const info = await t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ kind: 'match_shared', email: athlete.email, unsubscribed: false });
+    // A browser navigating to the header's address is sent to the SPA's page.
+    const page = await t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
 
     // RFC 8058 one-click: a form body, no session, no Origin.
     const oneClick = await t.app.inject({

@@ -147,6 +147,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     }
     unsubscribe.get('/notifications/unsubscribe', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // A browser opening the List-Unsubscribe address (a mail client without one-click) gets the page.
+      const token = tokenOf(request);
+      if (token && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
       const target = await resolve(request);
       const setting = await db.selectFrom('notification_settings').select('email').where('user_id', '=', target.userId).where('kind', '=', target.kind).executeTakeFirst();
       return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed: setting?.email === false };
