@@ -102,7 +102,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     await athleteBox.fill('Hello Coach Reyes! <b>Thank you</b> for the match.');
     await visible(athlete.page.getByText('50 / 2,000 characters'));
     await athlete.page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => messagesIn(athlete.page)).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.']);
+    await expect.poll(() => messagesIn(athlete.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.']);
     expect(await athlete.page.locator('.message-body b').count()).toBe(0);
     await markNotReloaded(athlete.page);
 
@@ -115,7 +115,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const coachBox = coachView.page.getByRole('textbox', { name: 'Your message' });
     await coachBox.fill('Welcome, Lucía. Can we talk on Friday?');
     await coachBox.press('Control+Enter');
-    await expect.poll(() => messagesIn(coachView.page)).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
+    await expect.poll(() => messagesIn(coachView.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
 
     // The athlete's open thread shows the answer without a reload.
     await expect.poll(() => messagesIn(athlete.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
@@ -127,7 +127,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     await agentView.page.getByRole('button', { name: /Conversation hub/ }).click();
     await agentView.page.getByRole('link', { name: /Open chat with Lucía Martín and Hudson State University/ }).click();
     await agentView.page.waitForURL(`**/messages/${matchId}`);
-    await expect.poll(() => messagesIn(agentView.page)).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
+    await expect.poll(() => messagesIn(agentView.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
     const participants = await agentView.page.locator('.thread-participants').textContent();
     expect(participants).toContain('Dana Reyes (coach)');
     expect(participants).toContain('Lucía Martín (player)');
@@ -194,12 +194,15 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const alert = page.getByRole('alert');
     await visible(alert.getByText('We couldn’t open this conversation.'));
     expect(await page.locator('.message-body').count()).toBe(0);
+    // Trying again would not change a not-found.
+    expect(await alert.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const signedOut = await pageAs(null, PHONE);
     await signedOut.page.goto(`${server.baseUrl}/unsubscribe?token=forged.token`);
     await visible(signedOut.page.getByRole('alert'));
     expect(await signedOut.page.getByText('You are unsubscribed.').count()).toBe(0);
+    expect(await signedOut.page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await seriousAxeViolations(signedOut.page)).toEqual([]);
     const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });
     expect(settings.json().email.match_shared).toBe(true);

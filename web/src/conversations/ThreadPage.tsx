@@ -1,6 +1,7 @@
 import type { ConversationMessage, ConversationParticipant } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { useMarkNotificationsRead } from '../notifications/api/markNotificationsRead.ts';
@@ -56,7 +57,11 @@ export default function ThreadPage() {
 
   let body;
   if (thread.isPending) body = <PageLoading label="Loading the conversation…" />;
-  else if (thread.isError) body = <LoadError title={THREAD_LOAD_ERROR} message={thread.error.message} onRetry={() => void thread.refetch()} />;
+  else if (thread.isError) {
+    // Not found (or not yours) will not change by trying again; a network or server fault may.
+    const lasting = thread.error instanceof ApiError && thread.error.status >= 400 && thread.error.status < 500;
+    body = <LoadError title={THREAD_LOAD_ERROR} message={thread.error.message} onRetry={lasting ? undefined : () => void thread.refetch()} />;
+  }
   else
     body = (
       <section className="card thread" aria-labelledby="thread-title">

@@ -1,6 +1,7 @@
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { useUnsubscribe } from './api/unsubscribe.ts';
 import './notifications.css';
@@ -33,12 +34,16 @@ export default function UnsubscribePage() {
       </div>
     );
   } else if (unsubscribe.isError) {
+    // A refused link (400) stays refused; a network or server fault is worth another try.
+    const lasting = unsubscribe.error instanceof ApiError && unsubscribe.error.status >= 400 && unsubscribe.error.status < 500;
     body = (
       <div className="notice notice-error" role="alert">
         <p>{unsubscribe.error.message}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => unsubscribe.mutate(token)}>
-          Try again
-        </button>
+        {!lasting && (
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => unsubscribe.mutate(token)}>
+            Try again
+          </button>
+        )}
       </div>
     );
   } else if (unsubscribe.isSuccess) {
@@ -68,7 +73,8 @@ export default function UnsubscribePage() {
       <div className="card stack">
         {body}
         <p className="muted">
-          Changed your mind? Sign in and turn it back on in your <Link to={NOTIFICATION_PATHS.settings}>notification settings</Link>.
+          {unsubscribe.isSuccess ? 'Changed your mind? Sign in and turn it back on in your ' : 'You can also choose your emails after signing in, in your '}
+          <Link to={NOTIFICATION_PATHS.settings}>notification settings</Link>.
         </p>
       </div>
     </main>
