@@ -147,6 +147,17 @@ describe('who is told (N1), once', () => {
     expect(await notificationsOf(coach.id)).toEqual([]);
   });
 
+  it('a share auto-accepted (M3) tells the athlete and agent it is a match, and the coach nothing', async () => {
+    await t.services.db.updateTable('athletes').set({ auto_accept_matches: true }).where('id', '=', athlete.id).execute();
+    const matchId = await share();
+    await settle();
+    const [n] = await notificationsOf(athlete.id);
+    expect(n).toMatchObject({ kind: 'match_shared', link: `/messages/${matchId}` });
+    expect(n.title).toContain('matched with you');
+    expect((await notificationsOf(agent.id)).map((x) => x.kind)).toEqual(['match_shared']);
+    expect(await notificationsOf(coach.id)).toEqual([]);
+  });
+
   it('the coach hiding a player never shared tells nobody', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } });
     expect(res.statusCode).toBe(201);

@@ -6,6 +6,8 @@ export interface EventContext {
   matchId: string | null;
   requestId: string;
   status: string | null;
+  /** A share the athlete's auto-accept preference accepted at once (M3). */
+  autoAccepted?: boolean;
   athleteName: string;
   coachName: string;
   programName: string;
@@ -33,6 +35,11 @@ export function notificationText(c: EventContext, role: Role): NotificationText 
   const matchScreen = role === 'athlete' ? '/athlete-matches' : role === 'agent' ? '/agent-dashboard' : `/coach-requests?request=${c.requestId}`;
   switch (c.kind) {
     case 'match_shared':
+      if (c.autoAccepted) {
+        return role === 'athlete'
+          ? { title: `${c.programName || c.coachName} matched with you`, body: `${coachLabel(c)} shared a match, accepted automatically (auto-accept is on). You can now message each other.`, link: thread }
+          : { title: `${c.athleteName} has a new match`, body: `${coachLabel(c)} shared a match with ${c.athleteName}, accepted automatically.`, link: matchScreen };
+      }
       return role === 'athlete'
         ? { title: `${c.programName || c.coachName} shared a match with you`, body: `${coachLabel(c)} is interested in you. Accept or decline the match.`, link: matchScreen }
         : { title: `${c.athleteName} has a new match`, body: `${coachLabel(c)} shared a match with ${c.athleteName}.`, link: matchScreen };

@@ -56,13 +56,14 @@ export async function recordMatchNotification(
 ): Promise<void> {
   const kind = matchNotificationKind(change.from, change.to, change.actorRole);
   if (!kind) return;
-  const match = await trx.selectFrom('matches').select(['request_id', 'athlete_id']).where('id', '=', change.matchId).executeTakeFirstOrThrow();
+  const match = await trx.selectFrom('matches').select(['request_id', 'athlete_id', 'status']).where('id', '=', change.matchId).executeTakeFirstOrThrow();
   await recordNotificationEvent(trx, {
     kind,
     matchId: change.matchId,
     requestId: match.request_id,
     athleteId: match.athlete_id,
     actorId: change.actorId,
-    data: { from: change.from, to: change.to },
+    // A share to an athlete with auto-accept is created accepted (M3): said so in the texts.
+    data: { from: change.from, to: change.to, ...(kind === 'match_shared' && match.status === 'accepted' ? { autoAccepted: true } : {}) },
   });
 }

@@ -62,7 +62,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
   const coach: Recipient = { userId: row.coach_id, role: 'coach', email: row.coach_email };
   const athlete: Recipient = { userId: row.athlete_id, role: 'athlete', email: row.athlete_email };
   const agent: Recipient | null = row.agent_id && row.agent_email ? { userId: row.agent_id, role: 'agent', email: row.agent_email } : null;
-  const data = row.data as { to?: string; messageId?: string };
+  const data = row.data as { to?: string; messageId?: string; autoAccepted?: boolean };
   let recipients: Recipient[];
   switch (row.kind) {
     case 'match_shared':
@@ -84,6 +84,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     matchId: row.match_id,
     requestId: row.request_id,
     status: data.to ?? row.status ?? null,
+    autoAccepted: data.autoAccepted === true,
     athleteName: row.athlete_name,
     coachName: row.coach_name,
     programName: row.program_name,
@@ -95,7 +96,8 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     const sender = [coach, athlete, agent].find((r) => r?.userId === message.sender_id);
     context.senderName = sender?.role === 'coach' ? row.coach_name : sender?.role === 'agent' ? (row.agent_name ?? 'Agent') : row.athlete_name;
   }
-  return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: context.status, recipients, context };
+  // The live 'match' event says where the match stands now.
+  return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: row.status, recipients, context };
 }
 
 export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
