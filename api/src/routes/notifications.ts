@@ -175,17 +175,29 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     if (registry.count(user.id) >= MAX_STREAMS_PER_USER) throw new HttpError(429, NOTIFICATION_MESSAGES.tooManyStreams);
     const lastId = request.headers['last-event-id'];
     const resumeFrom = typeof lastId === 'string' && /^\d{1,18}$/.test(lastId) ? lastId : null;
-    const missed = resumeFrom
-      ? await db
-          .selectFrom('notifications')
-          .select(['id', 'seq', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
-          .where('user_id', '=', user.id)
-          .where('seq', '>', resumeFrom)
-          .orderBy('seq')
-          .limit(RESUME_MAX)
-          .execute()
-      : [];
-    const unread = missed.length > 0 ? await unreadCount(db, user.id) : 0;
+    // Registered before the replay is read, so nothing published meanwhile falls between the two;
+    // what arrives before the stream is open waits here.
+    const early: LiveMessage[] = [];
+    let send: ((message: LiveMessage) => void) | null = null;
+    const removeStream = registry.add(user.id, (message) => (send ? send(message) : early.push(message)));
+    let missed: Array<Parameters<typeof notificationItem>[0] & { seq: string }>;
+    let unread: number;
+    try {
+      missed = resumeFrom
+        ? await db
+            .selectFrom('notifications')
+            .select(['id', 'seq', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+            .where('user_id', '=', user.id)
+            .where('seq', '>', resumeFrom)
+            .orderBy('seq')
+            .limit(RESUME_MAX)
+            .execute()
+        : [];
+      unread = missed.length > 0 ? await unreadCount(db, user.id) : 0;
+    } catch (error) {
+      removeStream();
+      throw error;
+    }
 
     reply.hijack();
     const res = reply.raw;
@@ -199,9 +211,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     res.write('retry: 3000\n\n');
     for (const row of missed) res.write(sseFrame({ event: 'notification', id: String(row.seq), data: { notification: notificationItem(row), unread } }));
 
-    const removeStream = registry.add(user.id, (message) => {
-      res.write(sseFrame(message));
-    });
+    const replayed = new Set(missed.map((row) => String(row.seq)));
+    send = (message) => res.write(sseFrame(message));
+    for (const message of early) if (!message.id || !replayed.has(message.id)) send(message);
     let beats = 0;
     const heartbeat = setInterval(() => {
       res.write(': hb\n\n');
