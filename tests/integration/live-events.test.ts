@@ -1,5 +1,6 @@
 import { buildApp } from '@app/api';
-import { createServices, startBullWorker, type Services } from '@app/worker';
+import { createServices, recordOutbox, startBullWorker, type Services } from '@app/worker';
+import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,30 @@ describe('live events in one process (no Redis: the in-process bus)', () => {
       return again.res.status;
     }).toBe(200);
     for (const s of streams) s.close();
+  });
+
+  it('tells the coach when a request’s ranked list is ready, and when an athlete’s change altered it', async () => {
+    const { coach, requestId } = await cast(ctx.services, 'lists');
+    const other = await createCoach(ctx.services, 'Other', 'Coach');
+    const coachStream = await openStream(api.baseUrl, coach.cookie);
+    const otherStream = await openStream(api.baseUrl, other.cookie);
+    await ctx.services.db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('coach_requests').set({ version: sql`version + 1` }).where('id', '=', requestId).returning('version').executeTakeFirstOrThrow();
+      await recordOutbox(trx, 'request', requestId, row.version);
+    });
+    ctx.services.outbox.kick();
+    expect((await coachStream.next((e) => e.event === 'ranked-list')).data).toEqual({ requestId, state: 'ready' });
+    const newcomer = await createAthlete(ctx.services, 'Newcomer Lists', { agency: 'Agency lists' });
+    await ctx.services.db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('athletes').set({ version: sql`version + 1` }).where('id', '=', newcomer.id).returning('version').executeTakeFirstOrThrow();
+      await recordOutbox(trx, 'athlete', newcomer.id, row.version);
+    });
+    ctx.services.outbox.kick();
+    expect((await coachStream.next((e) => e.event === 'ranked-list' && e.data.state === 'changed')).data).toEqual({ requestId, state: 'changed' });
+    await ctx.services.queue.whenIdle();
+    expect(otherStream.events.filter((e) => e.event === 'ranked-list')).toEqual([]);
+    coachStream.close();
+    otherStream.close();
   });
 
   it('delivers the notification, the unread count and the match change to the athlete, and only to them', async () => {

@@ -16,7 +16,8 @@ export interface LiveMessage {
  * Publishing never throws: a live event is a convenience, the notification is in the database.
  */
 export interface LiveBus {
-  publish(message: LiveMessage): Promise<void>;
+  /** Several messages go as one (one Redis PUBLISH): an athlete job may change many lists. */
+  publish(message: LiveMessage | LiveMessage[]): Promise<void>;
   subscribe(listener: (message: LiveMessage) => void): () => void;
   close(): Promise<void>;
 }
@@ -26,7 +27,7 @@ export function createInProcessLiveBus(): LiveBus {
   emitter.setMaxListeners(0);
   return {
     async publish(message) {
-      emitter.emit('message', message);
+      for (const m of [message].flat()) emitter.emit('message', m);
     },
     subscribe(listener) {
       emitter.on('message', listener);
@@ -52,6 +53,7 @@ export function createRedisLiveBus(redisUrl: string, prefix: string, log: (line:
   let warned = false;
   return {
     async publish(message) {
+      if (Array.isArray(message) && message.length === 0) return;
       try {
         if (publisher.status === 'wait') await publisher.connect();
         await publisher.publish(channel, JSON.stringify(message));
@@ -67,7 +69,7 @@ export function createRedisLiveBus(redisUrl: string, prefix: string, log: (line:
         subscriber.on('error', () => {});
         subscriber.on('message', (_channel: string, raw: string) => {
           try {
-            local.emit('message', JSON.parse(raw) as LiveMessage);
+            for (const m of [JSON.parse(raw) as LiveMessage | LiveMessage[]].flat()) local.emit('message', m);
           } catch {
             /* not ours */
           }

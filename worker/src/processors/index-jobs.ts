@@ -154,7 +154,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
 async function publishRankedLists(deps: WorkerDeps, requestIds: readonly string[], state: 'ready' | 'changed') {
   if (!deps.live || requestIds.length === 0) return;
   const rows = await deps.db.selectFrom('coach_requests').select(['id', 'coach_id']).where('id', 'in', requestIds).execute();
-  for (const r of rows) await deps.live.publish({ userIds: [r.coach_id], event: 'ranked-list', data: { requestId: r.id, state } });
+  await deps.live.publish(rows.map((r) => ({ userIds: [r.coach_id], event: 'ranked-list' as const, data: { requestId: r.id, state } })));
 }
 
 export function indexAthleteProcessor(deps: WorkerDeps) {
