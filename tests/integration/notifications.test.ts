@@ -113,6 +113,26 @@ describe('who is told (N1), once', () => {
     expect(await notificationsOf(agent.id)).toHaveLength(1);
   });
 
+  it('two runs of the same event at once (a retry and the sweep) send each email once', async () => {
+    await share();
+    // The relay does not publish it: the two runs below are the only ones.
+    await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+    const [eventId] = (await eventIds()).slice(-1);
+    const realSend = t.services.mailer.send;
+    t.services.mailer.send = async (message) => {
+      await new Promise((r) => setTimeout(r, 100)); // a slow SMTP server keeps both runs in flight
+      return realSend(message);
+    };
+    try {
+      await Promise.all([t.services.processors[NOTIFY_EVENT_JOB]({ entityId: eventId }), t.services.processors[NOTIFY_EVENT_JOB]({ entityId: eventId })]);
+    } finally {
+      t.services.mailer.send = realSend;
+    }
+    expect(mailsTo(athlete.email)).toHaveLength(1);
+    expect(mailsTo(agent.email)).toHaveLength(1);
+    expect(await notificationsOf(athlete.id)).toHaveLength(1);
+  });
+
   it('the athlete accepting tells the coach and the agent; declining likewise', async () => {
     const matchId = await share();
     await settle();

@@ -195,8 +195,14 @@ async function sendPendingEmails(db: Kysely<Database>, mailer: Mailer, config: C
       unsubscribeUrl,
       kind: n.kind,
     });
-    await mailer.send({ to: to.email, subject: n.title, text, html, headers });
-    await db.updateTable('notifications').set({ email_status: 'sent', emailed_at: sql<Date>`now()` }).where('id', '=', n.id).where('email_status', '=', 'pending').execute();
+    // The row stays locked while its mail is sent: two runs of the same event (a retry and the
+    // sweep) cannot both send it; a failed send rolls back and leaves it pending.
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx.selectFrom('notifications').select('id').where('id', '=', n.id).where('email_status', '=', 'pending').forUpdate().skipLocked().executeTakeFirst();
+      if (!claimed) return;
+      await mailer.send({ to: to.email, subject: n.title, text, html, headers });
+      await trx.updateTable('notifications').set({ email_status: 'sent', emailed_at: sql<Date>`now()` }).where('id', '=', n.id).execute();
+    });
   }
 }
 
