@@ -24,6 +24,8 @@ import { insightsRoutes } from './routes/insights.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { matchToolsRoutes } from './routes/match-tools.ts';
 import { matchesIndexRoutes } from './routes/matches-index.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 import { withLogRedaction } from './auth/redaction.ts';
 
 declare module 'fastify' {
@@ -129,6 +131,12 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // Match status changes write notification events (worker/src/notifications/events.ts) with
+  // their outbox rows: relay them at once rather than at the relay's next poll.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300 && /^\/api\/(coach|athlete)\/matches(\/|$)/.test(request.url)) services.outbox.kick();
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -143,6 +151,8 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(matchToolsRoutes);
       await api.register(agentRoutes);
       await api.register(insightsRoutes);
+      await api.register(notificationRoutes);
+      await api.register(conversationRoutes);
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
     },
     { prefix: '/api' },

@@ -12,3 +12,4 @@ export * from './match.ts';
 export * from './scoring.ts';
 export * from './match-views.ts';
 export * from './list-tools.ts';
+export * from './notifications.ts';

@@ -89,8 +89,10 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await ready.getByText('History (2)').click();
     await visible(ready.getByText('Shared by Dana Reyes (coach)'));
     await visible(ready.getByText('Accepted by Lucía Martín (player)'));
-    await visible(ready.getByRole('button', { name: 'Open chat (coming soon)' }));
-    expect(await ready.getByRole('button', { name: 'Open chat (coming soon)' }).isDisabled()).toBe(true);
+    // The accepted match's conversation is one click away (decision M9).
+    const chat = ready.getByRole('link', { name: /Open chat with Lucía Martín and Hudson State University/ });
+    await visible(chat);
+    expect(await chat.getAttribute('href')).toMatch(/^\/messages\/[0-9a-f-]{36}$/);
     // Another agency's athlete never appears.
     expect(await agentView.page.getByText('Mia Otra').count()).toBe(0);
 

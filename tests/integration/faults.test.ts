@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLogger, indexAthlete, indexRequest, recordOutbox, startBullWorker, startOutboxRelay, type Database, type JobQueue } from '@app/worker';
@@ -7,6 +6,7 @@ import type { Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
+import { startRedisProxy } from '../support/redis-proxy.ts';
 import { noRedis, redisUrl } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import {
@@ -153,41 +153,6 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
     expect(output.join('')).toContain('SIGTERM: finishing active jobs');
   });
 });
-
-/** A TCP proxy in front of Redis that can be cut and restored: Redis "goes away" for every client. */
-async function startRedisProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 6379), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => s.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  let listening = true;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async cut() {
-      listening = false;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      });
-    },
-    async restore() {
-      listening = true;
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    async close() {
-      for (const s of sockets) s.destroy();
-      if (listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 describe.skipIf(noRedis)('Redis unavailable while profiles and requests change', () => {
   let t: TestApp;

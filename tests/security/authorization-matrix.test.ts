@@ -112,6 +112,22 @@ const MATRIX: Record<string, Row> = {
   'GET /api/agent/dashboard': { access: 'agent' },
   'GET /api/agent/matches': { access: 'agent' },
   'GET /api/agent/players': { access: 'agent' },
+
+  // Notifications and conversations (issue 17): any signed-in role, each on their own data.
+  'GET /api/notifications': { access: 'session' },
+  'POST /api/notifications/read': { access: 'session', body: () => ({ all: true }) },
+  'GET /api/notification-settings': { access: 'session' },
+  'PUT /api/notification-settings': { access: 'session', body: () => ({ email: { message: true } }) },
+  'GET /api/notifications/unsubscribe': { access: 'public' },
+  'POST /api/notifications/unsubscribe': { access: 'public' },
+  'GET /api/events': { access: 'session' },
+  // A thread's participants are the match's coach, athlete and agent: matchA's for each owner, matchB's for nobody of them.
+  'GET /api/matches/:id/messages': { access: 'session', owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }) },
+  'POST /api/matches/:id/messages': {
+    access: 'session',
+    owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }),
+    body: () => ({ body: 'Hello' }),
+  },
 };
 
 async function createFixtures(t: TestApp) {
@@ -208,7 +224,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it.each(Object.entries(MATRIX).filter(([, row]) => row.owned))('%s: another user of the same role gets 404', async (route, row) => {
+  it.each(Object.entries(MATRIX).filter(([, row]) => row.owned && row.access !== 'session'))('%s: another user of the same role gets 404', async (route, row) => {
     const [method] = route.split(' ');
     const role = row.access as Role;
     const { theirs } = row.owned!(f);
@@ -222,6 +238,22 @@ describe('authorization matrix', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  // Session routes (every role); GET /api/events is a stream, checked in tests/integration/live-events.test.ts.
+  it.each(Object.entries(MATRIX).filter(([route, row]) => row.access === 'session' && route !== 'GET /api/validate-token' && route !== 'GET /api/events'))(
+    '%s: each role gets through on its own data, 404 on others\' objects',
+    async (route, row) => {
+      const [method, url] = route.split(' ');
+      for (const role of roles) {
+        const res = await call(method, pathOf(url, row), row, f.owner[role].cookie);
+        expect([401, 403, 404], `${role} on its own data`).not.toContain(res.statusCode);
+        if (row.owned) {
+          const theirs = await call(method, row.owned(f).theirs, row, f.owner[role].cookie);
+          expect(theirs.statusCode, `${role} on another's object`).toBe(404);
+        }
+      }
+    },
+  );
 
   it('the insights calls refuse a session cookie without staff credentials', async () => {
     for (const role of roles) {

@@ -10,7 +10,7 @@ import { createSignedInUser } from '../support/users.ts';
  * Random and hostile payloads at every write route: the answer is always a 4xx with a message,
  * never a 5xx, and the database is unchanged.
  */
-const TABLES = ['users', 'athletes', 'coaches', 'agents', 'coach_requests', 'matches', 'match_events', 'outbox', 'contact_messages', 'images', 'verification_codes'] as const;
+const TABLES = ['users', 'athletes', 'coaches', 'agents', 'coach_requests', 'matches', 'match_events', 'outbox', 'contact_messages', 'images', 'verification_codes', 'notification_events', 'notifications', 'notification_settings', 'messages'] as const;
 
 const hostileString = fc.oneof(
   fc.constantFrom(
@@ -62,6 +62,11 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', url: () => '/api/coach/matches/decline', as: 'coach', field: 'athleteId' },
   { method: 'PATCH', url: (f) => `/api/coach/matches/${f.matchId}`, as: 'coach', field: 'status' },
   { method: 'PATCH', url: (f) => `/api/athlete/matches/${f.matchId}`, as: 'athlete', field: 'status' },
+  { method: 'POST', url: () => '/api/notifications/read', as: 'athlete', field: 'ids' },
+  // An empty map is a valid (no-op) settings update: the wrong values here are never maps.
+  { method: 'PUT', url: () => '/api/notification-settings', as: 'athlete', field: 'email', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant(null), fc.array(hostileString, { maxLength: 3 })) },
+  { method: 'POST', url: () => '/api/notifications/unsubscribe', field: 'token' },
+  { method: 'POST', url: (f) => `/api/matches/${f.matchId}/messages`, as: 'athlete', field: 'body' },
 ];
 
 async function fixtures(t: TestApp) {

@@ -31,8 +31,11 @@ export function watchPageProblems(page: Page) {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
     const failure = req.failure()?.errorText ?? '';
-    // Navigations away cancel in-flight media loads; that is not a failure of the page.
-    if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${req.url()} ${failure}`);
+    // Navigations away cancel in-flight media loads; that is not a failure of the page. Nor is
+    // ERR_NETWORK_CHANGED: Chromium fails in-flight requests when the host's network interfaces
+    // change (other containers starting on this machine), and the live-events stream is always
+    // in flight; the app reconnects it by itself.
+    if (!failure.includes('ERR_ABORTED') && !failure.includes('ERR_NETWORK_CHANGED')) problems.push(`requestfailed: ${req.url()} ${failure}`);
   });
   page.on('response', (res) => {
     if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`http ${res.status()}: ${res.url()}`);

@@ -5,6 +5,7 @@ import { athleteRoutes } from './athlete/routes.tsx';
 import { Layout } from './chrome/Layout.tsx';
 import { coachRoutes } from './coach/routes.tsx';
 import { insightsRoutes } from './insights/routes.tsx';
+import { notificationRoutes } from './notifications/routes.tsx';
 import { publicRoutes } from './public/routes.tsx';
 import { NotFound } from './ui/NotFound.tsx';
 import { ToastProvider } from './ui/toast.tsx';
@@ -18,7 +19,7 @@ export function createQueryClient() {
 const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, { path: '*', element: <NotFound /> }],
+    children: [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, ...notificationRoutes, { path: '*', element: <NotFound /> }],
   },
 ]);
 

@@ -2,14 +2,16 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OutboxTable } from './db/schema.ts';
 import { fallbackLogger, type Logger } from './logger.ts';
 import type { JobQueue } from './queue/queue.ts';
+import { requeueUndeliveredEmails } from './notifications/sweep.ts';
 
-export type OutboxKind = 'athlete' | 'request' | 'contact';
+export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
 /** Which job each kind of outbox row becomes. */
 export const OUTBOX_JOBS: Record<OutboxKind, string> = {
   athlete: 'index.athlete',
   request: 'index.request',
   contact: 'mail.contact',
+  notification: 'notify.event',
 };
 
 /**
@@ -171,6 +173,8 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       lastSweep = Date.now();
       const requeued = await requeueStaleIndexJobs(db, queue);
       if (requeued) log.warn(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
+      const emails = await requeueUndeliveredEmails(db, queue, Math.floor(Date.now() / SWEEP_EVERY_MS));
+      if (emails) log.warn(`[outbox] requeued ${emails} notification(s) with an email still unsent`);
     }
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();

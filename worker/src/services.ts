@@ -10,6 +10,7 @@ import { createBullQueue } from './queue/bullmq-queue.ts';
 import { createInlineQueue } from './queue/inline-queue.ts';
 import type { JobQueue, Processors } from './queue/queue.ts';
 import { startOutboxRelay, type OutboxRelay } from './outbox.ts';
+import { createInProcessLiveBus, createRedisLiveBus, type LiveBus } from './notifications/live.ts';
 
 /** The back-end services one process needs, built from its configuration. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   outbox: OutboxRelay;
   /** This process's logger (pino, LOG_LEVEL, the shared redaction). */
   log: Logger;
+  /** Live events for open streams: Redis pub/sub with REDIS_URL, in process otherwise. */
+  live: LiveBus;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,8 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   if (!overrides.skipMigrations) await migrateToLatest(database.db);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const processors = createProcessors({ db: database.db, mailer, config });
+  const live = config.REDIS_URL ? createRedisLiveBus(config.REDIS_URL, config.QUEUE_PREFIX) : createInProcessLiveBus();
+  const processors = createProcessors({ db: database.db, mailer, config, live });
   const queue = config.REDIS_URL
     ? createBullQueue(config.REDIS_URL, config.QUEUE_PREFIX)
     : createInlineQueue(processors, { concurrency: config.WORKER_CONCURRENCY, log });
@@ -55,9 +59,11 @@ export async function createServices(config: Config, overrides: ServiceOverrides
     processors,
     outbox,
     log,
+    live,
     async close() {
       await outbox.stop();
       await queue.close();
+      await live.close();
       mailer.close();
       await database.close();
     },

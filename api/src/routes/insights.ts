@@ -1,4 +1,4 @@
-import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
+import { insightsLoginSchema, NOTIFICATION_KINDS, type InsightsLogin } from '@app/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -8,6 +8,9 @@ import { unauthorized } from '../lib/http-errors.ts';
 export const INSIGHTS_MESSAGES = {
   invalidCredentials: 'Invalid insights username or password.',
 } as const;
+
+/** Messages per day cover this many days, today included. */
+export const INSIGHTS_MESSAGE_DAYS = 14;
 
 /** The lists show this many entries (spec section 9). */
 export const INSIGHTS_LIST_SIZE = 8;
@@ -39,7 +42,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
 
   app.post('/support-insights/stats', options, async (request, reply) => {
     authorize(request.body, reply);
-    const [totals, leagues, regions] = await Promise.all([
+    const [totals, leagues, regions, notificationCounts, messageDays] = await Promise.all([
       sql<{ athletes: string; coaches: string; requests: string; average_gpa: number | null }>`
         select
           (select count(*) from athletes) as athletes,
@@ -59,12 +62,31 @@ export async function insightsRoutes(fastify: FastifyInstance) {
         ) as region
         group by 1 order by count(*) desc, 1
       `.execute(db),
+      // Issue 17: notifications by kind (in-app, emails sent, emails not sent because the kind is off).
+      sql<{ kind: string; in_app: string; emails: string; suppressed: string }>`
+        select kind, count(*) as in_app,
+          count(*) filter (where email_status = 'sent') as emails,
+          count(*) filter (where email_status = 'suppressed') as suppressed
+        from notifications group by kind
+      `.execute(db),
+      sql<{ day: string; count: string }>`
+        select to_char(d.day, 'YYYY-MM-DD') as day, count(m.id) as count
+        from generate_series((now() at time zone 'utc')::date - ${INSIGHTS_MESSAGE_DAYS - 1}::int, (now() at time zone 'utc')::date, interval '1 day') as d(day)
+        left join messages m on (m.created_at at time zone 'utc')::date = d.day::date
+        group by d.day order by d.day
+      `.execute(db),
     ]);
     const t = totals.rows[0];
+    const byKind = new Map(notificationCounts.rows.map((r) => [r.kind, r]));
     return {
       summary: { totalAthletes: num(t.athletes), totalCoaches: num(t.coaches), totalRequests: num(t.requests), averageGpa: t.average_gpa === null ? null : Number(t.average_gpa) },
       leagueDistribution: leagues.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
       regionPreferences: regions.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
+      notifications: {
+        sentByKind: NOTIFICATION_KINDS.map((kind) => ({ kind, inApp: num(byKind.get(kind)?.in_app), emails: num(byKind.get(kind)?.emails) })),
+        emailsSuppressed: notificationCounts.rows.reduce((sum, r) => sum + num(r.suppressed), 0),
+        messagesPerDay: messageDays.rows.map((r) => ({ day: r.day, count: num(r.count) })),
+      },
     };
   });
 

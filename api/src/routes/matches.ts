@@ -1,5 +1,5 @@
 import { athleteAnswered, coachMatchTarget, MATCH_MESSAGES, matchCreateSchema, matchUpdateSchema, refusedMove, type MatchMover, type MatchStatus, type MatchStatusSetter } from '@app/domain';
-import type { Database, Role } from '@app/worker';
+import { recordMatchNotification, type Database, type Role } from '@app/worker';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -34,9 +34,17 @@ const lockedColumns = ['m.id', 'm.status', 'm.status_by'] as const;
  * The one path of every status change (M5): sets a locked match's status, who set it, when it
  * was first shared (M8: a move to pending or accepted shares it), and records the change in the
  * audit trail, in the caller's transaction. `autoResolved` marks an accepted status the athlete's
- * auto-accept preference set; any later move clears it. Returns the match as it now is.
+ * auto-accept preference set; any later move clears it. The change's notification (N1/N3), if it
+ * announces one, commits with it unless `notify` is false (the share path records it itself once
+ * an auto-accept has followed). Returns the match as it now is.
  */
-async function moveMatch(trx: Transaction<Database>, match: LockedMatch, to: MatchStatus | null, actor: MatchActor, autoResolved = false): Promise<LockedMatch> {
+async function moveMatch(
+  trx: Transaction<Database>,
+  match: LockedMatch,
+  to: MatchStatus | null,
+  actor: MatchActor,
+  { autoResolved = false, notify = true }: { autoResolved?: boolean; notify?: boolean } = {},
+): Promise<LockedMatch> {
   const setBy: MatchStatusSetter = actor.role === 'system' ? 'system' : actor.role === 'athlete' ? 'athlete' : 'coach';
   const shares = to === 'pending' || to === 'accepted';
   await trx
@@ -51,6 +59,7 @@ async function moveMatch(trx: Transaction<Database>, match: LockedMatch, to: Mat
     .where('id', '=', match.id)
     .execute();
   await trx.insertInto('match_events').values({ match_id: match.id, from_status: match.status, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
+  if (notify && to !== null) await recordMatchNotification(trx, { matchId: match.id, from: match.status, to, actorRole: actor.role, actorId: actor.id });
   return { id: match.id, status: to, status_by: setBy };
 }
 
@@ -268,8 +277,14 @@ export async function matchRoutes(fastify: FastifyInstance) {
       const { match, created } = await lockOrCreatePair(trx, user.id, requestId, athleteId);
       const to = coachMatchTarget(match.status);
       checkMove('coach', match, to);
-      const moved = await moveMatch(trx, match, to, coach);
-      if (to === 'pending' && athlete.auto_accept_matches) await moveMatch(trx, moved, 'accepted', { role: 'system', id: null }, true);
+      if (to === 'pending' && athlete.auto_accept_matches) {
+        // M3: shared and accepted at once; the share is announced after both, worded as a match.
+        const moved = await moveMatch(trx, match, to, coach, { notify: false });
+        await moveMatch(trx, moved, 'accepted', { role: 'system', id: null }, { autoResolved: true });
+        await recordMatchNotification(trx, { matchId: match.id, from: match.status, to, actorRole: 'coach', actorId: user.id });
+      } else {
+        await moveMatch(trx, match, to, coach);
+      }
       return { id: match.id, created };
     });
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));

@@ -1,3 +1,4 @@
+import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import type { AgentMatch } from './api/workspaceTypes.ts';
@@ -100,9 +101,11 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
           </ol>
         </details>
       )}
-      <button type="button" className="btn btn-outline btn-sm hub-chat" disabled>
-        Open chat (coming soon)
-      </button>
+      {match.status === 'accepted' ? (
+        <ThreadLink matchId={match.id} about={`${athlete.fullName} and ${coach.programName ?? `Coach ${coach.lastName}`}`} label="Open chat" className="btn btn-outline btn-sm hub-chat" />
+      ) : (
+        match.status === 'pending' && <p className="muted hub-chat">The chat opens once {athlete.fullName} accepts.</p>
+      )}
     </article>
   );
 }

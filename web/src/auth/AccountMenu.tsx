@@ -1,3 +1,4 @@
+import { NOTIFICATION_PATHS } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
@@ -88,6 +89,7 @@ export function AccountMenu() {
             {user.email}
           </p>
           <Link to={area.dashboardPath}>My dashboard</Link>
+          <Link to={NOTIFICATION_PATHS.settings}>Notification settings</Link>
           <button type="button" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? 'Signing out…' : 'Sign out'}
           </button>

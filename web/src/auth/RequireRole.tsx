@@ -5,9 +5,10 @@ import { useSession, type Role } from './api.ts';
 /**
  * Guards a page: while the session loads it shows a loading state; a visitor without a session
  * of `role` is sent to `redirectTo` (spec section 4: '/', or the role's login page where the
- * spec says so). The server enforces the same rule on every call.
+ * spec says so). Several roles: a page every signed-in area shares. The server enforces the
+ * same rule on every call.
  */
-export function RequireRole({ role, redirectTo = '/', children }: { role: Role; redirectTo?: string; children: ReactNode }) {
+export function RequireRole({ role, redirectTo = '/', children }: { role: Role | readonly Role[]; redirectTo?: string; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) {
@@ -26,6 +27,7 @@ export function RequireRole({ role, redirectTo = '/', children }: { role: Role; 
       </main>
     );
   }
-  if (!session.data || session.data.role !== role) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  const allowed = typeof role === 'string' ? [role] : role;
+  if (!session.data || !allowed.includes(session.data.role)) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

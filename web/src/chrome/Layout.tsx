@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { LiveEvents } from '../notifications/LiveEvents.tsx';
 import { Footer } from './Footer.tsx';
 import { TopBar, type TopBarVariant } from './TopBar.tsx';
 
@@ -14,6 +15,7 @@ export function Layout() {
   return (
     <div className="app-shell">
       <TopBar variant={variantFor(pathname)} />
+      <LiveEvents />
       <Suspense fallback={<div className="page container" aria-busy="true"><p className="muted">Loading…</p></div>}>
         <Outlet />
       </Suspense>

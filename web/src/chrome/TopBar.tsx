@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME, navEntriesFor } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useSession } from '../auth/api.ts';
+import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import './chrome.css';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
@@ -99,8 +100,9 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
               ))}
             </ul>
           </nav>
-          {/* Right-side items, in order: the account menu (notifications go beside it), or Get Started. */}
+          {/* Right-side items, in order: the account menu with the notification bell before it, or Get Started. */}
           <div className="topbar-actions">
+            <NotificationBell />
             <AccountMenu />
             {showGetStarted && (
               <Link to="/get-started" className="btn btn-primary btn-sm get-started">

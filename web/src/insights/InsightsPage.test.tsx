@@ -108,6 +108,40 @@ describe('InsightsPage', () => {
     expect(screen.getByText('43')).toBeTruthy();
   });
 
+  it('shows the notification figures: sent by kind, emails suppressed, messages per day', async () => {
+    const notifications = {
+      sentByKind: [
+        { kind: 'match_shared', inApp: 12, emails: 9 },
+        { kind: 'match_answered', inApp: 4, emails: 3 },
+        { kind: 'match_confirmed', inApp: 0, emails: 0 },
+        { kind: 'message', inApp: 30, emails: 21 },
+        { kind: 'top15', inApp: 8, emails: 2 },
+      ],
+      emailsSuppressed: 6,
+      messagesPerDay: [
+        { day: '2026-11-22', count: 0 },
+        { day: '2026-11-23', count: 17 },
+      ],
+    };
+    handler = (path) => (path.endsWith('stats') ? { status: 200, body: { ...STATS, notifications } } : ok(path, undefined));
+    render(<InsightsPage />);
+    signIn();
+    await screen.findByRole('heading', { name: 'Notifications and messages' });
+    const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([tile('In-app notifications'), tile('Emails sent'), tile('Emails suppressed by settings'), tile('Messages, last 14 days')]).toEqual(['54', '35', '6', '17']);
+    const row = screen.getByRole('rowheader', { name: 'New messages in a conversation' }).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['30', '21']);
+    expect(screen.getByText('Nov 23: 17 of 17')).toBeTruthy();
+    expect(screen.getByText('Nov 22: 0 of 17')).toBeTruthy();
+  });
+
+  it('leaves the notification figures out when the server has none', async () => {
+    render(<InsightsPage />);
+    signIn();
+    await screen.findByRole('button', { name: 'Refresh data' });
+    expect(screen.queryByRole('heading', { name: 'Notifications and messages' })).toBeNull();
+  });
+
   it('sign out drops the figures and the credentials', async () => {
     render(<InsightsPage />);
     signIn('staff', 'pw');

@@ -4,6 +4,7 @@ import { firstErrorByField, TextField } from '../ui/form.tsx';
 import { formatDate } from '../ui/format.ts';
 import { fetchInsights, type Insights } from './api/fetchInsights.ts';
 import { BarChart } from './BarChart.tsx';
+import { NotificationStats } from './NotificationStats.tsx';
 import './insights.css';
 
 export const SIGN_IN_FALLBACK = 'Unable to authenticate.';
@@ -208,6 +209,8 @@ function Dashboard({
         <BarChart title="League distribution" bars={leagueDistribution.map((b) => ({ label: b._id, value: b.count }))} />
         <BarChart title="Preferred regions" bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))} emptyText="No region preferences yet." />
       </div>
+
+      {data.stats.notifications && <NotificationStats stats={data.stats.notifications} />}
 
       <section className="card" aria-labelledby="newest-athletes-title">
         <h2 id="newest-athletes-title">Newest athletes</h2>

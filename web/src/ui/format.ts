@@ -33,3 +33,18 @@ export function listText(items: readonly string[] | null | undefined, fallback =
   if (!items || items.length === 0) return fallback;
   return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * A recent moment for lists of events: 'Just now', '5 min ago', '3 h ago', then 'Mar 4, 2:05 PM'.
+ * `now` is a parameter so tests can fix it.
+ */
+export function formatMoment(value: string, now: number = Date.now()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  const minutes = Math.floor((now - date.getTime()) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return dateTimeFormat.format(date);
+}

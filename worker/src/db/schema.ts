@@ -147,7 +147,7 @@ export interface MatchScoresTable {
 
 export interface OutboxTable {
   id: Generated<string>;
-  kind: 'athlete' | 'request' | 'contact';
+  kind: 'athlete' | 'request' | 'contact' | 'notification';
   entity_id: string;
   version: string;
   created_at: DefaultTimestamp;
@@ -174,6 +174,69 @@ export interface ImagesTable {
   created_at: DefaultTimestamp;
 }
 
+export type NotificationKindColumn = 'match_shared' | 'match_answered' | 'match_confirmed' | 'message' | 'top15';
+
+export interface NotificationEventsTable {
+  id: Generated<string>;
+  kind: NotificationKindColumn;
+  match_id: string | null;
+  request_id: string;
+  athlete_id: string;
+  actor_id: string | null;
+  /** Kind-specific details (e.g. the new status, the message id). */
+  data: ColumnType<Record<string, unknown>, Record<string, unknown> | string | undefined, Record<string, unknown> | string>;
+  created_at: DefaultTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  event_id: string;
+  user_id: string;
+  kind: NotificationKindColumn;
+  title: string;
+  body: string;
+  link: string;
+  email_status: 'pending' | 'sent' | 'suppressed' | 'digest';
+  emailed_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  read_at: Timestamp | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  kind: NotificationKindColumn;
+  email: boolean;
+  updated_at: DefaultTimestamp;
+}
+
+export interface NotificationDigestsTable {
+  request_id: string;
+  day: string;
+  sent_at: Timestamp | null;
+}
+
+export interface Top15EntriesTable {
+  request_id: string;
+  athlete_id: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  match_id: string;
+  sender_id: string;
+  sender_role: Role;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -188,6 +251,13 @@ export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   images: ImagesTable;
+  notification_events: NotificationEventsTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_digests: NotificationDigestsTable;
+  top15_entries: Top15EntriesTable;
+  messages: MessagesTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type Athlete = Selectable<AthletesTable>;

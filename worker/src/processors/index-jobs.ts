@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import type { WorkerDeps } from './deps.ts';
 import { athletePrefilter } from './index-prefilter.ts';
+import { recordTop15Entries } from '../notifications/top15.ts';
 import {
   alreadyIndexed,
   athleteScoringInput,
@@ -41,6 +42,8 @@ export interface IndexJobResult {
   skipped: boolean;
   written: number;
   removed: number;
+  /** Requests whose list this job changed (athlete jobs; for live 'ranked-list' events). */
+  changedRequests?: string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,10 +87,21 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
     const result = listedPair(athlete, request.resolved);
     if (result) listed.push({ requestId: request.id, athleteId: row.id, requestVersion: request.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
   }
-  const written = await writeScores(db, changedRows(listed, await loadStoredRows(db, [row.id])));
+  const stored = await loadStoredRows(db, [row.id]);
+  const changed = changedRows(listed, stored);
+  const written = await writeScores(db, changed);
   const removed = await deleteAthleteRows(db, row.id, row.version);
+  // The lists this job changed: rows written, and rows of requests that no longer list the athlete.
+  const changedRequests = new Set(changed.map((r) => r.requestId));
+  const stillListed = new Set(listed.map((r) => r.requestId));
+  for (const key of stored.keys()) {
+    const requestId = key.slice(0, key.indexOf(':'));
+    if (!stillListed.has(requestId)) changedRequests.add(requestId);
+  }
+  // Before marking the job done: a crash in between reruns it, and the announcement with it.
+  await recordTop15Entries(db, [...changedRequests], true);
   await markAthleteIndexed(db, row.id, row.version);
-  return { skipped: false, written, removed };
+  return { skipped: false, written, removed, changedRequests: [...changedRequests] };
 }
 
 /**
@@ -130,19 +144,30 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
     written += await writeScores(db, changed);
   }
   const removed = await deleteRequestRows(db, row.id, row.version);
+  // The coach's own change: its top 15 is recorded, not announced.
+  await recordTop15Entries(db, [row.id], false);
   await markRequestIndexed(db, row.id, row.version);
   return { skipped: false, written, removed };
 }
 
-export function indexAthleteProcessor({ db }: WorkerDeps) {
-  const openRequests = createOpenRequestReader(db);
+/** Tells the coaches of some requests that their ranked list is ready or changed (live streams). */
+async function publishRankedLists(deps: WorkerDeps, requestIds: readonly string[], state: 'ready' | 'changed') {
+  if (!deps.live || requestIds.length === 0) return;
+  const rows = await deps.db.selectFrom('coach_requests').select(['id', 'coach_id']).where('id', 'in', requestIds).execute();
+  await deps.live.publish(rows.map((r) => ({ userIds: [r.coach_id], event: 'ranked-list' as const, data: { requestId: r.id, state } })));
+}
+
+export function indexAthleteProcessor(deps: WorkerDeps) {
+  const openRequests = createOpenRequestReader(deps.db);
   return async (data: IndexJobData) => {
-    await indexAthlete(db, data, openRequests);
+    const result = await indexAthlete(deps.db, data, openRequests);
+    await publishRankedLists(deps, result.changedRequests ?? [], 'changed');
   };
 }
 
-export function indexRequestProcessor({ db }: WorkerDeps) {
+export function indexRequestProcessor(deps: WorkerDeps) {
   return async (data: IndexJobData) => {
-    await indexRequest(db, data);
+    const result = await indexRequest(deps.db, data);
+    if (!result.skipped) await publishRankedLists(deps, [data.entityId], 'ready');
   };
 }

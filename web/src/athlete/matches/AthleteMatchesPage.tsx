@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate, listText } from '../../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
@@ -125,6 +126,11 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
         </div>
       </dl>
       {match.status === 'pending' && <MatchResponse match={match} programName={name} />}
+      {match.status === 'accepted' && (
+        <div className="athlete-match-actions">
+          <ThreadLink matchId={match.id} about={name} label="Message the coach" className="btn btn-primary btn-sm" />
+        </div>
+      )}
     </article>
   );
 }

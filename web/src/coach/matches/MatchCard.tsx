@@ -1,6 +1,7 @@
 import { shownScore } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import type { MatchState, RankedMatch, SubScores } from './api/getRequestMatches.ts';
 import './matches.css';
@@ -111,6 +112,7 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
         <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">
           View full profile <span className="sr-only">of {athlete.name}</span>
         </Link>
+        {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={athlete.name} />}
         {actions && <div className="match-card-actions">{actions}</div>}
       </footer>
     </article>

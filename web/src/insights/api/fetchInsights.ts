@@ -1,4 +1,4 @@
-import type { InsightsLogin } from '@app/domain';
+import type { InsightsLogin, NotificationKind } from '@app/domain';
 import { apiRequest } from '../../api/client.ts';
 
 export const INSIGHTS_FALLBACK = 'Unable to fetch internal metrics.';
@@ -8,10 +8,22 @@ export interface CountBucket {
   count: number;
 }
 
+/** Issue 17: what the notification pipeline and the conversations did. */
+export interface NotificationInsights {
+  /** Every kind, in NOTIFICATION_KINDS order: in-app notifications and emails sent. */
+  sentByKind: Array<{ kind: NotificationKind; inApp: number; emails: number }>;
+  /** Emails not sent because the recipient turned that kind off. */
+  emailsSuppressed: number;
+  /** The last 14 days, oldest first, days without messages included. */
+  messagesPerDay: Array<{ day: string; count: number }>;
+}
+
 export interface InsightsStats {
   summary: { totalAthletes: number; totalCoaches: number; totalRequests: number; averageGpa: number | null };
   leagueDistribution: CountBucket[];
   regionPreferences: CountBucket[];
+  /** Absent from a server older than issue 17. */
+  notifications?: NotificationInsights;
 }
 
 export interface InsightsAthlete {

@@ -1,0 +1,132 @@
+import { CONVERSATION_MESSAGES } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
+import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+
+/** Conversations (M9): participants only, open once accepted, plain text 1..2000, 20 a day per sender. */
+
+let t: TestApp;
+const as = (cookie: string) => ({ headers: { cookie } });
+type User = Awaited<ReturnType<typeof createSignedInUser>>;
+let coach: User, athlete: User, agent: User, otherCoach: User, otherAthlete: User, otherAgent: User, sameAgencyAthlete: User;
+let matchId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const s = t.services;
+  coach = await createCoach(s, 'Dana', 'Reyes');
+  athlete = await createAthlete(s, 'Lucía Torres', { agency: 'Eture' });
+  sameAgencyAthlete = await createAthlete(s, 'Carla Third', { agency: 'Eture' });
+  agent = await createSignedInUser(s, 'agent', { firstName: 'Ana', lastName: 'Gil', agency: 'Eture' });
+  otherCoach = await createCoach(s, 'Other', 'Coach');
+  otherAthlete = await createAthlete(s, 'Other Athlete', { agency: 'Mae' });
+  otherAgent = await createSignedInUser(s, 'agent', { agency: 'Mae' });
+  const requestId = await createRequest(s, coach.id);
+  const shared = await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } });
+  matchId = shared.json().id;
+});
+afterAll(async () => {
+  // Let the notification jobs of the messages finish before the database goes.
+  await t?.services.outbox.drain();
+  await t?.services.queue.whenIdle();
+  await t?.close();
+});
+
+const get = (cookie: string, id = matchId, query = '') => t.app.inject({ method: 'GET', url: `/api/matches/${id}/messages${query}`, ...as(cookie) });
+const post = (cookie: string, payload: unknown, id = matchId) => t.app.inject({ method: 'POST', url: `/api/matches/${id}/messages`, ...as(cookie), payload: payload as object });
+
+describe('conversations', () => {
+  it('answers 404 to anyone not a participant, without telling whether the match exists', async () => {
+    for (const outsider of [otherCoach, otherAthlete, otherAgent, sameAgencyAthlete]) {
+      const read = await get(outsider.cookie);
+      expect(read.statusCode).toBe(404);
+      expect(read.json()).toEqual({ message: 'Conversation not found' });
+      expect((await post(outsider.cookie, { body: 'hi' })).statusCode).toBe(404);
+    }
+    expect((await get(coach.cookie, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await get(coach.cookie, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await post(coach.cookie, { body: 'hi' }, 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('is visible but closed before acceptance: canSend false with the reason, POST 409', async () => {
+    for (const user of [coach, athlete, agent]) {
+      const res = await get(user.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ messages: [], canSend: false, cannotSendReason: CONVERSATION_MESSAGES.notAccepted });
+    }
+    const refused = await post(athlete.cookie, { body: 'Hello coach' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CONVERSATION_MESSAGES.notAccepted);
+    expect(await t.services.db.selectFrom('messages').selectAll().execute()).toEqual([]);
+  });
+
+  it('opens on acceptance: every participant posts and reads the whole thread', async () => {
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } })).statusCode).toBe(200);
+    const first = await post(coach.cookie, { body: '  Welcome! <script>alert(1)</script>  ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ id: expect.any(String), sender: { role: 'coach', name: 'Dana Reyes' }, body: 'Welcome! <script>alert(1)</script>', createdAt: expect.any(String) });
+    expect((await post(athlete.cookie, { body: 'Thank you!' })).statusCode).toBe(201);
+    expect((await post(agent.cookie, { body: 'Happy to help with the paperwork.' })).statusCode).toBe(201);
+
+    const thread = (await get(agent.cookie)).json();
+    expect(thread.canSend).toBe(true);
+    expect(thread.cannotSendReason).toBeUndefined();
+    expect(thread.participants).toEqual([
+      { role: 'coach', name: 'Dana Reyes' },
+      { role: 'athlete', name: 'Lucía Torres' },
+      { role: 'agent', name: 'Ana Gil' },
+    ]);
+    expect(thread.messages.map((m: { sender: { role: string }; body: string }) => [m.sender.role, m.body])).toEqual([
+      ['coach', 'Welcome! <script>alert(1)</script>'],
+      ['athlete', 'Thank you!'],
+      ['agent', 'Happy to help with the paperwork.'],
+    ]);
+    const older = (await get(athlete.cookie, matchId, `?before=${thread.messages[2].id}`)).json();
+    expect(older.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome! <script>alert(1)</script>', 'Thank you!']);
+    expect((await get(athlete.cookie, matchId, '?before=nope')).statusCode).toBe(400);
+  });
+
+  it('refuses bad bodies with 400 and a message, storing nothing', async () => {
+    const count = async () => (await t.services.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    const cases: Array<[unknown, string]> = [
+      [{ body: '' }, CONVERSATION_MESSAGES.empty],
+      [{ body: '   \n\t ' }, CONVERSATION_MESSAGES.empty],
+      [{ body: 'x'.repeat(2001) }, CONVERSATION_MESSAGES.tooLong],
+      [{ body: 42 }, CONVERSATION_MESSAGES.empty],
+      [{}, CONVERSATION_MESSAGES.empty],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(athlete.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post(athlete.cookie, { body: 'ok', extra: true })).statusCode).toBe(400);
+    const notJson = await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, headers: { cookie: athlete.cookie, 'content-type': 'application/json' }, payload: '{"body":' });
+    expect(notJson.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    // Exactly 2,000 characters (after trimming) is fine.
+    expect((await post(athlete.cookie, { body: ` ${'y'.repeat(2000)} ` })).statusCode).toBe(201);
+  });
+
+  it('allows 20 messages per sender per thread per day, then 429 with a clear message; others still post', async () => {
+    // The athlete has sent 2 today (above); the coach 1, the agent 1.
+    for (let i = 3; i <= 20; i++) expect((await post(athlete.cookie, { body: `message ${i}` })).statusCode).toBe(201);
+    const limited = await post(athlete.cookie, { body: 'one too many' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(CONVERSATION_MESSAGES.rateLimited);
+    expect((await post(coach.cookie, { body: 'Still open for me' })).statusCode).toBe(201);
+    // Yesterday's messages do not count.
+    await t.services.db.updateTable('messages').set({ created_at: new Date(Date.now() - 2 * 86_400_000) }).where('sender_id', '=', athlete.id).execute();
+    expect((await post(athlete.cookie, { body: 'A new day' })).statusCode).toBe(201);
+  });
+
+  it('closes (but stays readable) when the coach later declines the match', async () => {
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${matchId}`, ...as(coach.cookie), payload: { status: 'declined' } })).statusCode).toBe(200);
+    const thread = (await get(athlete.cookie)).json();
+    expect(thread.canSend).toBe(false);
+    expect(thread.messages.length).toBeGreaterThan(0);
+    expect((await post(athlete.cookie, { body: 'hello?' })).statusCode).toBe(409);
+  });
+});

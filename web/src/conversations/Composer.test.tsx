@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { CONVERSATION_MESSAGES } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Composer } from './Composer.tsx';
+
+const MATCH = '33333333-3333-4333-8333-333333333333';
+
+type Reply = { status: number; body?: unknown };
+let replies: Reply[];
+let calls: Array<{ url: string; method: string; body: unknown }>;
+
+beforeEach(() => {
+  replies = [];
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = replies.shift() ?? { status: 200, body: {} };
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup(props: { canSend: boolean; cannotSendReason?: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Composer matchId={MATCH} {...props} />
+    </QueryClientProvider>,
+  );
+  return { box: screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, send: screen.getByRole('button', { name: 'Send' }) };
+}
+
+const sent = (body: string) => ({ id: '44444444-4444-4444-8444-444444444444', sender: { role: 'coach', name: 'Dana Reyes' }, body, createdAt: '2026-11-23T12:00:00.000Z' });
+
+describe('Composer', () => {
+  it('sends the trimmed text and clears the box', async () => {
+    const { box, send } = setup({ canSend: true });
+    fireEvent.change(box, { target: { value: '  Hello Lucía\nSee you soon  ' } });
+    expect(screen.getByText('24 / 2,000 characters')).toBeTruthy();
+    replies.push({ status: 201, body: sent('Hello Lucía\nSee you soon') });
+    fireEvent.click(send);
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(calls[0]).toEqual({ url: `/api/matches/${MATCH}/messages`, method: 'POST', body: { body: 'Hello Lucía\nSee you soon' } });
+  });
+
+  it('sends with Ctrl+Enter; a plain Enter is a new line', async () => {
+    const { box } = setup({ canSend: true });
+    fireEvent.change(box, { target: { value: 'Hi' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(calls).toEqual([]);
+    replies.push({ status: 201, body: sent('Hi') });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('refuses an empty message without calling the server', () => {
+    const { box, send } = setup({ canSend: true });
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(send);
+    expect(screen.getByRole('alert').textContent).toBe(CONVERSATION_MESSAGES.empty);
+    expect(calls).toEqual([]);
+  });
+
+  it('counts to 2,000 and will not send more', () => {
+    const { box, send } = setup({ canSend: true });
+    fireEvent.change(box, { target: { value: 'a'.repeat(2000) } });
+    expect(screen.getByText('2,000 / 2,000 characters')).toBeTruthy();
+    expect(send).toHaveProperty('disabled', false);
+    fireEvent.change(box, { target: { value: 'a'.repeat(2001) } });
+    expect(screen.getByText('2,001 / 2,000 characters')).toBeTruthy();
+    expect(send).toHaveProperty('disabled', true);
+    expect(screen.getByRole('alert').textContent).toBe(CONVERSATION_MESSAGES.tooLong);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('is disabled with the reason when the thread is not open to the user', () => {
+    const { box, send } = setup({ canSend: false, cannotSendReason: CONVERSATION_MESSAGES.notAccepted });
+    expect(box.disabled).toBe(true);
+    expect(send).toHaveProperty('disabled', true);
+    const reason = screen.getByText(CONVERSATION_MESSAGES.notAccepted);
+    expect(box.getAttribute('aria-describedby')).toContain(reason.id);
+  });
+
+  it.each([
+    [409, CONVERSATION_MESSAGES.notAccepted],
+    [429, CONVERSATION_MESSAGES.rateLimited],
+  ])('shows the server message of a %i and keeps the draft', async (status, message) => {
+    const { box, send } = setup({ canSend: true });
+    fireEvent.change(box, { target: { value: 'Are you free on Friday?' } });
+    replies.push({ status, body: { message } });
+    fireEvent.click(send);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(box.value).toBe('Are you free on Friday?');
+  });
+});

@@ -1,0 +1,96 @@
+import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, messageCreateSchema } from '@app/domain';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSendMessage } from './api/sendMessage.ts';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** '12 / 2,000 characters'. */
+export function counterText(length: number): string {
+  return `${count.format(length)} / ${count.format(MESSAGE_MAX_LENGTH)} characters`;
+}
+
+/**
+ * Writes a message to a thread: plain text up to 2,000 characters (trimmed), sent with the
+ * button or Ctrl/⌘+Enter. When the thread is closed to the user (`canSend` false) it stays
+ * visible but disabled, with the reason. A refused send (409, 429, 400) keeps the draft and
+ * shows the server's message.
+ */
+export function Composer({ matchId, canSend, cannotSendReason }: { matchId: string; canSend: boolean; cannotSendReason?: string }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendMessage(matchId);
+  const id = useId();
+  const length = draft.trim().length;
+  const tooLong = length > MESSAGE_MAX_LENGTH;
+  const reason = cannotSendReason ?? CONVERSATION_MESSAGES.notAccepted;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend || send.isPending) return;
+    const parsed = messageCreateSchema.safeParse({ body: draft });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CONVERSATION_MESSAGES.empty);
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data.body, {
+      onSuccess: () => setDraft(''),
+      onError: (failure) => setError(failure.message),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  const describedBy = [`${id}-counter`, !canSend ? `${id}-reason` : null, error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
+
+  return (
+    <form className="composer" onSubmit={submit} noValidate aria-busy={send.isPending}>
+      <label htmlFor={id} className="composer-label">
+        Your message
+      </label>
+      {!canSend && (
+        <p id={`${id}-reason`} className="notice notice-warn composer-reason">
+          {reason}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className="composer-input"
+        rows={3}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        disabled={!canSend}
+        aria-invalid={Boolean(error) || tooLong || undefined}
+        aria-describedby={describedBy}
+        placeholder={canSend ? 'Write a message…' : undefined}
+      />
+      <div className="composer-foot">
+        <span id={`${id}-counter`} className={`composer-counter ${tooLong ? 'is-over' : ''}`}>
+          {counterText(length)}
+        </span>
+        <span id={`${id}-hint`} className="muted composer-hint">
+          Ctrl + Enter to send
+        </span>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={!canSend || send.isPending || tooLong}>
+          {send.isPending ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+      {tooLong && !error && (
+        <p className="field-error" role="alert">
+          {CONVERSATION_MESSAGES.tooLong}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import type { ConversationMessage, ConversationParticipant } from '@app/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useSession, type Role } from '../auth/api.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { useMarkNotificationsRead } from '../notifications/api/markNotificationsRead.ts';
+import { useUnreadThreads } from '../notifications/unreadThreads.ts';
+import { formatMoment } from '../ui/format.ts';
+import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { useMessages } from './api/getMessages.ts';
+import { Composer } from './Composer.tsx';
+import './conversations.css';
+
+export const THREAD_LOAD_ERROR = 'We couldn’t open this conversation.';
+
+export const ROLE_WORD: Record<Role, string> = { coach: 'Coach', athlete: 'Player', agent: 'Agent' };
+
+/** Where each role goes back to: the screen its match lives on. */
+const BACK: Record<Role, { to: string; label: string }> = {
+  coach: { to: '/coach-requests', label: 'Back to your requests' },
+  athlete: { to: '/athlete-matches', label: 'Back to your matches' },
+  agent: { to: '/agent-dashboard', label: 'Back to the conversation hub' },
+};
+
+function participantsText(participants: ConversationParticipant[]): string {
+  return participants.map((p) => `${p.name} (${ROLE_WORD[p.role].toLowerCase()})`).join(', ');
+}
+
+/**
+ * /messages/:matchId: the conversation of an accepted match between its coach, athlete and agent
+ * (decision M9). Oldest message at the top, earlier ones on demand; the messages the user has not
+ * seen (their unread 'message' notifications) are marked, then the notifications are read.
+ */
+export default function ThreadPage() {
+  useDocumentTitle('Conversation');
+  const { matchId = '' } = useParams();
+  const session = useSession();
+  const role = session.data?.role;
+  const thread = useMessages(matchId);
+  const unreadThreads = useUnreadThreads();
+  const markRead = useMarkNotificationsRead();
+  // How many of the newest messages are new to the user, fixed when the thread is first shown.
+  const [newCount, setNewCount] = useState<number | null>(null);
+  const unreadHere = unreadThreads.get(matchId) ?? [];
+  const unreadIds = unreadHere.map((n) => n.id).join(',');
+
+  useEffect(() => {
+    if (!thread.isSuccess) return;
+    if (newCount === null) setNewCount(unreadHere.length);
+    if (unreadIds) markRead.mutate({ ids: unreadIds.split(',') });
+    // markRead and unreadHere change every render; the ids say all that matters.
+  }, [thread.isSuccess, unreadIds]);
+
+  const newest = thread.data?.pages[0];
+  const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
+
+  let body;
+  if (thread.isPending) body = <PageLoading label="Loading the conversation…" />;
+  else if (thread.isError) {
+    // Not found (or not yours) will not change by trying again; a network or server fault may.
+    const lasting = thread.error instanceof ApiError && thread.error.status >= 400 && thread.error.status < 500;
+    body = <LoadError title={THREAD_LOAD_ERROR} message={thread.error.message} onRetry={lasting ? undefined : () => void thread.refetch()} />;
+  }
+  else
+    body = (
+      <section className="card thread" aria-labelledby="thread-title">
+        <header className="thread-head">
+          <h2 id="thread-title" className="thread-title">
+            Messages
+          </h2>
+          <p className="muted thread-participants">With {participantsText(newest!.participants.filter((p) => p.role !== role))}</p>
+        </header>
+        <MessageLog
+          messages={messages}
+          myRole={role}
+          newCount={newCount ?? 0}
+          hasEarlier={thread.hasNextPage}
+          loadingEarlier={thread.isFetchingNextPage}
+          onLoadEarlier={() => void thread.fetchNextPage()}
+        />
+        <Composer matchId={matchId} canSend={newest!.canSend} cannotSendReason={newest!.cannotSendReason} />
+      </section>
+    );
+
+  return (
+    <main id="main" className="page container narrow thread-page">
+      <header className="page-header">
+        <p className="eyebrow">Conversation</p>
+        <h1>Match conversation</h1>
+        {role && (
+          <Link to={BACK[role].to} className="thread-back">
+            ← {BACK[role].label}
+          </Link>
+        )}
+      </header>
+      {body}
+    </main>
+  );
+}
+
+function MessageLog({
+  messages,
+  myRole,
+  newCount,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+}: {
+  messages: ConversationMessage[];
+  myRole: Role | undefined;
+  newCount: number;
+  hasEarlier: boolean;
+  loadingEarlier: boolean;
+  onLoadEarlier: () => void;
+}) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastId = messages[messages.length - 1]?.id;
+  // A new last message (sent or received) scrolls the log to it; loading earlier ones does not.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [lastId]);
+
+  // The first new message: the newCount-th newest message written by someone else.
+  let firstNewId: string | undefined;
+  let seen = 0;
+  for (let i = messages.length - 1; i >= 0 && seen < newCount; i--) {
+    if (messages[i]!.sender.role !== myRole) {
+      seen++;
+      firstNewId = messages[i]!.id;
+    }
+  }
+
+  return (
+    <div ref={logRef} className="message-log" role="log" aria-label="Messages" tabIndex={0}>
+      {hasEarlier && (
+        <button type="button" className="btn btn-ghost btn-sm message-earlier" onClick={onLoadEarlier} disabled={loadingEarlier}>
+          {loadingEarlier ? 'Loading…' : 'Load earlier messages'}
+        </button>
+      )}
+      {messages.length === 0 ? (
+        <EmptyState title="No messages yet.">
+          <p className="muted">Say hello: introduce yourself and the next step you have in mind.</p>
+        </EmptyState>
+      ) : (
+        <ol className="message-list" role="list">
+          {messages.map((message) => {
+            const mine = message.sender.role === myRole;
+            return (
+              <li key={message.id} className={`message ${mine ? 'is-mine' : ''}`}>
+                {message.id === firstNewId && (
+                  <p className="message-new-divider">
+                    <span>New messages</span>
+                  </p>
+                )}
+                <article className="message-bubble" aria-label={`${mine ? 'You' : message.sender.name}, ${formatMoment(message.createdAt)}`}>
+                  <header className="message-meta">
+                    <span className="message-sender">{mine ? 'You' : message.sender.name}</span>
+                    <span className="message-role">{ROLE_WORD[message.sender.role]}</span>
+                    <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+                  </header>
+                  {/* Plain text: React escapes it; line breaks are kept by CSS. */}
+                  <p className="message-body">{message.body}</p>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ConversationMessage } from '@app/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { conversationKey } from './getMessages.ts';
+
+export const SEND_MESSAGE_FALLBACK = 'Unable to send your message';
+
+/** POST /matches/:id/messages { body } -> 201 with the message (409 before acceptance, 429 over the daily limit). */
+export function sendMessage({ matchId, body }: { matchId: string; body: string }) {
+  return apiRequest<ConversationMessage>(`/matches/${encodeURIComponent(matchId)}/messages`, { method: 'POST', body: { body }, fallback: SEND_MESSAGE_FALLBACK });
+}
+
+export function useSendMessage(matchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => sendMessage({ matchId, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }),
+  });
+}

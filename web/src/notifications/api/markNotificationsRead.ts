@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { NOTIFICATIONS_KEY, type NotificationPages } from './getNotifications.ts';
+
+export const MARK_READ_FALLBACK = 'Unable to mark notifications as read';
+
+export type MarkRead = { ids: string[] } | { all: true };
+
+/** POST /notifications/read with { ids } or { all: true } -> the new unread count. */
+export function markNotificationsRead(body: MarkRead) {
+  return apiRequest<{ unread: number }>('/notifications/read', { method: 'POST', body, fallback: MARK_READ_FALLBACK });
+}
+
+/** Marks read, then writes the server's count and the read times into the cached list. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationsRead,
+    onSuccess: ({ unread }, body) => {
+      const now = new Date().toISOString();
+      const ids = 'ids' in body ? new Set(body.ids) : null;
+      queryClient.setQueryData<NotificationPages>(NOTIFICATIONS_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page, index) => ({
+                unread: index === 0 ? unread : page.unread,
+                items: page.items.map((item) => (!item.readAt && (!ids || ids.has(item.id)) ? { ...item, readAt: now } : item)),
+              })),
+            }
+          : data,
+      );
+    },
+  });
+}

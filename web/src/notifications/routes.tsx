@@ -1,0 +1,25 @@
+import { NOTIFICATION_PATHS } from '@app/domain';
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireRole } from '../auth/RequireRole.tsx';
+
+const NotificationsPage = lazy(() => import('./NotificationsPage.tsx'));
+const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage.tsx'));
+const UnsubscribePage = lazy(() => import('./UnsubscribePage.tsx'));
+const ThreadPage = lazy(() => import('../conversations/ThreadPage.tsx'));
+
+/** Pages every signed-in area shares (the API decides what each user may see), and unsubscribe. */
+const SIGNED_IN = ['coach', 'athlete', 'agent'] as const;
+const signedIn = (page: ReactNode) => (
+  <RequireRole role={SIGNED_IN} redirectTo="/get-started">
+    {page}
+  </RequireRole>
+);
+
+export const notificationRoutes: RouteObject[] = [
+  { path: NOTIFICATION_PATHS.notifications, element: signedIn(<NotificationsPage />) },
+  { path: NOTIFICATION_PATHS.settings, element: signedIn(<NotificationSettingsPage />) },
+  { path: NOTIFICATION_PATHS.thread(':matchId'), element: signedIn(<ThreadPage />) },
+  // Signed out on purpose: the link in an email must work wherever it is opened (decision N2).
+  { path: NOTIFICATION_PATHS.unsubscribe, element: <UnsubscribePage /> },
+];
