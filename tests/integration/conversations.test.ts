@@ -11,6 +11,7 @@ const as = (cookie: string) => ({ headers: { cookie } });
 type User = Awaited<ReturnType<typeof createSignedInUser>>;
 let coach: User, athlete: User, agent: User, otherCoach: User, otherAthlete: User, otherAgent: User, sameAgencyAthlete: User;
 let matchId: string;
+let requestId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,7 @@ beforeAll(async () => {
   otherCoach = await createCoach(s, 'Other', 'Coach');
   otherAthlete = await createAthlete(s, 'Other Athlete', { agency: 'Mae' });
   otherAgent = await createSignedInUser(s, 'agent', { agency: 'Mae' });
-  const requestId = await createRequest(s, coach.id);
+  requestId = await createRequest(s, coach.id);
   const shared = await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } });
   matchId = shared.json().id;
 });
@@ -62,7 +63,8 @@ describe('conversations', () => {
   });
 
   it('opens on acceptance: every participant posts and reads the whole thread', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } })).statusCode).toBe(200);
+    // The coach confirms the pending match (M1), so the coach may still decline it later (M6).
+    expect((await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } })).json().status).toBe('accepted');
     const first = await post(coach.cookie, { body: '  Welcome! <script>alert(1)</script>  ' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ id: expect.any(String), sender: { role: 'coach', name: 'Dana Reyes' }, body: 'Welcome! <script>alert(1)</script>', createdAt: expect.any(String) });
