@@ -449,6 +449,15 @@ describe('agent accounts', () => {
   });
 });
 
+/** A registered athlete (through the code and the register route) and its password. */
+async function registerAthleteAccount() {
+  const email = newEmail('athlete');
+  const code = await requestCode('athlete', email);
+  const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
+  expect(res.statusCode, res.body).toBe(201);
+  return { email, password: 'goal-2026!', id: res.json().user.id as string, cookie: sessionCookie(res)! };
+}
+
 describe('login', () => {
   let email: string;
   beforeAll(async () => {
@@ -482,12 +491,33 @@ describe('login', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('limits login attempts per account, from any address', async () => {
-    const target = newEmail('victim');
+  it('strangers guessing from many addresses never lock the owner out (decision A9)', async () => {
+    const owner = await registerAthleteAccount();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/coach/login', { payload: { email: target, password: `guess-${i}` } })).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    for (let i = 0; i < 14; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` } })).statusCode);
+    // Each guess from its own address: none is blocked (the account is only slowed down).
+    expect(statuses).toEqual(Array(14).fill(401));
+    const res = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toBeDefined();
+  });
+
+  it('blocks one (account, address) pair after ten wrong passwords; other addresses and accounts go on', async () => {
+    const owner = await registerAthleteAccount();
+    const other = await registerAthleteAccount();
+    const ip = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` }, ip })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    // Blocked even with the right password, from that address only.
+    const blocked = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password }, ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many incorrect sign-in attempts from this device. Please wait 15 minutes, or reset your password.');
+    expect(sessionCookie(blocked)).toBeUndefined();
+    // The same address may still sign in to another account, and the owner from elsewhere.
+    expect((await call('POST', '/api/athlete/login', { payload: { email: other.email, password: other.password }, ip })).statusCode).toBe(200);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
   });
 
   it('limits login attempts per address, across accounts', async () => {

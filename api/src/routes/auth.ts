@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
 import { CODE_MESSAGES, consumeCode, discardCode, issueCode, verificationMail, type CodeRole } from '../auth/codes.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
@@ -26,14 +27,15 @@ const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
  * Accounts (spec sections 3, 5, 7; decisions A1-A3): verification codes, registration (which
  * signs the new user in) and login for athletes, coaches and agents, and the agency options.
  *
- * Abuse limits: each route has a per-address limit (`config.rateLimit`), and the routes that
- * name an email also a per-email one, so neither many addresses against one account nor one
- * address against many accounts gets far. Codes add their own limits (5 tries, 60 s between
- * codes). The counters live in this process's memory.
+ * Abuse limits: each route has a per-address limit (`config.rateLimit`); code requests also a
+ * per-email one; logins block a guessing (account, address) pair and only slow down the account
+ * as a whole (decision A9, `login-throttle.ts`), so strangers cannot lock the owner out. Codes add
+ * their own limits (5 tries, 60 s between codes). The counters live in Redis when configured.
  */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer } = app.services;
+  const loginThrottle = createLoginThrottle(app);
 
   /** A preHandler limiting requests per role and email (the body is validated by then). */
   function perEmailLimit(role: Role, action: string, max: number, timeWindow: string) {
@@ -177,14 +179,18 @@ export async function authRoutes(fastify: FastifyInstance) {
       {
         schema: { body: loginSchema },
         config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        preHandler: perEmailLimit(role, 'login', 10, '15 minutes'),
       },
       async (request, reply) => {
         const { email, password } = request.body;
+        const attempt = { role, email };
+        await loginThrottle.before(request, attempt);
         const user = await db.selectFrom('users').select(['id', 'password_hash']).where('role', '=', role).where('email', '=', email).executeTakeFirst();
         // The same answer, after the same work, for an unknown email and a wrong password.
         const valid = await verifyAccountPassword(user?.password_hash, password);
-        if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidLogin);
+        if (!user || !valid) {
+          await loginThrottle.failed(request, attempt);
+          throw unauthorized(AUTH_MESSAGES.invalidLogin);
+        }
         await startSession(request, reply, { id: user.id, role });
         return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
       },
