@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
@@ -153,17 +154,71 @@ describe('athlete accounts', () => {
     await expectSessionLifecycle('athlete', email, 'goal-2026!', res);
   });
 
-  it('refuses a second account for the same email, before and after the code', async () => {
-    const email = newEmail('athlete');
-    const code = await requestCode('athlete', email);
-    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
-    const again = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
-    const register = await call('POST', '/api/athlete/register', { payload: athletePayload(email, '123456') });
-    expect(register.statusCode).toBe(409);
-    expect(register.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
-    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  it('answers a taken email exactly as a new one, and mails its owner instead of a code (decision A8)', async () => {
+    const owner = await registerAthleteAccount();
+    await ageCodes(owner.email); // past the pause after the code they registered with
+    const fresh = newEmail('athlete');
+    const answers = [];
+    for (const email of [owner.email, fresh]) {
+      const res = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({ status: 200, body: { message: 'Verification code sent!' } });
+
+    const note = await t.smtp.waitFor(owner.email, (m) => m.subject === 'You already have an account');
+    expect(note.text).toContain('you already have one');
+    expect(note.text).toMatch(/Sign in here: http:\/\/\S+\/athlete-login/);
+    expect(note.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+    expect(codeFrom(await t.smtp.waitFor(fresh))).toMatch(/^\d{6}$/);
+
+    // The same pause before another request, and the same answers to a registration attempt.
+    for (const email of [owner.email, fresh]) {
+      const again = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
+    }
+    const registers = [];
+    for (const email of [owner.email, fresh]) {
+      const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, '000000', { fullName: 'Someone Else' }) });
+      registers.push({ status: res.statusCode, body: res.json() });
+    }
+    // (A fresh code that happens to be 000000 would register; one in a million.)
+    expect(registers[0]).toEqual({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } });
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
+    expect(await t.services.db.selectFrom('athletes').select('full_name').where('email', '=', owner.email).executeTakeFirstOrThrow()).toEqual({ full_name: 'Lucía Gómez' });
+  });
+
+  it('coach: a taken email gets the same answer and its owner the note', async () => {
+    const email = newEmail('coach');
+    const code = await requestCode('coach', email);
+    expect((await call('POST', '/api/coach/register', { payload: coachPayload(email, code) })).statusCode).toBe(201);
+    await ageCodes(email);
+    const res = await call('POST', '/api/coach/send-verification-code', { payload: { email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Verification code sent!' });
+    expect((await t.smtp.waitFor(email, (m) => m.subject === 'You already have an account')).text).toMatch(/\/coach-login/);
+    const register = await call('POST', '/api/coach/register', { payload: coachPayload(email, '000000') });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('That verification code is not correct. 4 tries left.');
+  });
+
+  it('refuses even the right code for a taken email, as a wrong one', async () => {
+    const owner = await registerAthleteAccount();
+    // The code of a taken email is never mailed; give it a known value, as a lucky guesser would have it.
+    await ageCodes(owner.email);
+    await call('POST', '/api/athlete/send-verification-code', { payload: { email: owner.email } });
+    const code = '424242';
+    await t.services.db
+      .updateTable('verification_codes')
+      .set({ code_hash: createHash('sha256').update(`athlete\n${owner.email}\n${code}`).digest('hex') })
+      .where('email', '=', owner.email)
+      .where('consumed_at', 'is', null)
+      .execute();
+    const res = await call('POST', '/api/athlete/register', { payload: athletePayload(owner.email, code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
   });
 
   it.each([

@@ -14,7 +14,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
-import { CODE_MESSAGES, consumeCode, discardCode, issueCode, verificationMail, type CodeRole } from '../auth/codes.ts';
+import {
+  accountExistsMail,
+  CODE_MESSAGES,
+  consumeCode,
+  discardCode,
+  issueCode,
+  noAccountResetMail,
+  passwordResetMail,
+  verificationMail,
+  type CodePurpose,
+  type CodeRole,
+} from '../auth/codes.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session.ts';
@@ -34,7 +45,7 @@ const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
  */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer } = app.services;
+  const { db, mailer, config } = app.services;
   const loginThrottle = createLoginThrottle(app);
 
   /** A preHandler limiting requests per role and email (the body is validated by then). */
@@ -62,20 +73,36 @@ export async function authRoutes(fastify: FastifyInstance) {
         preHandler: perEmailLimit(role, 'code', 5, '1 hour'),
       },
       async (request) => {
-        const { email } = request.body;
-        // Registration would refuse the address anyway; saying so now spares a useless mail.
-        if (await emailTaken(db, role, email)) throw conflict(AUTH_MESSAGES.emailTaken(role));
-        const issued = await issueCode(db, role, email);
-        try {
-          await mailer.send(verificationMail(email, issued.code));
-        } catch (error) {
-          request.log.error({ err: error }, 'verification mail failed');
-          await discardCode(db, issued.id);
-          throw new HttpError(503, CODE_MESSAGES.sendFailed);
-        }
+        await sendCode(request, role, request.body.email, 'register');
         return { message: CODE_MESSAGES.sent };
       },
     );
+  }
+
+  /**
+   * Mails a code, or, when the answer must not tell (decision A8), a note instead: to the owner of
+   * a taken email, that they already have an account; for a reset of an email without an account,
+   * that there is none. Either way a code row is issued (never mailed in the second case), so the
+   * 60-second pause, the answers and the later code check are the same for every email.
+   */
+  async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose) {
+    const taken = await emailTaken(db, role, email);
+    const issued = await issueCode(db, role, email, purpose);
+    const mail =
+      purpose === 'register'
+        ? taken
+          ? accountExistsMail(config, email, role)
+          : verificationMail(email, issued.code)
+        : taken
+          ? passwordResetMail(email, issued.code)
+          : noAccountResetMail(config, email, role);
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      request.log.error({ err: error }, 'code mail failed');
+      await discardCode(db, issued.id);
+      throw new HttpError(503, CODE_MESSAGES.sendFailed);
+    }
   }
 
   // ------------------------------------------------------------------------------------------
@@ -85,12 +112,11 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/athlete/register', { schema: { body: athleteRegistrationSchema }, config: registerLimit }, async (request, reply) => {
     const { email, fullName, password, age, gender, verificationCode } = request.body;
-    if (await emailTaken(db, 'athlete', email)) throw conflict(AUTH_MESSAGES.emailTaken('athlete'));
     const passwordHash = await hashPassword(password);
     const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
 
     const result = await createAccount('athlete', async (trx) => {
-      const check = await consumeCode(trx, 'athlete', email, verificationCode);
+      const check = await consumeCode(trx, 'athlete', email, verificationCode, { refuse: await emailTaken(trx, 'athlete', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       // The same profile -> columns mapping as profile saves (completion stays false here).
@@ -114,14 +140,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       universityLogoMime: _logoMime,
       ...profileFields
     } = request.body;
-    if (await emailTaken(db, 'coach', email)) throw conflict(AUTH_MESSAGES.emailTaken('coach'));
     // Bad images are refused before the code is looked at (a refused upload costs no try).
     const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
     const logo = universityLogoBase64 ? readImageUpload(universityLogoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
     const result = await createAccount('coach', async (trx) => {
-      const check = await consumeCode(trx, 'coach', email, verificationCode);
+      const check = await consumeCode(trx, 'coach', email, verificationCode, { refuse: await emailTaken(trx, 'coach', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'coach', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       const profile = {
@@ -203,8 +228,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   /**
    * Runs the account's inserts in one transaction. A refused code returns (and commits its
-   * counted try) instead of throwing; a duplicate email or agency that slipped past the checks
-   * (a concurrent registration) ends as the same 409 the checks give.
+   * counted try) instead of throwing. A taken email never gets this far: its code is refused like
+   * a wrong one (decision A8, see consumeCode's `refuse`); should a concurrent registration still
+   * take the email first, the answer is the neutral "request a code" one, not "taken". A taken
+   * agency (public knowledge: GET /agent/register/options) answers its 409.
    */
   async function createAccount(
     role: Role,
@@ -216,7 +243,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       result = await db.transaction().execute(work);
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_role_email_key') throw conflict(AUTH_MESSAGES.emailTaken(role));
+      if (constraint === 'users_role_email_key') throw badRequest(CODE_MESSAGES.missing);
       if (constraint === 'agents_agency_key' && agency) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
       throw error;
     }
