@@ -62,11 +62,46 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 export const loginSchema = z.strictObject({
   email: z.string({ error: MESSAGES.required }).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
+  /** "Remember me": a 30-day cookie when true (the default), a browser-session cookie when false. */
+  remember: z.boolean({ error: 'Select yes or no' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export type AccountRole = 'athlete' | 'coach' | 'agent';
+const ROLE_ARTICLE: Record<AccountRole, string> = { athlete: 'an athlete', coach: 'a coach', agent: 'an agent' };
+/**
+ * The answer when the right email and password of one role are used on another role's login
+ * (only someone who knows the password learns it; a wrong password gets the generic message).
+ */
+export function otherRoleLoginMessage(role: AccountRole): string {
+  return `This is ${ROLE_ARTICLE[role]} account: sign in at the ${role} login`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (decision A8): a code by email, then a new password
+
+/** POST /{role}/password-reset/code. */
+export const passwordResetCodeSchema = sendCodeSchema_();
+/** POST /{role}/password-reset: the emailed code and the new password (with its confirmation). */
+export const passwordResetSchema = z
+  .strictObject({
+    email: emailField(),
+    verificationCode: verificationCodeField(),
+    password: passwordField(),
+    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+export const PASSWORD_RESET_MESSAGES = {
+  codeSent: 'Check your email: we sent you a message with a code to reset your password.',
+  done: 'Your password has been reset. Sign in with your new password.',
+} as const;
+
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */
-export const sendCodeSchema = z.strictObject({ email: emailField(MESSAGES.invalidEmail) });
+function sendCodeSchema_() {
+  return z.strictObject({ email: emailField(MESSAGES.invalidEmail) });
+}
+export const sendCodeSchema = sendCodeSchema_();
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 
 // ---------------------------------------------------------------------------------------------

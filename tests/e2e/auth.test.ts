@@ -4,6 +4,7 @@ import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from 
 import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
+import { hashPassword } from '@app/api/auth/passwords';
 
 describe.skipIf(noBrowser)('accounts in Chromium', () => {
   const env = useServerAndBrowser();
@@ -75,8 +76,6 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await visible(page.getByText('Password reset is coming soon.'));
     await field(page, 'Password').fill('goal-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
@@ -209,6 +208,41 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.goto(`${env.server.baseUrl}/agent-register`);
     await visible(page.getByText('All partner agencies already have profiles. Contact support to make changes.'));
     expect(await page.getByRole('button', { name: 'Create agent account' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('resets a forgotten password: link on the login, code by email, new password, then sign-in', async () => {
+    const coach = await createSignedInUser(env.server.services, 'coach', { email: 'forgetful.coach@example.edu' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('old-pass-1') }).where('id', '=', coach.id).execute();
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await field(page, 'Email').fill(coach.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-reset-password`);
+    await visible(page.getByRole('heading', { name: 'Reset your password' }));
+    expect(await field(page, 'Email').inputValue()).toBe(coach.email);
+    await page.screenshot({ path: '/tmp/reset-password-phone.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Check your email: we sent you a message with a code to reset your password.'));
+    const code = codeFrom(await env.server.smtp.waitFor(coach.email, (m) => m.subject === 'Your password reset code'));
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await visible(page.getByText('Enter the verification code we emailed you'));
+    await field(page, 'Verification code').fill(code);
+    await field(page, 'Password').fill('new-pass-22');
+    await field(page, 'Confirm password').fill('new-pass-22');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your password has been reset. Sign in with your new password.'));
+    expect(await field(page, 'Email').inputValue()).toBe(coach.email);
+    // The session the coach had elsewhere has ended.
+    expect(await env.server.services.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', coach.id).where('revoked_at', 'is', null).execute()).toEqual([]);
+    await field(page, 'Password').fill('new-pass-22');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
     expect(problems).toEqual([]);
     await page.close();
   });

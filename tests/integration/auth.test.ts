@@ -586,3 +586,108 @@ describe('login', () => {
     );
   });
 });
+
+describe('password reset (decision A8)', () => {
+  const resetPayload = (email: string, code: string, password = 'brand-new-pass', extra: Record<string, unknown> = {}) => ({
+    email,
+    verificationCode: code,
+    password,
+    confirmPassword: password,
+    ...extra,
+  });
+  async function requestResetCode(role: string, email: string, ip?: string) {
+    const res = await call('POST', `/api/${role}/password-reset/code`, { payload: { email }, ip });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('resets by an emailed code, ends every session, and the new password signs in', async () => {
+    const owner = await registerAthleteAccount();
+    const login = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    const sessions = [owner.cookie, sessionCookie(login)!];
+    for (const cookie of sessions) expect((await call('GET', '/api/validate-token', { cookie })).statusCode).toBe(200);
+
+    expect(await requestResetCode('athlete', owner.email)).toEqual({ status: 200, body: { message: 'Check your email: we sent you a message with a code to reset your password.' } });
+    const mail = await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code');
+    const code = codeFrom(mail);
+    const row = await t.services.db.selectFrom('verification_codes').select(['purpose', 'code_hash']).where('email', '=', owner.email).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+
+    const mismatch = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'brand-new-pass', { confirmPassword: 'other-pass' }) });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('Passwords do not match');
+    const short = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'abc') });
+    expect(short.json().message).toBe('Password must be at least 6 characters');
+
+    const res = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been reset. Sign in with your new password.' });
+    for (const cookie of sessions) expect((await call('GET', '/api/validate-token', { cookie })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: 'brand-new-pass' } })).statusCode).toBe(200);
+    // The code is spent.
+    const again = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'third-pass-1') });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Request a verification code first.');
+  });
+
+  it('answers alike for an email without an account, whose mail carries no code', async () => {
+    const owner = await registerAthleteAccount();
+    const nobody = newEmail('nobody');
+    // A coach reset for an athlete's email: no coach account, so the same answer too.
+    const answers = [await requestResetCode('athlete', owner.email), await requestResetCode('athlete', nobody), await requestResetCode('coach', owner.email)];
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const note = await t.smtp.waitFor(nobody, (m) => m.subject === 'Password reset requested');
+    expect(note.text).toContain('there is no such account');
+    expect(note.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+
+    const wrong = [];
+    for (const [role, email] of [['athlete', owner.email], ['athlete', nobody], ['coach', owner.email]]) {
+      const res = await call('POST', `/api/${role}/password-reset`, { payload: resetPayload(email, '000000') });
+      wrong.push({ status: res.statusCode, body: res.json() });
+    }
+    // (A real code of 000000 would pass for the owner; one in a million.)
+    expect(wrong).toEqual(Array(3).fill({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } }));
+    expect(await requestResetCode('athlete', nobody)).toMatchObject({ status: 429 });
+    expect(await requestResetCode('athlete', owner.email)).toMatchObject({ status: 429 });
+  });
+
+  it('applies the code rules: five wrong tries, expiry, and a registration code does not reset', async () => {
+    const owner = await registerAthleteAccount();
+    await requestResetCode('athlete', owner.email);
+    const code = codeFrom(await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code'));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, wrongCode) });
+    const locked = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code) });
+    expect(locked.json().message).toBe('Too many incorrect attempts. Request a new verification code.');
+
+    await ageCodes(owner.email);
+    const mailsBefore = t.smtp.received.length;
+    await requestResetCode('athlete', owner.email);
+    const fresh = codeFrom(await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code' && t.smtp.received.indexOf(m) >= mailsBefore));
+    await t.services.db.updateTable('verification_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', owner.email).execute();
+    const expired = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, fresh) });
+    expect(expired.json().message).toBe('This verification code has expired. Request a new one.');
+
+    // A registration code (new email) is not a reset code.
+    const email = newEmail('athlete');
+    const registrationCode = await requestCode('athlete', email);
+    const res = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(email, registrationCode) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Request a verification code first.');
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+  });
+
+  it('limits code requests per email and address, so strangers cannot use up the owner’s', async () => {
+    const owner = await registerAthleteAccount();
+    const stranger = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await ageCodes(owner.email);
+      statuses.push((await requestResetCode('athlete', owner.email, stranger)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    await ageCodes(owner.email);
+    expect((await requestResetCode('athlete', owner.email)).status).toBe(200);
+  });
+});

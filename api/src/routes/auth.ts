@@ -5,6 +5,9 @@ import {
   coachRegistrationPayloadSchema,
   loginSchema,
   MESSAGES,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetCodeSchema,
+  passwordResetSchema,
   sendCodeSchema,
   type AgencyOption,
 } from '@app/domain';
@@ -12,7 +15,7 @@ import type { Database, Role } from '@app/worker';
 import { athleteColumnsFromProfile } from '@app/worker/repositories/athletes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
 import {
   accountExistsMail,
@@ -23,6 +26,7 @@ import {
   noAccountResetMail,
   passwordResetMail,
   verificationMail,
+  type CodeCheck,
   type CodePurpose,
   type CodeRole,
 } from '../auth/codes.ts';
@@ -47,13 +51,14 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.services;
   const loginThrottle = createLoginThrottle(app);
+  const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
 
   /** A preHandler limiting requests per role and email (the body is validated by then). */
-  function perEmailLimit(role: Role, action: string, max: number, timeWindow: string) {
+  function perEmailLimit(role: Role, action: string, max: number, timeWindow: string, perAddress = false) {
     const check = app.createRateLimit({
       max,
       timeWindow,
-      keyGenerator: (request: FastifyRequest) => `${action}:${role}:${(request.body as { email: string }).email}`,
+      keyGenerator: (request: FastifyRequest) => `${action}:${role}:${(request.body as { email: string }).email}${perAddress ? `:${request.ip}` : ''}`,
     });
     return async (request: FastifyRequest) => {
       const limit = await check(request);
@@ -107,8 +112,6 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   // ------------------------------------------------------------------------------------------
   // Registration
-
-  const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
 
   app.post('/athlete/register', { schema: { body: athleteRegistrationSchema }, config: registerLimit }, async (request, reply) => {
     const { email, fullName, password, age, gender, verificationCode } = request.body;
@@ -220,6 +223,42 @@ export async function authRoutes(fastify: FastifyInstance) {
         return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
       },
     );
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Password reset (decision A8): a code by email (the A2 rules), then a new password, which
+  // ends every session of the account. Both steps answer alike whether or not the email has an
+  // account of the role (no account: a note instead of a code, and every code refused).
+
+  for (const role of ['athlete', 'coach', 'agent'] as const) {
+    app.post(
+      `/${role}/password-reset/code`,
+      {
+        schema: { body: passwordResetCodeSchema },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        // Per email and address, not per email alone: strangers cannot use up the owner's requests.
+        preHandler: perEmailLimit(role, 'reset-code', 5, '1 hour', true),
+      },
+      async (request) => {
+        await sendCode(request, role, request.body.email, 'reset');
+        return { message: PASSWORD_RESET_MESSAGES.codeSent };
+      },
+    );
+
+    app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema }, config: registerLimit }, async (request) => {
+      const { email, verificationCode, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const result = await db.transaction().execute(async (trx): Promise<CodeCheck> => {
+        const user = await trx.selectFrom('users').select('id').where('role', '=', role).where('email', '=', email).forUpdate().executeTakeFirst();
+        const check = await consumeCode(trx, role, email, verificationCode, { purpose: 'reset', refuse: !user });
+        if (!check.ok || !user) return check;
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+        return check;
+      });
+      if (!result.ok) throw badRequest(result.message);
+      return { message: PASSWORD_RESET_MESSAGES.done };
+    });
   }
 
   // ------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { RotatingBackdrop } from './RotatingBackdrop.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
-/** "Remember me" keeps the email on this device for the next sign-in (nothing else). */
+/** "Remember me" also keeps the email on this device for the next sign-in. */
 const REMEMBERED_EMAIL_KEY = 'rp.rememberedEmail';
 function rememberedEmail(role: Role): string {
   try {
@@ -30,7 +30,8 @@ function rememberEmail(role: Role, email: string | null) {
 
 /**
  * /athlete-login, /coach-login, /agent-login (spec section 2): email and password with a
- * show/hide toggle, Remember me, Forgot password (coming soon), over a rotating background.
+ * show/hide toggle, Remember me, Forgot password (reset by an emailed code), over a rotating
+ * background.
  */
 export default function LoginPage({ role }: { role: Role }) {
   const area = ROLE_AREAS[role];
@@ -39,11 +40,11 @@ export default function LoginPage({ role }: { role: Role }) {
   const toast = useToast();
   const session = useSession();
   const login = useLogin(role);
-  const [values, setValues] = useState(() => ({ email: rememberedEmail(role), password: '' }));
+  const arrival = location.state as { from?: string; email?: string; notice?: string } | null;
+  const [values, setValues] = useState(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [showResetNote, setShowResetNote] = useState(false);
 
   // Already signed in with this role: straight to the dashboard.
   if (session.data?.role === role && !login.isPending && !login.isSuccess) return <Navigate to={area.dashboardPath} replace />;
@@ -67,7 +68,7 @@ export default function LoginPage({ role }: { role: Role }) {
         rememberEmail(role, remember ? parsed.data.email : null);
         toast.success(area.signedInToast);
         // Back to the page that asked for the sign-in when it belongs to this role's area.
-        const from = (location.state as { from?: string } | null)?.from;
+        const from = arrival?.from;
         navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
       },
       onError: (error) => {
@@ -97,13 +98,13 @@ export default function LoginPage({ role }: { role: Role }) {
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
                 Remember me
               </label>
-              <button type="button" className="auth-link-button" aria-expanded={showResetNote} aria-controls={`${role}-reset-note`} onClick={() => setShowResetNote((s) => !s)}>
+              <Link className="auth-link-button" to={area.resetPath} state={{ email: values.email.trim() }}>
                 Forgot password?
-              </button>
+              </Link>
             </div>
-            {showResetNote && (
-              <div id={`${role}-reset-note`} className="notice notice-info" role="status">
-                Password reset is coming soon. Until then, <Link to="/contact">write to us</Link> and we will help you back into your account.
+            {arrival?.notice && !failure && (
+              <div className="notice notice-info" role="status">
+                {arrival.notice}
               </div>
             )}
             {failure && (

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
 export const SEND_CODE_FALLBACK = 'Unable to send verification code.';
@@ -9,6 +8,3 @@ export function sendVerificationCode(role: 'athlete' | 'coach', email: string) {
   return apiRequest<{ message?: string }>(`/${role}/send-verification-code`, { method: 'POST', body: { email }, fallback: SEND_CODE_FALLBACK });
 }
 
-export function useSendVerificationCode(role: 'athlete' | 'coach') {
-  return useMutation({ mutationFn: (email: string) => sendVerificationCode(role, email) });
-}
