@@ -192,9 +192,19 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Agency website').fill('mae-sports.example.com');
     await field(page, 'First name').fill('Marta');
     await field(page, 'Last name').fill('Ruiz');
-    await field(page, 'Email').fill('marta.e2e@example.com');
     await field(page, 'Password').fill('agent-pass-1');
     await field(page, 'Confirm password').fill('agent-pass-1');
+    // The code goes only to an address at the agency's domain (decision A10).
+    await visible(page.getByText('Your address at Mae: @mae.com.'));
+    await field(page, 'Email').fill('marta.e2e@example.com');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Use your Mae email address (@mae.com).'));
+    await field(page, 'Email').fill('marta.e2e@mae.com');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Verification code sent!'));
+    const code = codeFrom(await env.server.smtp.waitFor('marta.e2e@mae.com'));
+    await field(page, 'Verification code').fill(code);
+    await page.screenshot({ path: '/tmp/agent-register-code.png', fullPage: true });
     await page.getByRole('button', { name: 'Create agent account' }).click();
     await page.waitForURL(`${env.server.baseUrl}/agent-dashboard`);
     await visible(page.getByText('Registration Success!'));

@@ -93,8 +93,12 @@ const agentPayload = (email: string, agency: string, extra: Record<string, unkno
   password: 'agent-pass-1',
   agency,
   agencyUrl: 'https://eture.example.com',
+  verificationCode: '123456',
   ...extra,
 });
+/** The default email domains of the agencies (decision A10). */
+const AGENCY_DOMAIN: Record<string, string> = { Eture: 'eture.com', 'Global College': 'globalcollege.com', Mae: 'mae.com' };
+const agentEmail = (agency: string) => `agent.${Date.now().toString(36)}.${++emailCounter}@${AGENCY_DOMAIN[agency]}`;
 
 /** Session checks shared by the three roles: register -> validate -> logout -> login (new id). */
 async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email: string, password: string, registration: { cookies: Array<{ name: string; value: string }> }) {
@@ -445,39 +449,66 @@ describe('coach accounts', () => {
 });
 
 describe('agent accounts', () => {
-  it('lists agency availability without a session', async () => {
+  it('lists agency availability and email domains without a session', async () => {
     const res = await call('GET', '/api/agent/register/options');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       options: [
-        { agency: 'Eture', available: true },
-        { agency: 'Global College', available: true },
-        { agency: 'Mae', available: true },
+        { agency: 'Eture', available: true, emailDomains: ['eture.com'] },
+        { agency: 'Global College', available: true, emailDomains: ['globalcollege.com'] },
+        { agency: 'Mae', available: true, emailDomains: ['mae.com'] },
       ],
     });
   });
 
-  it('registers (no code for agents), signs in and out, and the agency is then taken', async () => {
-    const email = newEmail('agent');
-    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com' }) });
+  it('refuses an address outside the agency domain, for the code and for the registration', async () => {
+    for (const email of ['marta@gmail.com', 'marta@mail.eture.com', 'marta@mae.com']) {
+      const res = await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Eture' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Use your Eture email address (@eture.com).');
+    }
+    const register = await call('POST', '/api/agent/register', { payload: agentPayload('marta@gmail.com', 'Eture') });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('Use your Eture email address (@eture.com).');
+    const noCode = await call('POST', '/api/agent/register', { payload: agentPayload(agentEmail('Mae'), 'Mae') });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe('Request a verification code first.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', 'marta@gmail.com').execute()).toEqual([]);
+  });
+
+  it('registers with a code at the agency domain, signs in and out, and the agency is then taken', async () => {
+    const email = agentEmail('Eture');
+    const wrong = await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Eture' } });
+    expect(wrong.json()).toEqual({ message: 'Verification code sent!' });
+    const code = codeFrom(await t.smtp.waitFor(email));
+    const bad = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { verificationCode: code === '000000' ? '111111' : '000000' }) });
+    expect(bad.json().message).toBe('That verification code is not correct. 4 tries left.');
+    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com', verificationCode: code }) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture' });
     const row = await t.services.db.selectFrom('agents').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ agency: 'Eture', agency_url: 'https://eture.example.com', profile_photo_url: null });
 
     const options = await call('GET', '/api/agent/register/options');
-    expect(options.json().options).toContainEqual({ agency: 'Eture', available: false });
+    expect(options.json().options).toContainEqual({ agency: 'Eture', available: false, emailDomains: ['eture.com'] });
 
-    const second = await call('POST', '/api/agent/register', { payload: agentPayload(newEmail('agent'), 'Eture') });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
+    for (const url of ['/api/agent/send-verification-code', '/api/agent/register']) {
+      const second = await call('POST', url, { payload: url.endsWith('register') ? agentPayload(agentEmail('Eture'), 'Eture') : { email: agentEmail('Eture'), agency: 'Eture' } });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
+    }
 
     await expectSessionLifecycle('agent', email, 'agent-pass-1', res);
   });
 
   it('lets exactly one of two simultaneous registrations for one agency through', async () => {
-    const emails = [newEmail('agent'), newEmail('agent')];
-    const [a, b] = await Promise.all(emails.map((email) => call('POST', '/api/agent/register', { payload: agentPayload(email, 'Global College') })));
+    const emails = [agentEmail('Global College'), agentEmail('Global College')];
+    const payloads = [];
+    for (const email of emails) {
+      expect((await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Global College' } })).statusCode).toBe(200);
+      payloads.push(agentPayload(email, 'Global College', { verificationCode: codeFrom(await t.smtp.waitFor(email)) }));
+    }
+    const [a, b] = await Promise.all(payloads.map((payload) => call('POST', '/api/agent/register', { payload })));
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? 0 : 1;
     expect([a, b][refused].json().message).toBe('Global College is already registered. Each agency may have only one agent profile.');
@@ -494,9 +525,10 @@ describe('agent accounts', () => {
     [{ agency: '' }, 'Please choose your agency'],
     [{ agency: 'Acme' }, 'Please choose your agency'],
     [{ agencyUrl: '' }, 'Agency website is required'],
+    [{ verificationCode: '12' }, 'Enter the verification code we emailed you'],
     [{ role: 'coach' }, 'Unrecognized key: "role"'],
   ])('refuses %j with its message and stores nothing', async (override, message) => {
-    const email = newEmail('agent');
+    const email = agentEmail('Mae');
     const res = await call('POST', '/api/agent/register', { payload: { ...agentPayload(email, 'Mae'), ...override } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -512,6 +544,36 @@ async function registerAthleteAccount() {
   expect(res.statusCode, res.body).toBe(201);
   return { email, password: 'goal-2026!', id: res.json().user.id as string, cookie: sessionCookie(res)! };
 }
+
+describe('agents with a shared email domain (AGENCY_EMAIL_DOMAINS)', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({ env: { AGENCY_EMAIL_DOMAINS: 'Eture=agents.example;Mae=agents.example, mae.example' } });
+  });
+  afterAll(() => shared?.close());
+
+  it('uses the configured domains, and answers a taken agent email as a new one (decision A8)', async () => {
+    const send = (email: string, agency: string) => shared.app.inject({ method: 'POST', url: '/api/agent/send-verification-code', payload: { email, agency }, remoteAddress: newAddress() });
+    expect((await send('ana@eture.com', 'Eture')).json().message).toBe('Use your Eture email address (@agents.example).');
+    expect((await send('ana@agents.example', 'Eture')).statusCode).toBe(200);
+    const code = codeFrom(await shared.smtp.waitFor('ana@agents.example'));
+    const registered = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Eture', { verificationCode: code }), remoteAddress: newAddress() });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    // Mae is free; its domain is shared, so the taken address could be tried there.
+    await shared.services.db.updateTable('verification_codes').set({ created_at: sql`created_at - interval '61 seconds'` }).execute();
+    const taken = await send('ana@agents.example', 'Mae');
+    const fresh = await send('ben@agents.example', 'Mae');
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: fresh.statusCode, body: fresh.json() });
+    expect(taken.json()).toEqual({ message: 'Verification code sent!' });
+    const note = await shared.smtp.waitFor('ana@agents.example', (m) => m.subject === 'You already have an account');
+    expect(note.text).toMatch(/\/agent-login/);
+    const retry = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Mae', { verificationCode: code }), remoteAddress: newAddress() });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await shared.services.db.selectFrom('agents').select('agency').execute()).toEqual([{ agency: 'Eture' }]);
+  });
+});
 
 describe('login', () => {
   let email: string;

@@ -1,6 +1,11 @@
 import {
   AGENCIES,
+  agencyEmailMessage,
+  agentCodeRequestSchema,
   agentRegistrationPayloadSchema,
+  emailAtDomains,
+  parseAgencyEmailDomains,
+  type Agency,
   athleteRegistrationSchema,
   coachRegistrationPayloadSchema,
   loginSchema,
@@ -52,6 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { db, mailer, config } = app.services;
   const loginThrottle = createLoginThrottle(app);
   const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+  const agencyDomains = parseAgencyEmailDomains(config.AGENCY_EMAIL_DOMAINS);
 
   /** A preHandler limiting requests per role and email (the body is validated by then). */
   function perEmailLimit(role: Role, action: string, max: number, timeWindow: string, perAddress = false) {
@@ -82,6 +88,37 @@ export async function authRoutes(fastify: FastifyInstance) {
         return { message: CODE_MESSAGES.sent };
       },
     );
+  }
+
+  /**
+   * Agents (decision A10): the address must be at the chosen agency's email domain; a taken agency
+   * is refused at once (which agencies are taken is public: GET /agent/register/options).
+   */
+  app.post(
+    '/agent/send-verification-code',
+    {
+      schema: { body: agentCodeRequestSchema },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: perEmailLimit('agent', 'code', 5, '1 hour'),
+    },
+    async (request) => {
+      const { email, agency } = request.body;
+      checkAgencyEmail(email, agency);
+      await refuseTakenAgency(agency);
+      await sendCode(request, 'agent', email, 'register');
+      return { message: CODE_MESSAGES.sent };
+    },
+  );
+
+  function checkAgencyEmail(email: string, agency: Agency) {
+    const domains = agencyDomains[agency];
+    if (!emailAtDomains(email, domains)) {
+      throw badRequest(agencyEmailMessage(agency, domains));
+    }
+  }
+  async function refuseTakenAgency(agency: Agency) {
+    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
+    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
   }
 
   /**
@@ -118,7 +155,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const passwordHash = await hashPassword(password);
     const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
 
-    const result = await createAccount('athlete', async (trx) => {
+    const result = await createAccount(async (trx) => {
       const check = await consumeCode(trx, 'athlete', email, verificationCode, { refuse: await emailTaken(trx, 'athlete', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
@@ -148,7 +185,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const logo = universityLogoBase64 ? readImageUpload(universityLogoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
-    const result = await createAccount('coach', async (trx) => {
+    const result = await createAccount(async (trx) => {
       const check = await consumeCode(trx, 'coach', email, verificationCode, { refuse: await emailTaken(trx, 'coach', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'coach', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
@@ -169,17 +206,18 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
-    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64 } = request.body;
+    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64, verificationCode } = request.body;
     if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
-    if (await emailTaken(db, 'agent', email)) throw conflict(AUTH_MESSAGES.emailTaken('agent'));
-    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
-    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+    checkAgencyEmail(email, agency);
+    await refuseTakenAgency(agency);
     const photo = profilePhotoBase64 ? readImageUpload(profilePhotoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
     // Two registrations for one agency may both pass the check above; the unique constraint on
     // agents.agency lets exactly one commit (decision A3), see createAccount.
-    const result = await createAccount('agent', async (trx) => {
+    const result = await createAccount(async (trx) => {
+      const check = await consumeCode(trx, 'agent', email, verificationCode, { refuse: await emailTaken(trx, 'agent', email) });
+      if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'agent', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       const photoUrl = photo ? await storeImage(trx, photo, user.id) : null;
       await trx
@@ -195,7 +233,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get('/agent/register/options', async (): Promise<{ options: AgencyOption[] }> => {
     const rows = await db.selectFrom('agents').select('agency').execute();
     const taken = new Set(rows.map((r) => r.agency));
-    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency) })) };
+    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
   });
 
   // ------------------------------------------------------------------------------------------
@@ -273,7 +311,6 @@ export async function authRoutes(fastify: FastifyInstance) {
    * agency (public knowledge: GET /agent/register/options) answers its 409.
    */
   async function createAccount(
-    role: Role,
     work: (trx: Transaction<Database>) => Promise<Created>,
     agency?: string,
   ): Promise<{ id: string }> {
