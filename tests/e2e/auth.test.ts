@@ -256,4 +256,68 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('public pages make no failing call for a signed-out visitor (the session probe answers 200)', async () => {
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
+    });
+    for (const path of ['/', '/get-started', '/faq', '/athlete-login', '/coach-register', '/agent-reset-password']) {
+      await page.goto(`${env.server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('"Remember me" decides the cookie; an ended session sends the user to sign in and back to the same screen', async () => {
+    const coach = await createSignedInUser(env.server.services, 'coach', { email: 'session.coach@example.edu', firstName: 'Sasha' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('coach-pass-9') }).where('id', '=', coach.id).execute();
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const signIn = async (remember: boolean) => {
+      await field(page, 'Email').fill(coach.email);
+      await field(page, 'Password').fill('coach-pass-9');
+      await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(remember);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'rp_session');
+
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await signIn(true);
+    await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
+    expect((await sessionCookie())!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    // The session is revoked while the coach works; the next screen's calls answer 401.
+    const newRequest = page.getByRole('link', { name: 'New request' });
+    await visible(newRequest);
+    await page.waitForLoadState('networkidle');
+    await env.server.services.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', coach.id).execute();
+    await newRequest.click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your session ended; sign in again'));
+    await page.screenshot({ path: '/tmp/session-ended-login.png', fullPage: true });
+
+    // Unticked: a browser-session cookie (no expiry); back to the screen the coach was going to.
+    await signIn(false);
+    await page.waitForURL(`${env.server.baseUrl}/coach-request`);
+    expect((await sessionCookie())!.expires).toBe(-1);
+    const row = await env.server.services.db.selectFrom('sessions').select('remembered').where('user_id', '=', coach.id).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    expect(row.remembered).toBe(false);
+
+    // Reopening the app later with the dead cookie: straight to the sign-in with the message.
+    await env.server.services.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', coach.id).execute();
+    await page.goto(`${env.server.baseUrl}/coach-requests`);
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your session ended; sign in again'));
+    await signIn(true);
+    await page.waitForURL(`${env.server.baseUrl}/coach-requests`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

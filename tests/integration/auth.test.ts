@@ -753,3 +753,51 @@ describe('password reset (decision A8)', () => {
     expect((await requestResetCode('athlete', owner.email)).status).toBe(200);
   });
 });
+
+describe('sessions: Remember me and the session probe', () => {
+  const setCookieHeader = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('rp_session=')) as string;
+
+  it('"Remember me" unticked: a browser-session cookie and a 2-hour idle limit; ticked (or unsaid): 30 days', async () => {
+    const owner = await registerAthleteAccount();
+    const short = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: false } });
+    expect(short.statusCode).toBe(200);
+    expect(setCookieHeader(short)).not.toMatch(/Max-Age|Expires/i);
+    const long = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: true } });
+    expect(setCookieHeader(long)).toMatch(/Max-Age=2592000/);
+    const unsaid = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    expect(setCookieHeader(unsaid)).toMatch(/Max-Age=2592000/);
+
+    const rows = await t.services.db.selectFrom('sessions').select(['remembered', sql<number>`extract(epoch from expires_at - created_at)`.as('life')]).where('user_id', '=', owner.id).orderBy('created_at').execute();
+    expect(rows.map((r) => r.remembered)).toEqual([true, false, true, true]);
+    expect(Number(rows[1].life)).toBeLessThanOrEqual(86_400 + 5);
+    expect(Number(rows[2].life)).toBeGreaterThan(29 * 86_400);
+
+    // Three hours without use: the unticked session is over, the remembered one is not.
+    await t.services.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '3 hours'` }).where('user_id', '=', owner.id).execute();
+    expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(short) })).statusCode).toBe(401);
+    expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(long) })).statusCode).toBe(200);
+
+    const bad = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('GET /api/session answers 200 signed out, signed in and after the session ended; /validate-token keeps its 401', async () => {
+    const owner = await registerAthleteAccount();
+    const none = await call('GET', '/api/session');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    expect(none.headers['cache-control']).toBe('no-store');
+    const live = await call('GET', '/api/session', { cookie: owner.cookie });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().user).toMatchObject({ id: owner.id, role: 'athlete', email: owner.email });
+
+    await t.services.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', owner.id).execute();
+    const ended = await call('GET', '/api/session', { cookie: owner.cookie });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null, sessionEnded: true });
+
+    const token = await call('GET', '/api/validate-token');
+    expect(token.statusCode).toBe(401);
+    expect(token.json()).toEqual({ message: 'Token invalid' });
+  });
+});

@@ -25,6 +25,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'POST /api/contact': { access: 'public', body: () => ({ name: 'A', email: 'a@example.com', subject: 'Other', message: 'hi' }) },
   'GET /api/validate-token': { access: 'session' },
+  'GET /api/session': { access: 'public' },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'POST /api/athlete/send-verification-code': { access: 'public' },

@@ -257,7 +257,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           await loginThrottle.failed(request, attempt);
           throw unauthorized(AUTH_MESSAGES.invalidLogin);
         }
-        await startSession(request, reply, { id: user.id, role });
+        await startSession(request, reply, { id: user.id, role }, { remember: request.body.remember ?? true });
         return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
       },
     );

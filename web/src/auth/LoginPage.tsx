@@ -10,7 +10,12 @@ import { RotatingBackdrop } from './RotatingBackdrop.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
-/** "Remember me" also keeps the email on this device for the next sign-in. */
+export const SESSION_ENDED = 'Your session ended; sign in again';
+
+/**
+ * "Remember me": ticked, a 30-day session; unticked, a session that ends with the browser (and
+ * after 2 hours without use). Ticked, it also keeps the email on this device for the next sign-in.
+ */
 const REMEMBERED_EMAIL_KEY = 'rp.rememberedEmail';
 function rememberedEmail(role: Role): string {
   try {
@@ -40,7 +45,7 @@ export default function LoginPage({ role }: { role: Role }) {
   const toast = useToast();
   const session = useSession();
   const login = useLogin(role);
-  const arrival = location.state as { from?: string; email?: string; notice?: string } | null;
+  const arrival = location.state as { from?: string; sessionEnded?: boolean; email?: string; notice?: string } | null;
   const [values, setValues] = useState(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -63,7 +68,7 @@ export default function LoginPage({ role }: { role: Role }) {
       return;
     }
     setErrors({});
-    login.mutate(parsed.data, {
+    login.mutate({ ...parsed.data, remember }, {
       onSuccess: () => {
         rememberEmail(role, remember ? parsed.data.email : null);
         toast.success(area.signedInToast);
@@ -102,9 +107,9 @@ export default function LoginPage({ role }: { role: Role }) {
                 Forgot password?
               </Link>
             </div>
-            {arrival?.notice && !failure && (
+            {(arrival?.notice || arrival?.sessionEnded) && !failure && (
               <div className="notice notice-info" role="status">
-                {arrival.notice}
+                {arrival.notice ?? SESSION_ENDED}
               </div>
             )}
             {failure && (
