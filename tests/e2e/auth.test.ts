@@ -320,4 +320,33 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("another role's right email and password say which login to use, once; a wrong password stays generic", async () => {
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { email: 'wrong.door@example.com' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('athlete-pass-3') }).where('id', '=', athlete.id).execute();
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await field(page, 'Email').fill(athlete.email);
+    await field(page, 'Password').fill('athlete-pass-4');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+    expect(await page.getByText('Invalid email or password').count()).toBe(1);
+
+    await field(page, 'Password').fill('athlete-pass-3');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const message = 'This is an athlete account: sign in at the athlete login';
+    await visible(page.getByRole('alert').filter({ hasText: message }));
+    expect(await page.getByText(message).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/wrong-role-login.png', fullPage: true });
+    await page.getByRole('link', { name: 'Go to the player sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/athlete-login`);
+    expect(await field(page, 'Email').inputValue()).toBe(athlete.email);
+    expect(await page.getByText(message).count()).toBe(0);
+    await field(page, 'Password').fill('athlete-pass-3');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

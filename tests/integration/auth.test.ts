@@ -583,15 +583,32 @@ describe('login', () => {
     expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
   });
 
-  it('answers the same for an unknown email, a wrong password and another role', async () => {
+  it('answers the same for an unknown email, a wrong password, and a wrong password on another role', async () => {
     for (const [url, payload] of [
       ['/api/athlete/login', { email, password: 'wrong-password' }],
       ['/api/athlete/login', { email: newEmail('nobody'), password: 'goal-2026!' }],
-      ['/api/coach/login', { email, password: 'goal-2026!' }],
+      ['/api/coach/login', { email, password: 'wrong-password' }],
+      ['/api/agent/login', { email, password: 'goal-2026?' }],
     ] as const) {
       const res = await call('POST', url, { payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it('says which login the right email and password belong to (issue 21)', async () => {
+    const coachEmail = newEmail('coach');
+    const code = await requestCode('coach', coachEmail);
+    expect((await call('POST', '/api/coach/register', { payload: coachPayload(coachEmail, code) })).statusCode).toBe(201);
+    for (const [url, payload, message] of [
+      ['/api/coach/login', { email, password: 'goal-2026!' }, 'This is an athlete account: sign in at the athlete login'],
+      ['/api/agent/login', { email, password: 'goal-2026!' }, 'This is an athlete account: sign in at the athlete login'],
+      ['/api/athlete/login', { email: coachEmail, password: 'coach-pass-1' }, 'This is a coach account: sign in at the coach login'],
+    ] as const) {
+      const res = await call('POST', url, { payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });

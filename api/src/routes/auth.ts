@@ -10,6 +10,7 @@ import {
   coachRegistrationPayloadSchema,
   loginSchema,
   MESSAGES,
+  otherRoleLoginMessage,
   PASSWORD_RESET_MESSAGES,
   passwordResetCodeSchema,
   passwordResetSchema,
@@ -254,13 +255,30 @@ export async function authRoutes(fastify: FastifyInstance) {
         // The same answer, after the same work, for an unknown email and a wrong password.
         const valid = await verifyAccountPassword(user?.password_hash, password);
         if (!user || !valid) {
+          const otherRole = await otherRoleWithPassword(role, email, password);
           await loginThrottle.failed(request, attempt);
-          throw unauthorized(AUTH_MESSAGES.invalidLogin);
+          // Only someone who knows the password learns which login it belongs to (decision A8).
+          throw unauthorized(otherRole ? otherRoleLoginMessage(otherRole) : AUTH_MESSAGES.invalidLogin);
         }
         await startSession(request, reply, { id: user.id, role }, { remember: request.body.remember ?? true });
         return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
       },
     );
+  }
+
+  /**
+   * The other role whose account of this email has this password, if any. Both other roles are
+   * always checked (a throwaway hash where there is no account), so every failed sign-in costs the
+   * same work whatever accounts the email has.
+   */
+  async function otherRoleWithPassword(role: Role, email: string, password: string): Promise<Role | null> {
+    const rows = await db.selectFrom('users').select(['role', 'password_hash']).where('email', '=', email).where('role', '!=', role).execute();
+    let found: Role | null = null;
+    for (const other of (['athlete', 'coach', 'agent'] as const).filter((r) => r !== role)) {
+      const matches = await verifyAccountPassword(rows.find((r) => r.role === other)?.password_hash, password);
+      if (matches && !found) found = other;
+    }
+    return found;
   }
 
   // ------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { loginSchema } from '@app/domain';
+import { loginSchema, otherRoleLoginMessage } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
@@ -39,6 +39,11 @@ function rememberEmail(role: Role, email: string | null) {
  * background.
  */
 export default function LoginPage({ role }: { role: Role }) {
+  // A fresh form per role: the link from one role's login to another's starts clean.
+  return <RoleLogin key={role} role={role} />;
+}
+
+function RoleLogin({ role }: { role: Role }) {
   const area = ROLE_AREAS[role];
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,13 +81,13 @@ export default function LoginPage({ role }: { role: Role }) {
         const from = arrival?.from;
         navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
       },
-      onError: (error) => {
-        setFailure(error.message);
-        toast.error(error.message);
-      },
+      // Shown once, next to the form (not also as a toast).
+      onError: (error) => setFailure(error.message),
     });
   };
 
+  // The right password for another role's account: the message names that role's login.
+  const failureRole = failure ? (['athlete', 'coach', 'agent'] as const).find((r) => failure === otherRoleLoginMessage(r)) : undefined;
   const headingId = `${role}-login-title`;
   return (
     <main id="main" className="auth-hero">
@@ -115,6 +120,14 @@ export default function LoginPage({ role }: { role: Role }) {
             {failure && (
               <div className="notice notice-error" role="alert">
                 {failure}
+                {failureRole && (
+                  <>
+                    <br />
+                    <Link to={ROLE_AREAS[failureRole].loginPath} state={{ email: values.email.trim() }}>
+                      Go to the {ROLE_AREAS[failureRole].label.toLowerCase()} sign in
+                    </Link>
+                  </>
+                )}
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
