@@ -5,6 +5,7 @@ import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { hashPassword } from '@app/api/auth/passwords';
+import { seriousAxeViolations } from '../support/axe.ts';
 
 describe.skipIf(noBrowser)('accounts in Chromium', () => {
   const env = useServerAndBrowser();
@@ -234,6 +235,8 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByRole('heading', { name: 'Reset your password' }));
     expect(await field(page, 'Email').inputValue()).toBe(coach.email);
     await page.screenshot({ path: '/tmp/reset-password-phone.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await visible(page.getByText('Check your email: we sent you a message with a code to reset your password.'));
@@ -339,6 +342,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByRole('alert').filter({ hasText: message }));
     expect(await page.getByText(message).count()).toBe(1);
     await page.screenshot({ path: '/tmp/wrong-role-login.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go to the player sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-login`);
     expect(await field(page, 'Email').inputValue()).toBe(athlete.email);
