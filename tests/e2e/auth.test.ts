@@ -353,4 +353,26 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('a taken email goes through the code step like any other; the mail tells its owner', async () => {
+    const owner = await createSignedInUser(env.server.services, 'athlete', { email: 'already.here@example.com' });
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/athlete-register`);
+    await field(page, 'Email').fill(owner.email);
+    await field(page, 'Full name').fill('Someone Else');
+    await field(page, 'Password').fill('other-pass-1');
+    await field(page, 'Confirm password').fill('other-pass-1');
+    await field(page, 'Age').fill('18');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Verification code sent!'));
+    const mail = await env.server.smtp.waitFor(owner.email, (m) => m.subject === 'You already have an account');
+    expect(mail.text).toContain('/athlete-login');
+    await field(page, 'Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.getByText('That verification code is not correct. 4 tries left.'));
+    expect(page.url()).toBe(`${env.server.baseUrl}/athlete-register`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
