@@ -63,11 +63,46 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 export const loginSchema = z.strictObject({
   email: storedText({ error: MESSAGES.required }, MESSAGES.invalidEmail).trim().toLowerCase().min(1, MESSAGES.required).max(254, MESSAGES.invalidEmail),
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200, 'Must be 200 characters or fewer'),
+  /** "Remember me": a 30-day cookie when true (the default), a browser-session cookie when false. */
+  remember: z.boolean({ error: 'Select yes or no' }).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+export type AccountRole = 'athlete' | 'coach' | 'agent';
+const ROLE_ARTICLE: Record<AccountRole, string> = { athlete: 'an athlete', coach: 'a coach', agent: 'an agent' };
+/**
+ * The answer when the right email and password of one role are used on another role's login
+ * (only someone who knows the password learns it; a wrong password gets the generic message).
+ */
+export function otherRoleLoginMessage(role: AccountRole): string {
+  return `This is ${ROLE_ARTICLE[role]} account: sign in at the ${role} login`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset (decision A8): a code by email, then a new password
+
+/** POST /{role}/password-reset/code. */
+export const passwordResetCodeSchema = sendCodeSchema_();
+/** POST /{role}/password-reset: the emailed code and the new password (with its confirmation). */
+export const passwordResetSchema = z
+  .strictObject({
+    email: emailField(),
+    verificationCode: verificationCodeField(),
+    password: passwordField(),
+    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+export const PASSWORD_RESET_MESSAGES = {
+  codeSent: 'Check your email: we sent you a message with a code to reset your password.',
+  done: 'Your password has been reset. Sign in with your new password.',
+} as const;
+
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */
-export const sendCodeSchema = z.strictObject({ email: emailField(MESSAGES.invalidEmail) });
+function sendCodeSchema_() {
+  return z.strictObject({ email: emailField(MESSAGES.invalidEmail) });
+}
+export const sendCodeSchema = sendCodeSchema_();
 export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -265,6 +300,8 @@ const agentAccountFields = {
   agencyUrl: websiteField(MESSAGES.agencyUrlRequired),
   profilePhotoBase64: imageBase64Field(),
   profilePhotoMime: imageMimeField(),
+  /** The agent proves an address at the agency's email domain (decision A10). */
+  verificationCode: verificationCodeField(),
 };
 
 export const agentRegistrationSchema = z
@@ -281,16 +318,68 @@ export const agentRegistrationPayloadSchema = z
   .superRefine((data, ctx) => checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime'));
 export type AgentRegistrationPayload = z.infer<typeof agentRegistrationPayloadSchema>;
 
+/** POST /agent/send-verification-code: the address and the agency whose domain it must be at. */
+export const agentCodeRequestSchema = z.strictObject({
+  email: emailField(MESSAGES.invalidEmail),
+  agency: requiredChoice(AGENCIES, MESSAGES.chooseAgency),
+});
+export type AgentCodeRequest = z.infer<typeof agentCodeRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Agency email domains (decision A10)
+
+/** Used when AGENCY_EMAIL_DOMAINS is not set; confirm them with each agency before going live. */
+export const DEFAULT_AGENCY_EMAIL_DOMAINS: Record<Agency, readonly string[]> = {
+  Eture: ['eture.com'],
+  'Global College': ['globalcollege.com'],
+  Mae: ['mae.com'],
+};
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * Reads the AGENCY_EMAIL_DOMAINS setting: `Agency=domain[,domain…]` entries separated by `;`,
+ * e.g. `Eture=eture.com,eture.es;Global College=globalcollege.com;Mae=mae.com`. Agencies not
+ * named keep their defaults. Throws with a readable message on a bad entry.
+ */
+export function parseAgencyEmailDomains(setting: string | undefined): Record<Agency, readonly string[]> {
+  const result: Record<Agency, readonly string[]> = { ...DEFAULT_AGENCY_EMAIL_DOMAINS };
+  if (!setting || !setting.trim()) return result;
+  for (const entry of setting.split(';').map((e) => e.trim()).filter(Boolean)) {
+    const [name, list = ''] = entry.split('=').map((p) => p.trim());
+    const agency = AGENCIES.find((a) => a.toLowerCase() === name.toLowerCase());
+    if (!agency) throw new Error(`unknown agency "${name}" (known: ${AGENCIES.join(', ')})`);
+    const domains = list.split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+    if (domains.length === 0) throw new Error(`no email domain for ${agency}`);
+    const bad = domains.find((d) => !DOMAIN_PATTERN.test(d));
+    if (bad) throw new Error(`"${bad}" is not an email domain`);
+    result[agency] = domains;
+  }
+  return result;
+}
+
+/** Whether the (normalized) email is at one of the domains, exactly (no subdomains). */
+export function emailAtDomains(email: string, domains: readonly string[]): boolean {
+  const at = email.trim().toLowerCase().lastIndexOf('@');
+  return at > 0 && domains.includes(email.trim().toLowerCase().slice(at + 1));
+}
+
+export function agencyEmailMessage(agency: string, domains: readonly string[]): string {
+  return `Use your ${agency} email address (${domains.map((d) => `@${d}`).join(' or ')}).`;
+}
+
 export interface AgencyOption {
   agency: Agency;
   available: boolean;
+  /** The domains an agent's email must be at (decision A10). */
+  emailDomains: readonly string[];
 }
 /** 'Mae (Already registered)' for an agency that has its agent. */
-export function agencyOptionLabel(option: AgencyOption): string {
+export function agencyOptionLabel(option: Pick<AgencyOption, 'agency' | 'available'>): string {
   return option.available ? option.agency : `${option.agency} ${MESSAGES.agencyAlreadyRegistered}`;
 }
 /** Blocks the agent form when every agency already has its agent (decision A3). */
-export function agencyAvailabilityError(options: readonly AgencyOption[]): string | null {
+export function agencyAvailabilityError(options: readonly Pick<AgencyOption, 'agency' | 'available'>[]): string | null {
   return options.length > 0 && options.every((o) => !o.available) ? MESSAGES.allAgenciesTaken : null;
 }
 

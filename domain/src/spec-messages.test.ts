@@ -84,6 +84,7 @@ const agent = {
   confirmPassword: 'secret1',
   agency: 'Eture',
   agencyUrl: 'https://eture.com',
+  verificationCode: '123456',
 };
 
 const hugeImage = 'A'.repeat(Math.ceil((5 * 1024 * 1024 + 1) / 3) * 4);

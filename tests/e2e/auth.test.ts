@@ -4,6 +4,8 @@ import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from 
 import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
+import { hashPassword } from '@app/api/auth/passwords';
+import { seriousAxeViolations } from '../support/axe.ts';
 
 describe.skipIf(noBrowser)('accounts in Chromium', () => {
   const env = useServerAndBrowser();
@@ -75,8 +77,6 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await visible(page.getByText('Password reset is coming soon.'));
     await field(page, 'Password').fill('goal-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
@@ -193,9 +193,19 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await field(page, 'Agency website').fill('mae-sports.example.com');
     await field(page, 'First name').fill('Marta');
     await field(page, 'Last name').fill('Ruiz');
-    await field(page, 'Email').fill('marta.e2e@example.com');
     await field(page, 'Password').fill('agent-pass-1');
     await field(page, 'Confirm password').fill('agent-pass-1');
+    // The code goes only to an address at the agency's domain (decision A10).
+    await visible(page.getByText('Your address at Mae: @mae.com.'));
+    await field(page, 'Email').fill('marta.e2e@example.com');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Use your Mae email address (@mae.com).'));
+    await field(page, 'Email').fill('marta.e2e@mae.com');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Verification code sent!'));
+    const code = codeFrom(await env.server.smtp.waitFor('marta.e2e@mae.com'));
+    await field(page, 'Verification code').fill(code);
+    await page.screenshot({ path: '/tmp/agent-register-code.png', fullPage: true });
     await page.getByRole('button', { name: 'Create agent account' }).click();
     await page.waitForURL(`${env.server.baseUrl}/agent-dashboard`);
     await visible(page.getByText('Registration Success!'));
@@ -209,6 +219,159 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.goto(`${env.server.baseUrl}/agent-register`);
     await visible(page.getByText('All partner agencies already have profiles. Contact support to make changes.'));
     expect(await page.getByRole('button', { name: 'Create agent account' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('resets a forgotten password: link on the login, code by email, new password, then sign-in', async () => {
+    const coach = await createSignedInUser(env.server.services, 'coach', { email: 'forgetful.coach@example.edu' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('old-pass-1') }).where('id', '=', coach.id).execute();
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await field(page, 'Email').fill(coach.email);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-reset-password`);
+    await visible(page.getByRole('heading', { name: 'Reset your password' }));
+    expect(await field(page, 'Email').inputValue()).toBe(coach.email);
+    await page.screenshot({ path: '/tmp/reset-password-phone.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Check your email: we sent you a message with a code to reset your password.'));
+    const code = codeFrom(await env.server.smtp.waitFor(coach.email, (m) => m.subject === 'Your password reset code'));
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await visible(page.getByText('Enter the verification code we emailed you'));
+    await field(page, 'Verification code').fill(code);
+    await field(page, 'Password').fill('new-pass-22');
+    await field(page, 'Confirm password').fill('new-pass-22');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your password has been reset. Sign in with your new password.'));
+    expect(await field(page, 'Email').inputValue()).toBe(coach.email);
+    // The session the coach had elsewhere has ended.
+    expect(await env.server.services.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', coach.id).where('revoked_at', 'is', null).execute()).toEqual([]);
+    await field(page, 'Password').fill('new-pass-22');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('public pages make no failing call for a signed-out visitor (the session probe answers 200)', async () => {
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`http ${res.status()}: ${res.url()}`);
+    });
+    for (const path of ['/', '/get-started', '/faq', '/athlete-login', '/coach-register', '/agent-reset-password']) {
+      await page.goto(`${env.server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('"Remember me" decides the cookie; an ended session sends the user to sign in and back to the same screen', async () => {
+    const coach = await createSignedInUser(env.server.services, 'coach', { email: 'session.coach@example.edu', firstName: 'Sasha' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('coach-pass-9') }).where('id', '=', coach.id).execute();
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const signIn = async (remember: boolean) => {
+      await field(page, 'Email').fill(coach.email);
+      await field(page, 'Password').fill('coach-pass-9');
+      await page.getByRole('checkbox', { name: 'Remember me' }).setChecked(remember);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    const sessionCookie = async () => (await context.cookies()).find((c) => c.name === 'rp_session');
+
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await signIn(true);
+    await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
+    expect((await sessionCookie())!.expires * 1000).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    // The session is revoked while the coach works; the next screen's calls answer 401.
+    const newRequest = page.getByRole('link', { name: 'New request' });
+    await visible(newRequest);
+    await page.waitForLoadState('networkidle');
+    await env.server.services.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', coach.id).execute();
+    await newRequest.click();
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your session ended; sign in again'));
+    await page.screenshot({ path: '/tmp/session-ended-login.png', fullPage: true });
+
+    // Unticked: a browser-session cookie (no expiry); back to the screen the coach was going to.
+    await signIn(false);
+    await page.waitForURL(`${env.server.baseUrl}/coach-request`);
+    expect((await sessionCookie())!.expires).toBe(-1);
+    const row = await env.server.services.db.selectFrom('sessions').select('remembered').where('user_id', '=', coach.id).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    expect(row.remembered).toBe(false);
+
+    // Reopening the app later with the dead cookie: straight to the sign-in with the message.
+    await env.server.services.db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', coach.id).execute();
+    await page.goto(`${env.server.baseUrl}/coach-requests`);
+    await page.waitForURL(`${env.server.baseUrl}/coach-login`);
+    await visible(page.getByText('Your session ended; sign in again'));
+    await signIn(true);
+    await page.waitForURL(`${env.server.baseUrl}/coach-requests`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("another role's right email and password say which login to use, once; a wrong password stays generic", async () => {
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { email: 'wrong.door@example.com' });
+    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('athlete-pass-3') }).where('id', '=', athlete.id).execute();
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/coach-login`);
+    await field(page, 'Email').fill(athlete.email);
+    await field(page, 'Password').fill('athlete-pass-4');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }));
+    expect(await page.getByText('Invalid email or password').count()).toBe(1);
+
+    await field(page, 'Password').fill('athlete-pass-3');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const message = 'This is an athlete account: sign in at the athlete login';
+    await visible(page.getByRole('alert').filter({ hasText: message }));
+    expect(await page.getByText(message).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/wrong-role-login.png', fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to the player sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/athlete-login`);
+    expect(await field(page, 'Email').inputValue()).toBe(athlete.email);
+    expect(await page.getByText(message).count()).toBe(0);
+    await field(page, 'Password').fill('athlete-pass-3');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a taken email goes through the code step like any other; the mail tells its owner', async () => {
+    const owner = await createSignedInUser(env.server.services, 'athlete', { email: 'already.here@example.com' });
+    const page = await env.browser.newPage({ viewport: PHONE });
+    const problems = watchPageProblems(page);
+    await page.goto(`${env.server.baseUrl}/athlete-register`);
+    await field(page, 'Email').fill(owner.email);
+    await field(page, 'Full name').fill('Someone Else');
+    await field(page, 'Password').fill('other-pass-1');
+    await field(page, 'Confirm password').fill('other-pass-1');
+    await field(page, 'Age').fill('18');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await visible(page.getByText('Verification code sent!'));
+    const mail = await env.server.smtp.waitFor(owner.email, (m) => m.subject === 'You already have an account');
+    expect(mail.text).toContain('/athlete-login');
+    await field(page, 'Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.getByText('That verification code is not correct. 4 tries left.'));
+    expect(page.url()).toBe(`${env.server.baseUrl}/athlete-register`);
     expect(problems).toEqual([]);
     await page.close();
   });

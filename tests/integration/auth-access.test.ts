@@ -121,24 +121,32 @@ describe('secrets stay out of responses and logs', () => {
     const registered = await send('POST', '/api/athlete/register', { ...base, verificationCode: code });
     expect(registered.statusCode).toBe(201);
     const token = registered.cookies.find((c) => c.name === 'rp_session')!.value;
+    const { password_hash: registeredHash } = await ctx.services.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
     await send('GET', '/api/validate-token', undefined, `rp_session=${token}`);
     await send('POST', '/api/athlete/login', { email, password: `${password}-wrong` });
     await send('POST', '/api/athlete/login', { email, password });
-    await send('POST', '/api/agent/register', { firstName: 'A', lastName: 'B', email: 'agent.secret@example.com', password, agency: 'Mae', agencyUrl: 'mae.example.com' });
+    await send('POST', '/api/agent/send-verification-code', { email: 'agent.secret@globalcollege.com', agency: 'Global College' });
+    const agentCode = codeFrom(await ctx.smtp.waitFor('agent.secret@globalcollege.com'));
+    await send('POST', '/api/agent/register', { firstName: 'A', lastName: 'B', email: 'agent.secret@globalcollege.com', password, agency: 'Global College', agencyUrl: 'gc.example.com', verificationCode: agentCode });
+    await send('POST', '/api/athlete/password-reset/code', { email });
+    const resetCode = codeFrom(await ctx.smtp.waitFor(email, (m) => m.subject === 'Your password reset code'));
+    const newPassword = 'Quokka-Secret-5127';
+    await send('POST', '/api/athlete/password-reset', { email, verificationCode: resetCode, password: newPassword, confirmPassword: newPassword });
     await send('POST', '/api/logout', undefined, `rp_session=${token}`);
     await app.close();
 
     const { password_hash: hash } = await ctx.services.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(hash).not.toBe(registeredHash); // the reset did change it
     const hashBody = hash.split('$').pop()!;
     expect(lines.length).toBeGreaterThan(10); // the logger did capture the requests
     // A code counts only as a whole number: log lines hold long timestamps with any 6 digits inside.
-    const codePattern = new RegExp(`(?<!\\d)${code}(?!\\d)`);
+    const codePattern = new RegExp(`(?<!\\d)(${code}|${agentCode}|${resetCode})(?!\\d)`);
     for (const [what, text] of [
       ['log lines', lines.join('')],
       ['response bodies', bodies.join('\n')],
       ['response headers (but the session cookie)', headers.join('\n')],
     ] as const) {
-      for (const secret of [password, hashBody, token]) expect(text, what).not.toContain(secret);
+      for (const secret of [password, newPassword, hashBody, token]) expect(text, what).not.toContain(secret);
       expect(text, what).not.toMatch(codePattern);
     }
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -93,8 +94,12 @@ const agentPayload = (email: string, agency: string, extra: Record<string, unkno
   password: 'agent-pass-1',
   agency,
   agencyUrl: 'https://eture.example.com',
+  verificationCode: '123456',
   ...extra,
 });
+/** The default email domains of the agencies (decision A10). */
+const AGENCY_DOMAIN: Record<string, string> = { Eture: 'eture.com', 'Global College': 'globalcollege.com', Mae: 'mae.com' };
+const agentEmail = (agency: string) => `agent.${Date.now().toString(36)}.${++emailCounter}@${AGENCY_DOMAIN[agency]}`;
 
 /** Session checks shared by the three roles: register -> validate -> logout -> login (new id). */
 async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email: string, password: string, registration: { cookies: Array<{ name: string; value: string }> }) {
@@ -154,17 +159,71 @@ describe('athlete accounts', () => {
     await expectSessionLifecycle('athlete', email, 'goal-2026!', res);
   });
 
-  it('refuses a second account for the same email, before and after the code', async () => {
-    const email = newEmail('athlete');
-    const code = await requestCode('athlete', email);
-    expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
-    const again = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
-    const register = await call('POST', '/api/athlete/register', { payload: athletePayload(email, '123456') });
-    expect(register.statusCode).toBe(409);
-    expect(register.json().message).toBe('An athlete account with this email already exists. Sign in instead.');
-    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+  it('answers a taken email exactly as a new one, and mails its owner instead of a code (decision A8)', async () => {
+    const owner = await registerAthleteAccount();
+    await ageCodes(owner.email); // past the pause after the code they registered with
+    const fresh = newEmail('athlete');
+    const answers = [];
+    for (const email of [owner.email, fresh]) {
+      const res = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
+      answers.push({ status: res.statusCode, body: res.json() });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toEqual({ status: 200, body: { message: 'Verification code sent!' } });
+
+    const note = await t.smtp.waitFor(owner.email, (m) => m.subject === 'You already have an account');
+    expect(note.text).toContain('you already have one');
+    expect(note.text).toMatch(/Sign in here: http:\/\/\S+\/athlete-login/);
+    expect(note.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+    expect(codeFrom(await t.smtp.waitFor(fresh))).toMatch(/^\d{6}$/);
+
+    // The same pause before another request, and the same answers to a registration attempt.
+    for (const email of [owner.email, fresh]) {
+      const again = await call('POST', '/api/athlete/send-verification-code', { payload: { email } });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toMatch(/^Please wait \d+ seconds? before requesting a new code\.$/);
+    }
+    const registers = [];
+    for (const email of [owner.email, fresh]) {
+      const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, '000000', { fullName: 'Someone Else' }) });
+      registers.push({ status: res.statusCode, body: res.json() });
+    }
+    // (A fresh code that happens to be 000000 would register; one in a million.)
+    expect(registers[0]).toEqual({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } });
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
+    expect(await t.services.db.selectFrom('athletes').select('full_name').where('email', '=', owner.email).executeTakeFirstOrThrow()).toEqual({ full_name: 'Lucía Gómez' });
+  });
+
+  it('coach: a taken email gets the same answer and its owner the note', async () => {
+    const email = newEmail('coach');
+    const code = await requestCode('coach', email);
+    expect((await call('POST', '/api/coach/register', { payload: coachPayload(email, code) })).statusCode).toBe(201);
+    await ageCodes(email);
+    const res = await call('POST', '/api/coach/send-verification-code', { payload: { email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Verification code sent!' });
+    expect((await t.smtp.waitFor(email, (m) => m.subject === 'You already have an account')).text).toMatch(/\/coach-login/);
+    const register = await call('POST', '/api/coach/register', { payload: coachPayload(email, '000000') });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('That verification code is not correct. 4 tries left.');
+  });
+
+  it('refuses even the right code for a taken email, as a wrong one', async () => {
+    const owner = await registerAthleteAccount();
+    // The code of a taken email is never mailed; give it a known value, as a lucky guesser would have it.
+    await ageCodes(owner.email);
+    await call('POST', '/api/athlete/send-verification-code', { payload: { email: owner.email } });
+    const code = '424242';
+    await t.services.db
+      .updateTable('verification_codes')
+      .set({ code_hash: createHash('sha256').update(`athlete\n${owner.email}\n${code}`).digest('hex') })
+      .where('email', '=', owner.email)
+      .where('consumed_at', 'is', null)
+      .execute();
+    const res = await call('POST', '/api/athlete/register', { payload: athletePayload(owner.email, code) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
   });
 
   it.each([
@@ -395,39 +454,66 @@ describe('coach accounts', () => {
 });
 
 describe('agent accounts', () => {
-  it('lists agency availability without a session', async () => {
+  it('lists agency availability and email domains without a session', async () => {
     const res = await call('GET', '/api/agent/register/options');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       options: [
-        { agency: 'Eture', available: true },
-        { agency: 'Global College', available: true },
-        { agency: 'Mae', available: true },
+        { agency: 'Eture', available: true, emailDomains: ['eture.com'] },
+        { agency: 'Global College', available: true, emailDomains: ['globalcollege.com'] },
+        { agency: 'Mae', available: true, emailDomains: ['mae.com'] },
       ],
     });
   });
 
-  it('registers (no code for agents), signs in and out, and the agency is then taken', async () => {
-    const email = newEmail('agent');
-    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com' }) });
+  it('refuses an address outside the agency domain, for the code and for the registration', async () => {
+    for (const email of ['marta@gmail.com', 'marta@mail.eture.com', 'marta@mae.com']) {
+      const res = await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Eture' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Use your Eture email address (@eture.com).');
+    }
+    const register = await call('POST', '/api/agent/register', { payload: agentPayload('marta@gmail.com', 'Eture') });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().message).toBe('Use your Eture email address (@eture.com).');
+    const noCode = await call('POST', '/api/agent/register', { payload: agentPayload(agentEmail('Mae'), 'Mae') });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe('Request a verification code first.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', 'marta@gmail.com').execute()).toEqual([]);
+  });
+
+  it('registers with a code at the agency domain, signs in and out, and the agency is then taken', async () => {
+    const email = agentEmail('Eture');
+    const wrong = await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Eture' } });
+    expect(wrong.json()).toEqual({ message: 'Verification code sent!' });
+    const code = codeFrom(await t.smtp.waitFor(email));
+    const bad = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { verificationCode: code === '000000' ? '111111' : '000000' }) });
+    expect(bad.json().message).toBe('That verification code is not correct. 4 tries left.');
+    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com', verificationCode: code }) });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture' });
     const row = await t.services.db.selectFrom('agents').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ agency: 'Eture', agency_url: 'https://eture.example.com', profile_photo_url: null });
 
     const options = await call('GET', '/api/agent/register/options');
-    expect(options.json().options).toContainEqual({ agency: 'Eture', available: false });
+    expect(options.json().options).toContainEqual({ agency: 'Eture', available: false, emailDomains: ['eture.com'] });
 
-    const second = await call('POST', '/api/agent/register', { payload: agentPayload(newEmail('agent'), 'Eture') });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
+    for (const url of ['/api/agent/send-verification-code', '/api/agent/register']) {
+      const second = await call('POST', url, { payload: url.endsWith('register') ? agentPayload(agentEmail('Eture'), 'Eture') : { email: agentEmail('Eture'), agency: 'Eture' } });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
+    }
 
     await expectSessionLifecycle('agent', email, 'agent-pass-1', res);
   });
 
   it('lets exactly one of two simultaneous registrations for one agency through', async () => {
-    const emails = [newEmail('agent'), newEmail('agent')];
-    const [a, b] = await Promise.all(emails.map((email) => call('POST', '/api/agent/register', { payload: agentPayload(email, 'Global College') })));
+    const emails = [agentEmail('Global College'), agentEmail('Global College')];
+    const payloads = [];
+    for (const email of emails) {
+      expect((await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Global College' } })).statusCode).toBe(200);
+      payloads.push(agentPayload(email, 'Global College', { verificationCode: codeFrom(await t.smtp.waitFor(email)) }));
+    }
+    const [a, b] = await Promise.all(payloads.map((payload) => call('POST', '/api/agent/register', { payload })));
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? 0 : 1;
     expect([a, b][refused].json().message).toBe('Global College is already registered. Each agency may have only one agent profile.');
@@ -444,13 +530,53 @@ describe('agent accounts', () => {
     [{ agency: '' }, 'Please choose your agency'],
     [{ agency: 'Acme' }, 'Please choose your agency'],
     [{ agencyUrl: '' }, 'Agency website is required'],
+    [{ verificationCode: '12' }, 'Enter the verification code we emailed you'],
     [{ role: 'coach' }, 'Unrecognized key: "role"'],
   ])('refuses %j with its message and stores nothing', async (override, message) => {
-    const email = newEmail('agent');
+    const email = agentEmail('Mae');
     const res = await call('POST', '/api/agent/register', { payload: { ...agentPayload(email, 'Mae'), ...override } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await t.services.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+});
+
+/** A registered athlete (through the code and the register route) and its password. */
+async function registerAthleteAccount() {
+  const email = newEmail('athlete');
+  const code = await requestCode('athlete', email);
+  const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
+  expect(res.statusCode, res.body).toBe(201);
+  return { email, password: 'goal-2026!', id: res.json().user.id as string, cookie: sessionCookie(res)! };
+}
+
+describe('agents with a shared email domain (AGENCY_EMAIL_DOMAINS)', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({ env: { AGENCY_EMAIL_DOMAINS: 'Eture=agents.example;Mae=agents.example, mae.example' } });
+  });
+  afterAll(() => shared?.close());
+
+  it('uses the configured domains, and answers a taken agent email as a new one (decision A8)', async () => {
+    const send = (email: string, agency: string) => shared.app.inject({ method: 'POST', url: '/api/agent/send-verification-code', payload: { email, agency }, remoteAddress: newAddress() });
+    expect((await send('ana@eture.com', 'Eture')).json().message).toBe('Use your Eture email address (@agents.example).');
+    expect((await send('ana@agents.example', 'Eture')).statusCode).toBe(200);
+    const code = codeFrom(await shared.smtp.waitFor('ana@agents.example'));
+    const registered = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Eture', { verificationCode: code }), remoteAddress: newAddress() });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    // Mae is free; its domain is shared, so the taken address could be tried there.
+    await shared.services.db.updateTable('verification_codes').set({ created_at: sql`created_at - interval '61 seconds'` }).execute();
+    const taken = await send('ana@agents.example', 'Mae');
+    const fresh = await send('ben@agents.example', 'Mae');
+    expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: fresh.statusCode, body: fresh.json() });
+    expect(taken.json()).toEqual({ message: 'Verification code sent!' });
+    const note = await shared.smtp.waitFor('ana@agents.example', (m) => m.subject === 'You already have an account');
+    expect(note.text).toMatch(/\/agent-login/);
+    const retry = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Mae', { verificationCode: code }), remoteAddress: newAddress() });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await shared.services.db.selectFrom('agents').select('agency').execute()).toEqual([{ agency: 'Eture' }]);
   });
 });
 
@@ -462,15 +588,32 @@ describe('login', () => {
     expect((await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) })).statusCode).toBe(201);
   });
 
-  it('answers the same for an unknown email, a wrong password and another role', async () => {
+  it('answers the same for an unknown email, a wrong password, and a wrong password on another role', async () => {
     for (const [url, payload] of [
       ['/api/athlete/login', { email, password: 'wrong-password' }],
       ['/api/athlete/login', { email: newEmail('nobody'), password: 'goal-2026!' }],
-      ['/api/coach/login', { email, password: 'goal-2026!' }],
+      ['/api/coach/login', { email, password: 'wrong-password' }],
+      ['/api/agent/login', { email, password: 'goal-2026?' }],
     ] as const) {
       const res = await call('POST', url, { payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it('says which login the right email and password belong to (issue 21)', async () => {
+    const coachEmail = newEmail('coach');
+    const code = await requestCode('coach', coachEmail);
+    expect((await call('POST', '/api/coach/register', { payload: coachPayload(coachEmail, code) })).statusCode).toBe(201);
+    for (const [url, payload, message] of [
+      ['/api/coach/login', { email, password: 'goal-2026!' }, 'This is an athlete account: sign in at the athlete login'],
+      ['/api/agent/login', { email, password: 'goal-2026!' }, 'This is an athlete account: sign in at the athlete login'],
+      ['/api/athlete/login', { email: coachEmail, password: 'coach-pass-1' }, 'This is a coach account: sign in at the coach login'],
+    ] as const) {
+      const res = await call('POST', url, { payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -487,12 +630,33 @@ describe('login', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('limits login attempts per account, from any address', async () => {
-    const target = newEmail('victim');
+  it('strangers guessing from many addresses never lock the owner out (decision A9)', async () => {
+    const owner = await registerAthleteAccount();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/coach/login', { payload: { email: target, password: `guess-${i}` } })).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    for (let i = 0; i < 14; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` } })).statusCode);
+    // Each guess from its own address: none is blocked (the account is only slowed down).
+    expect(statuses).toEqual(Array(14).fill(401));
+    const res = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toBeDefined();
+  });
+
+  it('blocks one (account, address) pair after ten wrong passwords; other addresses and accounts go on', async () => {
+    const owner = await registerAthleteAccount();
+    const other = await registerAthleteAccount();
+    const ip = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` }, ip })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+    // Blocked even with the right password, from that address only.
+    const blocked = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password }, ip });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many incorrect sign-in attempts from this device. Please wait 15 minutes, or reset your password.');
+    expect(sessionCookie(blocked)).toBeUndefined();
+    // The same address may still sign in to another account, and the owner from elsewhere.
+    expect((await call('POST', '/api/athlete/login', { payload: { email: other.email, password: other.password }, ip })).statusCode).toBe(200);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
   });
 
   it('limits login attempts per address, across accounts', async () => {
@@ -504,5 +668,158 @@ describe('login', () => {
     expect((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).json().message).toBe(
       'Too many attempts. Please wait a moment and try again.',
     );
+  });
+});
+
+describe('password reset (decision A8)', () => {
+  const resetPayload = (email: string, code: string, password = 'brand-new-pass', extra: Record<string, unknown> = {}) => ({
+    email,
+    verificationCode: code,
+    password,
+    confirmPassword: password,
+    ...extra,
+  });
+  async function requestResetCode(role: string, email: string, ip?: string) {
+    const res = await call('POST', `/api/${role}/password-reset/code`, { payload: { email }, ip });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('resets by an emailed code, ends every session, and the new password signs in', async () => {
+    const owner = await registerAthleteAccount();
+    const login = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    const sessions = [owner.cookie, sessionCookie(login)!];
+    for (const cookie of sessions) expect((await call('GET', '/api/validate-token', { cookie })).statusCode).toBe(200);
+
+    expect(await requestResetCode('athlete', owner.email)).toEqual({ status: 200, body: { message: 'Check your email: we sent you a message with a code to reset your password.' } });
+    const mail = await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code');
+    const code = codeFrom(mail);
+    const row = await t.services.db.selectFrom('verification_codes').select(['purpose', 'code_hash']).where('email', '=', owner.email).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+
+    const mismatch = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'brand-new-pass', { confirmPassword: 'other-pass' }) });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('Passwords do not match');
+    const short = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'abc') });
+    expect(short.json().message).toBe('Password must be at least 6 characters');
+
+    const res = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been reset. Sign in with your new password.' });
+    for (const cookie of sessions) expect((await call('GET', '/api/validate-token', { cookie })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: 'brand-new-pass' } })).statusCode).toBe(200);
+    // The code is spent.
+    const again = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'third-pass-1') });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Request a verification code first.');
+  });
+
+  it('answers alike for an email without an account, whose mail carries no code', async () => {
+    const owner = await registerAthleteAccount();
+    const nobody = newEmail('nobody');
+    // A coach reset for an athlete's email: no coach account, so the same answer too.
+    const answers = [await requestResetCode('athlete', owner.email), await requestResetCode('athlete', nobody), await requestResetCode('coach', owner.email)];
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    const note = await t.smtp.waitFor(nobody, (m) => m.subject === 'Password reset requested');
+    expect(note.text).toContain('there is no such account');
+    expect(note.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
+
+    const wrong = [];
+    for (const [role, email] of [['athlete', owner.email], ['athlete', nobody], ['coach', owner.email]]) {
+      const res = await call('POST', `/api/${role}/password-reset`, { payload: resetPayload(email, '000000') });
+      wrong.push({ status: res.statusCode, body: res.json() });
+    }
+    // (A real code of 000000 would pass for the owner; one in a million.)
+    expect(wrong).toEqual(Array(3).fill({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } }));
+    expect(await requestResetCode('athlete', nobody)).toMatchObject({ status: 429 });
+    expect(await requestResetCode('athlete', owner.email)).toMatchObject({ status: 429 });
+  });
+
+  it('applies the code rules: five wrong tries, expiry, and a registration code does not reset', async () => {
+    const owner = await registerAthleteAccount();
+    await requestResetCode('athlete', owner.email);
+    const code = codeFrom(await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code'));
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, wrongCode) });
+    const locked = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code) });
+    expect(locked.json().message).toBe('Too many incorrect attempts. Request a new verification code.');
+
+    await ageCodes(owner.email);
+    const mailsBefore = t.smtp.received.length;
+    await requestResetCode('athlete', owner.email);
+    const fresh = codeFrom(await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code' && t.smtp.received.indexOf(m) >= mailsBefore));
+    await t.services.db.updateTable('verification_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', owner.email).execute();
+    const expired = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, fresh) });
+    expect(expired.json().message).toBe('This verification code has expired. Request a new one.');
+
+    // A registration code (new email) is not a reset code.
+    const email = newEmail('athlete');
+    const registrationCode = await requestCode('athlete', email);
+    const res = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(email, registrationCode) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Request a verification code first.');
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(200);
+  });
+
+  it('limits code requests per email and address, so strangers cannot use up the owner’s', async () => {
+    const owner = await registerAthleteAccount();
+    const stranger = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      await ageCodes(owner.email);
+      statuses.push((await requestResetCode('athlete', owner.email, stranger)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    await ageCodes(owner.email);
+    expect((await requestResetCode('athlete', owner.email)).status).toBe(200);
+  });
+});
+
+describe('sessions: Remember me and the session probe', () => {
+  const setCookieHeader = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('rp_session=')) as string;
+
+  it('"Remember me" unticked: a browser-session cookie and a 2-hour idle limit; ticked (or unsaid): 30 days', async () => {
+    const owner = await registerAthleteAccount();
+    const short = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: false } });
+    expect(short.statusCode).toBe(200);
+    expect(setCookieHeader(short)).not.toMatch(/Max-Age|Expires/i);
+    const long = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: true } });
+    expect(setCookieHeader(long)).toMatch(/Max-Age=2592000/);
+    const unsaid = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
+    expect(setCookieHeader(unsaid)).toMatch(/Max-Age=2592000/);
+
+    const rows = await t.services.db.selectFrom('sessions').select(['remembered', sql<number>`extract(epoch from expires_at - created_at)`.as('life')]).where('user_id', '=', owner.id).orderBy('created_at').execute();
+    expect(rows.map((r) => r.remembered)).toEqual([true, false, true, true]);
+    expect(Number(rows[1].life)).toBeLessThanOrEqual(86_400 + 5);
+    expect(Number(rows[2].life)).toBeGreaterThan(29 * 86_400);
+
+    // Three hours without use: the unticked session is over, the remembered one is not.
+    await t.services.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '3 hours'` }).where('user_id', '=', owner.id).execute();
+    expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(short) })).statusCode).toBe(401);
+    expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(long) })).statusCode).toBe(200);
+
+    const bad = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password, remember: 'yes' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('GET /api/session answers 200 signed out, signed in and after the session ended; /validate-token keeps its 401', async () => {
+    const owner = await registerAthleteAccount();
+    const none = await call('GET', '/api/session');
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ user: null });
+    expect(none.headers['cache-control']).toBe('no-store');
+    const live = await call('GET', '/api/session', { cookie: owner.cookie });
+    expect(live.statusCode).toBe(200);
+    expect(live.json().user).toMatchObject({ id: owner.id, role: 'athlete', email: owner.email });
+
+    await t.services.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', owner.id).execute();
+    const ended = await call('GET', '/api/session', { cookie: owner.cookie });
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toEqual({ user: null, sessionEnded: true });
+
+    const token = await call('GET', '/api/validate-token');
+    expect(token.statusCode).toBe(401);
+    expect(token.json()).toEqual({ message: 'Token invalid' });
   });
 });

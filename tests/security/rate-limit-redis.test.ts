@@ -29,3 +29,29 @@ describe.skipIf(noRedis)('rate limits shared through Redis', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
+
+describe.skipIf(noRedis)('login failures shared through Redis (decision A9)', () => {
+  let ctx: TestContext;
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    ctx = await createTestServices({ redis: true });
+    apps = [await buildApp({ services: ctx.services, serveWeb: false }), await buildApp({ services: ctx.services, serveWeb: false })];
+    await Promise.all(apps.map((a) => a.ready()));
+  });
+  afterAll(async () => {
+    await Promise.all((apps ?? []).map((a) => a.close()));
+    await ctx?.close();
+  });
+
+  it('blocks an (account, address) pair after ten wrong passwords across two API instances', async () => {
+    const payload = { email: 'pair.redis@example.com', password: 'wrong' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await apps[i % 2].inject({ method: 'POST', url: '/api/coach/login', payload, remoteAddress: '10.77.0.1' })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    // Another address is not blocked.
+    expect((await apps[0].inject({ method: 'POST', url: '/api/coach/login', payload, remoteAddress: '10.77.0.2' })).statusCode).toBe(401);
+  });
+});

@@ -4,12 +4,17 @@ import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /** Session cookie flags in development and production, and cross-site writes refused. */
-async function registerAgent(t: TestApp, agency: string) {
+async function registerAgent(t: TestApp, agency: 'Eture' | 'Mae') {
+  // The agent proves an address at the agency's (default) email domain first (decision A10).
+  const email = `ava@${agency === 'Eture' ? 'eture.com' : 'mae.com'}`;
+  const sent = await t.app.inject({ method: 'POST', url: '/api/agent/send-verification-code', payload: { email, agency } });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const verificationCode = codeFrom(await t.smtp.waitFor(email));
   return t.app.inject({
     method: 'POST',
     url: '/api/agent/register',
     headers: { 'x-forwarded-proto': 'https' },
-    payload: { firstName: 'Ava', lastName: 'Stone', email: `ava.${agency.replace(/\s/g, '').toLowerCase()}@example.com`, password: 'secret123', agency, agencyUrl: 'https://agency.example.com' },
+    payload: { firstName: 'Ava', lastName: 'Stone', email, password: 'secret123', agency, agencyUrl: 'https://agency.example.com', verificationCode },
   });
 }
 

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a bad AGENCY_EMAIL_DOMAINS, naming the key', () => {
+    expect(() => loadConfig({ AGENCY_EMAIL_DOMAINS: 'Acme=acme.com' })).toThrow(/AGENCY_EMAIL_DOMAINS: unknown agency "Acme"/);
+    expect(loadConfig({ AGENCY_EMAIL_DOMAINS: 'Mae=mae.example' }).AGENCY_EMAIL_DOMAINS).toBe('Mae=mae.example');
+  });
+
   it('treats empty URLs as unset', () => {
     const config = loadConfig({ REDIS_URL: '', SMTP_URL: '' });
     expect(config.REDIS_URL).toBeUndefined();

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { parseAgencyEmailDomains } from '@app/domain';
 import { z } from 'zod';
 
 /**
@@ -65,6 +66,17 @@ const envSchema = z.object({
   WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ATHLETES: z.coerce.number().int().min(0).default(300),
+  /** Email domains per agency for agent sign-up (decision A10), e.g. "Eture=eture.com;Mae=mae.com". */
+  AGENCY_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseAgencyEmailDomains(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -27,11 +27,8 @@ export async function accountView(db: Kysely<Database>, user: { id: string; role
   return { id: user.id, role: user.role, email: user.email, ...rest, ...(profilePhotoUrl ? { profilePhotoUrl } : {}) };
 }
 
-const ARTICLE: Record<Role, string> = { athlete: 'An athlete', coach: 'A coach', agent: 'An agent' };
-
 export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid email or password',
-  emailTaken: (role: Role) => `${ARTICLE[role]} account with this email already exists. Sign in instead.`,
   agencyTaken: (agency: string) => `${agency} is already registered. Each agency may have only one agent profile.`,
   registered: 'Registration successful!',
   signedIn: 'Signed in successfully!',

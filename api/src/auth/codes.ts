@@ -1,14 +1,16 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Database } from '@app/worker';
+import type { Config, Database, Role } from '@app/worker';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { HttpError } from '../lib/http-errors.ts';
 
 /**
  * Emailed verification codes (decision A2): 6 random digits, valid 10 minutes, at most 5 wrong
- * tries, stored hashed, a new one at most every 60 s, bound to an email and a role. Issuing a code
- * voids the previous ones, so only the newest code mailed can ever work.
+ * tries, stored hashed, a new one at most every 60 s, bound to an email, a role and a purpose
+ * (registration, or a password reset: decision A8). Issuing a code voids the previous ones of
+ * that purpose, so only the newest code mailed can ever work.
  */
-export type CodeRole = 'athlete' | 'coach';
+export type CodeRole = Role;
+export type CodePurpose = 'register' | 'reset';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -32,28 +34,31 @@ export const resendWaitMessage = (seconds: number) =>
  * and the table never holds a code in the clear. (Six digits are few; the 10-minute life and the
  * 5-try limit are what protect them, not the hash.)
  */
-function hashCode(role: CodeRole, email: string, code: string): Buffer {
-  return createHash('sha256').update(`${role}\n${email}\n${code}`).digest();
+function hashCode(role: CodeRole, email: string, purpose: CodePurpose, code: string): Buffer {
+  // Registration codes keep the original form, so codes issued before purposes existed still work.
+  const bound = purpose === 'register' ? `${role}\n${email}\n${code}` : `${purpose}\n${role}\n${email}\n${code}`;
+  return createHash('sha256').update(bound).digest();
 }
 
-/** Serializes code requests and checks of one email and role (two tabs, double clicks). */
-async function lockAccount(trx: Transaction<Database>, role: CodeRole, email: string) {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`code:${role}:${email}`}, 0))`.execute(trx);
+/** Serializes code requests and checks of one email, role and purpose (two tabs, double clicks). */
+async function lockAccount(trx: Transaction<Database>, role: CodeRole, email: string, purpose: CodePurpose) {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`code:${purpose}:${role}:${email}`}, 0))`.execute(trx);
 }
 
 /**
  * Creates a new code for the email and role, voiding earlier ones, and returns it for mailing.
  * Refuses with 429 while the previous code is younger than 60 seconds.
  */
-export async function issueCode(db: Kysely<Database>, role: CodeRole, email: string): Promise<{ id: string; code: string }> {
+export async function issueCode(db: Kysely<Database>, role: CodeRole, email: string, purpose: CodePurpose = 'register'): Promise<{ id: string; code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   return db.transaction().execute(async (trx) => {
-    await lockAccount(trx, role, email);
+    await lockAccount(trx, role, email, purpose);
     const recent = await trx
       .selectFrom('verification_codes')
       .select(sql<number>`ceil(extract(epoch from (created_at + make_interval(secs => ${CODE_RESEND_AFTER_MS / 1000}) - now())))::int`.as('wait'))
       .where('email', '=', email)
       .where('role', '=', role)
+      .where('purpose', '=', purpose)
       .where(sql<boolean>`created_at > now() - make_interval(secs => ${CODE_RESEND_AFTER_MS / 1000})`)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
@@ -64,6 +69,7 @@ export async function issueCode(db: Kysely<Database>, role: CodeRole, email: str
       .set({ consumed_at: sql`now()` })
       .where('email', '=', email)
       .where('role', '=', role)
+      .where('purpose', '=', purpose)
       .where('consumed_at', 'is', null)
       .execute();
     const row = await trx
@@ -71,7 +77,8 @@ export async function issueCode(db: Kysely<Database>, role: CodeRole, email: str
       .values({
         email,
         role,
-        code_hash: hashCode(role, email, code).toString('hex'),
+        purpose,
+        code_hash: hashCode(role, email, purpose, code).toString('hex'),
         expires_at: sql`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
       })
       .returning('id')
@@ -90,14 +97,23 @@ export type CodeCheck = { ok: true } | { ok: false; message: string };
 /**
  * Checks a code inside the caller's transaction and marks it used when right. A wrong code
  * counts one try: the caller must COMMIT (not roll back) a failed check, so the count sticks.
+ * `refuse` answers a right code as a wrong one (and counts the try): for a code of an email whose
+ * answer must not differ from any other's (decision A8), e.g. a registration for a taken email.
  */
-export async function consumeCode(trx: Transaction<Database>, role: CodeRole, email: string, code: string): Promise<CodeCheck> {
-  await lockAccount(trx, role, email);
+export async function consumeCode(
+  trx: Transaction<Database>,
+  role: CodeRole,
+  email: string,
+  code: string,
+  { purpose = 'register', refuse = false }: { purpose?: CodePurpose; refuse?: boolean } = {},
+): Promise<CodeCheck> {
+  await lockAccount(trx, role, email, purpose);
   const row = await trx
     .selectFrom('verification_codes')
     .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
     .where('email', '=', email)
     .where('role', '=', role)
+    .where('purpose', '=', purpose)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
@@ -106,8 +122,8 @@ export async function consumeCode(trx: Transaction<Database>, role: CodeRole, em
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, message: CODE_MESSAGES.tooManyAttempts };
 
   const expected = Buffer.from(row.code_hash, 'hex');
-  const given = hashCode(role, email, code);
-  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+  const given = hashCode(role, email, purpose, code);
+  if (expected.length === given.length && timingSafeEqual(expected, given) && !refuse) {
     await trx.updateTable('verification_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
     return { ok: true };
   }
@@ -115,6 +131,15 @@ export async function consumeCode(trx: Transaction<Database>, role: CodeRole, em
   await trx.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute();
   return { ok: false, message: attempts >= CODE_MAX_ATTEMPTS ? CODE_MESSAGES.tooManyAttempts : wrongCodeMessage(CODE_MAX_ATTEMPTS - attempts) };
 }
+
+/** Where links in mails point: the configured public origin, never the request's Host header. */
+export function publicLink(config: Config, path: string): string {
+  const origin = config.PUBLIC_ORIGIN ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  return new URL(path, origin).toString();
+}
+
+const ROLE_NAME: Record<CodeRole, string> = { athlete: 'player', coach: 'coach', agent: 'agent' };
+const LOGIN_PATH: Record<CodeRole, string> = { athlete: '/athlete-login', coach: '/coach-login', agent: '/agent-login' };
 
 export function verificationMail(email: string, code: string) {
   return {
@@ -125,6 +150,49 @@ export function verificationMail(email: string, code: string) {
       '',
       'Enter it on the registration page to create your account. It expires in 10 minutes.',
       'If you did not ask for this code, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a code when someone registers with an email that already has an account (A8). */
+export function accountExistsMail(config: Config, email: string, role: CodeRole) {
+  return {
+    to: email,
+    subject: 'You already have an account',
+    text: [
+      `Someone (hopefully you) tried to create a ${ROLE_NAME[role]} account with this email, but you already have one.`,
+      '',
+      `Sign in here: ${publicLink(config, LOGIN_PATH[role])}`,
+      'Forgot your password? Use "Forgot password?" on that page to set a new one.',
+      'If this was not you, you can ignore this email: nothing has changed.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(email: string, code: string) {
+  return {
+    to: email,
+    subject: 'Your password reset code',
+    text: [
+      `Your password reset code is ${code}.`,
+      '',
+      'Enter it on the password reset page with your new password. It expires in 10 minutes.',
+      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** Sent when a reset is asked for an email without an account of that role (same answer, A8). */
+export function noAccountResetMail(config: Config, email: string, role: CodeRole) {
+  return {
+    to: email,
+    subject: 'Password reset requested',
+    text: [
+      `Someone (hopefully you) asked to reset the password of a ${ROLE_NAME[role]} account with this email, but there is no such account.`,
+      '',
+      'You may have signed up with another email, or for another role.',
+      `Create an account or sign in here: ${publicLink(config, LOGIN_PATH[role])}`,
+      'If this was not you, you can ignore this email.',
     ].join('\n'),
   };
 }

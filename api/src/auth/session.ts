@@ -8,9 +8,13 @@ import { forbidden, unauthorized } from '../lib/http-errors.ts';
  * Server-side sessions (decision A1). The cookie holds 256 random bits; the database keeps only
  * their SHA-256, so a leaked table cannot be replayed. Sessions end after IDLE_TIMEOUT_MS
  * without use or ABSOLUTE_TIMEOUT_MS after sign-in, whichever comes first, and on logout.
+ * Without "Remember me" the cookie has no Max-Age (the browser drops it when it closes) and the
+ * limits are shorter (SHORT_IDLE_TIMEOUT_MS, SHORT_ABSOLUTE_TIMEOUT_MS).
  */
 export const IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000; // 3 days
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000; // 30 days
+export const SHORT_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000; // 2 hours
+export const SHORT_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000; // 1 day
 /** last_seen_at is written at most this often, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -37,8 +41,8 @@ export function sessionCookieName(production: boolean) {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Starts a new session (a fresh id at every login) and sets the cookie. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role }) {
+/** Starts a new session (a fresh id at every login) and sets the cookie; `remember` as "Remember me". */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role }, { remember = true }: { remember?: boolean } = {}) {
   const { db, config } = request.server.services;
   const token = randomBytes(32).toString('base64url');
   const previous = readCookie(request);
@@ -46,7 +50,13 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     if (previous) await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', hashToken(previous)).execute();
     await trx
       .insertInto('sessions')
-      .values({ id_hash: hashToken(token), user_id: user.id, role: user.role, expires_at: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS) })
+      .values({
+        id_hash: hashToken(token),
+        user_id: user.id,
+        role: user.role,
+        remembered: remember,
+        expires_at: new Date(Date.now() + (remember ? ABSOLUTE_TIMEOUT_MS : SHORT_ABSOLUTE_TIMEOUT_MS)),
+      })
       .execute();
   });
   const production = config.NODE_ENV === 'production';
@@ -55,7 +65,8 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     httpOnly: true,
     sameSite: 'lax',
     secure: production,
-    maxAge: ABSOLUTE_TIMEOUT_MS / 1000,
+    // No Max-Age: a browser-session cookie, gone when the browser closes.
+    ...(remember ? { maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } : {}),
   });
 }
 
@@ -85,7 +96,7 @@ export function liveSessionSql(idHash: string) {
       s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}) as session_stale
     from sessions s join users u on u.id = s.user_id
     where s.id_hash = ${idHash} and s.revoked_at is null and s.expires_at > now()
-      and s.last_seen_at > now() - make_interval(secs => ${IDLE_TIMEOUT_MS / 1000})`;
+      and s.last_seen_at > now() - make_interval(secs => case when s.remembered then ${IDLE_TIMEOUT_MS / 1000}::float8 else ${SHORT_IDLE_TIMEOUT_MS / 1000}::float8 end)`;
 }
 
 /** A row of liveSessionSql, alone or carried by a route's own rows. */
@@ -94,6 +105,11 @@ export interface LiveSessionRow {
   session_role: Role;
   session_email: string;
   session_stale: boolean;
+}
+
+/** Whether the request carries a session cookie at all (live or not). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return readCookie(request) !== undefined;
 }
 
 /** The session cookie's hash, or undefined without a (plausible) session cookie. */

@@ -1,10 +1,19 @@
 import {
   AGENCIES,
+  agencyEmailMessage,
+  agentCodeRequestSchema,
   agentRegistrationPayloadSchema,
+  emailAtDomains,
+  parseAgencyEmailDomains,
+  type Agency,
   athleteRegistrationSchema,
   coachRegistrationPayloadSchema,
   loginSchema,
   MESSAGES,
+  otherRoleLoginMessage,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetCodeSchema,
+  passwordResetSchema,
   sendCodeSchema,
   type AgencyOption,
 } from '@app/domain';
@@ -12,9 +21,22 @@ import type { Database, Role } from '@app/worker';
 import { athleteColumnsFromProfile } from '@app/worker/repositories/athletes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
-import { CODE_MESSAGES, consumeCode, discardCode, issueCode, verificationMail, type CodeRole } from '../auth/codes.ts';
+import {
+  accountExistsMail,
+  CODE_MESSAGES,
+  consumeCode,
+  discardCode,
+  issueCode,
+  noAccountResetMail,
+  passwordResetMail,
+  verificationMail,
+  type CodeCheck,
+  type CodePurpose,
+  type CodeRole,
+} from '../auth/codes.ts';
+import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
@@ -26,21 +48,24 @@ const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
  * Accounts (spec sections 3, 5, 7; decisions A1-A3): verification codes, registration (which
  * signs the new user in) and login for athletes, coaches and agents, and the agency options.
  *
- * Abuse limits: each route has a per-address limit (`config.rateLimit`), and the routes that
- * name an email also a per-email one, so neither many addresses against one account nor one
- * address against many accounts gets far. Codes add their own limits (5 tries, 60 s between
- * codes). The counters live in this process's memory.
+ * Abuse limits: each route has a per-address limit (`config.rateLimit`); code requests also a
+ * per-email one; logins block a guessing (account, address) pair and only slow down the account
+ * as a whole (decision A9, `login-throttle.ts`), so strangers cannot lock the owner out. Codes add
+ * their own limits (5 tries, 60 s between codes). The counters live in Redis when configured.
  */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer } = app.services;
+  const { db, mailer, config } = app.services;
+  const loginThrottle = createLoginThrottle(app);
+  const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+  const agencyDomains = parseAgencyEmailDomains(config.AGENCY_EMAIL_DOMAINS);
 
   /** A preHandler limiting requests per role and email (the body is validated by then). */
-  function perEmailLimit(role: Role, action: string, max: number, timeWindow: string) {
+  function perEmailLimit(role: Role, action: string, max: number, timeWindow: string, perAddress = false) {
     const check = app.createRateLimit({
       max,
       timeWindow,
-      keyGenerator: (request: FastifyRequest) => `${action}:${role}:${(request.body as { email: string }).email}`,
+      keyGenerator: (request: FastifyRequest) => `${action}:${role}:${(request.body as { email: string }).email}${perAddress ? `:${request.ip}` : ''}`,
     });
     return async (request: FastifyRequest) => {
       const limit = await check(request);
@@ -60,35 +85,79 @@ export async function authRoutes(fastify: FastifyInstance) {
         preHandler: perEmailLimit(role, 'code', 5, '1 hour'),
       },
       async (request) => {
-        const { email } = request.body;
-        // Registration would refuse the address anyway; saying so now spares a useless mail.
-        if (await emailTaken(db, role, email)) throw conflict(AUTH_MESSAGES.emailTaken(role));
-        const issued = await issueCode(db, role, email);
-        try {
-          await mailer.send(verificationMail(email, issued.code));
-        } catch (error) {
-          request.log.error({ err: error }, 'verification mail failed');
-          await discardCode(db, issued.id);
-          throw new HttpError(503, CODE_MESSAGES.sendFailed);
-        }
+        await sendCode(request, role, request.body.email, 'register');
         return { message: CODE_MESSAGES.sent };
       },
     );
   }
 
+  /**
+   * Agents (decision A10): the address must be at the chosen agency's email domain; a taken agency
+   * is refused at once (which agencies are taken is public: GET /agent/register/options).
+   */
+  app.post(
+    '/agent/send-verification-code',
+    {
+      schema: { body: agentCodeRequestSchema },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      preHandler: perEmailLimit('agent', 'code', 5, '1 hour'),
+    },
+    async (request) => {
+      const { email, agency } = request.body;
+      checkAgencyEmail(email, agency);
+      await refuseTakenAgency(agency);
+      await sendCode(request, 'agent', email, 'register');
+      return { message: CODE_MESSAGES.sent };
+    },
+  );
+
+  function checkAgencyEmail(email: string, agency: Agency) {
+    const domains = agencyDomains[agency];
+    if (!emailAtDomains(email, domains)) {
+      throw badRequest(agencyEmailMessage(agency, domains));
+    }
+  }
+  async function refuseTakenAgency(agency: Agency) {
+    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
+    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+  }
+
+  /**
+   * Mails a code, or, when the answer must not tell (decision A8), a note instead: to the owner of
+   * a taken email, that they already have an account; for a reset of an email without an account,
+   * that there is none. Either way a code row is issued (never mailed in the second case), so the
+   * 60-second pause, the answers and the later code check are the same for every email.
+   */
+  async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose) {
+    const taken = await emailTaken(db, role, email);
+    const issued = await issueCode(db, role, email, purpose);
+    const mail =
+      purpose === 'register'
+        ? taken
+          ? accountExistsMail(config, email, role)
+          : verificationMail(email, issued.code)
+        : taken
+          ? passwordResetMail(email, issued.code)
+          : noAccountResetMail(config, email, role);
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      request.log.error({ err: error }, 'code mail failed');
+      await discardCode(db, issued.id);
+      throw new HttpError(503, CODE_MESSAGES.sendFailed);
+    }
+  }
+
   // ------------------------------------------------------------------------------------------
   // Registration
 
-  const registerLimit = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
-
   app.post('/athlete/register', { schema: { body: athleteRegistrationSchema }, config: registerLimit }, async (request, reply) => {
     const { email, fullName, password, age, gender, verificationCode } = request.body;
-    if (await emailTaken(db, 'athlete', email)) throw conflict(AUTH_MESSAGES.emailTaken('athlete'));
     const passwordHash = await hashPassword(password);
     const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
 
-    const result = await createAccount('athlete', async (trx) => {
-      const check = await consumeCode(trx, 'athlete', email, verificationCode);
+    const result = await createAccount(async (trx) => {
+      const check = await consumeCode(trx, 'athlete', email, verificationCode, { refuse: await emailTaken(trx, 'athlete', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       // The same profile -> columns mapping as profile saves (completion stays false here).
@@ -112,14 +181,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       universityLogoMime: _logoMime,
       ...profileFields
     } = request.body;
-    if (await emailTaken(db, 'coach', email)) throw conflict(AUTH_MESSAGES.emailTaken('coach'));
     // Bad images are refused before the code is looked at (a refused upload costs no try).
     const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
     const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
-    const result = await createAccount('coach', async (trx) => {
-      const check = await consumeCode(trx, 'coach', email, verificationCode);
+    const result = await createAccount(async (trx) => {
+      const check = await consumeCode(trx, 'coach', email, verificationCode, { refuse: await emailTaken(trx, 'coach', email) });
       if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'coach', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       const profile = {
@@ -139,17 +207,18 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
-    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64 } = request.body;
+    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64, verificationCode } = request.body;
     if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
-    if (await emailTaken(db, 'agent', email)) throw conflict(AUTH_MESSAGES.emailTaken('agent'));
-    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
-    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+    checkAgencyEmail(email, agency);
+    await refuseTakenAgency(agency);
     const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
     // Two registrations for one agency may both pass the check above; the unique constraint on
     // agents.agency lets exactly one commit (decision A3), see createAccount.
-    const result = await createAccount('agent', async (trx) => {
+    const result = await createAccount(async (trx) => {
+      const check = await consumeCode(trx, 'agent', email, verificationCode, { refuse: await emailTaken(trx, 'agent', email) });
+      if (!check.ok) return check;
       const user = await trx.insertInto('users').values({ role: 'agent', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
       const photoUrl = photo ? await storeImage(trx, photo, user.id) : null;
       await trx
@@ -165,7 +234,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get('/agent/register/options', async (): Promise<{ options: AgencyOption[] }> => {
     const rows = await db.selectFrom('agents').select('agency').execute();
     const taken = new Set(rows.map((r) => r.agency));
-    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency) })) };
+    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
   });
 
   // ------------------------------------------------------------------------------------------
@@ -177,18 +246,75 @@ export async function authRoutes(fastify: FastifyInstance) {
       {
         schema: { body: loginSchema },
         config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        preHandler: perEmailLimit(role, 'login', 10, '15 minutes'),
       },
       async (request, reply) => {
         const { email, password } = request.body;
+        const attempt = { role, email };
+        await loginThrottle.before(request, attempt);
         const user = await db.selectFrom('users').select(['id', 'password_hash']).where('role', '=', role).where('email', '=', email).executeTakeFirst();
         // The same answer, after the same work, for an unknown email and a wrong password.
         const valid = await verifyAccountPassword(user?.password_hash, password);
-        if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidLogin);
-        await startSession(request, reply, { id: user.id, role });
+        if (!user || !valid) {
+          const otherRole = await otherRoleWithPassword(role, email, password);
+          await loginThrottle.failed(request, attempt);
+          // Only someone who knows the password learns which login it belongs to (decision A8).
+          throw unauthorized(otherRole ? otherRoleLoginMessage(otherRole) : AUTH_MESSAGES.invalidLogin);
+        }
+        await startSession(request, reply, { id: user.id, role }, { remember: request.body.remember ?? true });
         return { message: AUTH_MESSAGES.signedIn, user: await accountView(db, { id: user.id, role, email }) };
       },
     );
+  }
+
+  /**
+   * The other role whose account of this email has this password, if any. Both other roles are
+   * always checked (a throwaway hash where there is no account), so every failed sign-in costs the
+   * same work whatever accounts the email has.
+   */
+  async function otherRoleWithPassword(role: Role, email: string, password: string): Promise<Role | null> {
+    const rows = await db.selectFrom('users').select(['role', 'password_hash']).where('email', '=', email).where('role', '!=', role).execute();
+    let found: Role | null = null;
+    for (const other of (['athlete', 'coach', 'agent'] as const).filter((r) => r !== role)) {
+      const matches = await verifyAccountPassword(rows.find((r) => r.role === other)?.password_hash, password);
+      if (matches && !found) found = other;
+    }
+    return found;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Password reset (decision A8): a code by email (the A2 rules), then a new password, which
+  // ends every session of the account. Both steps answer alike whether or not the email has an
+  // account of the role (no account: a note instead of a code, and every code refused).
+
+  for (const role of ['athlete', 'coach', 'agent'] as const) {
+    app.post(
+      `/${role}/password-reset/code`,
+      {
+        schema: { body: passwordResetCodeSchema },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        // Per email and address, not per email alone: strangers cannot use up the owner's requests.
+        preHandler: perEmailLimit(role, 'reset-code', 5, '1 hour', true),
+      },
+      async (request) => {
+        await sendCode(request, role, request.body.email, 'reset');
+        return { message: PASSWORD_RESET_MESSAGES.codeSent };
+      },
+    );
+
+    app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema }, config: registerLimit }, async (request) => {
+      const { email, verificationCode, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const result = await db.transaction().execute(async (trx): Promise<CodeCheck> => {
+        const user = await trx.selectFrom('users').select('id').where('role', '=', role).where('email', '=', email).forUpdate().executeTakeFirst();
+        const check = await consumeCode(trx, role, email, verificationCode, { purpose: 'reset', refuse: !user });
+        if (!check.ok || !user) return check;
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+        return check;
+      });
+      if (!result.ok) throw badRequest(result.message);
+      return { message: PASSWORD_RESET_MESSAGES.done };
+    });
   }
 
   // ------------------------------------------------------------------------------------------
@@ -197,11 +323,12 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   /**
    * Runs the account's inserts in one transaction. A refused code returns (and commits its
-   * counted try) instead of throwing; a duplicate email or agency that slipped past the checks
-   * (a concurrent registration) ends as the same 409 the checks give.
+   * counted try) instead of throwing. A taken email never gets this far: its code is refused like
+   * a wrong one (decision A8, see consumeCode's `refuse`); should a concurrent registration still
+   * take the email first, the answer is the neutral "request a code" one, not "taken". A taken
+   * agency (public knowledge: GET /agent/register/options) answers its 409.
    */
   async function createAccount(
-    role: Role,
     work: (trx: Transaction<Database>) => Promise<Created>,
     agency?: string,
   ): Promise<{ id: string }> {
@@ -210,7 +337,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       result = await db.transaction().execute(work);
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'users_role_email_key') throw conflict(AUTH_MESSAGES.emailTaken(role));
+      if (constraint === 'users_role_email_key') throw badRequest(CODE_MESSAGES.missing);
       if (constraint === 'agents_agency_key' && agency) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
       throw error;
     }

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { accountView } from '../auth/accounts.ts';
-import { endSession, loadUser } from '../auth/session.ts';
+import { endSession, hasSessionCookie, loadUser } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 
-/** Who is signed in (decision A1), and sign-out. */
+/** Who is signed in (decision A1: GET /validate-token, 401 'Token invalid' when nobody), and sign-out. */
 export async function sessionRoutes(app: FastifyInstance) {
   app.get('/validate-token', async (request, reply) => {
     // Per user and changing at sign-in and sign-out: never cached.
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
     if (!user) throw unauthorized('Token invalid');
+    return { user: await accountView(app.services.db, user) };
+  });
+
+  /**
+   * The web app's session probe: always 200, so a signed-out visitor's browser logs no error.
+   * `sessionEnded` says a session cookie came but its session is over (expired, idle, revoked):
+   * the app then asks the user to sign in again rather than treating them as a new visitor.
+   */
+  app.get('/session', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const user = await loadUser(request);
+    if (!user) return hasSessionCookie(request) ? { user: null, sessionEnded: true } : { user: null };
     return { user: await accountView(app.services.db, user) };
   });
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AgentRegisterPage, LoginPage } from '../auth/pages.ts';
+import { AgentRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 
 const AgentDashboardPage = lazy(() => import('./AgentDashboardPage.tsx'));
@@ -8,6 +8,7 @@ const AgentPlayersPage = lazy(() => import('./AgentPlayersPage.tsx'));
 
 export const agentRoutes: RouteObject[] = [
   { path: '/agent-login', element: <LoginPage role="agent" /> },
+  { path: '/agent-reset-password', element: <ResetPasswordPage role="agent" /> },
   { path: '/agent-register', element: <AgentRegisterPage /> },
   // Logged-out visitors of agent pages go to the agent login (decision A4).
   { path: '/agent-dashboard', element: <RequireRole role="agent" redirectTo="/agent-login"><AgentDashboardPage /></RequireRole> },

@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/** Told of every 401 answer (the auth code decides whether it means a session that ended). */
+const unauthorizedListeners = new Set<(path: string) => void>();
+export function onUnauthorized(listener: (path: string) => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -39,6 +46,7 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     const message = typeof data?.message === 'string' && data.message ? data.message : (fallback ?? `Request failed (${response.status})`);
     throw new ApiError(response.status, message, Array.isArray(data?.errors) ? data.errors : undefined);
   }

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { AthleteRegisterPage, LoginPage } from '../auth/pages.ts';
+import { AthleteRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 
 const AthleteDashboardPage = lazy(() => import('./AthleteDashboardPage.tsx').then((m) => ({ default: m.AthleteDashboardPage })));
@@ -10,6 +10,7 @@ const AthleteMatchesPage = lazy(() => import('./matches/AthleteMatchesPage.tsx')
 
 export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-login', element: <LoginPage role="athlete" /> },
+  { path: '/athlete-reset-password', element: <ResetPasswordPage role="athlete" /> },
   { path: '/athlete-register', element: <AthleteRegisterPage /> },
   { path: '/athlete-complete-profile', element: <RequireRole role="athlete"><CompleteProfilePage /></RequireRole> },
   { path: '/athlete-dashboard', element: <RequireRole role="athlete"><AthleteDashboardPage /></RequireRole> },

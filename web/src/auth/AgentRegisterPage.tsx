@@ -1,21 +1,24 @@
-import { AGENCIES, agencyAvailabilityError, agencyOptionLabel, agentRegistrationSchema, MESSAGES } from '@app/domain';
+import { AGENCIES, agencyAvailabilityError, agencyEmailMessage, agencyOptionLabel, agentRegistrationSchema, emailAtDomains, emailField, MESSAGES } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAgencyOptions } from './api/agencyOptions.ts';
 import { useRegisterAgent } from './api/registerAgent.ts';
+import { sendAgentVerificationCode } from './api/sendVerificationCode.ts';
+import { VerificationCodeField } from './VerificationCodeField.tsx';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '', verificationCode: '' };
 type Values = typeof EMPTY;
 export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right now.';
 
 /**
  * /agent-register: one agent per partner agency (decision A3). Taken agencies are disabled and
- * labelled; when all are taken the form is blocked. The server enforces the same rule.
+ * labelled; when all are taken the form is blocked. The agent confirms an address at the agency's
+ * email domain with an emailed code (decision A10). The server enforces the same rules.
  */
 export default function AgentRegisterPage() {
   const toast = useToast();
@@ -31,6 +34,15 @@ export default function AgentRegisterPage() {
   const agencyChoices = options.data
     ? options.data.map((o) => ({ value: o.agency, label: agencyOptionLabel(o), disabled: !o.available }))
     : AGENCIES.map((agency) => ({ value: agency, label: agency }));
+
+  // The chosen agency's email domains (known once the options have loaded).
+  const domains = options.data?.find((o) => o.agency === values.agency)?.emailDomains;
+  const emailOutsideAgency = (email: string) => (values.agency && domains && !emailAtDomains(email, domains) ? agencyEmailMessage(values.agency, domains) : null);
+  const codeRequestError = () => {
+    if (!values.agency) return 'Choose your agency before requesting a code';
+    if (!emailField().safeParse(values.email).success) return 'Enter a valid email before requesting a code';
+    return emailOutsideAgency(values.email);
+  };
 
   const setValue = (key: keyof Values, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -52,6 +64,11 @@ export default function AgentRegisterPage() {
     const picked = options.data?.find((o) => o.agency === parsed.data.agency);
     if (picked && !picked.available) {
       setErrors({ agency: MESSAGES.chooseAgency });
+      return;
+    }
+    const outside = emailOutsideAgency(parsed.data.email);
+    if (outside) {
+      setErrors({ email: outside });
       return;
     }
     setErrors({});
@@ -110,8 +127,28 @@ export default function AgentRegisterPage() {
               <h2 id="agent-account" className="reg-section-title">
                 Your account
               </h2>
-              <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                hint={domains ? `Your address at ${values.agency}: ${domains.map((d) => `@${d}`).join(' or ')}.` : 'Your address at your agency.'}
+                {...bind('email')}
+              />
               <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
+            </section>
+            <section className="reg-section" aria-labelledby="agent-confirm">
+              <h2 id="agent-confirm" className="reg-section-title">
+                Confirm your agency email
+              </h2>
+              <VerificationCodeField
+                sendCode={(email) => sendAgentVerificationCode(email, values.agency)}
+                email={values.email}
+                value={values.verificationCode}
+                onChange={(code) => setValue('verificationCode', code)}
+                error={errors.verificationCode}
+                checkBeforeSending={codeRequestError}
+                hint="We email a 6-digit code to your agency address to confirm it is yours."
+              />
             </section>
             <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
               {register.isPending ? 'Creating account…' : 'Create agent account'}

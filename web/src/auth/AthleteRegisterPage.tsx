@@ -4,6 +4,7 @@ import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { sendVerificationCode } from './api/sendVerificationCode.ts';
 import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
@@ -70,7 +71,7 @@ export default function AthleteRegisterPage() {
             <div className="reg-section">
               <h2 className="reg-section-title">Confirm your email</h2>
               <VerificationCodeField
-                role="athlete"
+                sendCode={(email) => sendVerificationCode('athlete', email)}
                 email={values.email}
                 value={values.verificationCode}
                 onChange={(code) => setValue('verificationCode', code)}

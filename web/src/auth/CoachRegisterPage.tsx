@@ -24,6 +24,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { useRegisterCoach } from './api/registerCoach.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { sendVerificationCode } from './api/sendVerificationCode.ts';
 import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
 
@@ -197,7 +198,7 @@ export default function CoachRegisterPage() {
               <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
               <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
               <VerificationCodeField
-                role="coach"
+                sendCode={(email) => sendVerificationCode('coach', email)}
                 email={values.email}
                 value={values.verificationCode}
                 onChange={(code) => setValue('verificationCode', code)}

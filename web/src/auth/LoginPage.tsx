@@ -1,4 +1,4 @@
-import { loginSchema } from '@app/domain';
+import { loginSchema, otherRoleLoginMessage } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
@@ -10,7 +10,12 @@ import { RotatingBackdrop } from './RotatingBackdrop.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
-/** "Remember me" keeps the email on this device for the next sign-in (nothing else). */
+export const SESSION_ENDED = 'Your session ended; sign in again';
+
+/**
+ * "Remember me": ticked, a 30-day session; unticked, a session that ends with the browser (and
+ * after 2 hours without use). Ticked, it also keeps the email on this device for the next sign-in.
+ */
 const REMEMBERED_EMAIL_KEY = 'rp.rememberedEmail';
 function rememberedEmail(role: Role): string {
   try {
@@ -30,20 +35,26 @@ function rememberEmail(role: Role, email: string | null) {
 
 /**
  * /athlete-login, /coach-login, /agent-login (spec section 2): email and password with a
- * show/hide toggle, Remember me, Forgot password (coming soon), over a rotating background.
+ * show/hide toggle, Remember me, Forgot password (reset by an emailed code), over a rotating
+ * background.
  */
 export default function LoginPage({ role }: { role: Role }) {
+  // A fresh form per role: the link from one role's login to another's starts clean.
+  return <RoleLogin key={role} role={role} />;
+}
+
+function RoleLogin({ role }: { role: Role }) {
   const area = ROLE_AREAS[role];
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
   const session = useSession();
   const login = useLogin(role);
-  const [values, setValues] = useState(() => ({ email: rememberedEmail(role), password: '' }));
+  const arrival = location.state as { from?: string; sessionEnded?: boolean; email?: string; notice?: string } | null;
+  const [values, setValues] = useState(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [showResetNote, setShowResetNote] = useState(false);
 
   // Already signed in with this role: straight to the dashboard.
   if (session.data?.role === role && !login.isPending && !login.isSuccess) return <Navigate to={area.dashboardPath} replace />;
@@ -62,21 +73,21 @@ export default function LoginPage({ role }: { role: Role }) {
       return;
     }
     setErrors({});
-    login.mutate(parsed.data, {
+    login.mutate({ ...parsed.data, remember }, {
       onSuccess: () => {
         rememberEmail(role, remember ? parsed.data.email : null);
         toast.success(area.signedInToast);
         // Back to the page that asked for the sign-in when it belongs to this role's area.
-        const from = (location.state as { from?: string } | null)?.from;
+        const from = arrival?.from;
         navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
       },
-      onError: (error) => {
-        setFailure(error.message);
-        toast.error(error.message);
-      },
+      // Shown once, next to the form (not also as a toast).
+      onError: (error) => setFailure(error.message),
     });
   };
 
+  // The right password for another role's account: the message names that role's login.
+  const failureRole = failure ? (['athlete', 'coach', 'agent'] as const).find((r) => failure === otherRoleLoginMessage(r)) : undefined;
   const headingId = `${role}-login-title`;
   return (
     <main id="main" className="auth-hero">
@@ -97,18 +108,26 @@ export default function LoginPage({ role }: { role: Role }) {
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
                 Remember me
               </label>
-              <button type="button" className="auth-link-button" aria-expanded={showResetNote} aria-controls={`${role}-reset-note`} onClick={() => setShowResetNote((s) => !s)}>
+              <Link className="auth-link-button" to={area.resetPath} state={{ email: values.email.trim() }}>
                 Forgot password?
-              </button>
+              </Link>
             </div>
-            {showResetNote && (
-              <div id={`${role}-reset-note`} className="notice notice-info" role="status">
-                Password reset is coming soon. Until then, <Link to="/contact">write to us</Link> and we will help you back into your account.
+            {(arrival?.notice || arrival?.sessionEnded) && !failure && (
+              <div className="notice notice-info" role="status">
+                {arrival.notice ?? SESSION_ENDED}
               </div>
             )}
             {failure && (
               <div className="notice notice-error" role="alert">
                 {failure}
+                {failureRole && (
+                  <>
+                    <br />
+                    <Link to={ROLE_AREAS[failureRole].loginPath} state={{ email: values.email.trim() }}>
+                      Go to the {ROLE_AREAS[failureRole].label.toLowerCase()} sign in
+                    </Link>
+                  </>
+                )}
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FieldShell } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { CODE_SENT, useSendVerificationCode } from './api/sendVerificationCode.ts';
+import { CODE_SENT } from './api/sendVerificationCode.ts';
 
 /** The server lets a new code out after 60 s (decision A2); the button waits as long. */
 const RESEND_AFTER_S = 60;
@@ -9,27 +10,30 @@ const RESEND_AFTER_S = 60;
 const normalize = (email: string) => email.trim().toLowerCase();
 
 /**
- * The emailed code of a registration form: the code input and its button, which reads Send, then
- * Resend once a code went to the address typed. Changing the email resets that state (spec
- * section 4). `checkBeforeSending` returns the message to show when the form is not ready.
+ * The emailed code of a registration or password reset form: the code input and its button,
+ * which reads Send, then Resend once a code went to the address typed. Changing the email resets
+ * that state (spec section 4). `checkBeforeSending` returns the message to show when the form is
+ * not ready; `sendCode` asks the server to mail the code.
  */
 export function VerificationCodeField({
-  role,
+  sendCode,
   email,
   value,
   onChange,
   error,
   checkBeforeSending,
+  hint = 'We email you a 6-digit code to confirm your address.',
 }: {
-  role: 'athlete' | 'coach';
+  sendCode: (email: string) => Promise<{ message?: string }>;
   email: string;
   value: string;
   onChange: (code: string) => void;
   error?: string;
   checkBeforeSending: () => string | null;
+  hint?: string;
 }) {
   const toast = useToast();
-  const send = useSendVerificationCode(role);
+  const send = useMutation({ mutationFn: sendCode });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [waitUntil, setWaitUntil] = useState(0);
@@ -78,7 +82,7 @@ export function VerificationCodeField({
           ? secondsLeft > 0
             ? `We sent a 6-digit code to ${sentTo}. You can ask for a new one in ${secondsLeft} s.`
             : `We sent a 6-digit code to ${sentTo}. It is valid for 10 minutes.`
-          : 'We email you a 6-digit code to confirm your address.'
+          : hint
       }
     >
       {({ id, describedBy, invalid }) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api/client.ts';
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../api/client.ts';
 
 export type Role = 'athlete' | 'coach' | 'agent';
 export interface SessionUser {
@@ -16,19 +17,46 @@ export interface SessionUser {
 
 export const SESSION_KEY = ['session'] as const;
 
-/** GET /validate-token: the signed-in user, or null (401 'Token invalid'). */
-export async function validateToken(): Promise<SessionUser | null> {
-  try {
-    const data = await apiRequest<{ user: SessionUser }>('/validate-token', { fallback: 'Token invalid' });
-    return data.user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/**
+ * Whether the last session this browser had has ended (expired, idle too long, revoked) rather
+ * than never existed or been signed out: protected pages then send the user to their sign-in with
+ * "Your session ended; sign in again". Set by the session probe and by any 401 of a signed-in
+ * call; cleared by a sign-in.
+ */
+let sessionEnded = false;
+const sessionEndedListeners = new Set<() => void>();
+export function setSessionEnded(value: boolean) {
+  if (sessionEnded === value) return;
+  sessionEnded = value;
+  sessionEndedListeners.forEach((listener) => listener());
+}
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
+    () => sessionEnded,
+  );
+}
+
+/** Calls whose 401 is their own answer (wrong password, no session yet), not an ended session. */
+export function isAccountCall(path: string): boolean {
+  return /^\/(session|validate-token|logout|support-insights)\b|^\/(athlete|coach|agent)\/(login|register|send-verification-code|password-reset)\b/.test(path);
+}
+
+/**
+ * GET /session: the signed-in user or null, always 200, so public pages of a signed-out visitor
+ * log no error (GET /validate-token, which answers 401 'Token invalid', stays for API clients).
+ */
+export async function fetchSession(): Promise<SessionUser | null> {
+  const data = await apiRequest<{ user: SessionUser | null; sessionEnded?: boolean }>('/session', { fallback: 'Token invalid' });
+  if (data.sessionEnded) setSessionEnded(true);
+  return data.user;
 }
 
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: validateToken, staleTime: 60_000 });
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
 }
 
 export function logout() {
@@ -41,6 +69,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
+      // Signed out first, so the private calls dropped next are not taken for an ended session.
+      setSessionEnded(false);
+      queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     },

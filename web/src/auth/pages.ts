@@ -5,3 +5,4 @@ export const LoginPage = lazy(() => import('./LoginPage.tsx'));
 export const AthleteRegisterPage = lazy(() => import('./AthleteRegisterPage.tsx'));
 export const CoachRegisterPage = lazy(() => import('./CoachRegisterPage.tsx'));
 export const AgentRegisterPage = lazy(() => import('./AgentRegisterPage.tsx'));
+export const ResetPasswordPage = lazy(() => import('./ResetPasswordPage.tsx'));

@@ -12,6 +12,8 @@ export interface RoleArea {
   label: string;
   loginPath: string;
   registerPath: string;
+  /** Password reset by an emailed code (decision A8). */
+  resetPath: string;
   dashboardPath: string;
   signedInToast: string;
   registeredToast: string;
@@ -27,6 +29,7 @@ export const ROLE_AREAS: Record<Role, RoleArea> = {
     label: 'Player',
     loginPath: '/athlete-login',
     registerPath: '/athlete-register',
+    resetPath: '/athlete-reset-password',
     dashboardPath: '/athlete-dashboard',
     signedInToast: 'Signed in successfully!',
     registeredToast: 'Registration successful!',
@@ -38,6 +41,7 @@ export const ROLE_AREAS: Record<Role, RoleArea> = {
     label: 'Coach',
     loginPath: '/coach-login',
     registerPath: '/coach-register',
+    resetPath: '/coach-reset-password',
     dashboardPath: '/coach-dashboard',
     signedInToast: 'Sign in Successful!',
     registeredToast: 'Registration Success!',
@@ -49,6 +53,7 @@ export const ROLE_AREAS: Record<Role, RoleArea> = {
     label: 'Agent',
     loginPath: '/agent-login',
     registerPath: '/agent-register',
+    resetPath: '/agent-reset-password',
     dashboardPath: '/agent-dashboard',
     signedInToast: 'Signed in successfully!',
     registeredToast: 'Registration Success!',

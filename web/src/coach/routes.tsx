@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CoachRegisterPage, LoginPage } from '../auth/pages.ts';
+import { CoachRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
 import { RequireRole } from '../auth/RequireRole.tsx';
 
 const CoachDashboardPage = lazy(() => import('./CoachDashboardPage.tsx').then((m) => ({ default: m.CoachDashboardPage })));
@@ -12,6 +12,7 @@ const CoachAthletePage = lazy(() => import('./athlete/CoachAthletePage.tsx').the
 
 export const coachRoutes: RouteObject[] = [
   { path: '/coach-login', element: <LoginPage role="coach" /> },
+  { path: '/coach-reset-password', element: <ResetPasswordPage role="coach" /> },
   { path: '/coach-register', element: <CoachRegisterPage /> },
   { path: '/coach-dashboard', element: <RequireRole role="coach"><CoachDashboardPage /></RequireRole> },
   { path: '/coach-profile', element: <RequireRole role="coach"><CoachProfilePage /></RequireRole> },

@@ -28,12 +28,16 @@ export interface SessionsTable {
   last_seen_at: DefaultTimestamp;
   expires_at: Timestamp; // absolute expiry
   revoked_at: Timestamp | null;
+  /** "Remember me" ticked: a 30-day cookie; otherwise a browser-session cookie and a shorter idle limit. */
+  remembered: Generated<boolean>;
 }
 
 export interface VerificationCodesTable {
   id: Generated<string>;
   email: string;
-  role: 'athlete' | 'coach';
+  role: 'athlete' | 'coach' | 'agent';
+  /** What the code proves: an address to register with, or the right to reset a password. */
+  purpose: Generated<'register' | 'reset'>;
   code_hash: string;
   attempts: Generated<number>;
   created_at: DefaultTimestamp;

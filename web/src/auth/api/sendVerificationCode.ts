@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
 export const SEND_CODE_FALLBACK = 'Unable to send verification code.';
@@ -9,6 +8,8 @@ export function sendVerificationCode(role: 'athlete' | 'coach', email: string) {
   return apiRequest<{ message?: string }>(`/${role}/send-verification-code`, { method: 'POST', body: { email }, fallback: SEND_CODE_FALLBACK });
 }
 
-export function useSendVerificationCode(role: 'athlete' | 'coach') {
-  return useMutation({ mutationFn: (email: string) => sendVerificationCode(role, email) });
+
+/** POST /agent/send-verification-code: the address must be at the agency's email domain (decision A10). */
+export function sendAgentVerificationCode(email: string, agency: string) {
+  return apiRequest<{ message?: string }>('/agent/send-verification-code', { method: 'POST', body: { email, agency }, fallback: SEND_CODE_FALLBACK });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SESSION_KEY, type SessionUser } from '../api.ts';
+import { SESSION_KEY, setSessionEnded, type SessionUser } from '../api.ts';
 
 /** What login and registration answer. */
 export interface SignedIn {
@@ -14,6 +14,7 @@ export interface SignedIn {
  */
 export async function adoptSession(queryClient: QueryClient, user: SessionUser) {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  setSessionEnded(false);
   queryClient.setQueryData(SESSION_KEY, user);
   await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
 }

@@ -1,0 +1,100 @@
+import { emailField, passwordResetSchema } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { firstErrorByField, TextField } from '../ui/form.tsx';
+import type { Role } from './api.ts';
+import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
+import { NewPasswordFields } from './RegisterLayout.tsx';
+import { RotatingBackdrop } from './RotatingBackdrop.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import { VerificationCodeField } from './VerificationCodeField.tsx';
+import './auth.css';
+
+const EMPTY = { email: '', verificationCode: '', password: '', confirmPassword: '' };
+type Values = typeof EMPTY;
+
+/** What the login page receives after a reset: the email to prefill and the message to show. */
+export interface AfterReset {
+  email: string;
+  notice: string;
+}
+
+/**
+ * /athlete-reset-password, /coach-reset-password, /agent-reset-password (decision A8): a code by
+ * email, then the new password; on success, the role's sign-in with the email filled in.
+ */
+export default function ResetPasswordPage({ role }: { role: Role }) {
+  const area = ROLE_AREAS[role];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reset = useResetPassword(role);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: (location.state as { email?: string } | null)?.email ?? '' }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const setValue = (key: keyof Values, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  const bind = (key: keyof Values) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = passwordResetSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstErrorByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    reset.mutate(parsed.data, {
+      onSuccess: (data) => navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: data.message } satisfies AfterReset }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        setFailure(error.message);
+      },
+    });
+  };
+
+  const headingId = `${role}-reset-title`;
+  return (
+    <main id="main" className="auth-hero">
+      <RotatingBackdrop />
+      <div className="container auth-hero-inner">
+        <div className="auth-pitch">
+          <p className="eyebrow">{area.label} area</p>
+          <p className="auth-pitch-title">Back in, in two steps.</p>
+          <p className="auth-pitch-lead">We email you a 6-digit code; enter it here with your new password. Every device signed in to your account is signed out.</p>
+        </div>
+        <section className="card auth-card" aria-labelledby={headingId}>
+          <h1 id={headingId}>Reset your password</h1>
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <VerificationCodeField
+              sendCode={(email) => sendPasswordResetCode(role, email)}
+              email={values.email}
+              value={values.verificationCode}
+              onChange={(code) => setValue('verificationCode', code)}
+              error={errors.verificationCode}
+              checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : 'Enter a valid email before requesting a code')}
+              hint="Press Send: we email a 6-digit code to this address."
+            />
+            <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
+            {failure && (
+              <div className="notice notice-error" role="alert">
+                {failure}
+              </div>
+            )}
+            <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+              {reset.isPending ? 'Saving…' : 'Set new password'}
+            </button>
+          </form>
+          <p className="auth-switch">
+            Remembered it? <Link to={area.loginPath}>Back to sign in</Link>
+          </p>
+        </section>
+      </div>
+    </main>
+  );
+}
