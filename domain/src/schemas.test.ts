@@ -215,7 +215,7 @@ describe('coach registration', () => {
 });
 
 describe('agent registration', () => {
-  const form = { firstName: 'Eva', lastName: 'Ruiz', email: 'eva@eture.com', password: 'secret1', confirmPassword: 'secret1', agency: 'Mae', agencyUrl: 'mae.agency' };
+  const form = { firstName: 'Eva', lastName: 'Ruiz', email: 'eva@eture.com', password: 'secret1', confirmPassword: 'secret1', agency: 'Mae', agencyUrl: 'mae.agency', verificationCode: '123456' };
   it('form and payload', () => {
     expect(agentRegistrationSchema.parse(form).agencyUrl).toBe('https://mae.agency');
     const { confirmPassword: _c, ...payload } = form;

@@ -2,8 +2,11 @@
 // (web/src/routes.test.ts) and the API server answers 404 for any other path it serves the SPA
 // for (api/src/app.ts), so an unknown address is a real 404 with the SPA's not-found page.
 
-/** Who a page is for: anyone, the sign-in pages, a signed-in role's own area, or the staff console. */
-export type SpaArea = 'public' | 'auth' | 'athlete' | 'coach' | 'agent' | 'insights';
+/**
+ * Who a page is for: anyone, the sign-in pages, a signed-in role's own area, a page every
+ * signed-in role shares (notifications, conversations), or the staff console.
+ */
+export type SpaArea = 'public' | 'auth' | 'athlete' | 'coach' | 'agent' | 'signed-in' | 'insights';
 
 export interface SpaRoute {
   /** A react-router path; `:name` is one path segment. */
@@ -30,6 +33,11 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/coach-register', area: 'auth' },
   { path: '/agent-login', area: 'auth' },
   { path: '/agent-register', area: 'auth' },
+  { path: '/athlete-reset-password', area: 'auth' },
+  { path: '/coach-reset-password', area: 'auth' },
+  { path: '/agent-reset-password', area: 'auth' },
+  // Signed out too: the link in an email turns that kind of email off.
+  { path: '/unsubscribe', area: 'public' },
 
   { path: '/athlete-complete-profile', area: 'athlete' },
   { path: '/athlete-dashboard', area: 'athlete' },
@@ -40,10 +48,15 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/coach-profile', area: 'coach' },
   { path: '/coach-request', area: 'coach' },
   { path: '/coach-requests', area: 'coach' },
+  { path: '/coach-requests/:requestId/edit', area: 'coach' },
   { path: '/coach/athletes/:athleteId', area: 'coach' },
 
   { path: '/agent-dashboard', area: 'agent' },
   { path: '/agent/players', area: 'agent' },
+
+  { path: '/notifications', area: 'signed-in' },
+  { path: '/notification-settings', area: 'signed-in' },
+  { path: '/messages/:matchId', area: 'signed-in' },
 
   { path: '/support/insights', area: 'insights' },
 ];

@@ -16,12 +16,10 @@ export function createQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 1000, refetchOnWindowFocus: false }, mutations: { retry: false } } });
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, ...notificationRoutes, { path: '*', element: <NotFound /> }],
-  },
-]);
+/** Every page of the app (the server's list, domain/src/spa-routes.ts, is checked against it). */
+export const pageRoutes = [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, ...notificationRoutes];
+
+const router = createBrowserRouter([{ element: <Layout />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }]);
 
 const queryClient = createQueryClient();
 

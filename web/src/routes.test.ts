@@ -2,11 +2,7 @@
 import { SPA_ROUTES } from '@app/domain/spa-routes';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { agentRoutes } from './agent/routes.tsx';
-import { athleteRoutes } from './athlete/routes.tsx';
-import { coachRoutes } from './coach/routes.tsx';
-import { insightsRoutes } from './insights/routes.tsx';
-import { publicRoutes } from './public/routes.tsx';
+import { pageRoutes } from './App.tsx';
 
 function pathsOf(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
@@ -16,7 +12,7 @@ function pathsOf(routes: RouteObject[]): string[] {
 // but not to that list would be served with a 404 status.
 describe('web routes and the server route list', () => {
   it('name the same pages', () => {
-    const web = pathsOf([...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes]);
+    const web = pathsOf(pageRoutes);
     expect([...web].sort()).toEqual(SPA_ROUTES.map((r) => r.path).sort());
   });
 });

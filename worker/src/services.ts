@@ -44,7 +44,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   });
   if (!overrides.skipMigrations) await migrateToLatest(database.db);
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-  const live = config.REDIS_URL ? createRedisLiveBus(config.REDIS_URL, config.QUEUE_PREFIX) : createInProcessLiveBus();
+  const live = config.REDIS_URL ? createRedisLiveBus(config.REDIS_URL, config.QUEUE_PREFIX, log) : createInProcessLiveBus();
   const processors = createProcessors({ db: database.db, mailer, config, live });
   const queue = config.REDIS_URL
     ? createBullQueue(config.REDIS_URL, config.QUEUE_PREFIX)

@@ -27,7 +27,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
   const [canGoBack, setCanGoBack] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const session = useSession();
-  const entries = navEntriesFor(location.pathname);
+  const entries = navEntriesFor(location.pathname, session.data?.role);
   // Only once the visitor is known to be signed out: a signed-in user never sees it flash.
   const showGetStarted = session.data === null;
   const toggleRef = useRef<HTMLButtonElement>(null);

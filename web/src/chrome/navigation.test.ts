@@ -12,6 +12,13 @@ describe('top bar links', () => {
     expect(labels('/agent/players')).toEqual(['Dashboard', 'Players']);
   });
 
+  it("show the signed-in user's own links on the pages every role shares", () => {
+    expect(navEntriesFor('/notifications', 'coach').map((e) => e.label)).toEqual(['Requests', 'Profile']);
+    expect(navEntriesFor('/messages/123', 'athlete').map((e) => e.label)).toEqual(['Dashboard', 'Profile', 'Matches']);
+    expect(navEntriesFor('/notification-settings', 'agent').map((e) => e.label)).toEqual(['Dashboard', 'Players']);
+    expect(labels('/notifications')).toEqual(visibleNavEntries(NAV_ENTRIES).map((e) => e.label));
+  });
+
   it('show the marketing navigation on public, sign-in and unknown pages', () => {
     const marketing = visibleNavEntries(NAV_ENTRIES).map((e) => e.label);
     for (const pathname of ['/', '/faq', '/athlete-login', '/coach-register', '/support/insights', '/no-such-page']) expect(labels(pathname), pathname).toEqual(marketing);

@@ -46,11 +46,14 @@ export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
 
 /**
  * The top bar's links for a page: the role's own inside a signed-in area (its pages only open
- * for that role), the marketing navigation everywhere else.
+ * for that role; a page all roles share shows the signed-in user's), the marketing navigation
+ * everywhere else.
  */
-export function navEntriesFor(pathname: string): NavEntry[] {
+export function navEntriesFor(pathname: string, signedInRole?: keyof typeof ROLE_NAV_ENTRIES | null): NavEntry[] {
   const area = spaRouteOf(pathname)?.area;
-  return area === 'athlete' || area === 'coach' || area === 'agent' ? ROLE_NAV_ENTRIES[area] : visibleNavEntries(NAV_ENTRIES);
+  if (area === 'athlete' || area === 'coach' || area === 'agent') return ROLE_NAV_ENTRIES[area];
+  if (area === 'signed-in' && signedInRole) return ROLE_NAV_ENTRIES[signedInRole];
+  return visibleNavEntries(NAV_ENTRIES);
 }
 
 /** Footer "Quick Links", in the spec's order. */

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
+import { fallbackLogger, type Logger } from '../logger.ts';
 
 /** One live event for some users' open streams (GET /api/events). */
 export interface LiveMessage {
@@ -43,7 +44,7 @@ export function createInProcessLiveBus(): LiveBus {
  * Redis pub/sub: one channel per deployment (the queue prefix). The subscriber connection is
  * opened only when a process first subscribes (API processes), so workers hold one connection.
  */
-export function createRedisLiveBus(redisUrl: string, prefix: string, log: (line: string) => void = (l) => console.error(l)): LiveBus {
+export function createRedisLiveBus(redisUrl: string, prefix: string, log: Logger = fallbackLogger): LiveBus {
   const channel = `${prefix}:live`;
   const publisher = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000, lazyConnect: true });
   publisher.on('error', () => {});
@@ -59,7 +60,7 @@ export function createRedisLiveBus(redisUrl: string, prefix: string, log: (line:
         await publisher.publish(channel, JSON.stringify(message));
         warned = false;
       } catch (error) {
-        if (!warned) log(`[live] publish failed (streams miss this event; clients catch up on reconnect): ${error instanceof Error ? error.message : error}`);
+        if (!warned) log.warn(`[live] publish failed (streams miss this event; clients catch up on reconnect): ${error instanceof Error ? error.message : error}`);
         warned = true;
       }
     },
