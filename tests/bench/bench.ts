@@ -609,7 +609,15 @@ async function main(): Promise<BenchReport> {
   const picked = await pickAthletes(afterMatch, SIZES.shares, SIZES.streams);
   const shares = await measureShareToEmail(afterMatch, picked.sharedByEmail);
   await whenIdle();
-  const sse = await measureSseFanout(afterMatch, picked.streamed, SIZES.streamTriggers);
+  // The streams go to an API process of their own, started for them (the product app, as
+  // `npm start` runs it): the first one's memory still holds the heap the read-time baseline
+  // grew (it reads the whole pool per request), which would hide what the streams cost.
+  const otherApiRssMb = round(api.rssMb() ?? NaN);
+  const sseApi = startChild('api-sse', 'tests/bench/server.ts', childEnv, apiArgs);
+  children.push(sseApi);
+  const ssePort = JSON.parse(await sseApi.waitFor(/^\{"port":/)).port as number;
+  const sse = { ...(await measureSseFanout({ ...afterMatch, api: sseApi, base: `http://127.0.0.1:${ssePort}` }, picked.streamed, SIZES.streamTriggers)), otherApiRssMb };
+  await sseApi.stop();
   await whenIdle();
 
   const latencyWorkerPeaks = latencyWorkers.map((w) => round(w.peakRssMb() ?? NaN, 1));

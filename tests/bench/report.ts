@@ -61,7 +61,7 @@ export interface BenchReport {
   /** Issue 17: share -> notification email accepted by the SMTP sink. */
   shares?: ShareEmailResult;
   /** Issue 17: many open event streams on one API process, a notification delivered to one of them. */
-  sse?: SseFanoutResult;
+  sse?: SseFanoutResult & { otherApiRssMb?: number };
   throughput: Array<{
     workers: number;
     /** Jobs each worker process runs at once (WORKER_CONCURRENCY). */
@@ -174,7 +174,8 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
       lines.push(
         `Event streams: ${fmt(s.streamsOpen)} of ${fmt(s.streamsRequested)} \`GET /api/events\` opened (one signed-in athlete and one loopback socket each) in ${s.openSeconds} s, ` +
           `${s.apiCpuMsPerStreamOpened} ms of API CPU each; open-files limit ${fmt(s.fdLimit.bench)} in the bench process and ${fmt(s.fdLimit.api)} in the API process. ` +
-          `API RSS ${s.apiRssMb.beforeStreams} MB before, ${s.apiRssMb.streamsOpen} MB with them open, ${s.apiRssMb.peakWhileOpen} MB at most during the shares. ` +
+          `They are held by an API process started for this phase (the product app, as \`npm start\` runs it; the first API process, which had served the read-time baseline, was at ${s.otherApiRssMb ?? 'n/a'} MB RSS then): ` +
+          `its RSS ${s.apiRssMb.beforeStreams} MB before, ${s.apiRssMb.streamsOpen} MB with them open, ${s.apiRssMb.peakWhileOpen} MB at most during the shares. ` +
           `Event frames on the streams of athletes nobody shared: ${s.strayDeliveries}.`,
       );
     }
