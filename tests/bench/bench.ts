@@ -17,6 +17,8 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
 import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
 import { percentile, round, sleep, summarize } from './stats.ts';
@@ -35,8 +37,8 @@ const { values: args } = parseArgs({
 });
 
 const SIZES = args.quick
-  ? { athletes: 5000, coaches: 25, requests: 50, readSeconds: 4, baselineRequests: 20, saves: 30, creates: 10, athleteJobs: 300, warmupJobs: 30, requestJobs: 10, rebuildCapSeconds: 0 }
-  : { athletes: 100_000, coaches: 200, requests: 1000, readSeconds: 10, baselineRequests: 10, saves: 100, creates: 20, athleteJobs: 1500, warmupJobs: 100, requestJobs: 12, rebuildCapSeconds: 180 };
+  ? { athletes: 5000, coaches: 25, requests: 50, readSeconds: 4, baselineRequests: 20, saves: 30, creates: 10, edits: 10, shares: 20, streams: 2000, streamTriggers: 20, athleteJobs: 300, warmupJobs: 30, requestJobs: 10, rebuildCapSeconds: 0 }
+  : { athletes: 100_000, coaches: 200, requests: 1000, readSeconds: 10, baselineRequests: 10, saves: 100, creates: 20, edits: 20, shares: 50, streams: 2000, streamTriggers: 50, athleteJobs: 1500, warmupJobs: 100, requestJobs: 12, rebuildCapSeconds: 180 };
 if (args.athletes) SIZES.athletes = Number(args.athletes);
 if (args.coaches) SIZES.coaches = Number(args.coaches);
 if (args.requests) SIZES.requests = Number(args.requests);
@@ -66,8 +68,10 @@ const childEnv = {
   REDIS_URL,
   QUEUE_PREFIX: queuePrefix,
   NODE_ENV: 'production',
-  // Required in production; the bench sends no mail, so nothing listens there.
+  // Required in production; set to the bench's own SMTP sink (startSmtpSink) before any process starts.
   SMTP_URL: 'smtp://127.0.0.1:2',
+  // The links in the notification emails (never followed).
+  PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
   INSIGHTS_USERNAME: 'bench',
   INSIGHTS_PASSWORD: 'bench-only-password',
   LOG_LEVEL: 'warn',
@@ -89,6 +93,7 @@ const log = (line: string) => console.log(`[bench ${new Date().toISOString().sli
 const children: Child[] = [];
 let handle: DatabaseHandle | null = null;
 let queue: JobQueue | null = null;
+let sink: SmtpSink | null = null;
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -108,6 +113,19 @@ async function sessionCookie(userId: string, role: 'athlete' | 'coach' | 'agent'
     .values({ id_hash: createHash('sha256').update(token).digest('hex'), user_id: userId, role, expires_at: new Date(Date.now() + 86_400_000) })
     .execute();
   return `${sessionCookieName(true)}=${token}`;
+}
+
+/** Many sessions at once, as sessionCookie makes them (one cookie per user, same order). */
+async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'agent'): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  const expires = new Date(Date.now() + 86_400_000);
+  for (let i = 0; i < userIds.length; i += 500) {
+    await handle!.db
+      .insertInto('sessions')
+      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]!).digest('hex'), user_id: userId, role, expires_at: expires })))
+      .execute();
+  }
+  return tokens.map((token) => `${sessionCookieName(true)}=${token}`);
 }
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -301,6 +319,8 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
   };
 }
 
+const fmtInt = (n: number) => n.toLocaleString('en-US');
+
 const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every common kernel
 
 /** CPU time (user + system, ms) a process has used, from /proc. */
@@ -360,6 +380,15 @@ async function main(): Promise<BenchReport> {
     os: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
   };
+  // The event streams: each is a socket in this process and in the API process (which inherits
+  // this limit), besides the database, Redis and SMTP connections.
+  const fdLimit = openFilesLimit('self');
+  if (fdLimit < SIZES.streams + 1000) {
+    throw new Error(`The open-files limit (ulimit -n) is ${fdLimit}; ${SIZES.streams} event streams need ${SIZES.streams + 1000}: run with \`ulimit -n 8192\` first.`);
+  }
+  // Mail of the API and worker processes goes to this in-process SMTP server.
+  sink = await startSmtpSink();
+  childEnv.SMTP_URL = sink.url;
   log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}; load ${machine.loadAverageAtStart.join(' ')}`);
 
   // ---------------------------------------------------------------------------------------------
@@ -554,6 +583,43 @@ async function main(): Promise<BenchReport> {
   await sleep(500);
   await queue.whenIdle();
 
+  // ---------------------------------------------------------------------------------------------
+  // After the match (issues 17 and 21): edits, shares and their emails, live events.
+  const afterMatch: AfterMatchDeps = {
+    base,
+    db,
+    api,
+    workers: latencyWorkers,
+    sink: sink!,
+    coachHeaders: headers,
+    coachRequests,
+    sessionCookies,
+    cpuTimes,
+    processCpuMs,
+    log,
+    redisUrl: REDIS_URL!,
+    queuePrefix,
+  };
+  const whenIdle = async () => {
+    await queue!.whenIdle();
+    await sleep(500);
+    await queue!.whenIdle();
+  };
+  const edits = await measureRequestEdits(afterMatch, SIZES.edits, whenIdle);
+  const picked = await pickAthletes(afterMatch, SIZES.shares, SIZES.streams);
+  const shares = await measureShareToEmail(afterMatch, picked.sharedByEmail);
+  await whenIdle();
+  // The streams go to an API process of their own, started for them (the product app, as
+  // `npm start` runs it): the first one's memory still holds the heap the read-time baseline
+  // grew (it reads the whole pool per request), which would hide what the streams cost.
+  const otherApiRssMb = round(api.rssMb() ?? NaN);
+  const sseApi = startChild('api-sse', 'tests/bench/server.ts', childEnv, apiArgs);
+  children.push(sseApi);
+  const ssePort = JSON.parse(await sseApi.waitFor(/^\{"port":/)).port as number;
+  const sse = { ...(await measureSseFanout({ ...afterMatch, api: sseApi, base: `http://127.0.0.1:${ssePort}` }, picked.streamed, SIZES.streamTriggers)), otherApiRssMb };
+  await sseApi.stop();
+  await whenIdle();
+
   const latencyWorkerPeaks = latencyWorkers.map((w) => round(w.peakRssMb() ?? NaN, 1));
   await stopAll(latencyWorkers);
   const apiPeak = round(api.peakRssMb() ?? NaN, 1);
@@ -645,6 +711,9 @@ async function main(): Promise<BenchReport> {
     sameTop15AsBaseline: sameList,
     saves,
     creates,
+    edits,
+    shares,
+    sse,
     throughput,
     memory: { latencyWorkersPeakRssMb: latencyWorkerPeaks, apiPeakRssMb: apiPeak, reindexPeakRssMb: rebuild.peakRssMb },
     targets: [
@@ -659,6 +728,25 @@ async function main(): Promise<BenchReport> {
       },
       { name: 'athlete save -> all affected pairs rescored and visible (p95)', target: '< 1000 ms', measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max})`, met: saves.visible.p95 < 1000 },
       { name: 'coach creates a request -> ranked list ready (p95)', target: '< 2000 ms', measured: `${creates.ready.p95} ms (p50 ${creates.ready.p50}, max ${creates.ready.max})`, met: creates.ready.p95 < 2000 },
+      { name: 'coach edits a request (minimum GPA) -> ranked list of the new version ready (p95)', target: '< 2000 ms', measured: `${edits.ready.p95} ms (p50 ${edits.ready.p50}, max ${edits.ready.max}; ${edits.edits} edits)`, met: edits.ready.p95 < 2000 },
+      {
+        name: 'coach shares an athlete -> notification email accepted by the SMTP server (p95)',
+        target: '< 2000 ms',
+        measured: `${shares.emailAccepted.p95} ms (p50 ${shares.emailAccepted.p50}, max ${shares.emailAccepted.max}; ${shares.shares} shares; CPU per share ${shares.cpuMsPerShare.api} ms API + ${shares.cpuMsPerShare.postgres} ms Postgres + ${shares.cpuMsPerShare.workers} ms workers)`,
+        met: shares.emailAccepted.p95 < 2000,
+      },
+      {
+        name: `live events: notification delivered to one of ${fmtInt(sse.streamsOpen)} open streams on one API process (p95, from the share's request)`,
+        target: `< 200 ms (${fmtInt(SIZES.streams)} streams)`,
+        measured: `${sse.delivered.p95} ms (p50 ${sse.delivered.p50}, max ${sse.delivered.max}; ${sse.triggers} shares; Redis publish -> stream p95 ${sse.busToStream.p95} ms)`,
+        met: sse.delivered.p95 < 200 && sse.streamsOpen === SIZES.streams && sse.strayDeliveries === 0,
+      },
+      {
+        name: `API memory (RSS) with ${fmtInt(sse.streamsOpen)} event streams open`,
+        target: '< 300 MB',
+        measured: `${sse.apiRssMb.peakWhileOpen} MB peak while open (${sse.apiRssMb.streamsOpen} MB once open, ${sse.apiRssMb.beforeStreams} MB before)`,
+        met: sse.apiRssMb.peakWhileOpen < 300 && sse.streamsOpen === SIZES.streams,
+      },
       {
         name: 'full index rebuild',
         target: '< 60 s',
@@ -687,6 +775,7 @@ async function main(): Promise<BenchReport> {
 
 async function cleanup() {
   await Promise.all(children.map((c) => c.stop().catch(() => {})));
+  await sink?.close().catch(() => {});
   await queue?.close().catch(() => {});
   await handle?.close().catch(() => {});
   await admin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch((e) => log(`could not drop ${dbName}: ${(e as Error).message}`));

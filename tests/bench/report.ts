@@ -1,3 +1,4 @@
+import type { RequestEditResult, ShareEmailResult, SseFanoutResult } from './after-match.ts';
 import type { Summary } from './stats.ts';
 
 export interface ReadResult {
@@ -55,6 +56,12 @@ export interface BenchReport {
   sameTop15AsBaseline: boolean;
   saves: { put: Summary; visible: Summary; staleRowsAfterVisible: number; workers: number };
   creates: { ready: Summary; listed: Summary; workers: number };
+  /** Issue 21: request edits -> ranked list of the new version ready (absent in older reports). */
+  edits?: RequestEditResult;
+  /** Issue 17: share -> notification email accepted by the SMTP sink. */
+  shares?: ShareEmailResult;
+  /** Issue 17: many open event streams on one API process, a notification delivered to one of them. */
+  sse?: SseFanoutResult & { otherApiRssMb?: number };
   throughput: Array<{
     workers: number;
     /** Jobs each worker process runs at once (WORKER_CONCURRENCY). */
@@ -138,8 +145,42 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push(`| athlete save -> every pair rescored and visible (indexed_version caught up) | ${r.saves.visible.n} | ${r.saves.visible.p50} | ${r.saves.visible.p95} | ${r.saves.visible.max} |`);
   lines.push(`| coach POST /api/coach/requests -> list status 'ready' (polled over HTTP) | ${r.creates.ready.n} | ${r.creates.ready.p50} | ${r.creates.ready.p95} | ${r.creates.ready.max} |`);
   lines.push('');
+  if (r.edits) lines.push(`| coach PATCH /api/coach/requests/:id (minimum GPA) answered | ${r.edits.patch.n} | ${r.edits.patch.p50} | ${r.edits.patch.p95} | ${r.edits.patch.max} |`);
+  if (r.edits) lines.push(`| coach edit -> list status 'ready' for the new version (polled over HTTP) | ${r.edits.ready.n} | ${r.edits.ready.p50} | ${r.edits.ready.p95} | ${r.edits.ready.max} |`);
+  lines.push('');
   lines.push(`Rows of an older athlete version left once the save was visible: ${r.saves.staleRowsAfterVisible}. Listed athletes of the created requests: p50 ${fmt(r.creates.listed.p50)}, max ${fmt(r.creates.listed.max)}.`);
   lines.push('');
+  if (r.shares || r.sse) {
+    lines.push(`## Notifications and live events (${r.saves.workers} worker processes, mail to an in-process SMTP server)`);
+    lines.push('');
+    lines.push('| what | n | p50 ms | p95 ms | max ms |');
+    lines.push('|---|---|---|---|---|');
+    if (r.shares) {
+      lines.push(`| coach POST /api/coach/matches (share) answered | ${r.shares.post.n} | ${r.shares.post.p50} | ${r.shares.post.p95} | ${r.shares.post.max} |`);
+      lines.push(`| share -> notification email to the athlete accepted by the SMTP server | ${r.shares.emailAccepted.n} | ${r.shares.emailAccepted.p50} | ${r.shares.emailAccepted.p95} | ${r.shares.emailAccepted.max} |`);
+    }
+    if (r.sse) {
+      lines.push(`| share -> 'notification' event on the athlete's stream, ${fmt(r.sse.streamsOpen)} streams open | ${r.sse.delivered.n} | ${r.sse.delivered.p50} | ${r.sse.delivered.p95} | ${r.sse.delivered.max} |`);
+      lines.push(`| of which: Redis publish (worker) -> event on the stream | ${r.sse.busToStream.n} | ${r.sse.busToStream.p50} | ${r.sse.busToStream.p95} | ${r.sse.busToStream.max} |`);
+    }
+    lines.push('');
+    if (r.shares) {
+      lines.push(
+        `CPU per share (POST, outbox, notification job, email): API ${r.shares.cpuMsPerShare.api} ms, Postgres ${r.shares.cpuMsPerShare.postgres} ms, workers ${r.shares.cpuMsPerShare.workers} ms.`,
+      );
+    }
+    if (r.sse) {
+      const s = r.sse;
+      lines.push(
+        `Event streams: ${fmt(s.streamsOpen)} of ${fmt(s.streamsRequested)} \`GET /api/events\` opened (one signed-in athlete and one loopback socket each) in ${s.openSeconds} s, ` +
+          `${s.apiCpuMsPerStreamOpened} ms of API CPU each; open-files limit ${fmt(s.fdLimit.bench)} in the bench process and ${fmt(s.fdLimit.api)} in the API process. ` +
+          `They are held by an API process started for this phase (the product app, as \`npm start\` runs it; the first API process, which had served the read-time baseline, was at ${s.otherApiRssMb ?? 'n/a'} MB RSS then): ` +
+          `its RSS ${s.apiRssMb.beforeStreams} MB before, ${s.apiRssMb.streamsOpen} MB with them open, ${s.apiRssMb.peakWhileOpen} MB at most during the shares. ` +
+          `Event frames on the streams of athletes nobody shared: ${s.strayDeliveries}.`,
+      );
+    }
+    lines.push('');
+  }
   lines.push('## Throughput by worker processes (BullMQ; jobs in flight per process as deployed, 2, then 1)');
   lines.push('');
   lines.push('| workers | jobs each | athlete jobs | athlete jobs/s | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | request jobs | request jobs/s | peak RSS per worker (MB) |');
