@@ -47,24 +47,20 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
     );
   }
 
+  // The toasts follow the promise, not mutate()'s callbacks: a live update can move the card (and
+  // unmount these buttons) before the answer arrives, and mutate()'s callbacks would then never run.
+  const failed = (error: Error) => toast.error(error.message);
   const onMatch = () => {
     if (!match) {
-      create.mutate(
-        { athleteId, requestId },
-        {
-          onSuccess: (created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared),
-          onError: (error) => toast.error(error.message),
-        },
-      );
+      create.mutateAsync({ athleteId, requestId }).then((created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared), failed);
     } else {
-      update.mutate({ id: match.id, status: 'accepted' }, { onSuccess: () => toast.success(MATCH_TOASTS.confirmed), onError: (error) => toast.error(error.message) });
+      update.mutateAsync({ id: match.id, status: 'accepted' }).then(() => toast.success(MATCH_TOASTS.confirmed), failed);
     }
   };
 
   const onDecline = () => {
-    const done = { onSuccess: () => toast.success(MATCH_TOASTS.hidden), onError: (error: Error) => toast.error(error.message) };
-    if (!match) declineNew.mutate({ athleteId, requestId }, done);
-    else update.mutate({ id: match.id, status: 'declined' }, done);
+    const declined = match ? update.mutateAsync({ id: match.id, status: 'declined' }) : declineNew.mutateAsync({ athleteId, requestId });
+    declined.then(() => toast.success(MATCH_TOASTS.hidden), failed);
   };
 
   return (
