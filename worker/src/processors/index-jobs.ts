@@ -1,4 +1,5 @@
-import { resolveAthlete, resolveRequest, scorePair, scoreValue, MATCH_THRESHOLD, type ScoringRequest } from '@app/domain';
+import { resolveAthlete, resolveRequest } from '@app/domain';
+import { listedPair } from './index-scoring.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
@@ -50,13 +51,7 @@ function checkJobData(data: IndexJobData): void {
   if (data.version !== undefined && !/^\d+$/.test(String(data.version))) throw new PermanentJobError(`Bad index job version: ${JSON.stringify(data)}`);
 }
 
-/** The listed result of a pair, or null. `scoreValue` first: most pairs are not listed and it allocates nothing. */
-export function listedPair(athlete: ReturnType<typeof resolveAthlete>, request: ScoringRequest) {
-  const value = scoreValue(athlete, request);
-  if (value === null || value < MATCH_THRESHOLD) return null;
-  const result = scorePair(athlete, request);
-  return result && result.listed ? result : null;
-}
+export { listedPair } from './index-scoring.ts';
 
 /**
  * 'index.athlete': rescores one athlete against every open request, or removes the athlete's

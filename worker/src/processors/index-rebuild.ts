@@ -1,14 +1,15 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { finished } from 'node:stream/promises';
-import { resolveAthlete, resolveRequest, type PairScore } from '@app/domain';
+import { resolveRequest } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { serverPoolOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { listedPair } from './index-jobs.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
+import { ScoringThreads } from './index-rebuild-pool.ts';
+import { copyLine, REBUILD_COLUMNS, scoreAthletes } from './index-rebuild-rows.ts';
 import {
-  athleteScoringInput,
   loadAthletePage,
   loadOpenRequests,
   markAthletesIndexed,
@@ -23,6 +24,11 @@ export interface RebuildOptions {
   pageSize?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /**
+   * Scoring threads on a Postgres server (default: one per core, os.availableParallelism()); 0
+   * scores in this thread. The embedded database always scores here (see rebuildMatchIndex).
+   */
+  threads?: number;
 }
 
 export interface RebuildResult {
@@ -37,32 +43,25 @@ export interface RebuildResult {
   replayed: number;
   /** Rows of the index this one replaced. */
   previousRows: number;
+  /** Threads that scored (0: this thread did). */
+  scoringThreads: number;
   ms: number;
 }
 
 /** Where the new index is built. A leftover of an interrupted run is dropped by the next one. */
 const NEXT = 'match_scores_next';
-const COLUMNS = `request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
-  position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version`;
+const COLUMNS = REBUILD_COLUMNS;
 
 /** Where the listed pairs go while the build scores: into the new table, loading while scoring goes on. */
 interface RowSink {
   /** A promise when the caller must wait (the load is behind), otherwise nothing. */
   add(row: ScoreRow): Promise<void> | undefined;
+  /** Whole COPY lines scored elsewhere (a scoring thread); only the COPY sink takes them. */
+  addText?(text: string): Promise<void> | undefined;
   /** Loads what is left and resolves with the number of rows loaded. */
   finish(): Promise<number>;
   /** Stops loading after a failure elsewhere (the table is dropped next). */
   abort(): Promise<void>;
-}
-
-/** A text-format COPY field: backslash, tab and line breaks escaped. */
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value);
-
-function copyLine(row: ScoreRow): string {
-  const r: PairScore = row.result;
-  const s = r.subScores;
-  return `${row.requestId}\t${row.athleteId}\t${r.score}\t${s.position}\t${s.academics}\t${s.lyfs}\t${s.region}\t${s.budget}\t${s.extras}\t${r.positionMatch ?? '\\N'}\t${r.positionExact ? 't' : 'f'}\t${copyText(JSON.stringify(r.highlights))}\t${row.athleteUpdatedAt.toISOString()}\t${row.athleteVersion}\t${row.requestVersion}\n`;
 }
 
 /** Characters of COPY text sent per write (the stream's buffer absorbs one while Postgres reads). */
@@ -99,6 +98,10 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
       chunk += copyLine(row);
       return chunk.length >= COPY_CHUNK ? send() : undefined;
     },
+    addText(text) {
+      chunk += text;
+      return chunk.length >= COPY_CHUNK ? send() : undefined;
+    },
     async finish() {
       try {
         if (chunk.length > 0) await send();
@@ -117,6 +120,9 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
     },
   };
 }
+
+/** Athletes per batch sent to a scoring thread. */
+const THREAD_BATCH = 250;
 
 /** Rows per load statement, and how many loads may run while the next rows are scored. */
 const LOAD_ROWS = 5000;
@@ -202,11 +208,12 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   await sql`drop table if exists ${sql.table(NEXT)}`.execute(db);
   await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
 
-  const snapshot: OpenRequest[] = (await loadOpenRequests(db)).map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
+  const snapshotRows = await loadOpenRequests(db);
+  const snapshot: OpenRequest[] = snapshotRows.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
   const snapshotKey = snapshot.map((r) => `${r.id}@${r.version}`).join(',');
   const used = new Map<string, string>();
   const markable: Array<[string, string]> = [];
-  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, ms: 0 };
+  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, scoringThreads: 0, ms: 0 };
 
   const requestsFor = requestsByPositionGroups(snapshot);
 
@@ -214,6 +221,17 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     // Scoring and loading overlap: Postgres loads while this process scores.
     const pool = serverPoolOf(db);
     const sink = pool ? await copySink(pool) : insertSink(db);
+    // Scoring threads feed the COPY text; the embedded database (INSERT batches of row objects,
+    // one process for everything) scores in this thread.
+    const threadCount = pool && sink.addText ? (options.threads ?? availableParallelism()) : 0;
+    const threads = threadCount > 0 ? new ScoringThreads(snapshotRows, threadCount) : null;
+    result.scoringThreads = threads?.size ?? 0;
+    /** Batches being scored by the threads; at most two per thread, so pages are not read far ahead of the load. */
+    const scoring = new Set<Promise<void>>();
+    const toSink = (text: string, listed: number) => {
+      result.listed += listed;
+      return sink.addText!(text);
+    };
     try {
       let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize);
       for (;;) {
@@ -227,33 +245,41 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
         for (const athleteRow of page) {
           used.set(athleteRow.id, athleteRow.version);
           if (requestsUnchanged) markable.push([athleteRow.id, athleteRow.version]);
-          const athlete = resolveAthlete(athleteScoringInput(athleteRow));
-          // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
-          for (const request of requestsFor(athlete)) {
-            const scored = listedPair(athlete, request.resolved);
-            if (!scored) continue;
-            result.listed++;
-            const loading = sink.add({
-              requestId: request.id,
-              athleteId: athleteRow.id,
-              requestVersion: request.version,
-              athleteVersion: athleteRow.version,
-              athleteUpdatedAt: athleteRow.updated_at,
-              result: scored,
+        }
+        if (threads) {
+          for (let i = 0; i < page.length; i += THREAD_BATCH) {
+            // Back-pressure: a batch waits for a free slot, and a slot frees only once its text is in the COPY stream.
+            while (scoring.size >= threads.size * 2) await Promise.race(scoring);
+            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ text, listed }) => {
+              await toSink(text, listed);
+              scoring.delete(batch);
             });
+            batch.catch(() => {}); // surfaces through race/all below
+            scoring.add(batch);
+          }
+        } else {
+          const rows: ScoreRow[] = [];
+          // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
+          scoreAthletes(page, requestsFor, (row) => rows.push(row));
+          result.listed += rows.length;
+          for (const row of rows) {
+            const loading = sink.add(row);
             if (loading) await loading;
           }
         }
         result.athletes += page.length;
         // Every pair is accounted for: scored, or skipped by position as unlistable.
         result.pairs += page.length * snapshot.length;
-        log(`[reindex] ${result.athletes} athletes, ${result.listed} listed pairs`);
+        log(`[reindex] ${result.athletes} athletes read, ${result.listed} listed pairs${threads ? ` (${threads.size} scoring threads)` : ''}`);
       }
+      await Promise.all(scoring);
       result.written = await sink.finish();
       log(`[reindex] ${result.written} rows scored and loaded in ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
     } catch (error) {
       await sink.abort();
       throw error;
+    } finally {
+      await threads?.close();
     }
 
     const built = Date.now();

@@ -1,0 +1,37 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { resolveRequest } from '@app/domain';
+import { requestsByPositionGroups } from './index-prefilter.ts';
+import { copyLine, scoreAthletes } from './index-rebuild-rows.ts';
+import { requestScoringInput, type AthleteScoringRow, type OpenRequest, type RequestScoringRow } from './index-store.ts';
+
+/**
+ * A scoring thread of the full rebuild (index-rebuild-pool.ts): receives the open requests once
+ * (as stored; resolved here, since resolved requests do not survive the copy between threads),
+ * then batches of athletes, and answers each batch with its listed pairs as COPY text.
+ */
+export interface ScoringThreadData {
+  requests: RequestScoringRow[];
+}
+export interface ScoringBatch {
+  batch: number;
+  athletes: AthleteScoringRow[];
+}
+export type ScoringAnswer = { batch: number; text: string; listed: number } | { batch: number; error: string };
+
+const { requests } = workerData as ScoringThreadData;
+const resolved: OpenRequest[] = requests.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
+const requestsFor = requestsByPositionGroups(resolved);
+
+parentPort!.on('message', ({ batch, athletes }: ScoringBatch) => {
+  try {
+    let text = '';
+    let listed = 0;
+    scoreAthletes(athletes, requestsFor, (row) => {
+      text += copyLine(row);
+      listed++;
+    });
+    parentPort!.postMessage({ batch, text, listed } satisfies ScoringAnswer);
+  } catch (error) {
+    parentPort!.postMessage({ batch, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ScoringAnswer);
+  }
+});
