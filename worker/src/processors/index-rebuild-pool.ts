@@ -23,6 +23,8 @@ const THREAD_EXEC_ARGV = import.meta.url.endsWith('.ts') && !process.execArgv.so
 export interface ScoredBatch {
   text: string;
   listed: number;
+  /** Listed pairs per request id. */
+  perRequest: Array<[string, number]>;
 }
 
 export class ScoringThreads {
@@ -79,7 +81,7 @@ export class ScoringThreads {
     if (next) this.dispatch(worker, next.athletes, next.resolve, next.reject);
     else this.idle.push(worker);
     if ('error' in answer) entry.reject(new Error(`index rebuild scoring thread failed: ${answer.error}`));
-    else entry.resolve({ text: answer.text, listed: answer.listed });
+    else entry.resolve({ text: answer.text, listed: answer.listed, perRequest: answer.perRequest });
   }
 
   private fail(error: Error) {

@@ -16,7 +16,7 @@ export interface ScoringBatch {
   batch: number;
   athletes: AthleteScoringRow[];
 }
-export type ScoringAnswer = { batch: number; text: string; listed: number } | { batch: number; error: string };
+export type ScoringAnswer = { batch: number; text: string; listed: number; perRequest: Array<[string, number]> } | { batch: number; error: string };
 
 const { requests } = workerData as ScoringThreadData;
 const resolved: OpenRequest[] = requests.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
@@ -26,11 +26,13 @@ parentPort!.on('message', ({ batch, athletes }: ScoringBatch) => {
   try {
     let text = '';
     let listed = 0;
+    const perRequest = new Map<string, number>();
     scoreAthletes(athletes, requestsFor, (row) => {
       text += copyLine(row);
       listed++;
+      perRequest.set(row.requestId, (perRequest.get(row.requestId) ?? 0) + 1);
     });
-    parentPort!.postMessage({ batch, text, listed } satisfies ScoringAnswer);
+    parentPort!.postMessage({ batch, text, listed, perRequest: [...perRequest] } satisfies ScoringAnswer);
   } catch (error) {
     parentPort!.postMessage({ batch, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ScoringAnswer);
   }

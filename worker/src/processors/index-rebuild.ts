@@ -216,6 +216,9 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, scoringThreads: 0, ms: 0 };
 
   const requestsFor = requestsByPositionGroups(snapshot);
+  /** Rows of the new table per request (match_request_counts, written at the swap). */
+  const counts = new Map<string, number>();
+  const countFor = (requestId: string, n: number) => counts.set(requestId, (counts.get(requestId) ?? 0) + n);
 
   try {
     // Scoring and loading overlap: Postgres loads while this process scores.
@@ -228,8 +231,9 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     result.scoringThreads = threads?.size ?? 0;
     /** Batches being scored by the threads; at most two per thread, so pages are not read far ahead of the load. */
     const scoring = new Set<Promise<void>>();
-    const toSink = (text: string, listed: number) => {
+    const toSink = (text: string, listed: number, perRequest: Array<[string, number]>) => {
       result.listed += listed;
+      for (const [id, n] of perRequest) countFor(id, n);
       return sink.addText!(text);
     };
     try {
@@ -250,8 +254,8 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
           for (let i = 0; i < page.length; i += THREAD_BATCH) {
             // Back-pressure: a batch waits for a free slot, and a slot frees only once its text is in the COPY stream.
             while (scoring.size >= threads.size * 2) await Promise.race(scoring);
-            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ text, listed }) => {
-              await toSink(text, listed);
+            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ text, listed, perRequest }) => {
+              await toSink(text, listed, perRequest);
               scoring.delete(batch);
             });
             batch.catch(() => {}); // surfaces through race/all below
@@ -263,6 +267,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
           scoreAthletes(page, requestsFor, (row) => rows.push(row));
           result.listed += rows.length;
           for (const row of rows) {
+            countFor(row.requestId, 1);
             const loading = sink.add(row);
             if (loading) await loading;
           }
@@ -296,10 +301,11 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     const goneRequests = (
       await sql<{ id: string }>`select s.id from unnest(${snapshot.map((r) => r.id)}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
     ).rows.map((r) => r.id);
-    await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[])`.execute(db);
+    const gone = await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[]) returning request_id`.execute(db);
+    for (const row of gone.rows) countFor(row.request_id, -1);
     result.previousRows = Number((await sql<{ n: string }>`select count(*) as n from match_scores`.execute(db)).rows[0]?.n ?? 0);
 
-    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, result);
+    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, counts, result);
     const unchanged = snapshot.filter((r) => !changedRequests.has(r.id));
     await sql`
       update coach_requests r set indexed_version = greatest(r.indexed_version, u.version), indexed_at = now()
@@ -346,6 +352,7 @@ async function swapIn(
   usedIds: readonly string[],
   usedVersions: readonly string[],
   snapshot: readonly OpenRequest[],
+  counts: Map<string, number>,
   result: RebuildResult,
 ): Promise<Set<string>> {
   for (let attempt = 1; ; attempt++) {
@@ -367,12 +374,26 @@ async function swapIn(
             where (r.deleted_at is null and (s.id is null or s.version <> r.version)) or (r.deleted_at is not null and s.id is not null)`.execute(trx)
         ).rows.map((r) => r.id);
         if (changedAthletes.length > 0 || changedRequests.length > 0) {
-          await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
-          const replayed = await sql`
+          // The counts move with the rows (a copy: a retried attempt starts from the build's counts).
+          const swapCounts = new Map(counts);
+          const move = (rows: readonly { request_id: string }[], n: number) => {
+            for (const row of rows) swapCounts.set(row.request_id, (swapCounts.get(row.request_id) ?? 0) + n);
+          };
+          move(
+            (await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx)).rows,
+            -1,
+          );
+          const replayed = await sql<{ request_id: string }>`
             insert into ${sql.table(NEXT)} select * from match_scores
-            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
-          result.replayed = Number(replayed.numAffectedRows ?? 0);
+            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx);
+          move(replayed.rows, 1);
+          result.replayed = replayed.rows.length;
+          await replaceCounts(trx, swapCounts);
+        } else {
+          await replaceCounts(trx, counts);
         }
+        // From here on the new table keeps its counts itself (the live table's triggers, copied).
+        await copyTriggers(trx);
         // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
         await sql`
           update athletes a set indexed_version = a.version
@@ -390,6 +411,23 @@ async function swapIn(
       // 55P03: lock_not_available (the timeout above); try again a few times.
       if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
     }
+  }
+}
+
+/** match_request_counts := `counts` (the new table's rows per request). */
+async function replaceCounts(db: Kysely<Database>, counts: ReadonlyMap<string, number>): Promise<void> {
+  const entries = [...counts].filter(([, n]) => n !== 0);
+  await sql`delete from match_request_counts`.execute(db);
+  await sql`
+    insert into match_request_counts (request_id, listed)
+    select * from unnest(${entries.map(([id]) => id)}::uuid[], ${entries.map(([, n]) => n)}::int[])`.execute(db);
+}
+
+/** The live table's own triggers (match_request_counts' upkeep), created on the new table. */
+async function copyTriggers(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ def: string }>`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'match_scores'::regclass and not tgisinternal`.execute(db);
+  for (const { def } of rows) {
+    await sql.raw(def.replace(/ ON (\S+) /, ` ON ${NEXT} `)).execute(db);
   }
 }
 
