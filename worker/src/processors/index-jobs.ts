@@ -8,15 +8,15 @@ import { athletePrefilter } from './index-prefilter.ts';
 import {
   alreadyIndexed,
   athleteScoringInput,
+  athleteRowsToWrite,
   changedRows,
-  deleteAthleteRows,
+  finishAthleteJob,
   deleteRequestRows,
   loadAthlete,
   loadAthletePage,
   createOpenRequestReader,
   loadRequest,
   loadStoredRows,
-  markAthleteIndexed,
   markRequestIndexed,
   requestScoringInput,
   writeScores,
@@ -67,8 +67,7 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
   if (alreadyIndexed(row.indexed_version, data.version)) return { skipped: true, written: 0, removed: 0 };
 
   if (!row.profile_completed) {
-    const removed = await deleteAthleteRows(db, row.id, row.version, true);
-    await markAthleteIndexed(db, row.id, row.version);
+    const removed = await finishAthleteJob(db, row.id, row.version, [], true);
     return { skipped: false, written: 0, removed };
   }
 
@@ -79,9 +78,10 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
     const result = listedPair(athlete, request.resolved);
     if (result) listed.push({ requestId: request.id, athleteId: row.id, requestVersion: request.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
   }
-  const written = await writeScores(db, changedRows(listed, await loadStoredRows(db, [row.id])));
-  const removed = await deleteAthleteRows(db, row.id, row.version);
-  await markAthleteIndexed(db, row.id, row.version);
+  // Only rows whose scores changed are written (decision 005: stored versions may lag on the athlete side).
+  const { write, confirmed } = athleteRowsToWrite(listed, await loadStoredRows(db, [row.id]));
+  const written = await writeScores(db, write);
+  const removed = await finishAthleteJob(db, row.id, row.version, confirmed);
   return { skipped: false, written, removed };
 }
 
