@@ -122,7 +122,7 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
 }
 
 /** Athletes per batch sent to a scoring thread. */
-const THREAD_BATCH = 250;
+const THREAD_BATCH = 50;
 
 /** Rows per load statement, and how many loads may run while the next rows are scored. */
 const LOAD_ROWS = 5000;
@@ -262,14 +262,17 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
             scoring.add(batch);
           }
         } else {
-          const rows: ScoreRow[] = [];
-          // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
-          scoreAthletes(page, requestsFor, (row) => rows.push(row));
-          result.listed += rows.length;
-          for (const row of rows) {
-            countFor(row.requestId, 1);
-            const loading = sink.add(row);
-            if (loading) await loading;
+          // One athlete at a time: a page's rows (up to about 100 per athlete) are not held at once.
+          for (const athleteRow of page) {
+            const rows: ScoreRow[] = [];
+            // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
+            scoreAthletes([athleteRow], requestsFor, (row) => rows.push(row));
+            result.listed += rows.length;
+            for (const row of rows) {
+              countFor(row.requestId, 1);
+              const loading = sink.add(row);
+              if (loading) await loading;
+            }
           }
         }
         result.athletes += page.length;
