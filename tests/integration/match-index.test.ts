@@ -1,5 +1,6 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
 import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
+import { serverPoolOf } from '@app/worker/db/connect';
 import { createOpenRequestReader } from '@app/worker/processors/index-store';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
@@ -491,6 +492,29 @@ describe('full rebuild (npm run reindex)', () => {
     const expectedNow = await expectedIndex(db);
     expect(second).toMatchObject({ listed: expectedNow.size, written: expectedNow.size, previousRows: expectedNow.size });
     expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expectedNow));
+  });
+
+  it('scores in worker threads (any number, batches answered in any order) exactly as scorePair does in this thread', async () => {
+    const { db } = t.services;
+    const rng = seededRandom(3131);
+    await insertAthletes(db, Array.from({ length: 300 }, (_, i) => randomProfile(rng, 7000 + i)), { outbox: false });
+    const coach = await createSignedInUser(t.services, 'coach');
+    await db
+      .insertInto('coach_requests')
+      .values(REQUEST_POSITIONS.slice(0, 6).map((p) => ({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, p)) })))
+      .execute();
+    const expected = await expectedIndex(db);
+    expect(expected.size).toBeGreaterThan(100);
+
+    // Small pages: many batches in flight at once across the threads. The embedded database (no
+    // COPY over its socket) always scores in the main thread.
+    const threaded = await rebuildMatchIndex(db, { threads: 3, pageSize: 17 });
+    expect(threaded).toMatchObject({ scoringThreads: serverPoolOf(db) ? 3 : 0, listed: expected.size, written: expected.size });
+    expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expected));
+
+    const inline = await rebuildMatchIndex(db, { threads: 0, pageSize: 17 });
+    expect(inline).toMatchObject({ scoringThreads: 0, listed: expected.size, written: expected.size });
+    expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expected));
   });
 
   it('stores highlight texts with backslashes, tabs, line breaks and quotes exactly (the bulk load escapes them)', async () => {

@@ -25,7 +25,8 @@ import { REQUEST_NOT_FOUND } from './coach.ts';
  * with the number of listed athletes (DESIGN.md: p99 under 15 ms at 100,000 athletes).
  * Filters (position, nationality, league, minGpa, hasVideo, status; issue 18) narrow the page in
  * the same statement, keeping the view's order; without any, the statement's text is the
- * unfiltered one. Filtered 'all' and 'position' count the filtered athletes.
+ * unfiltered one. Filtered 'all' and 'position' count the filtered athletes; unfiltered ones read the
+ * request's stored count (match_request_counts), so their cost does not grow with the list either.
  */
 
 export const MATCHES_PAGE_DEFAULT = 50;
@@ -258,11 +259,14 @@ async function countVisible(db: Kysely<Database>, requestId: string, sessionHash
       where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
+  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
+  // triggers) less the declined ones (few), instead of counting every listed row per read.
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSessionSql(sessionHash)})
-    select count(*) as n from ${sessionsOwnRequest(requestId)}
-    join match_scores ms on ms.request_id = r.id
-    where ${requestIndexed} and not exists (select 1 from matches m where m.request_id = ms.request_id and m.athlete_id = ms.athlete_id and m.status = 'declined')`.execute(db);
+    select case when ${requestIndexed} then coalesce((select c.listed from match_request_counts c where c.request_id = r.id), 0)
+       - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+          where m.request_id = r.id and m.status = 'declined') else 0 end as n
+    from ${sessionsOwnRequest(requestId)}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -241,6 +241,12 @@ export interface AppSecretsTable {
   value: string;
 }
 
+/** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
+export interface MatchRequestCountsTable {
+  request_id: string;
+  listed: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -252,6 +258,7 @@ export interface Database {
   matches: MatchesTable;
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;
+  match_request_counts: MatchRequestCountsTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   images: ImagesTable;

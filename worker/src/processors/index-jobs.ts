@@ -1,4 +1,5 @@
-import { resolveAthlete, resolveRequest, scorePair, scoreValue, MATCH_THRESHOLD, type ScoringRequest } from '@app/domain';
+import { resolveAthlete, resolveRequest } from '@app/domain';
+import { listedPair } from './index-scoring.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
@@ -8,15 +9,15 @@ import { recordTop15Entries } from '../notifications/top15.ts';
 import {
   alreadyIndexed,
   athleteScoringInput,
+  athleteRowsToWrite,
   changedRows,
-  deleteAthleteRows,
+  finishAthleteJob,
   deleteRequestRows,
   loadAthlete,
   loadAthletePage,
   createOpenRequestReader,
   loadRequest,
   loadStoredRows,
-  markAthleteIndexed,
   markRequestIndexed,
   requestScoringInput,
   writeScores,
@@ -53,13 +54,7 @@ function checkJobData(data: IndexJobData): void {
   if (data.version !== undefined && !/^\d+$/.test(String(data.version))) throw new PermanentJobError(`Bad index job version: ${JSON.stringify(data)}`);
 }
 
-/** The listed result of a pair, or null. `scoreValue` first: most pairs are not listed and it allocates nothing. */
-export function listedPair(athlete: ReturnType<typeof resolveAthlete>, request: ScoringRequest) {
-  const value = scoreValue(athlete, request);
-  if (value === null || value < MATCH_THRESHOLD) return null;
-  const result = scorePair(athlete, request);
-  return result && result.listed ? result : null;
-}
+export { listedPair } from './index-scoring.ts';
 
 /**
  * 'index.athlete': rescores one athlete against every open request, or removes the athlete's
@@ -75,8 +70,7 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
   if (alreadyIndexed(row.indexed_version, data.version)) return { skipped: true, written: 0, removed: 0 };
 
   if (!row.profile_completed) {
-    const removed = await deleteAthleteRows(db, row.id, row.version, true);
-    await markAthleteIndexed(db, row.id, row.version);
+    const removed = await finishAthleteJob(db, row.id, row.version, [], true);
     return { skipped: false, written: 0, removed };
   }
 
@@ -87,20 +81,21 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
     const result = listedPair(athlete, request.resolved);
     if (result) listed.push({ requestId: request.id, athleteId: row.id, requestVersion: request.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
   }
+  // Only rows whose scores changed are written (decision 005: stored versions may lag on the athlete side).
   const stored = await loadStoredRows(db, [row.id]);
-  const changed = changedRows(listed, stored);
-  const written = await writeScores(db, changed);
-  const removed = await deleteAthleteRows(db, row.id, row.version);
+  const { write, confirmed } = athleteRowsToWrite(listed, stored);
+  const written = await writeScores(db, write);
+  const removed = await finishAthleteJob(db, row.id, row.version, confirmed);
   // The lists this job changed: rows written, and rows of requests that no longer list the athlete.
-  const changedRequests = new Set(changed.map((r) => r.requestId));
+  const changedRequests = new Set(write.map((r) => r.requestId));
   const stillListed = new Set(listed.map((r) => r.requestId));
   for (const key of stored.keys()) {
     const requestId = key.slice(0, key.indexOf(':'));
     if (!stillListed.has(requestId)) changedRequests.add(requestId);
   }
-  // Before marking the job done: a crash in between reruns it, and the announcement with it.
+  // After the rows are final, so an athlete who left a list lets the next one in. (A crash just
+  // before this line loses that announcement: the job is already marked done.)
   await recordTop15Entries(db, [...changedRequests], true);
-  await markAthleteIndexed(db, row.id, row.version);
   return { skipped: false, written, removed, changedRequests: [...changedRequests] };
 }
 

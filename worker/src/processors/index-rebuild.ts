@@ -1,14 +1,15 @@
 import { once } from 'node:events';
+import { availableParallelism } from 'node:os';
 import { finished } from 'node:stream/promises';
-import { resolveAthlete, resolveRequest, type PairScore } from '@app/domain';
+import { resolveRequest } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { serverPoolOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import { listedPair } from './index-jobs.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
+import { ScoringThreads } from './index-rebuild-pool.ts';
+import { copyLine, REBUILD_COLUMNS, scoreAthletes } from './index-rebuild-rows.ts';
 import {
-  athleteScoringInput,
   loadAthletePage,
   loadOpenRequests,
   markAthletesIndexed,
@@ -23,6 +24,11 @@ export interface RebuildOptions {
   pageSize?: number;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /**
+   * Scoring threads on a Postgres server (default: one per core, os.availableParallelism()); 0
+   * scores in this thread. The embedded database always scores here (see rebuildMatchIndex).
+   */
+  threads?: number;
 }
 
 export interface RebuildResult {
@@ -37,32 +43,25 @@ export interface RebuildResult {
   replayed: number;
   /** Rows of the index this one replaced. */
   previousRows: number;
+  /** Threads that scored (0: this thread did). */
+  scoringThreads: number;
   ms: number;
 }
 
 /** Where the new index is built. A leftover of an interrupted run is dropped by the next one. */
 const NEXT = 'match_scores_next';
-const COLUMNS = `request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
-  position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version`;
+const COLUMNS = REBUILD_COLUMNS;
 
 /** Where the listed pairs go while the build scores: into the new table, loading while scoring goes on. */
 interface RowSink {
   /** A promise when the caller must wait (the load is behind), otherwise nothing. */
   add(row: ScoreRow): Promise<void> | undefined;
+  /** Whole COPY lines scored elsewhere (a scoring thread); only the COPY sink takes them. */
+  addText?(text: string): Promise<void> | undefined;
   /** Loads what is left and resolves with the number of rows loaded. */
   finish(): Promise<number>;
   /** Stops loading after a failure elsewhere (the table is dropped next). */
   abort(): Promise<void>;
-}
-
-/** A text-format COPY field: backslash, tab and line breaks escaped. */
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value);
-
-function copyLine(row: ScoreRow): string {
-  const r: PairScore = row.result;
-  const s = r.subScores;
-  return `${row.requestId}\t${row.athleteId}\t${r.score}\t${s.position}\t${s.academics}\t${s.lyfs}\t${s.region}\t${s.budget}\t${s.extras}\t${r.positionMatch ?? '\\N'}\t${r.positionExact ? 't' : 'f'}\t${copyText(JSON.stringify(r.highlights))}\t${row.athleteUpdatedAt.toISOString()}\t${row.athleteVersion}\t${row.requestVersion}\n`;
 }
 
 /** Characters of COPY text sent per write (the stream's buffer absorbs one while Postgres reads). */
@@ -99,6 +98,10 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
       chunk += copyLine(row);
       return chunk.length >= COPY_CHUNK ? send() : undefined;
     },
+    addText(text) {
+      chunk += text;
+      return chunk.length >= COPY_CHUNK ? send() : undefined;
+    },
     async finish() {
       try {
         if (chunk.length > 0) await send();
@@ -117,6 +120,9 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
     },
   };
 }
+
+/** Athletes per batch sent to a scoring thread. */
+const THREAD_BATCH = 50;
 
 /** Rows per load statement, and how many loads may run while the next rows are scored. */
 const LOAD_ROWS = 5000;
@@ -202,18 +208,34 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   await sql`drop table if exists ${sql.table(NEXT)}`.execute(db);
   await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
 
-  const snapshot: OpenRequest[] = (await loadOpenRequests(db)).map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
+  const snapshotRows = await loadOpenRequests(db);
+  const snapshot: OpenRequest[] = snapshotRows.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
   const snapshotKey = snapshot.map((r) => `${r.id}@${r.version}`).join(',');
   const used = new Map<string, string>();
   const markable: Array<[string, string]> = [];
-  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, ms: 0 };
+  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, scoringThreads: 0, ms: 0 };
 
   const requestsFor = requestsByPositionGroups(snapshot);
+  /** Rows of the new table per request (match_request_counts, written at the swap). */
+  const counts = new Map<string, number>();
+  const countFor = (requestId: string, n: number) => counts.set(requestId, (counts.get(requestId) ?? 0) + n);
 
   try {
     // Scoring and loading overlap: Postgres loads while this process scores.
     const pool = serverPoolOf(db);
     const sink = pool ? await copySink(pool) : insertSink(db);
+    // Scoring threads feed the COPY text; the embedded database (INSERT batches of row objects,
+    // one process for everything) scores in this thread.
+    const threadCount = pool && sink.addText ? (options.threads ?? availableParallelism()) : 0;
+    const threads = threadCount > 0 ? new ScoringThreads(snapshotRows, threadCount) : null;
+    result.scoringThreads = threads?.size ?? 0;
+    /** Batches being scored by the threads; at most two per thread, so pages are not read far ahead of the load. */
+    const scoring = new Set<Promise<void>>();
+    const toSink = (text: string, listed: number, perRequest: Array<[string, number]>) => {
+      result.listed += listed;
+      for (const [id, n] of perRequest) countFor(id, n);
+      return sink.addText!(text);
+    };
     try {
       let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize);
       for (;;) {
@@ -227,33 +249,45 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
         for (const athleteRow of page) {
           used.set(athleteRow.id, athleteRow.version);
           if (requestsUnchanged) markable.push([athleteRow.id, athleteRow.version]);
-          const athlete = resolveAthlete(athleteScoringInput(athleteRow));
-          // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
-          for (const request of requestsFor(athlete)) {
-            const scored = listedPair(athlete, request.resolved);
-            if (!scored) continue;
-            result.listed++;
-            const loading = sink.add({
-              requestId: request.id,
-              athleteId: athleteRow.id,
-              requestVersion: request.version,
-              athleteVersion: athleteRow.version,
-              athleteUpdatedAt: athleteRow.updated_at,
-              result: scored,
+        }
+        if (threads) {
+          for (let i = 0; i < page.length; i += THREAD_BATCH) {
+            // Back-pressure: a batch waits for a free slot, and a slot frees only once its text is in the COPY stream.
+            while (scoring.size >= threads.size * 2) await Promise.race(scoring);
+            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ text, listed, perRequest }) => {
+              await toSink(text, listed, perRequest);
+              scoring.delete(batch);
             });
-            if (loading) await loading;
+            batch.catch(() => {}); // surfaces through race/all below
+            scoring.add(batch);
+          }
+        } else {
+          // One athlete at a time: a page's rows (up to about 100 per athlete) are not held at once.
+          for (const athleteRow of page) {
+            const rows: ScoreRow[] = [];
+            // Requests outside the athlete's position groups cannot list it (index-prefilter.ts).
+            scoreAthletes([athleteRow], requestsFor, (row) => rows.push(row));
+            result.listed += rows.length;
+            for (const row of rows) {
+              countFor(row.requestId, 1);
+              const loading = sink.add(row);
+              if (loading) await loading;
+            }
           }
         }
         result.athletes += page.length;
         // Every pair is accounted for: scored, or skipped by position as unlistable.
         result.pairs += page.length * snapshot.length;
-        log(`[reindex] ${result.athletes} athletes, ${result.listed} listed pairs`);
+        log(`[reindex] ${result.athletes} athletes read, ${result.listed} listed pairs${threads ? ` (${threads.size} scoring threads)` : ''}`);
       }
+      await Promise.all(scoring);
       result.written = await sink.finish();
       log(`[reindex] ${result.written} rows scored and loaded in ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
     } catch (error) {
       await sink.abort();
       throw error;
+    } finally {
+      await threads?.close();
     }
 
     const built = Date.now();
@@ -270,10 +304,11 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     const goneRequests = (
       await sql<{ id: string }>`select s.id from unnest(${snapshot.map((r) => r.id)}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
     ).rows.map((r) => r.id);
-    await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[])`.execute(db);
+    const gone = await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[]) returning request_id`.execute(db);
+    for (const row of gone.rows) countFor(row.request_id, -1);
     result.previousRows = Number((await sql<{ n: string }>`select count(*) as n from match_scores`.execute(db)).rows[0]?.n ?? 0);
 
-    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, result);
+    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, counts, result);
     const unchanged = snapshot.filter((r) => !changedRequests.has(r.id));
     await sql`
       update coach_requests r set indexed_version = greatest(r.indexed_version, u.version), indexed_at = now()
@@ -320,6 +355,7 @@ async function swapIn(
   usedIds: readonly string[],
   usedVersions: readonly string[],
   snapshot: readonly OpenRequest[],
+  counts: Map<string, number>,
   result: RebuildResult,
 ): Promise<Set<string>> {
   for (let attempt = 1; ; attempt++) {
@@ -341,12 +377,26 @@ async function swapIn(
             where (r.deleted_at is null and (s.id is null or s.version <> r.version)) or (r.deleted_at is not null and s.id is not null)`.execute(trx)
         ).rows.map((r) => r.id);
         if (changedAthletes.length > 0 || changedRequests.length > 0) {
-          await sql`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
-          const replayed = await sql`
+          // The counts move with the rows (a copy: a retried attempt starts from the build's counts).
+          const swapCounts = new Map(counts);
+          const move = (rows: readonly { request_id: string }[], n: number) => {
+            for (const row of rows) swapCounts.set(row.request_id, (swapCounts.get(row.request_id) ?? 0) + n);
+          };
+          move(
+            (await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx)).rows,
+            -1,
+          );
+          const replayed = await sql<{ request_id: string }>`
             insert into ${sql.table(NEXT)} select * from match_scores
-            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[])`.execute(trx);
-          result.replayed = Number(replayed.numAffectedRows ?? 0);
+            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx);
+          move(replayed.rows, 1);
+          result.replayed = replayed.rows.length;
+          await replaceCounts(trx, swapCounts);
+        } else {
+          await replaceCounts(trx, counts);
         }
+        // From here on the new table keeps its counts itself (the live table's triggers, copied).
+        await copyTriggers(trx);
         // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
         await sql`
           update athletes a set indexed_version = a.version
@@ -364,6 +414,23 @@ async function swapIn(
       // 55P03: lock_not_available (the timeout above); try again a few times.
       if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
     }
+  }
+}
+
+/** match_request_counts := `counts` (the new table's rows per request). */
+async function replaceCounts(db: Kysely<Database>, counts: ReadonlyMap<string, number>): Promise<void> {
+  const entries = [...counts].filter(([, n]) => n !== 0);
+  await sql`delete from match_request_counts`.execute(db);
+  await sql`
+    insert into match_request_counts (request_id, listed)
+    select * from unnest(${entries.map(([id]) => id)}::uuid[], ${entries.map(([, n]) => n)}::int[])`.execute(db);
+}
+
+/** The live table's own triggers (match_request_counts' upkeep), created on the new table. */
+async function copyTriggers(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ def: string }>`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'match_scores'::regclass and not tgisinternal`.execute(db);
+  for (const { def } of rows) {
+    await sql.raw(def.replace(/ ON (\S+) /, ` ON ${NEXT} `)).execute(db);
   }
 }
 

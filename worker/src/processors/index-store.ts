@@ -13,8 +13,9 @@ import type { AthletePrefilter } from './index-prefilter.ts';
  *   statement under FOR SHARE locks on the athlete and request rows (a concurrent profile save
  *   waits the few milliseconds until the batch commits, so its own job sees the batch's rows);
  * - on conflict a stored row is replaced only by a computation at least as new in both versions;
- * - a job removes what it supersedes: the athlete job the rows of older athlete versions, the
- *   request job the rows of older request versions.
+ * - a job removes what it supersedes: the athlete job the rows of older athlete versions (except
+ *   those it confirmed unchanged, see athleteRowsToWrite), the request job the rows of older
+ *   request versions.
  * For every pair, the job of the later of its two latest changes reads both latest versions (the
  * other side's change committed before that job started), so the last word on a pair is always a
  * computation from the latest athlete and request. Running a job twice gives the same rows.
@@ -179,36 +180,25 @@ export interface ScoreRow {
   result: PairScore;
 }
 
-/** Everything a stored row holds that a computation determines, as one comparable string. */
-function signature(
-  score: number,
-  sub: readonly number[],
-  positionMatch: string | null,
-  positionExact: boolean,
-  highlights: readonly string[],
-  athleteUpdatedAt: Date,
-  athleteVersion: string,
-  requestVersion: string,
-): string {
-  return JSON.stringify([score, sub, positionMatch, positionExact, highlights, new Date(athleteUpdatedAt).getTime(), athleteVersion, requestVersion]);
+/** What a stored row holds that a computation determines (its versions aside), as one comparable string. */
+function content(score: number, sub: readonly number[], positionMatch: string | null, positionExact: boolean, highlights: readonly string[], athleteUpdatedAt: Date): string {
+  return JSON.stringify([score, sub, positionMatch, positionExact, highlights, new Date(athleteUpdatedAt).getTime()]);
 }
 
-function rowSignature(r: ScoreRow): string {
+function rowContent(r: ScoreRow): string {
   const s = r.result.subScores;
-  return signature(
-    r.result.score,
-    [s.position, s.academics, s.lyfs, s.region, s.budget, s.extras],
-    r.result.positionMatch,
-    r.result.positionExact,
-    r.result.highlights,
-    r.athleteUpdatedAt,
-    r.athleteVersion,
-    r.requestVersion,
-  );
+  return content(r.result.score, [s.position, s.academics, s.lyfs, s.region, s.budget, s.extras], r.result.positionMatch, r.result.positionExact, r.result.highlights, r.athleteUpdatedAt);
 }
 
-/** What is stored for some pairs: `request:athlete` -> signature. */
-export type StoredRows = Map<string, string>;
+/** A stored row as the jobs compare it with a computation. */
+export interface StoredRow {
+  content: string;
+  athleteVersion: string;
+  requestVersion: string;
+}
+
+/** What is stored for some pairs: `request:athlete` -> row. */
+export type StoredRows = Map<string, StoredRow>;
 
 /** The stored rows of some athletes, optionally of one request only. */
 export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly string[], requestId?: string): Promise<StoredRows> {
@@ -236,29 +226,67 @@ export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly 
     .where('athlete_id', 'in', athleteIds);
   if (requestId) query = query.where('request_id', '=', requestId);
   for (const r of await query.execute()) {
-    stored.set(
-      `${r.request_id}:${r.athlete_id}`,
-      signature(
-        r.score,
-        [r.sub_position, r.sub_academics, r.sub_lyfs, r.sub_region, r.sub_budget, r.sub_extras],
-        r.position_match,
-        r.position_exact,
-        r.highlights,
-        r.athlete_updated_at,
-        r.athlete_version,
-        r.request_version,
-      ),
-    );
+    stored.set(`${r.request_id}:${r.athlete_id}`, {
+      content: content(r.score, [r.sub_position, r.sub_academics, r.sub_lyfs, r.sub_region, r.sub_budget, r.sub_extras], r.position_match, r.position_exact, r.highlights, r.athlete_updated_at),
+      athleteVersion: r.athlete_version,
+      requestVersion: r.request_version,
+    });
   }
   return stored;
 }
 
 /**
- * The rows that differ from what is stored. Skipping the others is safe: a stored row equal to
- * this computation can only be replaced later by an equal or newer one.
+ * The rows that differ from what is stored, versions included (the request job). Skipping the
+ * others is safe: a stored row equal to this computation can only be replaced later by an equal
+ * or newer one.
  */
 export function changedRows(rows: readonly ScoreRow[], stored: StoredRows): ScoreRow[] {
-  return rows.filter((r) => stored.get(`${r.requestId}:${r.athleteId}`) !== rowSignature(r));
+  return rows.filter((r) => {
+    const s = stored.get(`${r.requestId}:${r.athleteId}`);
+    return !s || s.content !== rowContent(r) || s.athleteVersion !== r.athleteVersion || s.requestVersion !== r.requestVersion;
+  });
+}
+
+/**
+ * The athlete job's split (decision 005): rows to write, and the requests whose stored row this
+ * computation confirms as it is. A stored row is confirmed when its content equals the
+ * computation, it was computed from the same request version, and from this athlete version or
+ * an older one: the row then stays as stored, its athlete version the oldest one the content was
+ * computed from (a version bump that changes no score writes nothing). Only the athlete side may
+ * lag: request versions stay exact, so a request job's removal of older request versions never
+ * touches a confirmed row.
+ */
+export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows): { write: ScoreRow[]; confirmed: string[] } {
+  const write: ScoreRow[] = [];
+  const confirmed: string[] = [];
+  for (const r of rows) {
+    const s = stored.get(`${r.requestId}:${r.athleteId}`);
+    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && s.content === rowContent(r)) confirmed.push(r.requestId);
+    else write.push(r);
+  }
+  return { write, confirmed };
+}
+
+/**
+ * The end of an athlete job, one statement: removes the athlete's rows this computation
+ * supersedes (those of older athlete versions it did not confirm; every row, confirmed or not,
+ * with `inclusive` for a profile no longer complete), and marks the athlete indexed up to
+ * `version` (never backwards). The removal runs only while `version` is still the athlete's
+ * current one, under a FOR SHARE lock on the athlete row: a job of an older version must not
+ * remove rows a newer job confirmed without rewriting them, and a profile save waits the few
+ * milliseconds until this commits, so its own job reads the result. Returns the rows removed.
+ */
+export async function finishAthleteJob(db: Kysely<Database>, athleteId: string, version: string, confirmedRequestIds: readonly string[], inclusive = false): Promise<number> {
+  const { rows } = await sql<{ removed: string }>`
+    with current_athlete as (select id from athletes where id = ${athleteId} and version = ${version} for share),
+    removed as (
+      delete from match_scores ms using current_athlete ca
+      where ms.athlete_id = ca.id and ms.athlete_version ${inclusive ? sql`<=` : sql`<`} ${version}
+        and not (ms.request_id = any(${confirmedRequestIds}::uuid[]))
+      returning 1),
+    marked as (update athletes set indexed_version = ${version} where id = ${athleteId} and indexed_version < ${version} returning 1)
+    select (select count(*) from removed) as removed, (select count(*) from marked) as marked`.execute(db);
+  return Number(rows[0]?.removed ?? 0);
 }
 
 /** Rows per INSERT statement. */
@@ -340,27 +368,12 @@ export async function deletePairs(db: Kysely<Database>, pairs: readonly StalePai
   return removed;
 }
 
-/** Rows of an athlete computed from an older athlete version (or, with `inclusive`, from this one too). */
-export async function deleteAthleteRows(db: Kysely<Database>, athleteId: string, version: string, inclusive = false): Promise<number> {
-  const result = await db
-    .deleteFrom('match_scores')
-    .where('athlete_id', '=', athleteId)
-    .where('athlete_version', inclusive ? '<=' : '<', version)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** Rows of a request computed from an older request version (all of them when `version` is null). */
 export async function deleteRequestRows(db: Kysely<Database>, requestId: string, version: string | null): Promise<number> {
   let query = db.deleteFrom('match_scores').where('request_id', '=', requestId);
   if (version !== null) query = query.where('request_version', '<', version);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** Marks an athlete indexed up to `version` (never backwards). */
-export async function markAthleteIndexed(db: Kysely<Database>, athleteId: string, version: string): Promise<void> {
-  await sql`update athletes set indexed_version = ${version} where id = ${athleteId} and indexed_version < ${version}`.execute(db);
 }
 
 /** Marks athletes indexed up to the versions given (never backwards). */

@@ -1,0 +1,94 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ScoringAnswer, ScoringBatch, ScoringThreadData } from './index-rebuild-thread.ts';
+import type { AthleteScoringRow, RequestScoringRow } from './index-store.ts';
+
+/**
+ * The rebuild's scoring threads (node:worker_threads): each gets the open requests once and then
+ * scores batches of athletes, answering with COPY text. Batches go to whichever thread is free;
+ * answers come back in any order (the index is a set of rows, so the load does not care).
+ *
+ * Running as TypeScript (tsx in development and tests, vitest): the thread is this folder's .ts
+ * file, loaded through tsx's ESM loader (`--import tsx`) so it may import .ts modules like the
+ * main thread does. Running as compiled JavaScript: the .js file beside this one, plain Node.
+ */
+const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./index-rebuild-thread.ts', import.meta.url) : new URL('./index-rebuild-thread.js', import.meta.url);
+/**
+ * Under the tsx CLI the threads inherit its loader with the parent's options (left unset: Node
+ * refuses per-process flags such as --max-old-space-size in a thread's own execArgv); elsewhere
+ * (vitest) a .ts thread gets tsx's loader.
+ */
+const THREAD_EXEC_ARGV = import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
+
+export interface ScoredBatch {
+  text: string;
+  listed: number;
+  /** Listed pairs per request id. */
+  perRequest: Array<[string, number]>;
+}
+
+export class ScoringThreads {
+  readonly size: number;
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly waiting: Array<{ athletes: AthleteScoringRow[]; resolve: (b: ScoredBatch) => void; reject: (e: unknown) => void }> = [];
+  private readonly pending = new Map<number, { resolve: (b: ScoredBatch) => void; reject: (e: unknown) => void; worker: Worker }>();
+  private nextBatch = 0;
+  private failure: Error | null = null;
+
+  constructor(requests: readonly RequestScoringRow[], size = availableParallelism()) {
+    this.size = Math.max(1, size);
+    const workerData: ScoringThreadData = { requests: [...requests] };
+    for (let i = 0; i < this.size; i++) {
+      const worker = new Worker(THREAD_FILE, { workerData, execArgv: THREAD_EXEC_ARGV });
+      worker.on('message', (answer: ScoringAnswer) => this.answered(worker, answer));
+      worker.on('error', (error) => this.fail(error instanceof Error ? error : new Error(String(error))));
+      worker.on('exit', (code) => {
+        if (code !== 0) this.fail(new Error(`index rebuild scoring thread exited with code ${code}`));
+      });
+      this.all.push(worker);
+      this.idle.push(worker);
+    }
+  }
+
+  /** Scores a batch of athletes on the next free thread. */
+  score(athletes: AthleteScoringRow[]): Promise<ScoredBatch> {
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      const worker = this.idle.pop();
+      if (worker) this.dispatch(worker, athletes, resolve, reject);
+      else this.waiting.push({ athletes, resolve, reject });
+    });
+  }
+
+  /** Stops every thread (after the last answer, or after a failure). */
+  async close(): Promise<void> {
+    this.fail(new Error('index rebuild scoring threads closed'));
+    await Promise.all(this.all.map((worker) => worker.terminate()));
+  }
+
+  private dispatch(worker: Worker, athletes: AthleteScoringRow[], resolve: (b: ScoredBatch) => void, reject: (e: unknown) => void) {
+    const batch = this.nextBatch++;
+    this.pending.set(batch, { resolve, reject, worker });
+    worker.postMessage({ batch, athletes } satisfies ScoringBatch);
+  }
+
+  private answered(worker: Worker, answer: ScoringAnswer) {
+    const entry = this.pending.get(answer.batch);
+    if (!entry) return;
+    this.pending.delete(answer.batch);
+    const next = this.waiting.shift();
+    if (next) this.dispatch(worker, next.athletes, next.resolve, next.reject);
+    else this.idle.push(worker);
+    if ('error' in answer) entry.reject(new Error(`index rebuild scoring thread failed: ${answer.error}`));
+    else entry.resolve({ text: answer.text, listed: answer.listed, perRequest: answer.perRequest });
+  }
+
+  private fail(error: Error) {
+    if (this.failure) return;
+    this.failure = error;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+    for (const { reject } of this.waiting.splice(0)) reject(error);
+  }
+}
