@@ -39,7 +39,7 @@ describe('athlete job: only changed rows are written', () => {
     const bump = async () =>
       (await db.updateTable('athletes').set((eb) => ({ version: eb('version', '+', '1') })).where('id', '=', athleteId).returning('version').executeTakeFirstOrThrow()).version;
     const v2 = await bump();
-    expect(await indexAthlete(db, { entityId: athleteId, version: v2 })).toEqual({ skipped: false, written: 0, removed: 0 });
+    expect(await indexAthlete(db, { entityId: athleteId, version: v2 })).toEqual({ skipped: false, written: 0, removed: 0, changedRequests: [] });
     const afterBump = await storedIndex(db);
     expect(rowsOf(afterBump)).toEqual(rowsOf(before));
     expect(Object.fromEntries(afterBump.pairs)).toEqual(Object.fromEntries(await expectedIndex(db)));
