@@ -36,8 +36,8 @@ export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
 export type RosterStatusCounts = Record<(typeof MATCH_STATUSES)[number], number>;
 
-/** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
-export interface RosterPlayer {
+/** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
+export interface AgentPlayer {
   id: string;
   fullName: string;
   profilePhotoUrl: string | null;
@@ -50,6 +50,10 @@ export interface RosterPlayer {
   preferredUsRegions: string[];
   highlightVideoUrl: string | null;
   profileCompleted: boolean;
+}
+
+/** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
+export interface RosterPlayer extends AgentPlayer {
   updatedAt: string;
   bestScore: number | null;
   matchCounts: RosterStatusCounts;

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -48,13 +48,7 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await server?.close();
   });
 
-  async function pageAs(user: { cookie: string }, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport });
-    const [name, value] = user.cookie.split('=');
-    await context.addCookies([{ name, value, url: server.baseUrl }]);
-    const page = await context.newPage();
-    return { context, page, problems: watchPageProblems(page) };
-  }
+  const pageAs = (user: { cookie: string }, viewport = DESKTOP) => openPage(browser, server.baseUrl, user, viewport);
 
   const toast = (page: Page, text: string) => visible(page.locator('.toast').getByText(text, { exact: true }));
   const events = (matchId: string) =>

@@ -2,7 +2,7 @@ import { unsubscribeToken } from '@app/worker';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -45,15 +45,10 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
   });
 
   const contexts: BrowserContext[] = [];
-  async function pageAs(user: { cookie: string } | null, viewport = DESKTOP): Promise<{ page: Page; problems: string[] }> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    if (user) {
-      const [name, value] = user.cookie.split('=');
-      await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
-    }
-    const page = await context.newPage();
-    return { page, problems: watchPageProblems(page) };
+  async function pageAs(user: { cookie: string } | null, viewport = DESKTOP) {
+    const opened = await openPage(browser, server.baseUrl, user, viewport);
+    contexts.push(opened.context);
+    return opened;
   }
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {});

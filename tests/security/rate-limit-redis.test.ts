@@ -4,19 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { noRedis } from '../support/requirements.ts';
 
-/** With Redis, API processes share rate-limit counters: the limit holds across two instances. */
-describe.skipIf(noRedis)('rate limits shared through Redis', () => {
-  let ctx: TestContext;
-  let apps: FastifyInstance[];
+/** Two API instances on one set of services (so one Redis), started before the block's tests and closed after. */
+function twoApiInstancesSharingRedis(): FastifyInstance[] {
+  const apps: FastifyInstance[] = [];
+  let ctx: TestContext | undefined;
   beforeAll(async () => {
     ctx = await createTestServices({ redis: true });
-    apps = [await buildApp({ services: ctx.services, serveWeb: false }), await buildApp({ services: ctx.services, serveWeb: false })];
+    apps.push(await buildApp({ services: ctx.services, serveWeb: false }), await buildApp({ services: ctx.services, serveWeb: false }));
     await Promise.all(apps.map((a) => a.ready()));
   });
   afterAll(async () => {
-    await Promise.all((apps ?? []).map((a) => a.close()));
+    await Promise.all(apps.map((a) => a.close()));
     await ctx?.close();
   });
+  return apps;
+}
+
+/** With Redis, API processes share rate-limit counters: the limit holds across two instances. */
+describe.skipIf(noRedis)('rate limits shared through Redis', () => {
+  const apps = twoApiInstancesSharingRedis();
 
   it('counts insights attempts across two API instances', async () => {
     const statuses: number[] = [];
@@ -31,17 +37,7 @@ describe.skipIf(noRedis)('rate limits shared through Redis', () => {
 });
 
 describe.skipIf(noRedis)('login failures shared through Redis (decision A9)', () => {
-  let ctx: TestContext;
-  let apps: FastifyInstance[];
-  beforeAll(async () => {
-    ctx = await createTestServices({ redis: true });
-    apps = [await buildApp({ services: ctx.services, serveWeb: false }), await buildApp({ services: ctx.services, serveWeb: false })];
-    await Promise.all(apps.map((a) => a.ready()));
-  });
-  afterAll(async () => {
-    await Promise.all((apps ?? []).map((a) => a.close()));
-    await ctx?.close();
-  });
+  const apps = twoApiInstancesSharingRedis();
 
   it('blocks an (account, address) pair after ten wrong passwords across two API instances', async () => {
     const payload = { email: 'pair.redis@example.com', password: 'wrong' };

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServicesOptions } from './harness.ts';
 
@@ -41,6 +41,20 @@ export function watchPageProblems(page: Page) {
     if (res.status() >= 400 && !res.url().includes('/api/')) problems.push(`http ${res.status()}: ${res.url()}`);
   });
   return problems;
+}
+
+/**
+ * A new browser context with its page (console errors and failed requests watched), signed in
+ * with the user's session cookie when one is given. The caller closes the context.
+ */
+export async function openPage(browser: Browser, baseUrl: string, user: { cookie: string } | null, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  if (user) {
+    const [name, value] = user.cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+  }
+  const page = await context.newPage();
+  return { context, page, problems: watchPageProblems(page) };
 }
 
 /** Waits until the locator is visible (fails the test with the locator's description otherwise). */

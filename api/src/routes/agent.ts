@@ -1,4 +1,4 @@
-import { NEWS_DAYS, ROSTER_PAGE_SIZE, rosterQuerySchema, type MatchStatus, type RosterPage, type RosterQuery } from '@app/domain';
+import { NEWS_DAYS, ROSTER_PAGE_SIZE, rosterQuerySchema, type AgentPlayer, type MatchStatus, type RosterPage, type RosterQuery } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type RawBuilder } from 'kysely';
@@ -16,7 +16,7 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** Player (agent view), spec section 3. */
-export function playerView(row: { id: string; full_name: string; age: number | null; primary_position: string | null; profile_completed: boolean; profile: unknown }) {
+export function playerView(row: { id: string; full_name: string; age: number | null; primary_position: string | null; profile_completed: boolean; profile: unknown }): AgentPlayer {
   const p = row.profile as Record<string, unknown>;
   return {
     id: row.id,

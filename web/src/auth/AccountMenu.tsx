@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import { useToast } from '../ui/toast.tsx';
+import { useDismissable } from '../ui/useDismissable.ts';
 import { useLogout, useSession, type SessionUser } from './api.ts';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
@@ -41,24 +42,7 @@ export function AccountMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        rootRef.current?.querySelector<HTMLButtonElement>('.account-button')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismissable(open, setOpen, rootRef, () => rootRef.current?.querySelector<HTMLButtonElement>('.account-button'));
 
   const user = session.data;
   if (!user) return null;

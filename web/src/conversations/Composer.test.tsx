@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
 import { CONVERSATION_MESSAGES } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { Composer } from './Composer.tsx';
 
 const MATCH = '33333333-3333-4333-8333-333333333333';
 
-type Reply = { status: number; body?: unknown };
-let replies: Reply[];
-let calls: Array<{ url: string; method: string; body: unknown }>;
-
-beforeEach(() => {
-  replies = [];
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies.shift() ?? { status: 200, body: {} };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { replies, calls } = fakeFetchPerTest();
 
 function setup(props: { canSend: boolean; cannotSendReason?: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -5,6 +5,7 @@ import { formatDate } from '../ui/format.ts';
 import { fetchInsights, type Insights } from './api/fetchInsights.ts';
 import { BarChart } from './BarChart.tsx';
 import { NotificationStats } from './NotificationStats.tsx';
+import { StatTiles } from './StatTiles.tsx';
 import './insights.css';
 
 export const SIGN_IN_FALLBACK = 'Unable to authenticate.';
@@ -195,14 +196,7 @@ function Dashboard({
         <h2 id="totals-title" className="sr-only">
           Totals
         </h2>
-        <dl className="stat-tiles">
-          {tiles.map(([label, value]) => (
-            <div key={label} className="stat-tile card">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles tiles={tiles} />
       </section>
 
       <div className="insights-charts">

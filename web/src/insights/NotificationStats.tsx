@@ -1,6 +1,7 @@
 import { NOTIFICATION_KIND_LABELS } from '@app/domain';
 import type { NotificationInsights } from './api/fetchInsights.ts';
 import { BarChart } from './BarChart.tsx';
+import { StatTiles } from './StatTiles.tsx';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** '2026-11-23' -> 'Nov 23' (the day is a UTC calendar day). */
@@ -23,14 +24,7 @@ export function NotificationStats({ stats }: { stats: NotificationInsights }) {
   return (
     <section className="stack insights-notifications" aria-labelledby="notifications-title">
       <h2 id="notifications-title">Notifications and messages</h2>
-      <dl className="stat-tiles">
-        {tiles.map(([label, value]) => (
-          <div key={label} className="stat-tile card">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles tiles={tiles} />
       <div className="insights-charts">
         <section className="card" aria-labelledby="sent-by-kind-title">
           <h3 id="sent-by-kind-title">Sent by kind</h3>

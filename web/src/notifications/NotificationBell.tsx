@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/api.ts';
 import { unreadOf, useNotifications } from './api/getNotifications.ts';
 import { NotificationList } from './NotificationList.tsx';
+import { useDismissable } from '../ui/useDismissable.ts';
 import './notifications.css';
 
 /** 'Notifications', 'Notifications, 1 unread', 'Notifications, 3 unread'. */
@@ -26,24 +27,7 @@ export function NotificationBell() {
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.key]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismissable(open, setOpen, rootRef, () => buttonRef.current);
 
   const unread = unreadOf(notifications.data);
   const newest = notifications.data?.pages[0]?.items[0];

@@ -1,23 +1,7 @@
-import type { MatchStatus } from '@app/domain';
+import type { AgentPlayer, MatchStatus } from '@app/domain';
 
-export type { MatchStatus };
+export type { AgentPlayer, MatchStatus };
 export type StatusCounts = Record<MatchStatus, number>;
-
-/** Player (agent view), spec section 3. */
-export interface AgentPlayer {
-  id: string;
-  fullName: string;
-  profilePhotoUrl: string | null;
-  age: number | null;
-  nationality: string | null;
-  leagueLevelLabel: string | null;
-  primaryPosition: string | null;
-  gpa: number | null;
-  targetStartTerms: string[];
-  preferredUsRegions: string[];
-  highlightVideoUrl: string | null;
-  profileCompleted: boolean;
-}
 
 export interface AgentDashboard {
   agent: { firstName: string; lastName: string; email: string; agency: string; agencyUrl: string; profilePhotoUrl: string | null };

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest } from '../../testing/fakeFetch.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { HiddenList } from './HiddenList.tsx';
 import { MatchActions } from './MatchActions.tsx';
@@ -13,26 +14,7 @@ const REQUEST = '11111111-1111-4111-8111-111111111111';
 const ATHLETE = '22222222-2222-4222-8222-222222222222';
 const MATCH = '33333333-3333-4333-8333-333333333333';
 
-type Reply = { status: number; body?: unknown };
-let replies: Reply[];
-let calls: Array<{ url: string; method: string; body: unknown }>;
-
-beforeEach(() => {
-  replies = [];
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies.shift() ?? { status: 200, body: {} };
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { replies, calls } = fakeFetchPerTest();
 
 const match = (status: string) => ({ id: MATCH, status, autoResolved: false, updatedAt: '2026-01-01T00:00:00.000Z', requestId: REQUEST, athleteId: ATHLETE });
 
