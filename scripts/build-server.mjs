@@ -59,7 +59,10 @@ const result = await build({
     worker: 'worker/src/main.ts',
     migrate: 'worker/src/db/migrate-cli.ts',
     reindex: 'worker/src/reindex-cli.ts',
+    // The rebuild's scoring threads load this file (worker/src/processors/index-rebuild-pool.ts).
+    'rebuild-thread': 'worker/src/processors/index-rebuild-thread.ts',
   },
+  define: { __BUNDLED_REBUILD_THREAD__: '"rebuild-thread.js"' },
   outdir,
   bundle: true,
   splitting: true,
@@ -77,4 +80,4 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`build-server: ${path.relative(root, outdir) || '.'}/ (server, worker, migrate, reindex) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`);
+console.log(`build-server: ${path.relative(root, outdir) || '.'}/ (server, worker, migrate, reindex, rebuild-thread) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`);

@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { connectDatabase, migrateToLatest } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/index.ts';
+import { createFreshDatabase } from '../support/harness.ts';
+import { noPostgresServer } from '../support/requirements.ts';
 
 /**
  * The production build the container image runs (scripts/build-server.mjs): plain JavaScript
@@ -28,7 +31,10 @@ async function productionDependencies(): Promise<Set<string>> {
 describe('production build', () => {
   let outdir: string;
   beforeAll(async () => {
-    outdir = await mkdtemp(path.join(os.tmpdir(), 'build-server-'));
+    // Inside the project, as dist/ is: the bundle finds its dependencies in the project's node_modules.
+    const cache = path.join(ROOT, 'node_modules', '.cache');
+    await mkdir(cache, { recursive: true });
+    outdir = await mkdtemp(path.join(cache, 'build-server-'));
     await run(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), outdir], { cwd: ROOT });
   });
   afterAll(async () => {
@@ -37,12 +43,14 @@ describe('production build', () => {
 
   it('bundles the entry points, importing only Node built-ins and production dependencies', async () => {
     const files = (await readdir(outdir)).filter((f) => f.endsWith('.js'));
-    expect(files).toEqual(expect.arrayContaining(['server.js', 'worker.js', 'migrate.js', 'reindex.js']));
+    expect(files).toEqual(expect.arrayContaining(['server.js', 'worker.js', 'migrate.js', 'reindex.js', 'rebuild-thread.js']));
     const allowed = await productionDependencies();
     const imported = new Set<string>();
     for (const file of files) {
       const code = await readFile(path.join(outdir, file), 'utf8');
-      for (const match of code.matchAll(/(?:from|import)\s*\(?\s*"([^"./][^"]*)"/g)) imported.add(match[1]!);
+      // Bare specifiers only (a package name, optionally scoped, then a subpath): text such as
+      // `from ", "` in the bundled code is not an import.
+      for (const match of code.matchAll(/(?:from|import)\s*\(?\s*"((?:node:)?(?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*(?:\/[^"]*)?)"/g)) imported.add(match[1]!);
     }
     expect(imported).toContain('fastify');
     const packageOf = (s: string) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]!);
@@ -65,5 +73,23 @@ describe('production build', () => {
     const script = `for (const f of ${JSON.stringify(migrations)}) { const m = await import('./migrations/' + f); if (typeof m.up !== 'function') throw new Error(f + ' has no up()'); } console.log('ok');`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
     expect(stdout.trim()).toBe('ok');
+  });
+
+  // The rebuild's scoring threads load their own file from the bundle (no TypeScript, no tsx).
+  it.skipIf(noPostgresServer)('rebuilds the index with scoring threads from the bundle', async () => {
+    const fresh = await createFreshDatabase();
+    try {
+      const handle = await connectDatabase({ databaseUrl: fresh.url, dataDir: 'memory://' });
+      await migrateToLatest(handle.db);
+      await seedDatabase(handle.db, { seed: 3, athletes: 60, incompleteAthletes: 0, coaches: 2, requests: 4 });
+      await handle.close();
+      const { stdout } = await run(process.execPath, [path.join(outdir, 'reindex.js'), '--threads', '2'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: fresh.url, LOG_LEVEL: 'silent' },
+      });
+      expect(stdout).toMatch(/Pairs scored: 240 /);
+    } finally {
+      await fresh.drop();
+    }
   });
 });

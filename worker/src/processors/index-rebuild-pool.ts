@@ -10,15 +10,24 @@ import type { AthleteScoringRow, RequestScoringRow } from './index-store.ts';
  *
  * Running as TypeScript (tsx in development and tests, vitest): the thread is this folder's .ts
  * file, loaded through tsx's ESM loader (`--import tsx`) so it may import .ts modules like the
- * main thread does. Running as compiled JavaScript: the .js file beside this one, plain Node.
+ * main thread does. In the server bundle (scripts/build-server.mjs) the thread is an entry point
+ * of its own beside the bundle's files, named at build time by `__BUNDLED_REBUILD_THREAD__`;
+ * `import.meta['url']` is the bundle file's own address there (the build rewrites only the
+ * dotted form to the source's).
  */
-const THREAD_FILE = import.meta.url.endsWith('.ts') ? new URL('./index-rebuild-thread.ts', import.meta.url) : new URL('./index-rebuild-thread.js', import.meta.url);
+declare const __BUNDLED_REBUILD_THREAD__: string | undefined;
+const BUNDLED_THREAD = typeof __BUNDLED_REBUILD_THREAD__ === 'string' ? __BUNDLED_REBUILD_THREAD__ : undefined;
+const THREAD_FILE = BUNDLED_THREAD
+  ? new URL(`./${BUNDLED_THREAD}`, import.meta['url'])
+  : import.meta.url.endsWith('.ts')
+    ? new URL('./index-rebuild-thread.ts', import.meta.url)
+    : new URL('./index-rebuild-thread.js', import.meta.url);
 /**
  * Under the tsx CLI the threads inherit its loader with the parent's options (left unset: Node
  * refuses per-process flags such as --max-old-space-size in a thread's own execArgv); elsewhere
- * (vitest) a .ts thread gets tsx's loader.
+ * (vitest) a .ts thread gets tsx's loader. The bundle's thread is plain JavaScript.
  */
-const THREAD_EXEC_ARGV = import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
+const THREAD_EXEC_ARGV = !BUNDLED_THREAD && import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
 
 export interface ScoredBatch {
   text: string;
