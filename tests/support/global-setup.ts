@@ -24,6 +24,10 @@ export default async function setup() {
   const needDb = !process.env.DATABASE_URL;
   const needRedis = !process.env.REDIS_URL;
   if (needDb || needRedis) {
+    // Ports are published on 127.0.0.1 only (loopbackOnly below), so that is where testcontainers
+    // must reach them. Left to itself, inside a container (this CI machine is one) it picks the
+    // bridge gateway (172.17.0.1), where nothing is published, and its port wait never succeeds.
+    if (!process.env.DOCKER_HOST?.startsWith('tcp://')) process.env.TESTCONTAINERS_HOST_OVERRIDE ??= '127.0.0.1';
     const runtime = await containerRuntime();
     if (!runtime.available && explicit) throw new Error(`TEST_SERVICES=containers, but no container runtime answers: ${runtime.reason}`);
     if (runtime.available) {
