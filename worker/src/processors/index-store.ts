@@ -272,13 +272,16 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
  * supersedes (those of older athlete versions it did not confirm; every row, confirmed or not,
  * with `inclusive` for a profile no longer complete), and marks the athlete indexed up to
  * `version` (never backwards). The removal runs only while `version` is still the athlete's
- * current one, under a FOR SHARE lock on the athlete row: a job of an older version must not
- * remove rows a newer job confirmed without rewriting them, and a profile save waits the few
- * milliseconds until this commits, so its own job reads the result. Returns the rows removed.
+ * current one, under a lock on the athlete row: a job of an older version must not remove rows a
+ * newer job confirmed without rewriting them, and a profile save waits the few milliseconds until
+ * this commits, so its own job reads the result. The lock is FOR NO KEY UPDATE, the one the
+ * statement's own update of the row needs: two deliveries of one job finishing at once then take
+ * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock).
+ * Returns the rows removed.
  */
 export async function finishAthleteJob(db: Kysely<Database>, athleteId: string, version: string, confirmedRequestIds: readonly string[], inclusive = false): Promise<number> {
   const { rows } = await sql<{ removed: string }>`
-    with current_athlete as (select id from athletes where id = ${athleteId} and version = ${version} for share),
+    with current_athlete as (select id from athletes where id = ${athleteId} and version = ${version} for no key update),
     removed as (
       delete from match_scores ms using current_athlete ca
       where ms.athlete_id = ca.id and ms.athlete_version ${inclusive ? sql`<=` : sql`<`} ${version}
