@@ -131,12 +131,6 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
-  // Match status changes write notification events (worker/src/notifications/events.ts) with
-  // their outbox rows: relay them at once rather than at the relay's next poll.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300 && /^\/api\/(coach|athlete)\/matches(\/|$)/.test(request.url)) services.outbox.kick();
-  });
-
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -287,6 +287,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       }
       return { id: match.id, created };
     });
+    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
@@ -308,6 +309,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
       await moveMatch(trx, match, 'declined', coach);
       return { id: match.id, created };
     });
+    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
@@ -323,6 +325,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
     const { db } = app.services;
     await changeMatchStatus(db, id, request.body.status, { role: 'coach', id: user.id });
+    app.services.outbox.kick();
     return coachMatch(db, user.id, id);
   });
 
@@ -346,6 +349,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
     const { db } = app.services;
     await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id });
+    app.services.outbox.kick();
     const row = await selectMatches(db).where('m.id', '=', id).executeTakeFirstOrThrow();
     return athleteMatchView(row);
   });
