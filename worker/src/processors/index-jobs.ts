@@ -85,7 +85,6 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
   const stored = await loadStoredRows(db, [row.id]);
   const { write, confirmed } = athleteRowsToWrite(listed, stored);
   const written = await writeScores(db, write);
-  const removed = await finishAthleteJob(db, row.id, row.version, confirmed);
   // The lists this job changed: rows written, and rows of requests that no longer list the athlete.
   const changedRequests = new Set(write.map((r) => r.requestId));
   const stillListed = new Set(listed.map((r) => r.requestId));
@@ -93,9 +92,10 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
     const requestId = key.slice(0, key.indexOf(':'));
     if (!stillListed.has(requestId)) changedRequests.add(requestId);
   }
-  // After the rows are final, so an athlete who left a list lets the next one in. (A crash just
-  // before this line loses that announcement: the job is already marked done.)
+  // Before the job is marked done (finishAthleteJob): a crash in between reruns it, and the
+  // announcement with it, and the athlete counts as indexed only once the job's work is over.
   await recordTop15Entries(db, [...changedRequests], true);
+  const removed = await finishAthleteJob(db, row.id, row.version, confirmed);
   return { skipped: false, written, removed, changedRequests: [...changedRequests] };
 }
 
