@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     globalSetup: ['tests/support/global-setup.ts'],
+    // Components read their texts through react-i18next: every test file starts with the catalogs loaded (English).
+    setupFiles: ['web/src/i18n/index.ts'],
     reporters: ['default', './tests/support/summary-reporter.ts'],
   },
 });

@@ -1,0 +1,46 @@
+/// <reference types="vite/client" />
+import i18n from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * The web app's translations (issue 19). Messages are ICU MessageFormat (`{count, plural, ...}`,
+ * `{name}`), one JSON catalog per language and namespace under ./locales/<lang>/<namespace>.json.
+ * English is the fallback and holds the spec's texts word for word.
+ */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Catalog = Record<string, unknown>;
+const files = import.meta.glob<Catalog>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/** { en: { common: {...}, public: {...} }, es: {...} } from the catalog files. */
+export const catalogs: Record<Language, Record<string, Catalog>> = { en: {}, es: {} };
+for (const [path, catalog] of Object.entries(files)) {
+  const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
+  if (language && namespace && isLanguage(language)) catalogs[language][namespace] = catalog;
+}
+export const NAMESPACES = Object.keys(catalogs.en);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+void i18n
+  .use(ICU)
+  .use(initReactI18next)
+  .init({
+    resources: catalogs,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+
+export { i18n };
