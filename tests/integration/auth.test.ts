@@ -117,7 +117,7 @@ async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email
   expect(out.json()).toEqual({ message: 'Signed Out!' });
   const after = await call('GET', '/api/validate-token', { cookie: registered });
   expect(after.statusCode).toBe(401);
-  expect(after.json()).toEqual({ message: 'Token invalid' });
+  expect(after.json()).toEqual({ message: 'Token invalid', code: 'tokenInvalid' });
 
   const login = await call('POST', `/api/${role}/login`, { payload: { email: email.toUpperCase(), password } });
   expect(login.statusCode).toBe(200);
@@ -597,7 +597,7 @@ describe('login', () => {
     ] as const) {
       const res = await call('POST', url, { payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'invalidLogin' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -820,6 +820,6 @@ describe('sessions: Remember me and the session probe', () => {
 
     const token = await call('GET', '/api/validate-token');
     expect(token.statusCode).toBe(401);
-    expect(token.json()).toEqual({ message: 'Token invalid' });
+    expect(token.json()).toEqual({ message: 'Token invalid', code: 'tokenInvalid' });
   });
 });
