@@ -89,6 +89,15 @@ export const MESSAGE_TEMPLATES = {
   conversationNotOpen: CONVERSATION_MESSAGES.notAccepted,
   messageRateLimited: CONVERSATION_MESSAGES.rateLimited,
 
+  // Confirmations the server answers with (shown as toasts and notices).
+  codeSent: 'Verification code sent!',
+  passwordResetCodeSent: 'Check your email: we sent you a message with a code to reset your password.',
+  passwordResetDone: 'Your password has been reset. Sign in with your new password.',
+  registered: 'Registration successful!',
+  signedIn: 'Signed in successfully!',
+  signedOut: 'Signed Out!',
+  contactThanks: 'Thanks for reaching out! We’ll respond soon.',
+
   // Requests the server could not take (api/src/app.ts).
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   requestTooLarge: 'The request is too large.',

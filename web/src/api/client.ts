@@ -13,8 +13,11 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** In the reader's language. */
     message: string,
     readonly errors?: Array<{ path: string; message: string }>,
+    /** The server's code of the message and its values (issue 19), for a screen that acts on a particular answer. */
+    readonly coded?: { code: string; values?: MessageValues },
   ) {
     super(message);
   }
@@ -63,7 +66,8 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     const message = typeof data?.message === 'string' && data.message ? localizeMessage(data.message, codeOf(data), data.values) : (fallback ?? i18n.t('common:errors.requestFailed', { status: response.status }));
     const errors = Array.isArray(data?.errors) ? (data.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
-    throw new ApiError(response.status, message, errors);
+    const code = data ? codeOf(data) : undefined;
+    throw new ApiError(response.status, message, errors, code ? { code, values: data.values } : undefined);
   }
   return data as T;
 }

@@ -56,6 +56,11 @@ export function listText(items: readonly string[] | null | undefined, fallback =
   return cached('list', (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 }
 
+/** Alternatives for reading ('A or B'; 'A o B'). */
+export function orList(items: readonly string[]): string {
+  return cached('or-list', (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' })).format(items);
+}
+
 /**
  * A recent moment for lists of events: 'Just now', '5 min ago', '3 h ago', then 'Mar 4, 2:05 PM'.
  * `now` is a parameter so tests can fix it.
