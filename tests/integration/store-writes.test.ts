@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { coachRequestSchema } from '@app/domain';
 import type { Services } from '@app/worker';
 import { createRequest, deleteRequest, editRequest, saveAthleteProfile } from '@app/worker/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,8 @@ async function expectNothingWritten(kind: Kind, id: string, write: () => Promise
   expect(await outboxRows(id)).toEqual(rowsBefore);
 }
 
-const requestData = { positions: ['Forward'], teamCategories: ["Men's Team"], targetStartTerms: ['Fall 2026'], notes: 'Needs a striker.', urgent: false };
+/** A request as the create route stores it (the schema's output, defaults filled). */
+const requestData = coachRequestSchema.parse({ positions: ['Forward'], teamCategories: ["Men's Team"], targetStartTerms: ['Fall 2026'], notes: 'Needs a striker.', urgent: false });
 
 describe('store writes that change what is scored: version and outbox move together', () => {
   it('saveAthleteProfile', async () => {
