@@ -52,7 +52,7 @@ function argumentsOf(message: string): Set<string> {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(String(element.value));
+      if ('value' in element && element.type !== TYPE.literal) names.add(String(element.value));
       if ('options' in element) Object.values(element.options).forEach((option) => walk(option.value));
       if (element.type === TYPE.tag) walk(element.children);
     }
