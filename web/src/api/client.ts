@@ -58,13 +58,13 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, fallback ?? i18n.t('common:errors.unreachable'));
+    throw new ApiError(0, fallback ? localizeMessage(fallback) : i18n.t('common:errors.unreachable'));
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-    const message = typeof data?.message === 'string' && data.message ? localizeMessage(data.message, codeOf(data), data.values) : (fallback ?? i18n.t('common:errors.requestFailed', { status: response.status }));
+    const message = typeof data?.message === 'string' && data.message ? localizeMessage(data.message, codeOf(data), data.values) : (fallback ? localizeMessage(fallback) : i18n.t('common:errors.requestFailed', { status: response.status }));
     const errors = Array.isArray(data?.errors) ? (data.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
     const code = data ? codeOf(data) : undefined;
     throw new ApiError(response.status, message, errors, code ? { code, values: data.values } : undefined);
