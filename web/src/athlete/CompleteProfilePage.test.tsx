@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../ui/toast.tsx';
 import { CompleteProfilePage, formErrorBanner, REVIEW_FIELDS } from './CompleteProfilePage.tsx';
@@ -46,17 +46,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The form in a data router (the leave guard needs one), with the dashboard it leaves for. */
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/athlete-complete-profile', element: <CompleteProfilePage /> },
+      { path: '/athlete-dashboard', element: <h1>Athlete dashboard</h1> },
+    ],
+    { initialEntries: ['/athlete-complete-profile'] },
+  );
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter>
-          <CompleteProfilePage />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );
+  return router;
 }
 
 describe('complete profile form: the "review the highlighted fields" banner', () => {
