@@ -98,6 +98,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   });
   /** Props for CheckboxGroup and RadioGroup. */
   const choice = <K extends FieldKey<TValues>>(key: K) => ({
+    name: key,
     value: values[key],
     error: errors[key],
     onChange: (next: TValues[K]) => set(key, next),
