@@ -30,7 +30,7 @@ const schema = z.object({
 });
 
 function Probe({ onValid }: { onValid: (parsed: unknown) => void }) {
-  const form = useZodForm({ defaultValues: { size: 'Medium', age: '' }, schema, check: (v) => (v.age === '13' ? { age: 'Unlucky' } : {}) });
+  const form = useZodForm({ defaultValues: { size: 'Medium', age: '' }, schema, check: (v): Record<string, string> => (v.age === '13' ? { age: 'Unlucky' } : {}) });
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit(onValid)} noValidate>
       <TextField label="Size" {...form.bind('size')} />
