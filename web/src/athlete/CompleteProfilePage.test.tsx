@@ -7,6 +7,9 @@ import { LEAVE_CONFIRM, LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
 import { ToastProvider } from '../ui/toast.tsx';
 import { CompleteProfilePage, formErrorBanner, REVIEW_FIELDS } from './CompleteProfilePage.tsx';
 
+/** Waits across a save or a navigation, for a busy machine. */
+const SLOW = { timeout: 5000 };
+
 /** A profile with every required field but the phone, and a budget: one field to fix. */
 const PROFILE = {
   id: 'a1',
@@ -113,7 +116,7 @@ describe('complete profile form: unsaved changes', () => {
     const router = renderForm();
     await typeName();
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -126,7 +129,7 @@ describe('complete profile form: unsaved changes', () => {
     await typeName();
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: LEAVE_CONFIRM }));
-    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/athlete-dashboard');
     expect(puts).toEqual([]);
   });
@@ -137,7 +140,7 @@ describe('complete profile form: unsaved changes', () => {
     fireEvent.change(name, { target: { value: 'Ana' } });
     fireEvent.change(name, { target: { value: 'Ana Torres' } });
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -146,7 +149,7 @@ describe('complete profile form: unsaved changes', () => {
     await typeName();
     fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+34 611 222 333' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Athlete dashboard' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(puts).toHaveLength(1);
     expect(puts[0]).toMatchObject({ fullName: 'Ana María Torres', phone: '+34 611 222 333', estimatedBudget: 20000 });

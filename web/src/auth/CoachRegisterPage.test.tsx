@@ -10,6 +10,9 @@ import { ToastProvider } from '../ui/toast.tsx';
 import CoachRegisterPage from './CoachRegisterPage.tsx';
 import { ROLE_AREAS } from './roles.ts';
 
+/** Waits across a save or a navigation, for a busy machine. */
+const SLOW = { timeout: 5000 };
+
 const { calls } = fakeFetchPerTest();
 
 function renderPage() {
@@ -50,12 +53,12 @@ describe('coach registration form', () => {
   it('asks before leaving a started registration for the sign-in page', async () => {
     const router = renderPage();
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Coach sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coach sign in' }, SLOW)).toBeTruthy();
 
     await router.navigate('/coach-register');
     fireEvent.change(await screen.findByLabelText('School name'), { target: { value: 'Hudson State' } });
     fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
-    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/coach-register');

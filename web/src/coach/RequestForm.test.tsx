@@ -11,6 +11,9 @@ import { ToastProvider } from '../ui/toast.tsx';
 import { CoachProfilePage } from './CoachProfilePage.tsx';
 import { RequestForm } from './CreateRequestPage.tsx';
 
+/** Waits across a save or a navigation, for a busy machine. */
+const SLOW = { timeout: 5000 };
+
 const { replies, calls } = fakeFetchPerTest();
 
 /** `page` at /form in a data router (the leave guard needs one), with the pages the forms leave for. */
@@ -64,7 +67,7 @@ describe('request form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
     expect(((await screen.findByRole('button', { name: 'Submitting…' })) as HTMLButtonElement).disabled).toBe(true);
     answer();
-    expect(await screen.findByRole('heading', { name: 'Ongoing requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ongoing requests' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/coach-requests');
     expect(posts()).toHaveLength(1);
@@ -83,7 +86,7 @@ describe('request form', () => {
     expect(screen.getByRole('button', { name: 'Forward' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog', { name: LEAVE_TITLE })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/form');
   });
 
@@ -91,22 +94,22 @@ describe('request form', () => {
     const router = renderRequestForm();
     fireEvent.click(screen.getByRole('switch', { name: 'Urgent request' }));
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    let dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    let dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/form');
     expect((screen.getByRole('switch', { name: 'Urgent request' }) as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
-    expect(await screen.findByRole('heading', { name: 'Coach dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
   });
 
   it('leaves an untouched form without asking', async () => {
     renderRequestForm();
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'Coach dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
   });
 });
 
@@ -131,17 +134,17 @@ describe('program profile form', () => {
     fireEvent.change(title, { target: { value: 'Associate Head Coach' } });
     replies.push({ status: 200, body: { ...COACH, jobTitle: 'Associate Head Coach' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('Profile updated');
+    await screen.findByText('Profile updated', {}, SLOW);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ jobTitle: 'Associate Head Coach', coachFirstName: 'Jamie' });
     expect((screen.getByLabelText('Job title *') as HTMLInputElement).value).toBe('Associate Head Coach');
 
     fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+1 555 0199' } });
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+1 555 0100' } });
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'Coach dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/coach-dashboard');
   });
 

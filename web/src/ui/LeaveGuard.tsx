@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router-dom';
 import { ConfirmDialog } from './Modal.tsx';
 
@@ -16,8 +16,11 @@ export const LEAVE_CONFIRM = 'Leave without saving';
 export function useLeaveGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);
   const released = useRef(false);
-  dirtyRef.current = dirty && !released.current;
-  if (!dirty) released.current = false;
+  useLayoutEffect(() => {
+    // A form that is clean again (e.g. reset to what was saved) is guarded again from its next change.
+    if (!dirty) released.current = false;
+    dirtyRef.current = dirty && !released.current;
+  }, [dirty]);
 
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
