@@ -198,7 +198,7 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
       await visible(page.getByText(/25\.000\s?US\$/)); // the budget, formatted for Spain
       await expectSpanish(page, `athlete-profile ${viewport.width}`);
 
-      for (const pathname of ['/athlete-dashboard', '/athlete-matches', '/notification-settings']) {
+      for (const pathname of ['/athlete-dashboard', '/athlete-complete-profile', '/athlete-matches', '/notification-settings', '/notifications']) {
         await page.goto(`${env.server.baseUrl}${pathname}`);
         await expectSpanish(page, `athlete ${pathname} ${viewport.width}`);
       }

@@ -20,6 +20,9 @@ import {
   showsGoalsAssists,
 } from '@app/domain';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../i18n/messages.ts';
+import { referenceOptions } from '../i18n/reference.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -50,6 +53,7 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
 
+/** The banner while fields are in error (its English text; shown from the `athlete` catalog). */
 export const REVIEW_FIELDS = 'Please review the highlighted fields.';
 
 /**
@@ -64,20 +68,14 @@ export function formErrorBanner(errors: Record<string, string>, submitMessage: s
   return submitMessage !== null && remaining.includes(submitMessage) ? submitMessage : REVIEW_FIELDS;
 }
 
-const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-const ENGLISH_OPTIONS = ENGLISH_LEVELS.map((l) => ({ value: l, label: l[0].toUpperCase() + l.slice(1) }));
-const SCALE_OPTIONS = GRADING_SCALES.map((s) => ({ value: s.value, label: s.value === 'custom' ? 'Custom (already a 4.0 GPA)' : s.label }));
 const LEAGUE_OPTIONS = LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
-const SIZE_OPTIONS = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? 'No preference' : s }));
 
 /** /athlete-complete-profile: loads the saved profile, then the form. */
 export function CompleteProfilePage() {
-  useDocumentTitle('Complete your profile');
+  const { t } = useTranslation('athlete');
+  useDocumentTitle(t('dashboard.completeYourProfile'));
   return (
-    <WithOwnProfile loadingLabel="Loading your profile…">
+    <WithOwnProfile loadingLabel={t('profile.loading')}>
       {(profile) => (
         <main id="main" className="page container athlete-page">
           <ProfileForm profile={profile} />
@@ -100,6 +98,15 @@ function profileSubmitChecks(values: ProfileFormValues): Record<string, string> 
 }
 
 function ProfileForm({ profile }: { profile: AthleteProfile }) {
+  const { t } = useTranslation('athlete');
+  const genderOptions = [
+    { value: 'male', label: t('auth:genders.male') },
+    { value: 'female', label: t('auth:genders.female') },
+  ];
+  const englishOptions = referenceOptions('englishLevels', ENGLISH_LEVELS);
+  const scaleOptions = GRADING_SCALES.map((s) => ({ value: s.value, label: s.value === 'custom' ? t('form.customScale') : s.label }));
+  const sizeOptions = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? t('profile.noPreference') : referenceOptions('schoolSizes', [s])[0]!.label }));
+  const positionOptions = referenceOptions('positions', ATHLETE_POSITIONS);
   const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
   const { formRef, values, errors, set, update, bind, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
     defaultValues,
@@ -135,12 +142,12 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
       setSaveError(null);
       save.mutate(toProfilePayload(current, current.photo), {
         onSuccess: () => {
-          toast.success('Profile updated');
+          toast.success(t('form.updated'));
           saved();
           navigate('/athlete-dashboard');
         },
         onError: (error) => {
-          const message = error.message || UPDATE_PROFILE_FALLBACK;
+          const message = error.message || localizeMessage(UPDATE_PROFILE_FALLBACK);
           toast.error(message);
           if (error instanceof ApiError && error.errors) {
             showErrors(firstErrorByField(error.errors));
@@ -155,7 +162,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
       const submitError = athleteProfileSubmitError(current);
       setSubmitMessage(submitError);
       setSaveError(null);
-      if (submitError) toast.error(submitError);
+      if (submitError) toast.error(localizeMessage(submitError));
     },
   );
 
@@ -168,43 +175,43 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   return (
     <>
       <header className="page-header">
-        <p className="eyebrow">Athlete profile</p>
-        <h1>{profile.profileCompleted ? 'Edit your profile' : 'Complete your profile'}</h1>
-        <p className="lead">Coaches see this profile when your strengths match their recruitment requests. Fields marked * are needed to unlock matches.</p>
+        <p className="eyebrow">{t('form.eyebrow')}</p>
+        <h1>{profile.profileCompleted ? t('dashboard.editYourProfile') : t('dashboard.completeYourProfile')}</h1>
+        <p className="lead">{t('form.lead')}</p>
       </header>
 
-      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Athlete profile">
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t('form.eyebrow')}>
         {leaveDialog}
         {formError !== null && (
           <div className="notice notice-error" role="alert">
-            {formError}
+            {formError === REVIEW_FIELDS ? t('form.reviewFields') : localizeMessage(formError)}
           </div>
         )}
 
-        <FormSection title="Identity" description="Who you are and how coaches can reach you.">
-          <ImagePicker label="Profile photo" value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
+        <FormSection title={t('form.identity')} description={t('form.identityText')}>
+          <ImagePicker label={t('form.photo')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
           <div className="form-row">
-            <TextField label="Full name *" autoComplete="name" {...bind('fullName')} />
-            <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
+            <TextField label={t('form.fullName')} autoComplete="name" {...bind('fullName')} />
+            <TextField label={t('fields.email')} name="email" type="email" value={profile.email} readOnly disabled hint={t('form.emailHint')} />
           </div>
           <div className="form-row">
-            <TextField label="Age *" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
-            <SelectField label="Gender" placeholder="Select gender" options={GENDER_OPTIONS} {...bind('gender')} />
+            <TextField label={t('form.age')} type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <SelectField label={t('fields.gender')} placeholder={t('auth:fields.selectGender')} options={genderOptions} {...bind('gender')} />
           </div>
           <div className="form-row">
-            <TextField label="Phone number *" type="tel" autoComplete="tel" {...bind('phone')} />
-            <TextField label="Nationality *" autoComplete="country-name" {...bind('nationality')} />
+            <TextField label={t('form.phone')} type="tel" autoComplete="tel" {...bind('phone')} />
+            <TextField label={t('form.nationality')} autoComplete="country-name" {...bind('nationality')} />
           </div>
         </FormSection>
 
-        <FormSection title="Academic and language" description="We convert your grades to the U.S. 4.0 GPA scale.">
+        <FormSection title={t('form.academic')} description={t('form.academicText')}>
           <div className="form-row">
-            <SelectField label="English level *" placeholder="Select your English level" options={ENGLISH_OPTIONS} {...bind('englishLevel')} />
+            <SelectField label={t('form.englishLevel')} placeholder={t('form.selectEnglishLevel')} options={englishOptions} {...bind('englishLevel')} />
             <SelectField
-              label="Grading scale *"
+              label={t('form.gradingScale')}
               name="gradingScale"
-              placeholder="Select your grading scale"
-              options={SCALE_OPTIONS}
+              placeholder={t('form.selectGradingScale')}
+              options={scaleOptions}
               value={values.gradingScale}
               error={errors.gradingScale}
               onChange={(e) => {
@@ -216,7 +223,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           <div className="form-row">
             {!isCustom && (
               <TextField
-                label={`Academic average${scale ? ` (${scale.label})` : ''} *`}
+                label={scale ? t('form.academicAverageOf', { scale: scale.label }) : t('form.academicAverage')}
                 name="academicStanding"
                 type="number"
                 inputMode="decimal"
@@ -224,7 +231,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
                 max={scale?.max}
                 step={scale?.step}
                 disabled={!scale}
-                hint={scale ? undefined : 'Choose your grading scale first.'}
+                hint={scale ? undefined : t('form.chooseScaleFirst')}
                 value={values.academicStanding}
                 error={errors.academicStanding}
                 onChange={(e) => {
@@ -234,83 +241,83 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               />
             )}
             <TextField
-              label={isCustom ? 'GPA (4.0 scale) *' : 'GPA (4.0 scale)'}
+              label={isCustom ? t('form.gpaRequired') : t('fields.gpa')}
               type="number"
               inputMode="decimal"
               min={0}
               max={4}
               step={0.1}
               readOnly={!isCustom}
-              hint={isCustom ? undefined : 'Calculated from your academic average.'}
+              hint={isCustom ? undefined : t('form.gpaHint')}
               {...bind('gpa')}
             />
           </div>
-          <CheckboxGroup legend="Intended majors *" options={MAJORS} value={values.intendedMajors} onChange={(next) => set('intendedMajors', next)} error={errors.intendedMajors} />
+          <CheckboxGroup legend={t('form.majors')} options={referenceOptions('majors', MAJORS)} value={values.intendedMajors} onChange={(next) => set('intendedMajors', next)} error={errors.intendedMajors} />
           <div className="form-row">
-            <TextField label="SAT score" type="number" inputMode="numeric" min={400} max={1600} hint="Optional, 400 to 1600." {...bind('satScore')} />
-            <TextField label="TOEFL score" type="number" inputMode="numeric" min={0} max={120} hint="Optional, 0 to 120." {...bind('toeflScore')} />
+            <TextField label={t('form.sat')} type="number" inputMode="numeric" min={400} max={1600} hint={t('form.satHint')} {...bind('satScore')} />
+            <TextField label={t('form.toefl')} type="number" inputMode="numeric" min={0} max={120} hint={t('form.toeflHint')} {...bind('toeflScore')} />
           </div>
         </FormSection>
 
-        <FormSection title="Athletic profile" description="Your position, level and the proof coaches look for.">
+        <FormSection title={t('form.athletic')} description={t('form.athleticText')}>
           <div className="form-row">
-            <SelectField label="Primary position *" placeholder="Select your primary position" options={ATHLETE_POSITIONS} {...bind('primaryPosition')} />
-            <SelectField label="Secondary position" placeholder="None" options={ATHLETE_POSITIONS} {...bind('secondaryPosition')} />
+            <SelectField label={t('form.primaryPosition')} placeholder={t('form.selectPrimaryPosition')} options={positionOptions} {...bind('primaryPosition')} />
+            <SelectField label={t('fields.secondaryPosition')} placeholder={t('form.none')} options={positionOptions} {...bind('secondaryPosition')} />
           </div>
           <div className="form-row">
-            <SelectField label="Current league *" placeholder="Select the league you currently play in" options={LEAGUE_OPTIONS} {...bind('leagueLevel')} />
+            <SelectField label={t('form.league')} placeholder={t('form.selectLeague')} options={LEAGUE_OPTIONS} {...bind('leagueLevel')} />
             {attacking && (
-              <TextField label="Goals + assists last season" type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />
+              <TextField label={t('fields.goalsAssists')} type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />
             )}
           </div>
           <fieldset className="unit-pair">
-            <legend className="field-label">Height</legend>
+            <legend className="field-label">{t('fields.height')}</legend>
             <div className="unit-pair-row">
-              <TextField label="Centimetres" name="heightCm" type="number" inputMode="decimal" min={90} max={250} value={values.heightCm} error={errors.heightCm} onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField label={t('form.centimetres')} name="heightCm" type="number" inputMode="decimal" min={90} max={250} value={values.heightCm} error={errors.heightCm} onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField label="Feet" name="heightFeet" type="number" inputMode="numeric" min={3} max={8} value={values.heightFeet} error={errors.heightFeet} onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')} />
-              <TextField label="Inches" name="heightInches" type="number" inputMode="numeric" min={0} max={11} value={values.heightInches} error={errors.heightInches} onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField label={t('form.feet')} name="heightFeet" type="number" inputMode="numeric" min={3} max={8} value={values.heightFeet} error={errors.heightFeet} onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField label={t('form.inches')} name="heightInches" type="number" inputMode="numeric" min={0} max={11} value={values.heightInches} error={errors.heightInches} onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
             </div>
           </fieldset>
           <fieldset className="unit-pair">
-            <legend className="field-label">Weight</legend>
+            <legend className="field-label">{t('fields.weight')}</legend>
             <div className="unit-pair-row">
-              <TextField label="Kilograms" name="weightKg" type="number" inputMode="decimal" min={20} max={250} value={values.weightKg} error={errors.weightKg} onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')} />
+              <TextField label={t('form.kilograms')} name="weightKg" type="number" inputMode="decimal" min={20} max={250} value={values.weightKg} error={errors.weightKg} onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')} />
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField label="Pounds" name="weightLbs" type="number" inputMode="decimal" min={44} max={552} value={values.weightLbs} error={errors.weightLbs} onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')} />
+              <TextField label={t('form.pounds')} name="weightLbs" type="number" inputMode="decimal" min={44} max={552} value={values.weightLbs} error={errors.weightLbs} onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')} />
             </div>
           </fieldset>
-          <CheckboxGroup legend="Player extras" options={EXTRAS} value={values.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
-          <TextField label="Other achievements" hint="Optional. Separate several with commas." {...bind('otherExtras')} />
-          <TextField label="Highlight video link" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint="YouTube or Vimeo links play right on your profile." {...bind('highlightVideoUrl')} />
+          <CheckboxGroup legend={t('form.extras')} options={referenceOptions('extras', EXTRAS)} value={values.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+          <TextField label={t('form.otherAchievements')} hint={t('form.otherAchievementsHint')} {...bind('otherExtras')} />
+          <TextField label={t('form.videoLink')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint={t('form.videoHint')} {...bind('highlightVideoUrl')} />
           <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
         </FormSection>
 
-        <FormSection title="Preferences" description="Where and how you would like to study and play.">
-          <CheckboxGroup legend="Target start terms *" options={ATHLETE_START_TERMS} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
-          <CheckboxGroup legend="Preferred U.S. regions *" options={ATHLETE_REGION_CHOICES} value={values.preferredUsRegions} onChange={(next) => set('preferredUsRegions', next)} error={errors.preferredUsRegions} />
-          <RadioGroup legend="School size" name="schoolSizePreference" options={SIZE_OPTIONS} value={values.schoolSizePreference} onChange={(next) => set('schoolSizePreference', next)} error={errors.schoolSizePreference} />
+        <FormSection title={t('profile.preferences')} description={t('form.preferencesText')}>
+          <CheckboxGroup legend={t('form.terms')} options={referenceOptions('terms', ATHLETE_START_TERMS)} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
+          <CheckboxGroup legend={t('form.regions')} options={referenceOptions('regions', ATHLETE_REGION_CHOICES)} value={values.preferredUsRegions} onChange={(next) => set('preferredUsRegions', next)} error={errors.preferredUsRegions} />
+          <RadioGroup legend={t('fields.schoolSize')} name="schoolSizePreference" options={sizeOptions} value={values.schoolSizePreference} onChange={(next) => set('schoolSizePreference', next)} error={errors.schoolSizePreference} />
           <BudgetSlider value={values.estimatedBudget} onChange={(next) => set('estimatedBudget', next)} error={errors.estimatedBudget} />
           <div className="toggles">
-            <Toggle label="Currently at a U.S. college" checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint="Turn on if you are enrolled at a U.S. college now and would transfer." />
-            <Toggle label="Auto-accept coach matches" checked={values.autoAcceptMatches} onChange={(next) => set('autoAcceptMatches', next)} hint="When a coach shares a match with you, accept it automatically." />
+            <Toggle label={t('fields.isTransfer')} checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint={t('form.transferHint')} />
+            <Toggle label={t('fields.autoAccept')} checked={values.autoAcceptMatches} onChange={(next) => set('autoAcceptMatches', next)} hint={t('form.autoAcceptHint')} />
           </div>
         </FormSection>
 
-        <FormSection title="Agency partner" description="The partner agency that represents you and follows up with coaches.">
-          <RadioGroup legend="Agency *" name="agency" options={AGENCIES} value={values.agency} onChange={(next) => set('agency', next)} error={errors.agency} />
+        <FormSection title={t('form.agencyTitle')} description={t('form.agencyText')}>
+          <RadioGroup legend={t('form.agency')} name="agency" options={AGENCIES} value={values.agency} onChange={(next) => set('agency', next)} error={errors.agency} />
         </FormSection>
 
         <div className="form-actions">
           <Link to="/athlete-dashboard" className="btn btn-outline">
-            Cancel
+            {t('common:modal.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save profile'}
+            {saving ? t('matches.saving') : t('form.save')}
           </button>
         </div>
       </form>
@@ -318,20 +325,21 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   );
 }
 
-const BUDGET_HINT = 'US costs typically run $20,000 to $50,000 before aid. Programs are matched on what you can afford.';
 
 /**
  * Decision S15: unset until the athlete moves or presses the slider (pressing it where it rests
  * chooses that value too), so a profile never stores a budget nobody picked.
  */
 function BudgetSlider({ value, onChange, error }: { value: number | null; onChange: (next: number) => void; error?: string }) {
+  const { t } = useTranslation('athlete');
   const id = useId();
+  const hint = t('form.budgetHint', { low: formatUsd(20000), high: formatUsd(50000) });
   const label = formatBudget(value);
   const choose = (position: string) => onChange(budgetAtSliderPosition(Number(position)));
   return (
     <div className={`field ${error ? 'field-invalid' : ''}`} id="budget">
       <label htmlFor={id} className="field-label">
-        Estimated yearly budget (USD) *: <output htmlFor={id}>{label}</output>
+        {t('form.budgetLabel')} <output htmlFor={id}>{label}</output>
       </label>
       <input
         id={id}
@@ -344,28 +352,29 @@ function BudgetSlider({ value, onChange, error }: { value: number | null; onChan
         value={sliderPositionOfBudget(value)}
         aria-valuetext={label}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, BUDGET_HINT, error)}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(e) => choose(e.target.value)}
         onPointerUp={(e) => value === null && choose(e.currentTarget.value)}
         onKeyUp={(e) => value === null && choose(e.currentTarget.value)}
       />
       <div className="range-scale" aria-hidden="true">
         <span>{formatUsd(BUDGET_SLIDER.min)}</span>
-        <span>{BUDGET_SLIDER.topLabel}</span>
+        <span>{formatBudget(BUDGET_SLIDER.top)}</span>
       </div>
-      <FieldMessages id={id} hint={BUDGET_HINT} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 function ExternalLinksEditor({ values, errors, onChange }: { values: ProfileFormValues; errors: Record<string, string>; onChange: (links: ProfileFormValues['externalLinks']) => void }) {
+  const { t } = useTranslation('athlete');
   const listId = useId();
   const links = values.externalLinks;
   const change = (index: number, key: 'platform' | 'url', value: string) => onChange(links.map((l, i) => (i === index ? { ...l, [key]: value } : l)));
   return (
     <fieldset className="field links-editor">
-      <legend className="field-label">External profile links</legend>
-      <p className="field-hint">Up to {MAX_EXTERNAL_LINKS} links, such as Transfermarkt or BeSoccer. Rows without a platform or a link are left out.</p>
+      <legend className="field-label">{t('form.linksLegend')}</legend>
+      <p className="field-hint">{t('form.linksHint', { max: MAX_EXTERNAL_LINKS })}</p>
       <datalist id={listId}>
         {LINK_PLATFORMS.map((p) => (
           <option key={p} value={p} />
@@ -373,18 +382,18 @@ function ExternalLinksEditor({ values, errors, onChange }: { values: ProfileForm
       </datalist>
       {links.map((link, index) => (
         <div className="link-row" key={index}>
-          <TextField label={`Platform ${index + 1}`} list={listId} value={link.platform} onChange={(e) => change(index, 'platform', e.target.value)} error={errors[`externalLinks.${index}.platform`]} />
-          <TextField label={`Link ${index + 1}`} type="url" inputMode="url" placeholder="https://" value={link.url} onChange={(e) => change(index, 'url', e.target.value)} error={errors[`externalLinks.${index}.url`]} />
-          <button type="button" className="btn btn-ghost btn-sm link-remove" onClick={() => onChange(links.filter((_, i) => i !== index))} aria-label={`Remove link ${index + 1}`}>
-            Remove
+          <TextField label={t('form.platform', { n: index + 1 })} list={listId} value={link.platform} onChange={(e) => change(index, 'platform', e.target.value)} error={errors[`externalLinks.${index}.platform`]} />
+          <TextField label={t('form.link', { n: index + 1 })} type="url" inputMode="url" placeholder="https://" value={link.url} onChange={(e) => change(index, 'url', e.target.value)} error={errors[`externalLinks.${index}.url`]} />
+          <button type="button" className="btn btn-ghost btn-sm link-remove" onClick={() => onChange(links.filter((_, i) => i !== index))} aria-label={t('form.removeLink', { n: index + 1 })}>
+            {t('form.remove')}
           </button>
         </div>
       ))}
       <div>
         <button type="button" className="btn btn-outline btn-sm" disabled={!canAddExternalLink(values)} onClick={() => onChange([...links, { platform: '', url: '' }])}>
-          + Add link
+          {t('form.addLink')}
         </button>
-        {!canAddExternalLink(values) && <span className="field-hint"> You can add up to {MAX_EXTERNAL_LINKS} links.</span>}
+        {!canAddExternalLink(values) && <span className="field-hint"> {t('form.linksMax', { max: MAX_EXTERNAL_LINKS })}</span>}
       </div>
     </fieldset>
   );

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker, type Blocker } from 'react-router-dom';
 import { ConfirmDialog } from './Modal.tsx';
 
+/** The dialog's English texts (tests find it by them); it shows the `common` catalog's in the app's language. */
 export const LEAVE_TITLE = 'Leave without saving?';
 export const LEAVE_MESSAGE = 'You have unsaved changes on this page. If you leave now, they will be lost.';
 export const LEAVE_CONFIRM = 'Leave without saving';
@@ -50,6 +52,7 @@ export function useLeaveGuard(dirty: boolean) {
 
 /** The question asked when leaving a page with unsaved changes; Cancel (focused first) stays. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const { t } = useTranslation();
   if (blocker.state !== 'blocked') return null;
-  return <ConfirmDialog title={LEAVE_TITLE} message={LEAVE_MESSAGE} confirmLabel={LEAVE_CONFIRM} danger onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} />;
+  return <ConfirmDialog title={t('leave.title')} message={t('leave.message')} confirmLabel={t('leave.confirm')} danger onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} />;
 }
