@@ -2,6 +2,7 @@ import {
   ATHLETE_POSITIONS,
   ATHLETE_REGION_CHOICES,
   ATHLETE_START_TERMS,
+  COACH_REGIONS,
   ENGLISH_LEVELS,
   EXTRAS,
   MAJORS,
@@ -9,6 +10,7 @@ import {
   REQUEST_POSITIONS,
   REQUEST_START_TERMS,
   SCHOOL_SIZE_PREFERENCES,
+  SCHOOL_SIZES,
   TEAM_CATEGORIES,
 } from '@app/domain';
 import { i18n } from './index.ts';
@@ -22,10 +24,10 @@ import { i18n } from './index.ts';
 export const REFERENCE_LISTS = {
   positions: [...new Set([...ATHLETE_POSITIONS, ...REQUEST_POSITIONS])],
   majors: [...MAJORS],
-  regions: [...ATHLETE_REGION_CHOICES],
+  regions: [...new Set([...ATHLETE_REGION_CHOICES, ...COACH_REGIONS])],
   terms: [...new Set([...ATHLETE_START_TERMS, ...REQUEST_START_TERMS])],
   englishLevels: [...ENGLISH_LEVELS],
-  schoolSizes: [...SCHOOL_SIZE_PREFERENCES],
+  schoolSizes: [...SCHOOL_SIZE_PREFERENCES, ...SCHOOL_SIZES],
   extras: [...EXTRAS],
   teamCategories: [...TEAM_CATEGORIES],
   matchStatuses: [...MATCH_STATUSES],

@@ -99,7 +99,7 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
   const { t } = useTranslation('athlete');
   const name = programName(match, t);
   const badge = STATUS_BADGE[match.status];
-  const meta = [match.coach.division, match.coach.schoolSize, match.coach.programRegion].filter(Boolean).join(' · ');
+  const meta = [match.coach.division, referenceLabel('schoolSizes', match.coach.schoolSize), referenceLabel('regions', match.coach.programRegion)].filter(Boolean).join(' · ');
   const positions = listText(match.coachRequest.positions.map((p) => referenceLabel('positions', p)), t('matches.any'));
   return (
     <article className="card athlete-match-card" aria-labelledby={`match-${match.id}`}>
