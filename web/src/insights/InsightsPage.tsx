@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
@@ -7,6 +8,9 @@ import { BarChart } from './BarChart.tsx';
 import { NotificationStats } from './NotificationStats.tsx';
 import { StatTiles } from './StatTiles.tsx';
 import './insights.css';
+
+/** Texts of the `insights` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'insights');
 
 export const SIGN_IN_FALLBACK = 'Unable to authenticate.';
 export const REFRESH_FALLBACK = 'Unable to refresh data.';
@@ -118,15 +122,15 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
   return (
     <div className="insights-login">
       <header className="page-header">
-        <p className="eyebrow">Internal</p>
-        <h1>Insights console</h1>
-        <p className="lead">Platform figures for the team. Sign in with the console credentials.</p>
+        <p className="eyebrow">{t('insightsPage.internal')}</p>
+        <h1>{t('insightsPage.insightsConsole')}</h1>
+        <p className="lead">{t('insightsPage.platformFiguresForTheTeam')}</p>
       </header>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
-        <h2 id="insights-login-title">Unlock insights</h2>
-        <TextField label="Username" name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} disabled={authenticating} />
+        <h2 id="insights-login-title">{t('insightsPage.unlockInsights')}</h2>
+        <TextField label={t('insightsPage.username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} disabled={authenticating} />
         <TextField
-          label="Password"
+          label={t('insightsPage.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -141,7 +145,7 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
           </div>
         )}
         <button type="submit" className="btn btn-primary" disabled={authenticating}>
-          {authenticating ? 'Unlocking…' : 'Unlock insights'}
+          {authenticating ? t('insightsPage.unlocking') : t('insightsPage.unlockInsights')}
         </button>
       </form>
     </div>
@@ -174,15 +178,15 @@ function Dashboard({
     <div className="stack insights-dashboard" aria-busy={refreshing}>
       <header className="insights-header">
         <div>
-          <p className="eyebrow">Internal</p>
-          <h1>Insights console</h1>
+          <p className="eyebrow">{t('insightsPage.internal')}</p>
+          <h1>{t('insightsPage.insightsConsole')}</h1>
         </div>
         <div className="insights-actions">
           <button type="button" className="btn btn-secondary btn-sm" onClick={onRefresh} disabled={refreshing}>
-            {refreshing ? 'Refreshing…' : 'Refresh data'}
+            {refreshing ? t('insightsPage.refreshing') : t('insightsPage.refreshData')}
           </button>
           <button type="button" className="btn btn-outline btn-sm" onClick={onSignOut}>
-            Sign out
+            {t('insightsPage.signOut')}
           </button>
         </div>
       </header>
@@ -194,34 +198,34 @@ function Dashboard({
 
       <section aria-labelledby="totals-title">
         <h2 id="totals-title" className="sr-only">
-          Totals
+          {t('insightsPage.totals')}
         </h2>
         <StatTiles tiles={tiles} />
       </section>
 
       <div className="insights-charts">
-        <BarChart title="League distribution" bars={leagueDistribution.map((b) => ({ label: b._id, value: b.count }))} />
-        <BarChart title="Preferred regions" bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))} emptyText="No region preferences yet." />
+        <BarChart title={t('insightsPage.leagueDistribution')} bars={leagueDistribution.map((b) => ({ label: b._id, value: b.count }))} />
+        <BarChart title={t('insightsPage.preferredRegions')} bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))} emptyText={t('insightsPage.noRegionPreferencesYet')} />
       </div>
 
       {data.stats.notifications && <NotificationStats stats={data.stats.notifications} />}
 
       <section className="card" aria-labelledby="newest-athletes-title">
-        <h2 id="newest-athletes-title">Newest athletes</h2>
+        <h2 id="newest-athletes-title">{t('insightsPage.newestAthletes')}</h2>
         {data.athletes.length === 0 ? (
-          <p className="muted">No athletes yet.</p>
+          <p className="muted">{t('insightsPage.noAthletesYet')}</p>
         ) : (
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="newest-athletes-title">
             <table className="insights-table">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">League</th>
+                  <th scope="col">{t('insightsPage.name')}</th>
+                  <th scope="col">{t('insightsPage.position')}</th>
+                  <th scope="col">{t('insightsPage.league')}</th>
                   <th scope="col">GPA</th>
-                  <th scope="col">Agency</th>
-                  <th scope="col">Profile</th>
-                  <th scope="col">Joined</th>
+                  <th scope="col">{t('insightsPage.agency')}</th>
+                  <th scope="col">{t('insightsPage.profile')}</th>
+                  <th scope="col">{t('insightsPage.joined')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -235,7 +239,7 @@ function Dashboard({
                     <td data-label="League">{a.leagueLevelLabel ?? '—'}</td>
                     <td data-label="GPA">{a.gpa === null ? '—' : a.gpa.toFixed(1)}</td>
                     <td data-label="Agency">{a.agency ?? '—'}</td>
-                    <td data-label="Profile">{a.profileCompleted ? <span className="badge badge-success">Complete</span> : <span className="badge badge-warn">In progress</span>}</td>
+                    <td data-label="Profile">{a.profileCompleted ? <span className="badge badge-success">{t('insightsPage.complete')}</span> : <span className="badge badge-warn">{t('insightsPage.inProgress')}</span>}</td>
                     <td data-label="Joined">{formatDate(a.createdAt)}</td>
                   </tr>
                 ))}
@@ -246,33 +250,33 @@ function Dashboard({
       </section>
 
       <section className="card" aria-labelledby="latest-briefs-title">
-        <h2 id="latest-briefs-title">Latest briefs</h2>
+        <h2 id="latest-briefs-title">{t('insightsPage.latestBriefs')}</h2>
         {data.requests.length === 0 ? (
-          <p className="muted">No active briefs yet.</p>
+          <p className="muted">{t('insightsPage.noActiveBriefsYet')}</p>
         ) : (
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="latest-briefs-title">
             <table className="insights-table">
               <thead>
                 <tr>
-                  <th scope="col">Program</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Team</th>
-                  <th scope="col">Start</th>
-                  <th scope="col">Budget</th>
-                  <th scope="col">Created</th>
+                  <th scope="col">{t('insightsPage.program')}</th>
+                  <th scope="col">{t('insightsPage.position')}</th>
+                  <th scope="col">{t('insightsPage.team')}</th>
+                  <th scope="col">{t('insightsPage.start')}</th>
+                  <th scope="col">{t('insightsPage.budget')}</th>
+                  <th scope="col">{t('insightsPage.created')}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.requests.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">
-                      {r.programName ?? 'Program not named'}
-                      {r.urgent && <span className="badge badge-danger urgent">Urgent</span>}
+                      {r.programName ?? t('insightsPage.programNotNamed')}
+                      {r.urgent && <span className="badge badge-danger urgent">{t('insightsPage.urgent')}</span>}
                       <span className="cell-sub">{[r.coachName, r.division].filter(Boolean).join(' · ')}</span>
                     </th>
-                    <td data-label="Position">{r.positions.join(', ') || 'Any'}</td>
-                    <td data-label="Team">{r.teamCategories.join(', ') || 'Any'}</td>
-                    <td data-label="Start">{r.targetStartTerms.join(', ') || 'Flexible'}</td>
+                    <td data-label="Position">{r.positions.join(', ') || t('insightsPage.any')}</td>
+                    <td data-label="Team">{r.teamCategories.join(', ') || t('insightsPage.any')}</td>
+                    <td data-label="Start">{r.targetStartTerms.join(', ') || t('insightsPage.flexible')}</td>
                     <td data-label="Budget">{r.estimatedBudget || '—'}</td>
                     <td data-label="Created">{formatDate(r.createdAt)}</td>
                   </tr>

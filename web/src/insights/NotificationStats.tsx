@@ -1,7 +1,11 @@
+import { i18n } from '../i18n/index.ts';
 import { NOTIFICATION_KIND_LABELS } from '@app/domain';
 import type { NotificationInsights } from './api/fetchInsights.ts';
 import { BarChart } from './BarChart.tsx';
 import { StatTiles } from './StatTiles.tsx';
+
+/** Texts of the `insights` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'insights');
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** '2026-11-23' -> 'Nov 23' (the day is a UTC calendar day). */
@@ -23,18 +27,18 @@ export function NotificationStats({ stats }: { stats: NotificationInsights }) {
   ];
   return (
     <section className="stack insights-notifications" aria-labelledby="notifications-title">
-      <h2 id="notifications-title">Notifications and messages</h2>
+      <h2 id="notifications-title">{t('notificationStats.notificationsAndMessages')}</h2>
       <StatTiles tiles={tiles} />
       <div className="insights-charts">
         <section className="card" aria-labelledby="sent-by-kind-title">
-          <h3 id="sent-by-kind-title">Sent by kind</h3>
+          <h3 id="sent-by-kind-title">{t('notificationStats.sentByKind')}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="sent-by-kind-title">
             <table className="insights-table">
               <thead>
                 <tr>
-                  <th scope="col">Kind</th>
-                  <th scope="col">In-app</th>
-                  <th scope="col">Emails</th>
+                  <th scope="col">{t('notificationStats.kind')}</th>
+                  <th scope="col">{t('notificationStats.inApp')}</th>
+                  <th scope="col">{t('notificationStats.emails')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -49,7 +53,7 @@ export function NotificationStats({ stats }: { stats: NotificationInsights }) {
             </table>
           </div>
         </section>
-        <BarChart title="Messages per day" bars={stats.messagesPerDay.map((row) => ({ label: dayLabel(row.day), value: row.count }))} emptyText="No messages yet." />
+        <BarChart title={t('notificationStats.messagesPerDay')} bars={stats.messagesPerDay.map((row) => ({ label: dayLabel(row.day), value: row.count }))} emptyText={t('notificationStats.noMessagesYet')} />
       </div>
     </section>
   );
