@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import {
   BUDGET_LABELS,
   coachCodeRequestError,
@@ -28,6 +29,9 @@ import { VerificationCodeField } from './VerificationCodeField.tsx';
 import { sendVerificationCode } from './api/sendVerificationCode.ts';
 import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 const EMPTY = {
   email: '',
@@ -108,7 +112,7 @@ export default function CoachRegisterPage() {
     <RegisterLayout
       role="coach"
       eyebrow="Coaches and universities"
-      title="Register your program"
+      title={t('coachRegisterPage.registerYourProgram')}
       lead="Tell us about your program once. Every recruitment request starts from these answers, and you can change them later."
       aside={{
         title: 'What you get',
@@ -119,65 +123,65 @@ export default function CoachRegisterPage() {
         ],
       }}
     >
-          <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label="Coach registration">
+          <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label={t('coachRegisterPage.coachRegistration')}>
             {leaveDialog}
             <section className="reg-section" aria-labelledby="coach-program">
               <h2 id="coach-program" className="reg-section-title">
-                Program
+                {t('coachRegisterPage.program')}
               </h2>
-              <TextField label="School name" autoComplete="organization" {...bind('programName')} />
+              <TextField label={t('coachRegisterPage.schoolName')} autoComplete="organization" {...bind('programName')} />
               <div className="form-row">
-                <SelectField label="Division" placeholder="Select division" options={DIVISIONS} {...bind('division')} />
-                <SelectField label="University location" placeholder="Select region" options={COACH_REGIONS} {...bind('programRegion')} />
+                <SelectField label={t('coachRegisterPage.division')} placeholder={t('coachRegisterPage.selectDivision')} options={DIVISIONS} {...bind('division')} />
+                <SelectField label={t('coachRegisterPage.universityLocation')} placeholder={t('coachRegisterPage.selectRegion')} options={COACH_REGIONS} {...bind('programRegion')} />
               </div>
               <div className="form-row">
-                <SelectField label="School size" placeholder="Select size" options={SCHOOL_SIZES} {...bind('schoolSize')} />
-                <TextField label="Minimum GPA" type="number" inputMode="decimal" min={0} max={4} step={0.1} placeholder="e.g. 2.8" hint="On a 4.0 scale." {...bind('minimumGpa')} />
+                <SelectField label={t('coachRegisterPage.schoolSize')} placeholder={t('coachRegisterPage.selectSize')} options={SCHOOL_SIZES} {...bind('schoolSize')} />
+                <TextField label={t('coachRegisterPage.minimumGpa')} type="number" inputMode="decimal" min={0} max={4} step={0.1} placeholder={t('coachRegisterPage.eG28')} hint={t('coachRegisterPage.onA40Scale')} {...bind('minimumGpa')} />
               </div>
               <div className="form-row">
-                <SelectField label="Primary sport" options={SPORTS} {...bind('sport')} />
-                <TextField label="Team website" type="url" inputMode="url" placeholder="https://…" hint="Optional." {...bind('teamWebsite')} />
+                <SelectField label={t('coachRegisterPage.primarySport')} options={SPORTS} {...bind('sport')} />
+                <TextField label={t('coachRegisterPage.teamWebsite')} type="url" inputMode="url" placeholder="https://…" hint={t('coachRegisterPage.optional')} {...bind('teamWebsite')} />
               </div>
-              <ImagePicker label="University logo (optional)" value={values.universityLogo} onChange={(next) => setValue('universityLogo', next)} shape="square" placeholder="Logo" />
+              <ImagePicker label={t('coachRegisterPage.universityLogoOptional')} value={values.universityLogo} onChange={(next) => setValue('universityLogo', next)} shape="square" placeholder={t('coachRegisterPage.logo')} />
             </section>
 
             <section className="reg-section" aria-labelledby="coach-staff">
               <h2 id="coach-staff" className="reg-section-title">
-                Staff and contact
+                {t('coachRegisterPage.staffAndContact')}
               </h2>
               <div className="form-row">
-                <TextField label="First name" autoComplete="given-name" {...bind('coachFirstName')} />
-                <TextField label="Last name" autoComplete="family-name" {...bind('coachLastName')} />
+                <TextField label={t('coachRegisterPage.firstName')} autoComplete="given-name" {...bind('coachFirstName')} />
+                <TextField label={t('coachRegisterPage.lastName')} autoComplete="family-name" {...bind('coachLastName')} />
               </div>
               <div className="form-row">
-                <TextField label="Job title" autoComplete="organization-title" placeholder="e.g. Head Coach" {...bind('jobTitle')} />
-                <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+                <TextField label={t('coachRegisterPage.jobTitle')} autoComplete="organization-title" placeholder={t('coachRegisterPage.eGHeadCoach')} {...bind('jobTitle')} />
+                <TextField label={t('coachRegisterPage.phone')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
               </div>
               <div className="form-row">
-                <SelectField label="Preferred contact method" placeholder="Select method" options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
-                <TextField label="Years in role" type="number" inputMode="numeric" min={0} max={70} hint="Optional." {...bind('yearsInRole')} />
+                <SelectField label={t('coachRegisterPage.preferredContactMethod')} placeholder={t('coachRegisterPage.selectMethod')} options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
+                <TextField label={t('coachRegisterPage.yearsInRole')} type="number" inputMode="numeric" min={0} max={70} hint={t('coachRegisterPage.optional')} {...bind('yearsInRole')} />
               </div>
-              <TextAreaField label="Additional staff" rows={3} placeholder={'One name per line, or separated by commas'} hint="Optional." {...bind('additionalStaffRaw')} />
-              <ImagePicker label="Your profile photo (optional)" value={values.profilePhoto} onChange={(next) => setValue('profilePhoto', next)} placeholder="Photo" />
+              <TextAreaField label={t('coachRegisterPage.additionalStaff')} rows={3} placeholder={t('coachRegisterPage.oneNamePerLineOr')} hint={t('coachRegisterPage.optional')} {...bind('additionalStaffRaw')} />
+              <ImagePicker label={t('coachRegisterPage.yourProfilePhotoOptional')} value={values.profilePhoto} onChange={(next) => setValue('profilePhoto', next)} placeholder={t('coachRegisterPage.photo')} />
             </section>
 
             <section className="reg-section" aria-labelledby="coach-preferences">
               <h2 id="coach-preferences" className="reg-section-title">
-                Recruiting preferences
+                {t('coachRegisterPage.recruitingPreferences')}
               </h2>
-              <p className="reg-section-lead">Optional. They prefill your recruitment requests.</p>
-              <CheckboxGroup legend="Athlete eligibility" options={ELIGIBILITY} {...bindList('athleteEligibility')} />
+              <p className="reg-section-lead">{t('coachRegisterPage.optionalTheyPrefillYourRecruitment')}</p>
+              <CheckboxGroup legend={t('coachRegisterPage.athleteEligibility')} options={ELIGIBILITY} {...bindList('athleteEligibility')} />
               <div className="form-row">
-                <TextField label="English minimum: TOEFL" type="number" inputMode="numeric" min={0} max={120} placeholder="0–120" {...bind('englishToefl')} />
-                <TextField label="English minimum: IELTS" type="number" inputMode="decimal" min={0} max={9} step={0.5} placeholder="0–9" {...bind('englishIelts')} />
+                <TextField label={t('coachRegisterPage.englishMinimumToefl')} type="number" inputMode="numeric" min={0} max={120} placeholder="0–120" {...bind('englishToefl')} />
+                <TextField label={t('coachRegisterPage.englishMinimumIelts')} type="number" inputMode="decimal" min={0} max={9} step={0.5} placeholder="0–9" {...bind('englishIelts')} />
               </div>
-              <SelectField label="Estimated cost to the student" placeholder="Select a band" options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
-              <CheckboxGroup legend="Target league levels" options={LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }))} {...bindList('targetLeagueLevels')} />
-              <CheckboxGroup legend="Extras you value" options={EXTRAS} {...bindList('extrasValued')} />
-              <CheckboxGroup legend="Roster need priority" options={REQUEST_POSITIONS} {...bindList('rosterNeedPriority')} />
-              <CheckboxGroup legend="Target start terms" options={REQUEST_START_TERMS} {...bindList('targetStartTerms')} />
+              <SelectField label={t('coachRegisterPage.estimatedCostToTheStudent')} placeholder={t('coachRegisterPage.selectABand')} options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
+              <CheckboxGroup legend={t('coachRegisterPage.targetLeagueLevels')} options={LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }))} {...bindList('targetLeagueLevels')} />
+              <CheckboxGroup legend={t('coachRegisterPage.extrasYouValue')} options={EXTRAS} {...bindList('extrasValued')} />
+              <CheckboxGroup legend={t('coachRegisterPage.rosterNeedPriority')} options={REQUEST_POSITIONS} {...bindList('rosterNeedPriority')} />
+              <CheckboxGroup legend={t('coachRegisterPage.targetStartTerms')} options={REQUEST_START_TERMS} {...bindList('targetStartTerms')} />
               <RadioGroup
-                legend="Open to junior college (JUCO) players by default?"
+                legend={t('coachRegisterPage.openToJuniorCollegeJuco')}
                 name="jucoOpenDefault"
                 options={['Yes', 'No']}
                 value={values.jucoOpenDefault ? 'Yes' : 'No'}
@@ -187,9 +191,9 @@ export default function CoachRegisterPage() {
 
             <section className="reg-section" aria-labelledby="coach-account">
               <h2 id="coach-account" className="reg-section-title">
-                Your account
+                {t('coachRegisterPage.yourAccount')}
               </h2>
-              <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+              <TextField label={t('coachRegisterPage.email')} type="email" autoComplete="email" {...bind('email')} />
               <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
               <VerificationCodeField
                 sendCode={(email) => sendVerificationCode('coach', email)}
@@ -203,30 +207,30 @@ export default function CoachRegisterPage() {
 
             <section className="reg-section" aria-labelledby="coach-auth-consents">
               <h2 id="coach-auth-consents" className="reg-section-title">
-                Agreements
+                {t('coachRegisterPage.agreements')}
               </h2>
               <div className="auth-consents">
                 <Consent checked={values.complianceAcknowledged} onChange={(v) => setValue('complianceAcknowledged', v)} error={errors.complianceAcknowledged}>
-                  I acknowledge the recruiting compliance statement.
+                  {t('coachRegisterPage.iAcknowledgeTheRecruitingCompliance')}
                   <button type="button" className="auth-link-button" onClick={() => setOpenInfo('compliance')}>
-                    Read the compliance statement
+                    {t('coachRegisterPage.readTheComplianceStatement')}
                   </button>
                 </Consent>
                 <Consent checked={values.consentToContact} onChange={(v) => setValue('consentToContact', v)} error={errors.consentToContact}>
-                  I agree to be contacted about athletes and partner agencies.
+                  {t('coachRegisterPage.iAgreeToBeContacted')}
                   <button type="button" className="auth-link-button" onClick={() => setOpenInfo('consent')}>
-                    What this consent covers
+                    {t('coachRegisterPage.whatThisConsentCovers')}
                   </button>
                 </Consent>
                 <Consent checked={values.termsAccepted} onChange={(v) => setValue('termsAccepted', v)} error={errors.termsAccepted}>
                   <span>
-                    I accept the{' '}
+                    {t('coachRegisterPage.iAcceptThe')}{' '}
                     <a href="/terms" target="_blank" rel="noopener">
-                      Terms of Service
+                      {t('coachRegisterPage.termsOfService')}
                     </a>{' '}
-                    and the{' '}
+                    {t('coachRegisterPage.andThe')}{' '}
                     <a href="/privacy" target="_blank" rel="noopener">
-                      Privacy Policy
+                      {t('coachRegisterPage.privacyPolicy')}
                     </a>
                     .
                   </span>
@@ -236,45 +240,45 @@ export default function CoachRegisterPage() {
 
             <div className="auth-submit-row">
               <button type="submit" className="btn btn-primary btn-block" disabled={!consentsGiven || register.isPending} aria-describedby={consentsGiven ? undefined : 'coach-auth-submit-hint'}>
-                {register.isPending ? 'Creating account…' : 'Create coach account'}
+                {register.isPending ? t('coachRegisterPage.creatingAccount') : t('coachRegisterPage.createCoachAccount')}
               </button>
               {!consentsGiven && (
                 <p id="coach-auth-submit-hint" className="auth-submit-hint">
-                  Tick the three agreements above to create your account.
+                  {t('coachRegisterPage.tickTheThreeAgreementsAbove')}
                 </p>
               )}
             </div>
           </form>
 
       {openInfo === 'compliance' && (
-        <Modal title="Compliance acknowledgement" onClose={() => setOpenInfo(null)}>
-          <p>By ticking this box you confirm that:</p>
+        <Modal title={t('coachRegisterPage.complianceAcknowledgement')} onClose={() => setOpenInfo(null)}>
+          <p>{t('coachRegisterPage.byTickingThisBoxYou')}</p>
           <ul>
-            <li>you recruit on behalf of the program named in this form and are authorised by it to do so;</li>
-            <li>you follow the recruiting rules of your governing body (NCAA, NAIA, NJCAA or other), including contact periods and the rules on communicating with prospective student-athletes;</li>
-            <li>you use the athlete information you see here only to evaluate and recruit athletes for your program, and do not pass it on.</li>
+            <li>{t('coachRegisterPage.youRecruitOnBehalfOf')}</li>
+            <li>{t('coachRegisterPage.youFollowTheRecruitingRules')}</li>
+            <li>{t('coachRegisterPage.youUseTheAthleteInformation')}</li>
           </ul>
-          <p className="muted">The platform does not check eligibility or compliance on your behalf.</p>
+          <p className="muted">{t('coachRegisterPage.thePlatformDoesNotCheck')}</p>
           <div className="modal-actions">
             <button type="button" className="btn btn-primary" onClick={() => setOpenInfo(null)}>
-              Close
+              {t('coachRegisterPage.close')}
             </button>
           </div>
         </Modal>
       )}
       {openInfo === 'consent' && (
-        <Modal title="Consent to contact" onClose={() => setOpenInfo(null)}>
-          <p>By ticking this box you agree that:</p>
+        <Modal title={t('coachRegisterPage.consentToContact')} onClose={() => setOpenInfo(null)}>
+          <p>{t('coachRegisterPage.byTickingThisBoxYou2')}</p>
           <ul>
-            <li>our team may email or call you about your account, your requests and the athletes matched with them;</li>
-            <li>when you share a ⚡️ match, the athlete and their partner agency see your name, your program and your preferred contact details, so they can reach you.</li>
+            <li>{t('coachRegisterPage.ourTeamMayEmailOr')}</li>
+            <li>{t('coachRegisterPage.whenYouShareAMatch')}</li>
           </ul>
           <p>
-            You can withdraw this consent at any time by writing to us. Read the full <Link to="/consent-policy" target="_blank" rel="noopener">Coach Consent Policy</Link>.
+            {t('coachRegisterPage.youCanWithdrawThisConsent')}{' '}<Link to="/consent-policy" target="_blank" rel="noopener">{t('coachRegisterPage.coachConsentPolicy')}</Link>.
           </p>
           <div className="modal-actions">
             <button type="button" className="btn btn-primary" onClick={() => setOpenInfo(null)}>
-              Close
+              {t('coachRegisterPage.close')}
             </button>
           </div>
         </Modal>

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import type { MatchStatus } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { resolveImageUrl } from '../api/client.ts';
@@ -9,6 +10,9 @@ import { useCoachDashboard } from './api/getDashboard.ts';
 import type { DashboardMatch } from './api/types.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 export const NO_MATCHES_YET = 'No matches yet. Share a ⚡️ match from an ongoing request to start the conversation.';
 
@@ -27,19 +31,19 @@ const ACTIONS = [
 
 /** /coach-dashboard: welcome, next steps and the 'Review matches' list (spec section 2). */
 export function CoachDashboardPage() {
-  useDocumentTitle('Coach dashboard');
+  useDocumentTitle(t('coachDashboardPage.coachDashboard'));
   const dashboard = useCoachDashboard();
   if (dashboard.isPending) {
     return (
       <main id="main" className="page container coach-page">
-        <PageLoading label="Loading your dashboard…" />
+        <PageLoading label={t('coachDashboardPage.loadingYourDashboard')} />
       </main>
     );
   }
   if (dashboard.isError) {
     return (
       <main id="main" className="page container coach-page">
-        <LoadError title="We couldn't load your dashboard." message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+        <LoadError title={t('coachDashboardPage.weCouldnTLoadYour')} message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
       </main>
     );
   }
@@ -52,16 +56,16 @@ export function CoachDashboardPage() {
       <section className="coach-welcome card" aria-labelledby="welcome-title">
         <Avatar name={`${coach.coachFirstName} ${coach.coachLastName}`} photoUrl={coach.profilePhotoUrl} size="lg" />
         <div className="coach-welcome-body">
-          <p className="eyebrow">Coach dashboard</p>
-          <h1 id="welcome-title">Welcome, Coach {coach.coachLastName || coach.coachFirstName}</h1>
+          <p className="eyebrow">{t('coachDashboardPage.coachDashboard')}</p>
+          <h1 id="welcome-title">{t('coachDashboardPage.welcomeCoach')}{' '}{coach.coachLastName || coach.coachFirstName}</h1>
           <p className="coach-welcome-program">
             {logo && <img src={logo} alt="" className="program-logo-sm" />}
-            <span>{[coach.programName, coach.division].filter(Boolean).join(' · ') || 'Your program'}</span>
+            <span>{[coach.programName, coach.division].filter(Boolean).join(' · ') || t('coachDashboardPage.yourProgram')}</span>
           </p>
         </div>
       </section>
 
-      <h2 className="sr-only">Next steps</h2>
+      <h2 className="sr-only">{t('coachDashboardPage.nextSteps')}</h2>
       <ul className="coach-actions" role="list">
         {ACTIONS.map((a) => (
           <li key={a.to} className="card coach-action">
@@ -76,24 +80,24 @@ export function CoachDashboardPage() {
         <li className="card coach-action is-disabled">
           <span className="action-icon">{areaIcons.team}</span>
           <h3>
-            Manage your team <span className="badge">Coming soon</span>
+            {t('coachDashboardPage.manageYourTeam')}{' '}<span className="badge">{t('coachDashboardPage.comingSoon')}</span>
           </h3>
-          <p className="muted">Roster tools for your staff are on the way.</p>
+          <p className="muted">{t('coachDashboardPage.rosterToolsForYourStaff')}</p>
           <button type="button" className="btn btn-outline btn-sm" disabled>
-            Coming soon
+            {t('coachDashboardPage.comingSoon')}
           </button>
         </li>
       </ul>
 
       <section aria-labelledby="review-title" className="review-matches">
         <div className="section-head">
-          <h2 id="review-title">Review matches</h2>
+          <h2 id="review-title">{t('coachDashboardPage.reviewMatches')}</h2>
           {total > 0 && <span className="muted">{total} total</span>}
         </div>
         {total === 0 ? (
           <EmptyState title={NO_MATCHES_YET}>
             <Link to="/coach-requests" className="btn btn-outline btn-sm">
-              Go to ongoing requests
+              {t('coachDashboardPage.goToOngoingRequests')}
             </Link>
           </EmptyState>
         ) : (
@@ -116,7 +120,7 @@ function MatchGroup({ title, badge, count, matches }: { title: string; badge: st
         {title} <span className={`badge ${badge}`}>{count}</span>
       </h3>
       {matches.length === 0 ? (
-        <p className="muted">None yet.</p>
+        <p className="muted">{t('coachDashboardPage.noneYet')}</p>
       ) : (
         <ul className="match-mini-list" role="list">
           {matches.map((m) => (
@@ -129,7 +133,7 @@ function MatchGroup({ title, badge, count, matches }: { title: string; badge: st
                     {[m.athlete.primaryPosition, m.requestPosition ? `${m.requestPosition} request` : null, formatDate(m.updatedAt)].filter(Boolean).join(' · ')}
                   </span>
                 </span>
-                {m.autoResolved && <span className="badge badge-accent">Auto accepted</span>}
+                {m.autoResolved && <span className="badge badge-accent">{t('coachDashboardPage.autoAccepted')}</span>}
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import {
   ATHLETE_START_TERMS,
   BUDGET_LABELS,
@@ -28,6 +29,9 @@ import type { CoachProfile } from './api/types.ts';
 import { UPDATE_COACH_PROFILE_FALLBACK, useUpdateCoachProfile } from './api/updateProfile.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 const FOOT_OPTIONS = ['Right', 'Left', 'Either'];
 const LEAGUE_OPTIONS = LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
@@ -112,17 +116,17 @@ function toPayload({ photo, logo, ...v }: CoachFormValues): Record<string, unkno
 
 /** /coach-profile: the program profile edit page (spec section 2). */
 export function CoachProfilePage() {
-  useDocumentTitle('Program profile');
+  useDocumentTitle(t('coachProfilePage.programProfile'));
   const profile = useCoachProfile();
   return (
     <main id="main" className="page container coach-page">
       {profile.isPending ? (
-        <PageLoading label="Loading your coach profile…" />
+        <PageLoading label={t('coachProfilePage.loadingYourCoachProfile')} />
       ) : profile.isError ? (
         <div className="notice notice-error load-error" role="alert">
-          <strong>Unable to load coach profile</strong>
-          <p>We couldn’t load your coach profile.</p>
-          <p>Please refresh the page or try again later.</p>
+          <strong>{t('coachProfilePage.unableToLoadCoachProfile')}</strong>
+          <p>{t('coachProfilePage.weCouldnTLoadYour')}</p>
+          <p>{t('coachProfilePage.pleaseRefreshThePageOr')}</p>
         </div>
       ) : (
         <CoachProfileForm profile={profile.data} />
@@ -143,7 +147,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   const submit = onSubmit((_parsed, current) => {
     save.mutate(toPayload(current), {
       onSuccess: (stored) => {
-        toast.success('Profile updated');
+        toast.success(t('coachProfilePage.profileUpdated'));
         saved(valuesFromProfile(stored));
       },
       onError: (error) => {
@@ -157,81 +161,81 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   return (
     <>
       <header className="page-header coach-profile-header card">
-        <ImagePicker label="Profile photo" value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} placeholder="Add photo" />
+        <ImagePicker label={t('coachProfilePage.profilePhoto')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} placeholder={t('coachProfilePage.addPhoto')} />
         <div>
-          <p className="eyebrow">Program profile</p>
-          <h1>{fullName || 'Your profile'}</h1>
+          <p className="eyebrow">{t('coachProfilePage.programProfile')}</p>
+          <h1>{fullName || t('coachProfilePage.yourProfile')}</h1>
           <p className="muted">{[values.jobTitle, profile.programName].filter(Boolean).join(' · ')}</p>
         </div>
       </header>
 
-      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Program profile">
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t('coachProfilePage.programProfile')}>
         {leaveDialog}
-        <FormSection title="Program overview" description="How your program appears to athletes and agencies.">
+        <FormSection title={t('coachProfilePage.programOverview')} description={t('coachProfilePage.howYourProgramAppearsTo')}>
           <TextField
-            label="University name"
+            label={t('coachProfilePage.universityName')}
             name="programName"
             value={profile.programName ?? ''}
             readOnly
             aria-readonly="true"
             className="locked-field"
-            hint="Locked. Contact support to change your university name."
+            hint={t('coachProfilePage.lockedContactSupportToChange')}
           />
-          <ImagePicker label="University logo" value={values.logo} currentUrl={profile.universityLogoUrl} onChange={(next) => set('logo', next)} shape="square" placeholder="No logo" />
+          <ImagePicker label={t('coachProfilePage.universityLogo')} value={values.logo} currentUrl={profile.universityLogoUrl} onChange={(next) => set('logo', next)} shape="square" placeholder={t('coachProfilePage.noLogo')} />
           <div className="form-row">
-            <SelectField label="School size" placeholder="Select school size" options={SCHOOL_SIZES} {...bind('schoolSize')} />
-            <SelectField label="Region" placeholder="Select region" options={COACH_REGIONS} {...bind('programRegion')} />
+            <SelectField label={t('coachProfilePage.schoolSize')} placeholder={t('coachProfilePage.selectSchoolSize')} options={SCHOOL_SIZES} {...bind('schoolSize')} />
+            <SelectField label={t('coachProfilePage.region')} placeholder={t('coachProfilePage.selectRegion')} options={COACH_REGIONS} {...bind('programRegion')} />
           </div>
           <div className="form-row">
-            <SelectField label="Division" placeholder="Select division" options={DIVISIONS} {...bind('division')} />
-            <TextField label="Team website" type="url" inputMode="url" placeholder="https://" {...bind('teamWebsite')} />
+            <SelectField label={t('coachProfilePage.division')} placeholder={t('coachProfilePage.selectDivision')} options={DIVISIONS} {...bind('division')} />
+            <TextField label={t('coachProfilePage.teamWebsite')} type="url" inputMode="url" placeholder="https://" {...bind('teamWebsite')} />
           </div>
-          <CheckboxGroup legend="Sports" options={SPORTS} {...choice('sports')} />
+          <CheckboxGroup legend={t('coachProfilePage.sports')} options={SPORTS} {...choice('sports')} />
         </FormSection>
 
-        <FormSection title="Staff and contact" description="Who athletes and agencies should reach, and how.">
+        <FormSection title={t('coachProfilePage.staffAndContact')} description={t('coachProfilePage.whoAthletesAndAgenciesShould')}>
           <div className="form-row">
-            <TextField label="First name *" autoComplete="given-name" {...bind('coachFirstName')} />
-            <TextField label="Last name *" autoComplete="family-name" {...bind('coachLastName')} />
+            <TextField label={t('coachProfilePage.firstName')} autoComplete="given-name" {...bind('coachFirstName')} />
+            <TextField label={t('coachProfilePage.lastName')} autoComplete="family-name" {...bind('coachLastName')} />
           </div>
           <div className="form-row">
-            <TextField label="Job title *" autoComplete="organization-title" {...bind('jobTitle')} />
-            <TextField label="Years in role" type="number" inputMode="numeric" min={0} max={70} {...bind('yearsInRole')} />
+            <TextField label={t('coachProfilePage.jobTitle')} autoComplete="organization-title" {...bind('jobTitle')} />
+            <TextField label={t('coachProfilePage.yearsInRole')} type="number" inputMode="numeric" min={0} max={70} {...bind('yearsInRole')} />
           </div>
           <div className="form-row">
-            <TextField label="Phone number *" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
-            <SelectField label="Preferred contact method *" placeholder="Select a method" options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
+            <TextField label={t('coachProfilePage.phoneNumber')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+            <SelectField label={t('coachProfilePage.preferredContactMethod')} placeholder={t('coachProfilePage.selectAMethod')} options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
           </div>
-          <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Your sign-in email." />
-          <TextAreaField label="Additional staff" rows={3} hint="One per line, or separated by commas." {...bind('additionalStaff')} />
+          <TextField label={t('coachProfilePage.email')} name="email" type="email" value={profile.email} readOnly disabled hint={t('coachProfilePage.yourSignInEmail')} />
+          <TextAreaField label={t('coachProfilePage.additionalStaff')} rows={3} hint={t('coachProfilePage.onePerLineOrSeparated')} {...bind('additionalStaff')} />
         </FormSection>
 
-        <FormSection title="Recruiting preferences" description="Used to prefill your recruitment requests.">
-          <CheckboxGroup legend="Athlete eligibility" options={ELIGIBILITY} {...choice('athleteEligibility')} />
+        <FormSection title={t('coachProfilePage.recruitingPreferences')} description={t('coachProfilePage.usedToPrefillYourRecruitment')}>
+          <CheckboxGroup legend={t('coachProfilePage.athleteEligibility')} options={ELIGIBILITY} {...choice('athleteEligibility')} />
           <div className="form-row">
-            <TextField label="Minimum GPA" type="number" inputMode="decimal" min={0} max={4} step={0.1} {...bind('minimumGpa')} />
-            <SelectField label="Estimated student cost" placeholder="Not specified" options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
+            <TextField label={t('coachProfilePage.minimumGpa')} type="number" inputMode="decimal" min={0} max={4} step={0.1} {...bind('minimumGpa')} />
+            <SelectField label={t('coachProfilePage.estimatedStudentCost')} placeholder={t('coachProfilePage.notSpecified')} options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
           </div>
           <div className="form-row">
-            <TextField label="Minimum TOEFL" type="number" inputMode="numeric" min={0} max={120} {...bind('englishToefl')} />
-            <TextField label="Minimum IELTS" type="number" inputMode="decimal" min={0} max={9} step={0.5} {...bind('englishIelts')} />
+            <TextField label={t('coachProfilePage.minimumToefl')} type="number" inputMode="numeric" min={0} max={120} {...bind('englishToefl')} />
+            <TextField label={t('coachProfilePage.minimumIelts')} type="number" inputMode="decimal" min={0} max={9} step={0.5} {...bind('englishIelts')} />
           </div>
-          <CheckboxGroup legend="Target league levels" options={LEAGUE_OPTIONS} {...choice('targetLeagueLevels')} />
+          <CheckboxGroup legend={t('coachProfilePage.targetLeagueLevels')} options={LEAGUE_OPTIONS} {...choice('targetLeagueLevels')} />
           <div className="form-row">
-            <TextField label="Roster needs (in priority order)" placeholder="Forward, Center Back" hint="Separate positions with commas. The first one prefills new requests." {...bind('rosterNeedPriority')} />
-            <SelectField label="Preferred foot" placeholder="No preference" options={FOOT_OPTIONS} {...bind('preferredFootDefault')} />
+            <TextField label={t('coachProfilePage.rosterNeedsInPriorityOrder')} placeholder={t('coachProfilePage.forwardCenterBack')} hint={t('coachProfilePage.separatePositionsWithCommasThe')} {...bind('rosterNeedPriority')} />
+            <SelectField label={t('coachProfilePage.preferredFoot')} placeholder={t('coachProfilePage.noPreference')} options={FOOT_OPTIONS} {...bind('preferredFootDefault')} />
           </div>
-          <CheckboxGroup legend="Extras you value" options={extrasOptions} {...choice('extrasValued')} />
-          <CheckboxGroup legend="Target start terms" options={ATHLETE_START_TERMS} {...choice('targetStartTerms')} />
-          <Toggle label="Open to junior college (JUCO) players by default" checked={values.jucoOpenDefault} onChange={(next) => set('jucoOpenDefault', next)} />
+          <CheckboxGroup legend={t('coachProfilePage.extrasYouValue')} options={extrasOptions} {...choice('extrasValued')} />
+          <CheckboxGroup legend={t('coachProfilePage.targetStartTerms')} options={ATHLETE_START_TERMS} {...choice('targetStartTerms')} />
+          <Toggle label={t('coachProfilePage.openToJuniorCollegeJuco')} checked={values.jucoOpenDefault} onChange={(next) => set('jucoOpenDefault', next)} />
         </FormSection>
 
         <div className="form-actions">
           <Link to="/coach-dashboard" className="btn btn-outline">
-            Cancel
+            {t('coachProfilePage.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save profile'}
+            {save.isPending ? t('coachProfilePage.saving') : t('coachProfilePage.saveProfile')}
           </button>
         </div>
       </form>

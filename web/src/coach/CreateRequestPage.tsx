@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import {
   BUDGET_LABELS,
   EXTRAS,
@@ -31,6 +32,9 @@ import { UPDATE_REQUEST_FALLBACK, useUpdateCoachRequest } from './api/updateRequ
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
+
 export const REQUEST_UPDATED_TEXT = 'Request updated. Its matches are being rescored.';
 export const PROFILE_PREFILL_ERROR = "We couldn't load your program profile. You can still submit a request.";
 
@@ -61,17 +65,17 @@ export type RequestFormMode = { kind: 'create' } | { kind: 'edit'; requestId: st
 
 /** /coach-request: Create a Request, prefilled from the program profile (spec section 2). */
 export function CreateRequestPage() {
-  useDocumentTitle('Create a Request');
+  useDocumentTitle(t('createRequestPage.createARequest'));
   const profile = useCoachProfile();
   return (
     <main id="main" className="page container coach-page">
       <header className="page-header">
-        <p className="eyebrow">Recruitment</p>
-        <h1>Create a Request</h1>
-        <p className="lead">Describe the player you need. We score every completed athlete profile against it and keep the best fits ready for you.</p>
+        <p className="eyebrow">{t('createRequestPage.recruitment')}</p>
+        <h1>{t('createRequestPage.createARequest')}</h1>
+        <p className="lead">{t('createRequestPage.describeThePlayerYouNeed')}</p>
       </header>
       {profile.isPending ? (
-        <PageLoading label="Loading your program profile…" />
+        <PageLoading label={t('createRequestPage.loadingYourProgramProfile')} />
       ) : (
         <RequestForm defaults={requestDefaultsFromCoachProfile(profile.data)} profileFailed={profile.isError} />
       )}
@@ -117,7 +121,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
     }
     create.mutate(toRequest(parsed), {
       onSuccess: () => {
-        toast.success('Request created');
+        toast.success(t('createRequestPage.requestCreated'));
         saved(toState(defaults));
         navigate('/coach-requests');
       },
@@ -126,27 +130,27 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
   });
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={mode.kind === 'edit' ? 'Edit request' : 'Create a request'}>
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={mode.kind === 'edit' ? t('createRequestPage.editRequest') : t('createRequestPage.createARequest2')}>
       {leaveDialog}
       {profileFailed && (
         <div className="notice notice-warn" role="status">
-          {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">Review your program profile</Link>
+          {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">{t('createRequestPage.reviewYourProgramProfile')}</Link>
         </div>
       )}
 
-      <FormSection title="The position">
-        <Toggle label="Urgent request" checked={state.urgent} onChange={(next) => set('urgent', next)} hint="Urgent requests weigh the position match more heavily." />
-        <CheckboxGroup legend="Team category" options={TEAM_CATEGORIES} value={state.teamCategories} onChange={(next) => set('teamCategories', next as FormState['teamCategories'])} error={errors.teamCategories} hint="Leave both empty for any." />
+      <FormSection title={t('createRequestPage.thePosition')}>
+        <Toggle label={t('createRequestPage.urgentRequest')} checked={state.urgent} onChange={(next) => set('urgent', next)} hint={t('createRequestPage.urgentRequestsWeighThePosition')} />
+        <CheckboxGroup legend={t('createRequestPage.teamCategory')} options={TEAM_CATEGORIES} value={state.teamCategories} onChange={(next) => set('teamCategories', next as FormState['teamCategories'])} error={errors.teamCategories} hint={t('createRequestPage.leaveBothEmptyForAny')} />
         <PositionPicker value={state.positions} onChange={(next) => set('positions', next)} error={errors.positions} />
       </FormSection>
 
-      <FormSection title="The player">
+      <FormSection title={t('createRequestPage.thePlayer')}>
         <div className="form-row age-row">
-          <TextField label="Minimum age" name="ageMin" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMin} error={errors.ageMin} onChange={(e) => set('ageMin', e.target.value)} />
-          <TextField label="Maximum age" name="ageMax" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMax} error={errors.ageMax} onChange={(e) => set('ageMax', e.target.value)} />
+          <TextField label={t('createRequestPage.minimumAge')} name="ageMin" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMin} error={errors.ageMin} onChange={(e) => set('ageMin', e.target.value)} />
+          <TextField label={t('createRequestPage.maximumAge')} name="ageMax" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMax} error={errors.ageMax} onChange={(e) => set('ageMax', e.target.value)} />
         </div>
         <TextField
-          label="Minimum GPA"
+          label={t('createRequestPage.minimumGpa')}
           name="minGpa"
           type="number"
           inputMode="decimal"
@@ -156,39 +160,39 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           value={state.minGpa}
           error={errors.minGpa}
           onChange={(e) => set('minGpa', e.target.value)}
-          hint="On a 4.0 scale, prefilled from your program profile. Athletes below it score 0 for academics and half overall. Leave blank to use a “min GPA” written in the notes, or 2.5."
+          hint={t('createRequestPage.onA40Scale')}
         />
-        <Toggle label="Open to transfer players" checked={state.openToTransfer} onChange={(next) => set('openToTransfer', next)} hint="Include athletes currently at a U.S. college." />
-        <CheckboxGroup legend="Player level" options={levelOptions} value={state.playerLevels} onChange={(next) => set('playerLevels', next as FormState['playerLevels'])} error={errors.playerLevels} />
-        <CheckboxGroup legend="Target start terms" options={TERM_OPTIONS} value={state.targetStartTerms} onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])} error={errors.targetStartTerms} />
-        <CheckboxGroup legend="Player extras" options={extrasOptions} value={state.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+        <Toggle label={t('createRequestPage.openToTransferPlayers')} checked={state.openToTransfer} onChange={(next) => set('openToTransfer', next)} hint={t('createRequestPage.includeAthletesCurrentlyAtA')} />
+        <CheckboxGroup legend={t('createRequestPage.playerLevel')} options={levelOptions} value={state.playerLevels} onChange={(next) => set('playerLevels', next as FormState['playerLevels'])} error={errors.playerLevels} />
+        <CheckboxGroup legend={t('createRequestPage.targetStartTerms')} options={TERM_OPTIONS} value={state.targetStartTerms} onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])} error={errors.targetStartTerms} />
+        <CheckboxGroup legend={t('createRequestPage.playerExtras')} options={extrasOptions} value={state.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
       </FormSection>
 
-      <FormSection title="Fit and context">
-        <RadioGroup legend="Estimated student cost" name="estimatedBudget" options={BUDGET_OPTIONS} value={state.estimatedBudget} onChange={(next) => set('estimatedBudget', next as FormState['estimatedBudget'])} error={errors.estimatedBudget} hint="What an athlete would need to cover per year." />
-        <RadioGroup legend="Open to junior college" name="openToJuniorCollege" options={JUNIOR_COLLEGE_CHOICES} value={state.openToJuniorCollege} onChange={(next) => set('openToJuniorCollege', next as FormState['openToJuniorCollege'])} error={errors.openToJuniorCollege} />
+      <FormSection title={t('createRequestPage.fitAndContext')}>
+        <RadioGroup legend={t('createRequestPage.estimatedStudentCost')} name="estimatedBudget" options={BUDGET_OPTIONS} value={state.estimatedBudget} onChange={(next) => set('estimatedBudget', next as FormState['estimatedBudget'])} error={errors.estimatedBudget} hint={t('createRequestPage.whatAnAthleteWouldNeed')} />
+        <RadioGroup legend={t('createRequestPage.openToJuniorCollege')} name="openToJuniorCollege" options={JUNIOR_COLLEGE_CHOICES} value={state.openToJuniorCollege} onChange={(next) => set('openToJuniorCollege', next as FormState['openToJuniorCollege'])} error={errors.openToJuniorCollege} />
         <TextAreaField
-          label="Additional context"
+          label={t('createRequestPage.additionalContext')}
           name="notes"
           rows={4}
           maxLength={2000}
           value={state.notes}
           error={errors.notes}
           onChange={(e) => set('notes', e.target.value)}
-          hint="Anything athletes and agencies should know. Without a minimum GPA above, one written like “min GPA 3.0” is used for academic scoring (otherwise 2.5)."
+          hint={t('createRequestPage.anythingAthletesAndAgenciesShould')}
         />
         <p className="muted prefill-note">
-          Region: <strong>{listText(state.regions, 'Any')}</strong> · Institution size: <strong>{state.institutionSize || 'Any'}</strong>
-          . These come from your <Link to="/coach-profile">program profile</Link>.
+          {t('createRequestPage.region')}{' '}<strong>{listText(state.regions, 'Any')}</strong>{' '}{t('createRequestPage.institutionSize')}{' '}<strong>{state.institutionSize || t('createRequestPage.any')}</strong>
+          . These come from your <Link to="/coach-profile">{t('createRequestPage.programProfile')}</Link>.
         </p>
       </FormSection>
 
       <div className="form-actions">
         <Link to={mode.kind === 'edit' ? `/coach-requests?request=${encodeURIComponent(mode.requestId)}` : '/coach-dashboard'} className="btn btn-outline">
-          Cancel
+          {t('createRequestPage.cancel')}
         </Link>
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {mode.kind === 'edit' ? (saving ? 'Saving…' : 'Save changes') : saving ? 'Submitting…' : 'Create request'}
+          {mode.kind === 'edit' ? (saving ? t('createRequestPage.saving') : t('createRequestPage.saveChanges')) : saving ? t('createRequestPage.submitting') : t('createRequestPage.createRequest')}
         </button>
       </div>
     </form>
@@ -198,7 +202,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
 /** Single choice among the request positions; pressing the selected one again deselects it. */
 function PositionPicker({ value, onChange, error }: { value: FormState['positions']; onChange: (next: FormState['positions']) => void; error?: string }) {
   return (
-    <ChoiceFieldset legend="Primary position *" error={error} hint="Choose one. Press it again to clear.">
+    <ChoiceFieldset legend={t('createRequestPage.primaryPosition')} error={error} hint={t('createRequestPage.chooseOnePressItAgain')}>
       {REQUEST_POSITIONS.map((p) => {
         const selected = value.includes(p);
         return (

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import { REQUEST_AGE_DEFAULT_MAX, REQUEST_AGE_DEFAULT_MIN, requestDefaultsFromCoachProfile, type CoachRequestForm } from '@app/domain';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
@@ -8,6 +9,9 @@ import type { CoachRequest } from './api/types.ts';
 import { RequestForm } from './CreateRequestPage.tsx';
 import { REQUESTS_LOAD_ERROR } from './OngoingRequestsPage.tsx';
 import './coach.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 export const REQUEST_NOT_FOUND_TEXT = 'This request does not exist or was deleted.';
 
@@ -37,14 +41,14 @@ export function requestFormFromRequest(request: CoachRequest, profileMinimumGpa:
 
 /** /coach-requests/:requestId/edit: the request's form with its saved values; saving rescores its matches. */
 export function EditRequestPage() {
-  useDocumentTitle('Edit request');
+  useDocumentTitle(t('editRequestPage.editRequest'));
   const { requestId = '' } = useParams();
   const requests = useCoachRequests();
   const profile = useCoachProfile();
 
   let body;
   if (requests.isPending || profile.isPending) {
-    body = <PageLoading label="Loading your request…" />;
+    body = <PageLoading label={t('editRequestPage.loadingYourRequest')} />;
   } else if (requests.isError) {
     body = <LoadError title={REQUESTS_LOAD_ERROR} onRetry={() => void requests.refetch()} />;
   } else {
@@ -59,7 +63,7 @@ export function EditRequestPage() {
     ) : (
       <EmptyState title={REQUEST_NOT_FOUND_TEXT}>
         <Link to="/coach-requests" className="btn btn-primary btn-sm">
-          Back to your requests
+          {t('editRequestPage.backToYourRequests')}
         </Link>
       </EmptyState>
     );
@@ -68,9 +72,9 @@ export function EditRequestPage() {
   return (
     <main id="main" className="page container coach-page">
       <header className="page-header">
-        <p className="eyebrow">Recruitment</p>
-        <h1>Edit request</h1>
-        <p className="lead">Changes that affect scoring rescore every athlete against this request. Shared matches and their history stay.</p>
+        <p className="eyebrow">{t('editRequestPage.recruitment')}</p>
+        <h1>{t('editRequestPage.editRequest')}</h1>
+        <p className="lead">{t('editRequestPage.changesThatAffectScoringRescore')}</p>
       </header>
       {body}
     </main>

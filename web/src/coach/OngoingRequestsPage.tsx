@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import { minGpaSource, requestMinGpa, resolveLeague } from '@app/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,9 @@ import { MatchesSection } from './matches/MatchesSection.tsx';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
+
 export const REQUESTS_LOAD_ERROR = 'Unable to load requests. Please try again later.';
 export const DELETE_CONFIRMATION = 'Delete this recruitment request? This action cannot be undone.';
 
@@ -27,21 +31,21 @@ export function minGpaText(r: CoachRequest): string {
 
 /** /coach-requests: the coach's requests on the left, the selected one's detail and matches on the right. */
 export function OngoingRequestsPage() {
-  useDocumentTitle('Ongoing Requests');
+  useDocumentTitle(t('ongoingRequestsPage.ongoingRequests'));
   const requests = useCoachRequests();
   const [params, setParams] = useSearchParams();
 
   let body;
   if (requests.isPending) {
-    body = <PageLoading label="Loading your requests…" />;
+    body = <PageLoading label={t('ongoingRequestsPage.loadingYourRequests')} />;
   } else if (requests.isError) {
     body = <LoadError title={REQUESTS_LOAD_ERROR} onRetry={() => void requests.refetch()} />;
   } else if (requests.data.length === 0) {
     body = (
-      <EmptyState title="You have no ongoing requests yet.">
-        <p>Create a recruitment request and we will rank the athletes who fit it.</p>
+      <EmptyState title={t('ongoingRequestsPage.youHaveNoOngoingRequests')}>
+        <p>{t('ongoingRequestsPage.createARecruitmentRequestAnd')}</p>
         <Link to="/coach-request" className="btn btn-primary btn-sm">
-          Create a request
+          {t('ongoingRequestsPage.createARequest')}
         </Link>
       </EmptyState>
     );
@@ -51,9 +55,9 @@ export function OngoingRequestsPage() {
     const selected = list.find((r) => r._id === params.get('request')) ?? list[0];
     body = (
       <div className="requests-layout">
-        <nav className="requests-list card" aria-label="Your requests">
+        <nav className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
           <h2 className="requests-list-title">
-            Requests <span className="badge">{list.length}</span>
+            {t('ongoingRequestsPage.requests')}{' '}<span className="badge">{list.length}</span>
           </h2>
           <ul role="list">
             {list.map((r) => {
@@ -63,8 +67,8 @@ export function OngoingRequestsPage() {
                   <Link to={`?request=${r._id}`} replace className={`request-item ${current ? 'is-current' : ''}`} aria-current={current ? 'page' : undefined}>
                     <span className="request-item-title">{positionOf(r)}</span>
                     <span className="request-item-meta">
-                      <span className="muted">Created {formatDate(r.createdAt)}</span>
-                      {r.urgent && <span className="badge badge-danger">Urgent</span>}
+                      <span className="muted">{t('ongoingRequestsPage.created')}{' '}{formatDate(r.createdAt)}</span>
+                      {r.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
                     </span>
                   </Link>
                 </li>
@@ -84,11 +88,11 @@ export function OngoingRequestsPage() {
     <main id="main" className="page container coach-page">
       <header className="page-header page-header-row">
         <div>
-          <p className="eyebrow">Recruitment</p>
-          <h1>Ongoing Requests</h1>
+          <p className="eyebrow">{t('ongoingRequestsPage.recruitment')}</p>
+          <h1>{t('ongoingRequestsPage.ongoingRequests')}</h1>
         </div>
         <Link to="/coach-request" className="btn btn-primary">
-          + New request
+          {t('ongoingRequestsPage.newRequest')}
         </Link>
       </header>
       {body}
@@ -106,7 +110,7 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
     remove.mutate(request._id, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success('Request deleted');
+        toast.success(t('ongoingRequestsPage.requestDeleted'));
         onDeleted();
       },
       onError: (error) => {
@@ -120,16 +124,16 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
       <div className="request-detail-head">
         <div>
           <h2 id="request-title">
-            {positionOf(request)} {request.urgent && <span className="badge badge-danger">Urgent</span>}
+            {positionOf(request)} {request.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
           </h2>
-          <p className="muted">Created {formatDate(request.createdAt)}</p>
+          <p className="muted">{t('ongoingRequestsPage.created')}{' '}{formatDate(request.createdAt)}</p>
         </div>
         <div className="request-detail-actions">
           <Link to={`/coach-requests/${encodeURIComponent(request._id)}/edit`} className="btn btn-outline btn-sm">
-            Edit request
+            {t('ongoingRequestsPage.editRequest')}
           </Link>
           <button type="button" className="btn btn-outline btn-sm btn-danger-outline" onClick={() => setConfirming(true)}>
-            Delete request
+            {t('ongoingRequestsPage.deleteRequest')}
           </button>
         </div>
       </div>
@@ -149,15 +153,15 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
         ]}
       />
       <div className="request-notes">
-        <h3>Notes</h3>
-        {request.notes ? <p>{request.notes}</p> : <p className="muted">No additional context.</p>}
+        <h3>{t('ongoingRequestsPage.notes')}</h3>
+        {request.notes ? <p>{request.notes}</p> : <p className="muted">{t('ongoingRequestsPage.noAdditionalContext')}</p>}
       </div>
       {confirming && (
         <ConfirmDialog
-          title="Delete request"
+          title={t('ongoingRequestsPage.deleteRequest')}
           message={DELETE_CONFIRMATION}
-          confirmLabel="Delete request"
-          pendingLabel="Deleting…"
+          confirmLabel={t('ongoingRequestsPage.deleteRequest')}
+          pendingLabel={t('ongoingRequestsPage.deleting')}
           pending={remove.isPending}
           danger
           onConfirm={onConfirm}

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/index.ts';
 import { GRADING_SCALES, type CoachAthlete } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,6 +13,9 @@ import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
 
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
+
 export const ATHLETE_LOAD_ERROR = 'Unable to load athlete right now.';
 
 /** Back to the previous page, or to the requests when the profile was opened directly. */
@@ -20,7 +24,7 @@ function BackLink() {
   const hasHistory = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
   return (
     <button type="button" className="btn btn-ghost btn-sm back-link" onClick={() => (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
-      ← Back
+      {t('coachAthletePage.back')}
     </button>
   );
 }
@@ -29,14 +33,14 @@ function BackLink() {
 export function CoachAthletePage() {
   const { athleteId } = useParams();
   const athlete = useCoachAthlete(athleteId);
-  useDocumentTitle(athlete.data?.displayName ?? 'Athlete profile');
+  useDocumentTitle(athlete.data?.displayName ?? t('coachAthletePage.athleteProfile'));
 
   let body;
-  if (athlete.isPending) body = <PageLoading label="Loading athlete…" />;
+  if (athlete.isPending) body = <PageLoading label={t('coachAthletePage.loadingAthlete')} />;
   else if (athlete.isError) {
     const notFound = athlete.error instanceof ApiError && athlete.error.status === 404;
     body = notFound ? (
-      <LoadError title={ATHLETE_NOT_FOUND} message="This athlete profile does not exist or is not complete yet." />
+      <LoadError title={ATHLETE_NOT_FOUND} message={t('coachAthletePage.thisAthleteProfileDoesNot')} />
     ) : (
       <LoadError title={ATHLETE_LOAD_ERROR} message={athlete.error.message} onRetry={() => void athlete.refetch()} />
     );
@@ -63,18 +67,18 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
       <header className="athlete-hero card">
         <Avatar name={a.displayName} photoUrl={a.profilePhotoUrl} size="xl" />
         <div className="athlete-hero-body">
-          {a.profileCompleted ? <span className="badge badge-success">Profile complete</span> : <span className="badge badge-warn">Profile in progress</span>}
+          {a.profileCompleted ? <span className="badge badge-success">{t('coachAthletePage.profileComplete')}</span> : <span className="badge badge-warn">{t('coachAthletePage.profileInProgress')}</span>}
           <h1>{a.displayName}</h1>
           <p className="athlete-hero-meta">
-            {[a.nationality, capitalize(a.gender), a.age !== undefined ? `${a.age} years` : null].filter(Boolean).join(' · ') || 'Details not provided'}
+            {[a.nationality, capitalize(a.gender), a.age !== undefined ? `${a.age} years` : null].filter(Boolean).join(' · ') || t('coachAthletePage.detailsNotProvided')}
           </p>
           <p className="athlete-hero-meta">
-            <strong>{a.primaryPosition ?? 'Position not provided'}</strong>
-            {a.secondaryPosition && <span className="muted"> · also {a.secondaryPosition}</span>}
+            <strong>{a.primaryPosition ?? t('coachAthletePage.positionNotProvided')}</strong>
+            {a.secondaryPosition && <span className="muted">{' '}{t('coachAthletePage.also')}{' '}{a.secondaryPosition}</span>}
             {a.leagueLevelLabel && <span className="muted"> · {a.leagueLevelLabel}</span>}
           </p>
           {highlights.length > 0 && (
-            <ul className="highlights" aria-label="Highlights">
+            <ul className="highlights" aria-label={t('coachAthletePage.highlights')}>
               {highlights.map((h) => (
                 <li key={h}>{h}</li>
               ))}
@@ -84,21 +88,21 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         <div className="athlete-hero-actions">
           {a.highlightVideoUrl ? (
             <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
-              ▶ Watch highlight video
+              {t('coachAthletePage.watchHighlightVideo')}
             </button>
           ) : (
-            <span className="muted">No highlight video</span>
+            <span className="muted">{t('coachAthletePage.noHighlightVideo')}</span>
           )}
           {a.email && (
             <a className="btn btn-outline" href={`mailto:${a.email}`}>
-              Email athlete
+              {t('coachAthletePage.emailAthlete')}
             </a>
           )}
         </div>
       </header>
 
       <section className="card" aria-labelledby="facts-title">
-        <h2 id="facts-title">Key facts</h2>
+        <h2 id="facts-title">{t('coachAthletePage.keyFacts')}</h2>
         <Facts
           items={[
             ['GPA', a.gpa?.toFixed(1)],
@@ -113,7 +117,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
 
       <div className="athlete-grid">
         <section className="card" aria-labelledby="athletic-title">
-          <h2 id="athletic-title">Athletic profile</h2>
+          <h2 id="athletic-title">{t('coachAthletePage.athleticProfile')}</h2>
           <Facts
             items={[
               ['Primary position', a.primaryPosition],
@@ -129,7 +133,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         </section>
 
         <section className="card" aria-labelledby="academic-title">
-          <h2 id="academic-title">Academic snapshot</h2>
+          <h2 id="academic-title">{t('coachAthletePage.academicSnapshot')}</h2>
           <Facts
             items={[
               ['GPA (4.0 scale)', a.gpa?.toFixed(1)],
@@ -144,7 +148,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         </section>
 
         <section className="card" aria-labelledby="contact-title">
-          <h2 id="contact-title">Contact and identity</h2>
+          <h2 id="contact-title">{t('coachAthletePage.contactAndIdentity')}</h2>
           <Facts
             items={[
               ['Email', a.email && <a href={`mailto:${a.email}`}>{a.email}</a>],
@@ -158,7 +162,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         </section>
 
         <section className="card" aria-labelledby="fit-title">
-          <h2 id="fit-title">Recruiting fit</h2>
+          <h2 id="fit-title">{t('coachAthletePage.recruitingFit')}</h2>
           <Facts
             items={[
               ['Preferred regions', a.preferredUsRegions.length ? listText(a.preferredUsRegions) : undefined],
@@ -173,16 +177,16 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         </section>
 
         <section className="card" aria-labelledby="links-title">
-          <h2 id="links-title">External profiles</h2>
+          <h2 id="links-title">{t('coachAthletePage.externalProfiles')}</h2>
           {a.externalLinks.length === 0 ? (
-            <p className="muted">No external links provided.</p>
+            <p className="muted">{t('coachAthletePage.noExternalLinksProvided')}</p>
           ) : (
             <ul className="plain-list">
               {a.externalLinks.map((l) => (
                 <li key={`${l.platform}-${l.url}`}>
                   <strong>{l.platform}:</strong>{' '}
                   <a href={l.url} target="_blank" rel="noopener noreferrer" className="break-all">
-                    {hostOf(l.url)} <span className="sr-only">(opens in a new tab)</span>↗
+                    {hostOf(l.url)} <span className="sr-only">{t('coachAthletePage.opensInANewTab')}</span>↗
                   </a>
                 </li>
               ))}
@@ -192,12 +196,12 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
       </div>
 
       {videoOpen && a.highlightVideoUrl && (
-        <Modal title={`${a.displayName}: highlight video`} onClose={() => setVideoOpen(false)} size={embed ? 'lg' : 'sm'}>
+        <Modal title={t('coachAthletePage.displaynameHighlightVideo', { displayName: a.displayName })} onClose={() => setVideoOpen(false)} size={embed ? 'lg' : 'sm'}>
           {embed ? (
             <div className="video-frame">
               <iframe
                 src={embed}
-                title={`${a.displayName} highlight video`}
+                title={t('coachAthletePage.displaynameHighlightVideo2', { displayName: a.displayName })}
                 allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
@@ -205,13 +209,13 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
             </div>
           ) : (
             <>
-              <p>This video is hosted on {hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.</p>
+              <p>{t('coachAthletePage.thisVideoIsHostedOn')}{' '}{hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.</p>
               <div className="modal-actions">
                 <button type="button" className="btn btn-outline" onClick={() => setVideoOpen(false)}>
-                  Cancel
+                  {t('coachAthletePage.cancel')}
                 </button>
                 <a className="btn btn-primary" href={a.highlightVideoUrl} target="_blank" rel="noopener noreferrer" onClick={() => setVideoOpen(false)}>
-                  Open in a new tab
+                  {t('coachAthletePage.openInANewTab')}
                 </a>
               </div>
             </>

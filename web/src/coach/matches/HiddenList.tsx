@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/index.ts';
 import { shownScore } from '@app/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,9 @@ import { useToast } from '../../ui/toast.tsx';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import { athleteAnswerText, MATCH_TOASTS } from './MatchActions.tsx';
 import './match-actions.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 /** A declined athlete of the request (the `hidden` list of GET /coach/requests/{id}/matches). */
 export interface HiddenEntry {
@@ -29,7 +33,7 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
           <span className="chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          Hidden ({hidden.length})
+          {t('hiddenList.hidden')}{hidden.length})
         </button>
       </h3>
       <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
@@ -61,8 +65,8 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
       {entry.match.athleteAnswered ? (
         <span className="match-answered is-declined">{athleteAnswerText('declined')}</span>
       ) : (
-        <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={`Restore to pool: ${athlete.name}`}>
-          {update.isPending ? 'Restoring…' : 'Restore to pool'}
+        <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={t('hiddenList.restoreToPoolName', { name: athlete.name })}>
+          {update.isPending ? t('hiddenList.restoring') : t('hiddenList.restoreToPool')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/index.ts';
 import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, type MatchFilters, type MatchView } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -8,6 +9,9 @@ import type { RankedMatch } from './api/getRequestMatches.ts';
 import { exportHref, useMatchFacets } from './api/listTools.ts';
 import { MatchStatusBadges, percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
 import './list-tools.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 const STATUS_OPTIONS: ReadonlyArray<[NonNullable<MatchFilters['status']>, string]> = [
   ['not-shared', 'Not shared yet'],
@@ -35,7 +39,7 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
     <div className="list-filter">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <select id={`${id}-${key}`} className="input select" value={filters[key] === undefined ? '' : String(filters[key])} onChange={(e) => set(key, e.target.value)}>
-        <option value="">Any</option>
+        <option value="">{t('listTools.any')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -49,7 +53,7 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
   const active = Object.values(filters).some((v) => v !== undefined);
   return (
     <fieldset className="list-filters" aria-describedby={facets.isError ? `${id}-error` : undefined}>
-      <legend className="sr-only">Filter players</legend>
+      <legend className="sr-only">{t('listTools.filterPlayers')}</legend>
       {select('position', 'Position', (f?.position ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
       {select('nationality', 'Nationality', (f?.nationality ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
       {select('league', 'League', (f?.league ?? []).map((o) => [o.value, counted(o.label, o.count)]))}
@@ -61,12 +65,12 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
       {select('status', 'Match status', STATUS_OPTIONS.map(([value, label]) => [value, counted(label, f?.status[value])]))}
       {active && (
         <button type="button" className="btn btn-ghost btn-sm list-filters-clear" onClick={() => onChange({})}>
-          Clear filters
+          {t('listTools.clearFilters')}
         </button>
       )}
       {facets.isError && (
         <p id={`${id}-error`} className="field-hint">
-          Counts are unavailable right now; the filters still work.
+          {t('listTools.countsAreUnavailableRightNow')}
         </p>
       )}
     </fieldset>
@@ -93,21 +97,21 @@ export function ListToolbar({
   return (
     <div className="list-toolbar">
       <a className="btn btn-outline btn-sm" href={exportHref(requestId, view, filters)} download>
-        Download CSV
+        {t('listTools.downloadCsv')}
       </a>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
-        Print shortlist
+        {t('listTools.printShortlist')}
       </button>
       <span className="list-toolbar-compare">
         <button type="button" className="btn btn-primary btn-sm" disabled={!canCompare} onClick={onCompare} aria-describedby="compare-hint">
-          Compare{selected > 0 ? ` (${selected})` : ''}
+          {t('listTools.compare')}{selected > 0 ? ` (${selected})` : ''}
         </button>
         <span id="compare-hint" className="muted">
-          {selected === 0 ? `Tick ${COMPARE_MIN}–${COMPARE_MAX} players to compare` : selected < COMPARE_MIN ? 'Tick one more player' : `${selected} of ${COMPARE_MAX} selected`}
+          {selected === 0 ? t('listTools.tickCompareMinCompareMax', { COMPARE_MIN, COMPARE_MAX }) : selected < COMPARE_MIN ? t('listTools.tickOneMorePlayer') : t('listTools.selectedOfCompareMaxSelected', { selected, COMPARE_MAX })}
         </span>
         {selected > 0 && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={onClearSelection}>
-            Clear
+            {t('listTools.clear')}
           </button>
         )}
       </span>
@@ -120,7 +124,7 @@ export function CompareToggle({ name, checked, disabled, onChange }: { name: str
   return (
     <label className="compare-toggle">
       <input type="checkbox" checked={checked} disabled={disabled && !checked} onChange={(e) => onChange(e.target.checked)} />
-      Compare <span className="sr-only">{name}</span>
+      {t('listTools.compare')}{' '}<span className="sr-only">{name}</span>
     </label>
   );
 }
@@ -144,14 +148,14 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
       (item, i) => {
         const profile = profiles[i];
         if (!item.athlete.hasVideo) return 'None';
-        if (profile?.isPending) return <span className="muted">Loading…</span>;
+        if (profile?.isPending) return <span className="muted">{t('listTools.loading')}</span>;
         const url = profile?.data?.highlightVideoUrl;
         return url ? (
           <a href={url} target="_blank" rel="noopener noreferrer">
-            Watch <span className="sr-only">{item.athlete.name}'s video</span> (opens in a new tab)
+            {t('listTools.watch')}{' '}<span className="sr-only">{item.athlete.name}{t('listTools.sVideo')}</span>{' '}{t('listTools.opensInANewTab')}
           </a>
         ) : (
-          <span className="muted">Unavailable</span>
+          <span className="muted">{t('listTools.unavailable')}</span>
         );
       },
     ],
@@ -159,14 +163,14 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
       'Profile',
       (item) => (
         <Link to={`/coach/athletes/${item.athlete.id}`}>
-          View full profile<span className="sr-only"> of {item.athlete.name}</span>
+          {t('listTools.viewFullProfile')}<span className="sr-only"> of {item.athlete.name}</span>
         </Link>
       ),
     ],
   ];
   return (
-    <Modal title="Compare players" onClose={onClose} size="lg">
-      <div className="compare-scroll" tabIndex={0} role="region" aria-label="Players side by side">
+    <Modal title={t('listTools.comparePlayers')} onClose={onClose} size="lg">
+      <div className="compare-scroll" tabIndex={0} role="region" aria-label={t('listTools.playersSideBySide')}>
         <table className="compare-table">
           <thead>
             <tr>

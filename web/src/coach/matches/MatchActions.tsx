@@ -1,9 +1,13 @@
+import { i18n } from '../../i18n/index.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useCreateMatch } from './api/createMatch.ts';
 import { useDeclineAthlete } from './api/declineAthlete.ts';
 import type { MatchStatus } from './api/matchMutations.ts';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import './match-actions.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 export const MATCH_TOASTS = {
   shared: 'Match shared with athlete',
@@ -64,14 +68,14 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
   };
 
   return (
-    <div className="match-actions" role="group" aria-label={`Actions for ${athleteName}`}>
+    <div className="match-actions" role="group" aria-label={t('matchActions.actionsForAthletename', { athleteName })}>
       <button type="button" className="btn btn-primary btn-sm match-btn" onClick={onMatch} disabled={busy || status === 'accepted' || status === 'declined'} aria-busy={create.isPending || undefined}>
         <span aria-hidden="true">⚡️</span>
         {status === 'accepted' ? (
-          'Already matched'
+          t('matchActions.alreadyMatched')
         ) : status === 'pending' ? (
           <>
-            Confirm match{' '}<span className="sr-only">with {athleteName}</span>
+            {t('matchActions.confirmMatch')}{' '}<span className="sr-only">with {athleteName}</span>
           </>
         ) : (
           <>
@@ -82,10 +86,10 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
       <button type="button" className="btn btn-outline btn-sm decline-btn" onClick={onDecline} disabled={busy || status === 'declined'}>
         <span aria-hidden="true">💣</span>
         {status === 'declined' ? (
-          'Match declined'
+          t('matchActions.matchDeclined')
         ) : (
           <>
-            Decline{' '}<span className="sr-only">{athleteName}</span>
+            {t('matchActions.decline')}{' '}<span className="sr-only">{athleteName}</span>
           </>
         )}
       </button>

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/index.ts';
 import { shownScore } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,9 @@ import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import type { MatchState, RankedMatch, SubScores } from './api/getRequestMatches.ts';
 import './matches.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 export const SUB_SCORE_LABELS: ReadonlyArray<[keyof SubScores, string]> = [
   ['position', 'Position'],
@@ -28,26 +32,26 @@ export function ScoreValue({ score }: { score: number }) {
   const shown = shownScore(score);
   if (shown === score) return <span className="match-score-value">{percent(score)}</span>;
   return (
-    <span className="match-score-value" title={`Raw score ${percent(score)}`}>
+    <span className="match-score-value" title={t('matchCard.rawScoreValue0', { value0: percent(score) })}>
       {percent(shown)}
-      <span className="sr-only"> (raw score {percent(score)})</span>
+      <span className="sr-only">{' '}{t('matchCard.rawScore')}{' '}{percent(score)})</span>
     </span>
   );
 }
 
 /** The coach's match with the player, as a badge (spec section 4 labels). */
 export function MatchStatusBadges({ match }: { match: MatchState | null }) {
-  if (!match) return <span className="badge">Not shared yet</span>;
+  if (!match) return <span className="badge">{t('matchCard.notSharedYet')}</span>;
   if (match.status === 'accepted') {
     return (
       <>
-        <span className="badge badge-success">Matched</span>
-        {match.autoResolved && <span className="badge badge-accent">Auto accepted</span>}
+        <span className="badge badge-success">{t('matchCard.matched')}</span>
+        {match.autoResolved && <span className="badge badge-accent">{t('matchCard.autoAccepted')}</span>}
       </>
     );
   }
-  if (match.status === 'pending') return <span className="badge badge-warn">Pending player response</span>;
-  return <span className="badge badge-danger">Declined</span>;
+  if (match.status === 'pending') return <span className="badge badge-warn">{t('matchCard.pendingPlayerResponse')}</span>;
+  return <span className="badge badge-danger">{t('matchCard.declined')}</span>;
 }
 
 /**
@@ -62,7 +66,7 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
     <article className="match-card card" aria-labelledby={nameId}>
       <header className="match-card-head">
         <span className="match-rank">
-          <span className="sr-only">Rank </span>
+          <span className="sr-only">{t('matchCard.rank')}{' '}</span>
           {rank}
         </span>
         <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="md" />
@@ -75,11 +79,11 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
         <div className="match-tags">
           <MatchStatusBadges match={item.match} />
           <span className="tag">
-            {athlete.gpa !== null ? `GPA ${athlete.gpa.toFixed(1)}` : 'GPA N/A'}
-            {minGpa !== undefined && ` · min ${minGpa.toFixed(1)}`}
+            {athlete.gpa !== null ? `GPA ${athlete.gpa.toFixed(1)}` : t('matchCard.gpaNA')}
+            {minGpa !== undefined && t('matchCard.minValue0', { value0: minGpa.toFixed(1) })}
           </span>
-          {athlete.isTransfer && <span className="tag tag-transfer">Transfer</span>}
-          {athlete.hasVideo && <span className="tag tag-video">Video</span>}
+          {athlete.isTransfer && <span className="tag tag-transfer">{t('matchCard.transfer')}</span>}
+          {athlete.hasVideo && <span className="tag tag-video">{t('matchCard.video')}</span>}
         </div>
         <p className="match-score">
           <ScoreValue score={item.score} /> <span className="match-score-label">match</span>
@@ -110,7 +114,7 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
 
       <footer className="match-card-foot">
         <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">
-          View full profile <span className="sr-only">of {athlete.name}</span>
+          {t('matchCard.viewFullProfile')}{' '}<span className="sr-only">of {athlete.name}</span>
         </Link>
         {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={athlete.name} />}
         {actions && <div className="match-card-actions">{actions}</div>}

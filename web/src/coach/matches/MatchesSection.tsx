@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/index.ts';
 import { COMPARE_MAX, MATCH_THRESHOLD, TOP_VIEW_SIZE, type MatchFilters, type MatchView } from '@app/domain';
 import { useId, useState } from 'react';
 import { EmptyState, LoadError } from '../../ui/states.tsx';
@@ -8,6 +9,9 @@ import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
 import './matches.css';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 export const VIEW_LABELS: ReadonlyArray<[MatchView, string]> = [
   ['top15', 'Top 15 matches'],
@@ -84,7 +88,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
       <EmptyState title={filtered ? NO_FILTERED_TEXT : first.hidden.length > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT}>
         {filtered && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters({})}>
-            Clear filters
+            {t('matchesSection.clearFilters')}
           </button>
         )}
       </EmptyState>
@@ -119,10 +123,10 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
         {matches.hasNextPage && (
           <div className="match-more">
             <button type="button" className="btn btn-outline" onClick={() => void matches.fetchNextPage()} disabled={matches.isFetchingNextPage}>
-              {matches.isFetchingNextPage ? 'Loading more…' : 'Show more players'}
+              {matches.isFetchingNextPage ? t('matchesSection.loadingMore') : t('matchesSection.showMorePlayers')}
             </button>
             <span className="muted">
-              Showing {items.length} of {first?.total}
+              {t('matchesSection.showing')}{' '}{items.length} of {first?.total}
             </span>
           </div>
         )}
@@ -134,9 +138,9 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
   return (
     <section className="card matches-section" aria-labelledby={titleId}>
       <div className="matches-head">
-        <h2 id={titleId}>Matches</h2>
+        <h2 id={titleId}>{t('matchesSection.matches')}</h2>
         <fieldset className="view-switch">
-          <legend className="sr-only">Order matches by</legend>
+          <legend className="sr-only">{t('matchesSection.orderMatchesBy')}</legend>
           {VIEW_LABELS.map(([value, label]) => (
             <label key={value} className={view === value ? 'is-selected' : undefined}>
               <input type="radio" name={`${titleId}-view`} value={value} checked={view === value} onChange={() => setView(value)} />
@@ -145,7 +149,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
           ))}
         </fieldset>
       </div>
-      <p className="print-only print-title">Shortlist · {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
+      <p className="print-only print-title">{t('matchesSection.shortlist')}{' '}{VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
       {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} filters={filters} onChange={setFilters} />}
       {first && items.length > 0 && (
         <ListToolbar requestId={requestId} view={view} filters={filters} selected={selected.size} onCompare={() => setComparing(true)} onClearSelection={() => setSelected(new Map())} />
@@ -188,7 +192,7 @@ function SummaryLine({
       {computing ? (
         <>
           <span className="spinner" aria-hidden="true" />
-          <span>Updating matches…</span>
+          <span>{t('matchesSection.updatingMatches')}</span>
         </>
       ) : (
         <>
@@ -205,7 +209,7 @@ function ComputingState() {
     <div className="empty-state matches-computing">
       <span className="spinner spinner-lg" aria-hidden="true" />
       <p className="empty-state-title">{COMPUTING_TEXT}</p>
-      <p className="muted">Ranked players appear here as soon as they are ready.</p>
+      <p className="muted">{t('matchesSection.rankedPlayersAppearHereAs')}</p>
     </div>
   );
 }
@@ -213,7 +217,7 @@ function ComputingState() {
 function MatchesLoading() {
   return (
     <div className="match-list" aria-busy="true" role="status">
-      <span className="sr-only">Loading matches…</span>
+      <span className="sr-only">{t('matchesSection.loadingMatches')}</span>
       {[0, 1, 2].map((i) => (
         <div key={i} className="skeleton match-skeleton" />
       ))}

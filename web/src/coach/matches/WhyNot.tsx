@@ -1,8 +1,12 @@
+import { i18n } from '../../i18n/index.ts';
 import { MATCH_THRESHOLD, SEARCH_MAX } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { LoadError } from '../../ui/states.tsx';
 import { useAthleteSearch, useExplain } from './api/listTools.ts';
 import { percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
+
+/** Texts of the `coach` catalog (English only: issue 19). */
+const t = i18n.getFixedT(null, 'coach');
 
 const STATUS_NOTE = { declined: 'You declined this player: they are under Hidden.', pending: 'Shared with the player (pending).', accepted: 'Matched.' } as const;
 
@@ -26,25 +30,25 @@ export function WhyNot({ requestId }: { requestId: string }) {
 
   return (
     <details className="why-not">
-      <summary>Why isn’t a player listed?</summary>
+      <summary>{t('whyNot.whyIsnTAPlayer')}</summary>
       <form className="why-not-search" role="search" onSubmit={submit}>
-        <label htmlFor={`${id}-q`}>Player name</label>
+        <label htmlFor={`${id}-q`}>{t('whyNot.playerName')}</label>
         <div className="why-not-row">
           <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} />
           <button type="submit" className="btn btn-outline btn-sm">
-            Look up
+            {t('whyNot.lookUp')}
           </button>
         </div>
         <p id={`${id}-hint`} className="field-hint">
-          Only players with a complete profile are scored, so only they can be found.
+          {t('whyNot.onlyPlayersWithAComplete')}
         </p>
       </form>
-      {tooShort && <p className="field-error" role="alert">Type at least 2 letters of the name.</p>}
-      {search.isFetching && <p className="muted" role="status">Searching…</p>}
-      {search.isError && <LoadError title="The search did not work." message={search.error.message} />}
-      {search.data && search.data.athletes.length === 0 && <p role="status">No player with a complete profile has that name.</p>}
+      {tooShort && <p className="field-error" role="alert">{t('whyNot.typeAtLeast2Letters')}</p>}
+      {search.isFetching && <p className="muted" role="status">{t('whyNot.searching')}</p>}
+      {search.isError && <LoadError title={t('whyNot.theSearchDidNotWork')} message={search.error.message} />}
+      {search.data && search.data.athletes.length === 0 && <p role="status">{t('whyNot.noPlayerWithAComplete')}</p>}
       {search.data && search.data.athletes.length > 0 && (
-        <ul className="why-not-results" role="list" aria-label="Players found">
+        <ul className="why-not-results" role="list" aria-label={t('whyNot.playersFound')}>
           {search.data.athletes.map((a) => (
             <li key={a.id}>
               <button type="button" className={`why-not-result ${athleteId === a.id ? 'is-current' : ''}`} aria-pressed={athleteId === a.id} onClick={() => setAthleteId(a.id)}>
@@ -57,8 +61,8 @@ export function WhyNot({ requestId }: { requestId: string }) {
       )}
       {athleteId && (
         <div className="why-not-answer" aria-live="polite">
-          {explain.isPending && <p className="muted">Working it out…</p>}
-          {explain.isError && <LoadError title="We couldn’t explain this player’s score." message={explain.error.message} onRetry={() => void explain.refetch()} />}
+          {explain.isPending && <p className="muted">{t('whyNot.workingItOut')}</p>}
+          {explain.isError && <LoadError title={t('whyNot.weCouldnTExplainThis')} message={explain.error.message} onRetry={() => void explain.refetch()} />}
           {explain.data && <Explanation answer={explain.data} />}
         </div>
       )}
@@ -71,7 +75,7 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
   if (e.exclusion) {
     return (
       <div className="why-not-card">
-        <h3>{athlete.name} is not scored for this request</h3>
+        <h3>{athlete.name}{' '}{t('whyNot.isNotScoredForThis')}</h3>
         <p>{e.exclusion.text}.</p>
       </div>
     );
@@ -79,7 +83,7 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
   return (
     <div className="why-not-card">
       <h3>
-        {athlete.name}: {percent(Math.min(100, e.score!))} {e.listed ? `— on the list (${MATCH_THRESHOLD}% or more)` : `— under ${MATCH_THRESHOLD}%`}
+        {athlete.name}: {percent(Math.min(100, e.score!))} {e.listed ? t('whyNot.onTheListMatchThreshold', { MATCH_THRESHOLD }) : t('whyNot.underMatchThreshold', { MATCH_THRESHOLD })}
       </h3>
       {matchStatus && <p className="muted">{STATUS_NOTE[matchStatus]}</p>}
       <dl className="why-not-subs">
