@@ -60,8 +60,9 @@ export function useChooseLanguage() {
     }
     await i18n.changeLanguage(language);
     if (session.data) {
-      const { user } = await saveAccountLanguage(language);
-      queryClient.setQueryData(SESSION_KEY, user);
+      // Not saved (offline, session over): the app still speaks the choice; the next session load asks again.
+      const saved = await saveAccountLanguage(language).catch(() => null);
+      if (saved) queryClient.setQueryData(SESSION_KEY, saved.user);
     }
   };
 }
