@@ -60,7 +60,7 @@ export function useChooseLanguage() {
     }
     await i18n.changeLanguage(language);
     if (session.data) {
-      // Not saved (offline, session over): the app still speaks the choice; the next session load asks again.
+      // Not saved (offline, session over): this page speaks the choice; the account keeps its language.
       const saved = await saveAccountLanguage(language).catch(() => null);
       if (saved) queryClient.setQueryData(SESSION_KEY, saved.user);
     }
