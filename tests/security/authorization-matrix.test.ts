@@ -26,6 +26,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/contact': { access: 'public', body: () => ({ name: 'A', email: 'a@example.com', subject: 'Other', message: 'hi' }) },
   'GET /api/validate-token': { access: 'session' },
   'GET /api/session': { access: 'public' },
+  'PUT /api/account/language': { access: 'session', body: () => ({ language: 'es' }) },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },
