@@ -73,6 +73,24 @@ async function eventIds() {
   return (await t.services.db.selectFrom('notification_events').select('id').orderBy('created_at').execute()).map((r) => r.id);
 }
 
+describe('in each recipient’s language (issue 19)', () => {
+  it('a share reaches a Spanish athlete in Spanish (in the app and by email) and an English agent in English', async () => {
+    await t.services.db.updateTable('users').set({ language: 'es' }).where('id', '=', athlete.id).execute();
+    await share();
+    await settle();
+    const [a] = await notificationsOf(athlete.id);
+    expect(a).toMatchObject({ title: 'Hudson State University ha compartido un match contigo' });
+    const [g] = await notificationsOf(agent.id);
+    expect(g.title).toMatch(/^Lucía Torres \d+ has a new match$/);
+    const spanishMail = await t.smtp.waitFor(athlete.email);
+    expect(spanishMail.subject).toBe('Hudson State University ha compartido un match contigo');
+    expect(spanishMail.text).toContain('Recibes este correo porque tienes activados los avisos por correo de matches compartidos.');
+    const englishMail = await t.smtp.waitFor(agent.email);
+    expect(englishMail.subject).toMatch(/ has a new match$/);
+    expect(englishMail.text).toContain('You receive this because email for shared matches is on.');
+  });
+});
+
 describe('who is told (N1), once', () => {
   it('a share tells the athlete and their agent, by app and email, and nobody else', async () => {
     await share();
