@@ -1,7 +1,7 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
 import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
 import { serverPoolOf } from '@app/worker/db/connect';
-import { createOpenRequestReader } from '@app/worker/processors/index-store';
+import { createOpenRequestReader } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

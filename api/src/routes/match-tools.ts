@@ -16,7 +16,7 @@ import {
   type PairExplanation,
 } from '@app/domain';
 import type { Database } from '@app/worker';
-import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/processors/index-store';
+import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,6 @@
 import type { MatchStatus, MatchStatusSetter } from '@app/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MatchScoreColumns } from '../store/match-scores.ts';
 
 /** Table types of the one Postgres schema shared by api and worker (see migrations/). */
 
@@ -130,22 +131,8 @@ export interface MatchEventsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface MatchScoresTable {
-  request_id: string;
-  athlete_id: string;
-  score: number; // percent, one decimal
-  sub_position: number;
-  sub_academics: number;
-  sub_lyfs: number;
-  sub_region: number;
-  sub_budget: number;
-  sub_extras: number;
-  position_match: 'primary' | 'secondary' | null;
-  position_exact: boolean;
-  highlights: Json<string[]>;
-  athlete_updated_at: Timestamp;
-  athlete_version: string;
-  request_version: string;
+/** One row per listed athlete-request pair; its columns are defined once, in worker/src/store/match-scores.ts. */
+export interface MatchScoresTable extends MatchScoreColumns {
   computed_at: DefaultTimestamp;
 }
 

@@ -8,16 +8,9 @@ import { serverPoolOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
-import { copyLine, REBUILD_COLUMNS, scoreAthletes } from './index-rebuild-rows.ts';
-import {
-  loadAthletePage,
-  loadOpenRequests,
-  markAthletesIndexed,
-  requestScoringInput,
-  type AthleteScoringRow,
-  type OpenRequest,
-  type ScoreRow,
-} from './index-store.ts';
+import { scoreAthletes } from './index-rebuild-rows.ts';
+import { copyLine, insertScoreRows, markAthletesIndexed, REBUILD_COLUMNS, type ScoreRow } from '../store/match-scores.ts';
+import { loadAthletePage, loadOpenRequests, requestScoringInput, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
 
 export interface RebuildOptions {
   /** Athletes read per page (default 2000). */
@@ -138,7 +131,7 @@ function insertSink(db: Kysely<Database>): RowSink {
     const rows = buffer;
     buffer = [];
     while (loads.size >= LOADS_IN_FLIGHT) await Promise.race(loads);
-    const load: Promise<void> = insertRows(db, rows).then(
+    const load: Promise<void> = insertScoreRows(db, NEXT, rows).then(
       () => {
         written += rows.length;
         loads.delete(load);
@@ -166,20 +159,6 @@ function insertSink(db: Kysely<Database>): RowSink {
       await Promise.allSettled(loads);
     },
   };
-}
-
-async function insertRows(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<void> {
-  const col = <T>(pick: (r: ScoreRow) => T) => rows.map(pick);
-  await sql`
-    insert into ${sql.table(NEXT)} (${sql.raw(COLUMNS)})
-    select * from unnest(
-      ${col((r) => r.requestId)}::uuid[], ${col((r) => r.athleteId)}::uuid[], ${col((r) => r.result.score)}::float8[],
-      ${col((r) => r.result.subScores.position)}::float8[], ${col((r) => r.result.subScores.academics)}::float8[],
-      ${col((r) => r.result.subScores.lyfs)}::float8[], ${col((r) => r.result.subScores.region)}::float8[],
-      ${col((r) => r.result.subScores.budget)}::float8[], ${col((r) => r.result.subScores.extras)}::float8[],
-      ${col((r) => r.result.positionMatch)}::text[], ${col((r) => r.result.positionExact)}::boolean[],
-      ${col((r) => JSON.stringify(r.result.highlights))}::jsonb[], ${col((r) => r.athleteUpdatedAt)}::timestamptz[],
-      ${col((r) => r.athleteVersion)}::bigint[], ${col((r) => r.requestVersion)}::bigint[])`.execute(db);
 }
 
 /**
