@@ -8,7 +8,8 @@ import { sql, type RawBuilder } from 'kysely';
 
 /** Keys of a stored athlete profile: the profile form's fields plus what the server adds. */
 export type AthleteProfileKey = keyof AthleteProfileUpdate | 'profilePhotoUrl' | 'leagueLevelLabel' | 'videoUrl';
-export type CoachProfileKey = keyof CoachProfileUpdate | 'universityLogoUrl';
+/** The coach's profile fields plus the registration's locked ones (programName, schoolSize, programRegion) and the logo. */
+export type CoachProfileKey = keyof CoachProfileUpdate | 'programName' | 'schoolSize' | 'programRegion' | 'universityLogoUrl';
 
 const field = (alias: string, key: string) => sql`${sql.ref(`${alias}.profile`)}->>${sql.lit(key)}`;
 

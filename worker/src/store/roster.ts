@@ -1,0 +1,149 @@
+import { NEWS_DAYS, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
+import { sql, type RawBuilder } from 'kysely';
+import { prepared } from '../db/prepared.ts';
+import { sharedMatch } from './matches.ts';
+import { athleteText } from './profile-sql.ts';
+import type { Db } from './result.ts';
+
+/**
+ * Athletes by agency and by name: the agent's roster (issue 18: search, filters, sort, paging, in
+ * SQL) and the coach's "Why not?" name search. Read only.
+ *
+ * Name search is `lower(full_name) like '%…%'`, served by the trigram index athletes_name_trgm_idx
+ * (migration 2026-11-23T18-00) where pg_trgm exists; the search text's characters exclude LIKE
+ * wildcards (domain searchTextSchema).
+ */
+
+/** Athletes whose name contains `q` (any case). */
+export const nameContains = (q: string, alias = 'a') => sql<boolean>`lower(${sql.ref(`${alias}.full_name`)}) like ${`%${q.toLowerCase()}%`}`;
+
+/** The agent's own row, or undefined. */
+export async function loadAgent(db: Db, id: string) {
+  return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Columns of an athlete as the agent's player view reads them. */
+const PLAYER_COLUMNS = ['id', 'full_name', 'age', 'primary_position', 'profile_completed', 'profile'] as const;
+
+/** Every athlete of an agency, by name (the dashboard). */
+export async function agencyAthletes(db: Db, agency: string) {
+  return db.selectFrom('athletes').select(PLAYER_COLUMNS).where('agency', '=', agency).orderBy(sql`lower(full_name)`).orderBy('id').execute();
+}
+
+export interface RosterRow {
+  id: string;
+  full_name: string;
+  age: number | null;
+  primary_position: string | null;
+  profile_completed: boolean;
+  profile: unknown;
+  updated_at: Date;
+  best_score: number | null;
+  new_shares: number;
+  answered: number;
+  news_at: Date | null;
+}
+
+type StatusCounts = Record<MatchStatus, number>;
+const zeroCounts = (): StatusCounts => ({ accepted: 0, pending: 0, declined: 0 });
+
+export interface RosterRead {
+  total: number;
+  rows: RosterRow[];
+  /** Shared matches of each athlete of the page, by status (M8). */
+  matchCounts: Map<string, StatusCounts>;
+}
+
+const ROSTER_ORDER: Record<RosterQuery['sort'], RawBuilder<unknown>> = {
+  // The first screen: athletes with something new (a share, an answer) first, the latest first.
+  news: sql`news.at desc nulls last, lower(a.full_name), a.id`,
+  name: sql`lower(a.full_name), a.id`,
+  updated: sql`a.updated_at desc, a.id`,
+  score: sql`best_score desc nulls last, lower(a.full_name), a.id`,
+};
+
+/** One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match counts. */
+export async function rosterPage(db: Db, agency: string, query: RosterQuery): Promise<RosterRead> {
+  const where = rosterConditions(agency, query);
+  const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    // best_score: one entry of match_scores_athlete_score_idx per athlete.
+    sql<RosterRow>`${prepared}
+      with news as (${recentNews(agency)})
+      select a.id, a.full_name, a.age, a.primary_position, a.profile_completed, a.profile, a.updated_at,
+             (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
+             coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at
+      from athletes a left join news on news.athlete_id = a.id
+      where ${where}
+      order by ${ROSTER_ORDER[query.sort]}
+      limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
+    sql<{ n: string }>`${prepared} select count(*) as n from athletes a where ${where}`.execute(db),
+  ]);
+  const ids = rows.rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .selectFrom('matches as m')
+        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+        .select(['m.athlete_id', 'm.status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('m.athlete_id', 'in', ids)
+        .where('r.deleted_at', 'is', null)
+        .where(sharedMatch) // M8: a coach's private decline of a never-shared athlete is not the agent's
+        .$narrowType<{ status: MatchStatus }>()
+        .groupBy(['m.athlete_id', 'm.status'])
+        .execute()
+    : [];
+  const matchCounts = new Map<string, StatusCounts>();
+  for (const c of counts) (matchCounts.get(c.athlete_id) ?? matchCounts.set(c.athlete_id, zeroCounts()).get(c.athlete_id)!)[c.status] = Number(c.n);
+  return { total: Number(count.rows[0]?.n ?? 0), rows: rows.rows, matchCounts };
+}
+
+/** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
+const liveMatchOf = (status?: MatchStatus) =>
+  sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
+              where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
+
+/** The agency's athletes that pass the roster's search and filters (every value a parameter). */
+function rosterConditions(agency: string, query: RosterQuery): RawBuilder<unknown> {
+  const conditions = [sql`a.agency = ${agency}`];
+  if (query.q) conditions.push(nameContains(query.q));
+  if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
+  if (query.league) conditions.push(sql`${athleteText('leagueLevel')} = ${query.league}`);
+  if (query.profile) conditions.push(sql`a.profile_completed = ${query.profile === 'complete'}`);
+  if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
+  if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
+  if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * News of the agency's athletes in the last NEWS_DAYS days, from the audit trail: matches shared
+ * with them (the first event of a match that is not a coach's private decline, M8) and their answers.
+ */
+function recentNews(agency: string) {
+  return sql`
+    select e.athlete_id,
+           count(*) filter (where e.from_status is null and e.to_status <> 'declined') as new_shares,
+           count(*) filter (where e.actor_role = 'athlete') as answered,
+           max(e.created_at) as at
+    from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
+          from match_events ev
+          join matches m on m.id = ev.match_id
+          join coach_requests r on r.id = m.request_id and r.deleted_at is null
+          join athletes na on na.id = m.athlete_id and na.agency = ${agency}
+          where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
+    where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
+    group by e.athlete_id`;
+}
+
+/** Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6). */
+export async function searchCompletedAthletes(db: Db, q: string, limit: number) {
+  return db
+    .selectFrom('athletes as a')
+    .select(['a.id', 'a.full_name', 'a.primary_position', athleteText('nationality').as('nationality'), 'a.age'])
+    .where('a.profile_completed', '=', true)
+    .where(nameContains(q))
+    .orderBy(sql`lower(a.full_name)`)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
