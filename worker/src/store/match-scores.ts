@@ -1,6 +1,8 @@
-import type { PairScore, PositionMatch, SubScores } from '@app/domain';
+import { hasMatchFilters, type MatchFilters, type MatchStatus, type MatchStatusSetter, type MatchView, type PairScore, type PositionMatch, type SubScores } from '@app/domain';
 import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
+import { athleteGpa, athleteHasVideo, athleteJson, athleteNationalityKey, athleteText } from './profile-sql.ts';
 
 /**
  * The match index (table match_scores: one row per listed athlete-request pair): the one
@@ -310,4 +312,216 @@ export async function markRequestIndexed(db: Kysely<Database>, requestId: string
 export function alreadyIndexed(indexedVersion: string, version: string | number | undefined): boolean {
   if (version === undefined) return false;
   return BigInt(indexedVersion) >= BigInt(version);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The read side: a request's ranked list (GET /api/coach/requests/{id}/matches and its tools).
+// The session's statement (`liveSession`, the API's liveSessionSql) is the caller's: every list
+// read resolves the session itself and reaches the request only through its owner.
+
+/** The most declined athletes a list read returns under `hidden`. */
+const HIDDEN_MAX = 500;
+
+const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
+
+/** The columns a list row reads from the index: the pair score's (pairScoreOf). */
+const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
+
+/**
+ * The filters as conditions on a list row (athlete `a`, the coach's match `m`, left joined), each
+ * value a parameter. Empty (no text at all) without filters, so the unfiltered statement is unchanged.
+ */
+export function filterSql(filters: MatchFilters) {
+  const conditions = [];
+  if (filters.position) conditions.push(sql`a.primary_position = ${filters.position}`);
+  if (filters.nationality) conditions.push(sql`${athleteNationalityKey()} = ${filters.nationality.toLowerCase()}`);
+  if (filters.league) conditions.push(sql`${athleteText('leagueLevel')} = ${filters.league}`);
+  if (filters.minGpa !== undefined) conditions.push(sql`${athleteGpa()} >= ${filters.minGpa}`);
+  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? athleteHasVideo() : sql`not ${athleteHasVideo()}`);
+  // A match with no status is a coach-declined athlete restored to the pool, never shared (M7).
+  if (filters.status === 'not-shared') conditions.push(sql`m.status is null`);
+  else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
+  return conditions.length === 0 ? sql`` : sql`and ${sql.join(conditions, sql` and `)}`;
+}
+
+export interface CardRow {
+  athlete_id: string;
+  full_name: string | null;
+  email: string | null;
+  primary_position: string | null;
+  age: number | null;
+  is_transfer: boolean;
+  photo: string | null;
+  nationality: string | null;
+  league_label: string | null;
+  league_value: unknown;
+  gpa: number | null;
+  has_video: boolean;
+  score: number | null;
+  sub_position: number | null;
+  sub_academics: number | null;
+  sub_lyfs: number | null;
+  sub_region: number | null;
+  sub_budget: number | null;
+  sub_extras: number | null;
+  position_match: 'primary' | 'secondary' | null;
+  position_exact: boolean | null;
+  highlights: string[] | null;
+  match_id: string | null;
+  match_status: MatchStatus | null;
+  match_status_by: MatchStatusSetter | null;
+  match_auto_resolved: boolean | null;
+  match_updated_at: Date | null;
+}
+
+export const cardColumns = sql`
+  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position,
+  ${athleteText('profilePhotoUrl')} as photo,
+  ${athleteText('nationality')} as nationality,
+  ${athleteText('leagueLevelLabel')} as league_label,
+  ${athleteJson('leagueLevel')} as league_value,
+  ${athleteGpa()} as gpa,
+  ${athleteHasVideo()} as has_video,
+  ${sql.join(LISTED_COLUMNS.map((n) => sql.ref(`ms.${n}`)))},
+  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+
+/** The request's indexing state, carried by every row of a list read (saves a round trip). */
+export interface RequestState {
+  request_version: string;
+  request_indexed_version: string;
+  request_indexed_at: Date | null;
+}
+
+/** A row of a list read: an athlete's card and scores, and what every row carries (request state, the session's columns). */
+export type PageRow<Session> = CardRow & RequestState & Session;
+
+// Every query below reads as the session's coach: it resolves the session itself (liveSessionSql,
+// as the coach role only) and reaches the request only through that owner (coach_id), and only
+// while it is not deleted. Without a live coach session, or for another coach's request, it reads
+// as empty, and the route falls back to the usual guard (401, 403) and then answers 404.
+
+/** The session (`su`, from `with su as (liveSessionSql)`) and, if it is a coach's, their live request `r`. */
+const sessionsOwnRequest = (requestId: string) =>
+  sql`su join coach_requests r on r.id = ${requestId} and r.coach_id = su.session_user_id and su.session_role = 'coach' and r.deleted_at is null`;
+
+/**
+ * While the request's latest version is being indexed (after a create or an edit) its rows mix the
+ * old version's and the new one's: the list then shows none ('computing') rather than a mix.
+ */
+const requestIndexed = sql`r.indexed_version >= r.version`;
+
+/**
+ * One read for the page and the hidden list: a page of the view (visible listed athletes in the
+ * view's order) and the request's declined athletes by rank (those no longer listed last), told
+ * apart by `part`. Every row carries the request's state. A single prepared statement: on the
+ * hot path each extra round trip to Postgres cost more API time than the query itself.
+ */
+export async function readPage<Session>(
+  db: Kysely<Database>,
+  requestId: string,
+  liveSession: RawBuilder<unknown>,
+  view: MatchView,
+  limit: number,
+  offset: number,
+  filters: MatchFilters = {},
+): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
+  const order =
+    view === 'position'
+      ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
+      : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+  const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
+  // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
+  // settles on one generic plan for the prepared statement and stops planning it per call.
+  const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
+  const carried = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`;
+  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
+    with su as (${liveSession})
+    select * from (
+      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${carried}
+       from ${sessionsOwnRequest(requestId)}
+       join match_scores ms on ms.request_id = r.id
+       join athletes a on a.id = ms.athlete_id and a.profile_completed
+       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+       where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
+       order by ${order}
+       ${paging})
+      union all
+      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${carried}
+       from ${sessionsOwnRequest(requestId)}
+       join matches m on m.request_id = r.id
+       join athletes a on a.id = m.athlete_id and a.profile_completed
+       left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+       where m.status = 'declined'
+       order by ${hiddenOrder}
+       limit ${sql.lit(HIDDEN_MAX)})
+    ) as both_parts
+    order by part desc, ord`.execute(db);
+  return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
+}
+
+export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>, filters: MatchFilters): Promise<number> {
+  if (hasMatchFilters(filters)) {
+    const { rows } = await sql<{ n: string }>`${prepared}
+      with su as (${liveSession})
+      select count(*) as n from ${sessionsOwnRequest(requestId)}
+      join match_scores ms on ms.request_id = r.id
+      join athletes a on a.id = ms.athlete_id and a.profile_completed
+      left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+      where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
+  // triggers) less the declined ones (few), instead of counting every listed row per read.
+  const { rows } = await sql<{ n: string }>`${prepared}
+    with su as (${liveSession})
+    select case when ${requestIndexed} then coalesce((select c.listed from match_request_counts c where c.request_id = r.id), 0)
+       - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+          where m.request_id = r.id and m.status = 'declined') else 0 end as n
+    from ${sessionsOwnRequest(requestId)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+
+/** A filter value's count (facet 'total' has none): GET …/matches/facets. */
+export interface FacetCountRow {
+  facet: 'total' | 'position' | 'nationality' | 'league' | 'hasVideo' | 'status' | 'gpa';
+  value: string | null;
+  label: string | null;
+  n: string;
+}
+
+/**
+ * Counts per filter value over a request's visible listed athletes, each facet under the other
+ * filters set (what picking that value would show): one pass over the list, then one small
+ * grouping per filter. `gpaSteps`: the "GPA at least" values counted.
+ */
+export async function facetCounts(db: Kysely<Database>, requestId: string, filters: MatchFilters, gpaSteps: readonly number[]): Promise<FacetCountRow[]> {
+  /** The set filters but one, as conditions on the `listed` rows below. */
+  const others = (except: keyof MatchFilters | 'none') => {
+    const conditions = [sql`true`];
+    if (except !== 'position' && filters.position) conditions.push(sql`position = ${filters.position}`);
+    if (except !== 'nationality' && filters.nationality) conditions.push(sql`nationality_key = ${filters.nationality.toLowerCase()}`);
+    if (except !== 'league' && filters.league) conditions.push(sql`league = ${filters.league}`);
+    if (except !== 'minGpa' && filters.minGpa !== undefined) conditions.push(sql`gpa >= ${filters.minGpa}`);
+    if (except !== 'hasVideo' && filters.hasVideo) conditions.push(sql`has_video = ${filters.hasVideo === 'yes'}`);
+    if (except !== 'status' && filters.status) conditions.push(sql`status = ${filters.status}`);
+    return sql.join(conditions, sql` and `);
+  };
+  const { rows } = await sql<FacetCountRow>`
+    with listed as materialized (
+      select a.primary_position as position, ${athleteNationalityKey()} as nationality_key, btrim(${athleteText('nationality')}) as nationality,
+             ${athleteText('leagueLevel')} as league, ${athleteHasVideo()} as has_video, ${athleteGpa()} as gpa,
+             coalesce(m.status::text, 'not-shared') as status
+      from match_scores ms
+      join athletes a on a.id = ms.athlete_id and a.profile_completed
+      left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+      where ms.request_id = ${requestId} and m.status is distinct from 'declined')
+    select 'total' as facet, null as value, null as label, count(*) as n from listed where ${others('none')}
+    union all select 'position', position, null, count(*) from listed where position is not null and ${others('position')} group by position
+    union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key <> '' and ${others('nationality')} group by nationality_key
+    union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
+    union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
+    union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
+    union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(db);
+  return rows;
 }

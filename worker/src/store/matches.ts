@@ -139,10 +139,15 @@ export async function changeMatchStatus(db: Db, matchId: string, to: MatchStatus
   );
 }
 
+/** Whether a request is the coach's own and live (not deleted). */
+export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: string): Promise<boolean> {
+  const request = await db.selectFrom('coach_requests').select('id').where('id', '=', requestId).where('coach_id', '=', coachId).where('deleted_at', 'is', null).executeTakeFirst();
+  return request !== undefined;
+}
+
 /** The request must be the coach's own and live; the athlete a completed profile. */
 async function checkPair(trx: Transaction<Database>, coachId: string, requestId: string, athleteId: string) {
-  const request = await trx.selectFrom('coach_requests').select('id').where('id', '=', requestId).where('coach_id', '=', coachId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!request) throw new Refused('request-not-found');
+  if (!(await coachOwnsLiveRequest(trx, coachId, requestId))) throw new Refused('request-not-found');
   const athlete = await trx.selectFrom('athletes').select(['id', 'auto_accept_matches']).where('id', '=', athleteId).where('profile_completed', '=', true).executeTakeFirst();
   if (!athlete) throw new Refused('athlete-not-found');
   return athlete;

@@ -147,3 +147,8 @@ export async function searchCompletedAthletes(db: Db, q: string, limit: number) 
     .limit(limit)
     .execute();
 }
+
+/** An athlete's name, or undefined when there is no such athlete. */
+export async function athleteName(db: Db, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('athletes').select('full_name').where('id', '=', id).executeTakeFirst())?.full_name;
+}
