@@ -1,4 +1,4 @@
-import { athleteAnswered, athleteDisplayName, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
+import { athleteAnswered, athleteDisplayName, MATCHES_COUNT_CAP, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
 import type { Database } from '@app/worker';
 import { countVisible, readPage, type CardRow, type RequestState } from '@app/worker/store/match-scores';
 import type { FastifyInstance } from 'fastify';
@@ -26,8 +26,9 @@ import { REQUEST_NOT_FOUND } from './coach.ts';
  * with the number of listed athletes (DESIGN.md: p99 under 15 ms at 100,000 athletes).
  * Filters (position, nationality, league, minGpa, hasVideo, status; issue 18) narrow the page in
  * the same statement, keeping the view's order; without any, the statement's text is the
- * unfiltered one. Filtered 'all' and 'position' count the filtered athletes; unfiltered ones read the
- * request's stored count (match_request_counts), so their cost does not grow with the list either.
+ * unfiltered one. Filtered 'all' and 'position' count the filtered athletes up to MATCHES_COUNT_CAP
+ * (then `totalCapped`); unfiltered ones read the request's stored count (match_request_counts), so
+ * their cost does not grow with the list either. The statements live in worker/src/store/match-scores.ts.
  */
 
 export const MATCHES_PAGE_DEFAULT = 50;
@@ -150,7 +151,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       }
       const [{ page: rows, hidden }, total, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, offset, filters),
-        view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters),
+        view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters, view, MATCHES_COUNT_CAP),
         poolSize(db),
       ]);
       const carried = rows[0] ?? hidden[0];
@@ -173,7 +174,8 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
         computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
         view,
-        total,
+        total: total?.total ?? null,
+        ...(total?.capped ? { totalCapped: true } : {}),
         hasMore: rows.length > limit,
         offset,
         limit,

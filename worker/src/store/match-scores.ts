@@ -324,6 +324,10 @@ const HIDDEN_MAX = 500;
 
 const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
 
+/** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
+const viewOrder = (view: MatchView) =>
+  view === 'position' ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id` : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+
 /** The columns a list row reads from the index: the pair score's (pairScoreOf). */
 const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
 
@@ -425,10 +429,7 @@ export async function readPage<Session>(
   offset: number,
   filters: MatchFilters = {},
 ): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
-  const order =
-    view === 'position'
-      ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
-      : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+  const order = viewOrder(view);
   const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
   // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
@@ -459,16 +460,33 @@ export async function readPage<Session>(
   return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
 }
 
-export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>, filters: MatchFilters): Promise<number> {
+/** A list's count: exact, or (filtered, past `cap`) stopped there. */
+export interface VisibleCount {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * How many visible listed athletes a view shows. Unfiltered: the request's stored count (exact,
+ * constant time). Filtered: counted in the view's order up to `cap` (then `capped`), so a broad
+ * filter on a long list stops early; a narrow one still reads the request's rows up to the end,
+ * at most its listed count.
+ */
+export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>, filters: MatchFilters, view: MatchView, cap: number): Promise<VisibleCount> {
   if (hasMatchFilters(filters)) {
+    // Ordered like the page, so the planner walks the view's index and stops at cap + 1.
     const { rows } = await sql<{ n: string }>`${prepared}
       with su as (${liveSession})
-      select count(*) as n from ${sessionsOwnRequest(requestId)}
-      join match_scores ms on ms.request_id = r.id
-      join athletes a on a.id = ms.athlete_id and a.profile_completed
-      left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-      where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
+      select count(*) as n from (
+        select 1 from ${sessionsOwnRequest(requestId)}
+        join match_scores ms on ms.request_id = r.id
+        join athletes a on a.id = ms.athlete_id and a.profile_completed
+        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+        where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
+        order by ${viewOrder(view)}
+        limit ${cap + 1}) as capped`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    return { total: Math.min(n, cap), capped: n > cap };
   }
   // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
   // triggers) less the declined ones (few), instead of counting every listed row per read.
@@ -478,7 +496,7 @@ export async function countVisible(db: Kysely<Database>, requestId: string, live
        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
           where m.request_id = r.id and m.status = 'declined') else 0 end as n
     from ${sessionsOwnRequest(requestId)}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  return { total: Number(rows[0]?.n ?? 0), capped: false };
 }
 
 
