@@ -9,13 +9,14 @@ import type { Db } from './result.ts';
  * Athletes by agency and by name: the agent's roster (issue 18: search, filters, sort, paging, in
  * SQL) and the coach's "Why not?" name search. Read only.
  *
- * Name search is `lower(full_name) like '%…%'`, served by the trigram index athletes_name_trgm_idx
- * (migration 2026-11-23T18-00) where pg_trgm exists; the search text's characters exclude LIKE
- * wildcards (domain searchTextSchema).
+ * Name search is `name_key like '%…%'` (name_key: lower(full_name), generated), served by the
+ * trigram index where pg_trgm exists and, for searches too short for trigrams, by the (agency,
+ * name_key, id) index alone (migration 2026-11-23T18-00). The search text's characters exclude
+ * LIKE wildcards (domain searchTextSchema).
  */
 
-/** Athletes whose name contains `q` (any case). */
-export const nameContains = (q: string, alias = 'a') => sql<boolean>`lower(${sql.ref(`${alias}.full_name`)}) like ${`%${q.toLowerCase()}%`}`;
+/** Athletes whose name contains `q` (any case): name_key is lower(full_name), indexed (see the file comment). */
+export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`${alias}.name_key`)} like ${`%${q.toLowerCase()}%`}`;
 
 /** The agent's own row, or undefined. */
 export async function loadAgent(db: Db, id: string) {
@@ -27,7 +28,7 @@ const PLAYER_COLUMNS = ['id', 'full_name', 'age', 'primary_position', 'profile_c
 
 /** Every athlete of an agency, by name (the dashboard). */
 export async function agencyAthletes(db: Db, agency: string) {
-  return db.selectFrom('athletes').select(PLAYER_COLUMNS).where('agency', '=', agency).orderBy(sql`lower(full_name)`).orderBy('id').execute();
+  return db.selectFrom('athletes').select(PLAYER_COLUMNS).where('agency', '=', agency).orderBy('name_key').orderBy('id').execute();
 }
 
 export interface RosterRow {
@@ -54,29 +55,47 @@ export interface RosterRead {
   matchCounts: Map<string, StatusCounts>;
 }
 
-const ROSTER_ORDER: Record<RosterQuery['sort'], RawBuilder<unknown>> = {
-  // The first screen: athletes with something new (a share, an answer) first, the latest first.
-  news: sql`news.at desc nulls last, lower(a.full_name), a.id`,
-  name: sql`lower(a.full_name), a.id`,
+/** The orders of a roster page but 'news' (see rosterPage), each served by an index but 'score'. */
+const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unknown>> = {
+  name: sql`a.name_key, a.id`,
   updated: sql`a.updated_at desc, a.id`,
-  score: sql`best_score desc nulls last, lower(a.full_name), a.id`,
+  score: sql`best_score desc nulls last, a.name_key, a.id`,
 };
+
+const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, a.profile, a.updated_at,
+  (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
+  coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at`;
 
 /** One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match counts. */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery): Promise<RosterRead> {
   const where = rosterConditions(agency, query);
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   const [rows, count] = await Promise.all([
-    // best_score: one entry of match_scores_athlete_score_idx per athlete.
-    sql<RosterRow>`${prepared}
-      with news as (${recentNews(agency)})
-      select a.id, a.full_name, a.age, a.primary_position, a.profile_completed, a.profile, a.updated_at,
-             (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
-             coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at
-      from athletes a left join news on news.athlete_id = a.id
-      where ${where}
-      order by ${ROSTER_ORDER[query.sort]}
-      limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
+    // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
+    // (for the 'score' order, for every athlete that passes the filters).
+    query.sort === 'news'
+      ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
+        // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
+        // the (agency, name_key, id) index and stops instead of sorting the whole agency.
+        sql<RosterRow>`${prepared}
+          with news as (${recentNews(agency)}),
+          picked as (
+            (select a.id, 0 as part, news.at as at, a.name_key from news join athletes a on a.id = news.athlete_id
+             where ${where} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
+            union all
+            (select a.id, 1, null, a.name_key from athletes a
+             where ${where} and a.id not in (select athlete_id from news) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+          select ${rosterColumns}
+          from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
+          order by p.part, p.at desc, p.name_key, p.id
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+      : sql<RosterRow>`${prepared}
+          with news as (${recentNews(agency)})
+          select ${rosterColumns}
+          from athletes a left join news on news.athlete_id = a.id
+          where ${where}
+          order by ${ROSTER_ORDER[query.sort]}
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
     sql<{ n: string }>`${prepared} select count(*) as n from athletes a where ${where}`.execute(db),
   ]);
   const ids = rows.rows.map((r) => r.id);
@@ -142,7 +161,7 @@ export async function searchCompletedAthletes(db: Db, q: string, limit: number) 
     .select(['a.id', 'a.full_name', 'a.primary_position', athleteText('nationality').as('nationality'), 'a.age'])
     .where('a.profile_completed', '=', true)
     .where(nameContains(q))
-    .orderBy(sql`lower(a.full_name)`)
+    .orderBy('a.name_key')
     .orderBy('a.id')
     .limit(limit)
     .execute();
