@@ -1,6 +1,5 @@
 import { NEWS_DAYS, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { prepared } from '../db/prepared.ts';
 import { sharedMatch } from './matches.ts';
 import { athleteText } from './profile-sql.ts';
 import type { Db } from './result.ts';
@@ -68,6 +67,8 @@ const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profil
 
 /** One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match counts. */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery): Promise<RosterRead> {
+  // Unnamed statements, planned with the search's own text: a generic plan cannot tell a search
+  // too short for trigrams (the trigram index would then read all of itself) from a longer one.
   const where = rosterConditions(agency, query);
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   const [rows, count] = await Promise.all([
@@ -77,7 +78,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery): Pr
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
         // the (agency, name_key, id) index and stops instead of sorting the whole agency.
-        sql<RosterRow>`${prepared}
+        sql<RosterRow>`
           with news as (${recentNews(agency)}),
           picked as (
             (select a.id, 0 as part, news.at as at, a.name_key from news join athletes a on a.id = news.athlete_id
@@ -89,14 +90,14 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery): Pr
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
           order by p.part, p.at desc, p.name_key, p.id
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-      : sql<RosterRow>`${prepared}
+      : sql<RosterRow>`
           with news as (${recentNews(agency)})
           select ${rosterColumns}
           from athletes a left join news on news.athlete_id = a.id
           where ${where}
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
-    sql<{ n: string }>`${prepared} select count(*) as n from athletes a where ${where}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from athletes a where ${where}`.execute(db),
   ]);
   const ids = rows.rows.map((r) => r.id);
   const counts = ids.length
