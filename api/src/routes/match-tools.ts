@@ -15,14 +15,13 @@ import {
   type PairExplanation,
 } from '@app/domain';
 import { Readable } from 'node:stream';
-import type { Database } from '@app/worker';
 import { facetCounts, readPage } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
+import type { Db } from '@app/worker/store/result';
 import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { currentUser, liveSessionSql, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
@@ -48,7 +47,7 @@ const idParams = z.object({ id: z.string() });
 const SUB_SCORE_COLUMNS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const;
 const STATUS_TEXT: Record<MatchFilterStatus, string> = { 'not-shared': 'Not shared yet', pending: 'Pending', accepted: 'Matched' };
 
-async function ownRequest(db: Kysely<Database>, requestId: string, coachId: string) {
+async function ownRequest(db: Db, requestId: string, coachId: string) {
   if (!isUuid(requestId) || !(await coachOwnsLiveRequest(db, coachId, requestId))) throw notFound(REQUEST_NOT_FOUND);
   return { id: requestId };
 }

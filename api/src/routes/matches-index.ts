@@ -1,9 +1,9 @@
 import { athleteAnswered, athleteDisplayName, MATCHES_COUNT_CAP, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
-import type { Database } from '@app/worker';
-import { countVisible, readPage, type CardRow, type RequestState } from '@app/worker/store/match-scores';
+import { countVisible, readPage, requestIndexState, type CardRow, type RequestState } from '@app/worker/store/match-scores';
+import { completedAthleteCount } from '@app/worker/store/roster';
+import type { Db } from '@app/worker/store/result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
@@ -114,15 +114,10 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
   // Per app instance. A zero is never cached: the empty state must end as soon as profiles exist.
   let poolCache: { value: number; at: number } | null = null;
   let poolInFlight: Promise<number> | null = null;
-  async function poolSize(db: Kysely<Database>): Promise<number> {
+  async function poolSize(db: Db): Promise<number> {
     if (poolCache && Date.now() - poolCache.at < POOL_SIZE_TTL_MS) return poolCache.value;
-    poolInFlight ??= db
-      .selectFrom('athletes')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('profile_completed', '=', true)
-      .executeTakeFirstOrThrow()
-      .then((r) => {
-        const value = Number(r.n);
+    poolInFlight ??= completedAthleteCount(db)
+      .then((value) => {
         poolCache = value > 0 ? { value, at: Date.now() } : null;
         return value;
       })
@@ -161,13 +156,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       } else {
         // Nothing read: no live coach session, another coach's request, or an empty list.
         await guard.call(app, request, reply);
-        state = await db
-          .selectFrom('coach_requests')
-          .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])
-          .where('id', '=', id)
-          .where('coach_id', '=', request.user!.id)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
+        state = await requestIndexState(db, id, request.user!.id);
       }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
       return {

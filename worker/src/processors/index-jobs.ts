@@ -5,7 +5,6 @@ import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import type { WorkerDeps } from './deps.ts';
 import { athletePrefilter } from './index-prefilter.ts';
-import { recordTop15Entries } from '../notifications/top15.ts';
 import {
   alreadyIndexed,
   athleteRowsToWrite,
@@ -14,6 +13,7 @@ import {
   finishAthleteJob,
   loadStoredRows,
   markRequestIndexed,
+  recordTop15Entries,
   requestHasRows,
   writeScores,
   type ScoreRow,

@@ -324,6 +324,17 @@ const HIDDEN_MAX = 500;
 
 const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
 
+/** A coach's live request's indexing state (the list's status when its read returned no row), or undefined. */
+export async function requestIndexState(db: Kysely<Database>, requestId: string, coachId: string): Promise<RequestState | undefined> {
+  return db
+    .selectFrom('coach_requests')
+    .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])
+    .where('id', '=', requestId)
+    .where('coach_id', '=', coachId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
 const viewOrder = (view: MatchView) =>
   view === 'position' ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id` : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
@@ -542,4 +553,59 @@ export async function facetCounts(db: Kysely<Database>, requestId: string, filte
     union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
     union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(db);
   return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top-15 entries (N3): who newly entered a request's top of the list after an index job.
+
+/** The rank order (decision S12) on match_scores as `s`. */
+const RANK_ORDER_S = sql`s.score desc, s.athlete_updated_at desc, s.athlete_id`;
+
+/** The size of the list a coach is told about (the top15 view, decision S13). */
+export const TOP_LIST_SIZE = 15;
+
+/**
+ * After an index job changed some requests' lists: every pair now in a request's top 15 that was
+ * never there before is recorded (top15_entries) and, when `announce`, gets a 'top15'
+ * notification event with its outbox row, all in one transaction (N3). A request whose first
+ * list is still being computed announces nothing (its initial list is not news), and a request
+ * job only records its top 15 (the coach changed the request and sees the new list), so "newly
+ * entered" means an athlete's change (or another athlete leaving) brought the pair in.
+ * Returns the ids of the events written.
+ */
+export async function recordTop15Entries(db: Kysely<Database>, requestIds: readonly string[], announce: boolean): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: string }>`
+      with top as (
+        select t.request_id, t.athlete_id
+        from unnest(${[...requestIds]}::uuid[]) as f(request_id)
+        join coach_requests r on r.id = f.request_id and r.deleted_at is null ${announce ? sql`and r.indexed_version > 0` : sql``}
+        cross join lateral (
+          select s.request_id, s.athlete_id from match_scores s
+          where s.request_id = f.request_id
+          order by ${RANK_ORDER_S}
+          limit ${TOP_LIST_SIZE}
+        ) t
+      ),
+      fresh as (
+        insert into top15_entries (request_id, athlete_id)
+        select request_id, athlete_id from top
+        order by request_id, athlete_id
+        on conflict do nothing
+        returning request_id, athlete_id
+      ),
+      events as (
+        insert into notification_events (kind, request_id, athlete_id)
+        select 'top15', request_id, athlete_id from fresh where ${announce}
+        returning id
+      ),
+      queued as (
+        insert into outbox (kind, entity_id, version)
+        select 'notification', id, 0 from events
+        returning entity_id
+      )
+      select entity_id as id from queued`.execute(trx);
+    return rows.map((r) => r.id);
+  });
 }

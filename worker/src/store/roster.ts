@@ -172,3 +172,9 @@ export async function searchCompletedAthletes(db: Db, q: string, limit: number) 
 export async function athleteName(db: Db, id: string): Promise<string | undefined> {
   return (await db.selectFrom('athletes').select('full_name').where('id', '=', id).executeTakeFirst())?.full_name;
 }
+
+/** Completed athlete profiles on the platform (the pool a request is scored against). */
+export async function completedAthleteCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('athletes').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_completed', '=', true).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
