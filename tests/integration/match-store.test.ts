@@ -6,7 +6,8 @@ import { athleteGpa } from '@app/worker/store/profile-sql';
 import { searchCompletedAthletes } from '@app/worker/store/roster';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, type TestContext } from '../support/harness.ts';
+import { EXPORT_PAGE } from '../../api/src/routes/match-tools.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
@@ -14,8 +15,9 @@ import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts
  * count's cap, one GPA rule in SQL and in the domain, and name search.
  */
 describe('match store', () => {
-  let t: TestContext;
+  let t: TestApp;
   let coachId: string;
+  let coachCookie: string;
   let otherCoachId: string;
   let requestId: string;
   const athletes: string[] = [];
@@ -23,8 +25,10 @@ describe('match store', () => {
   const sessionOf = (userId: string) => sql`select ${userId}::uuid as session_user_id, 'coach' as session_role`;
 
   beforeAll(async () => {
-    t = await createTestServices();
-    coachId = (await createCoach(t.services)).id;
+    t = await createTestApp();
+    const coach = await createCoach(t.services);
+    coachId = coach.id;
+    coachCookie = coach.cookie;
     otherCoachId = (await createCoach(t.services, 'Sam', 'Lee', 'Bay College')).id;
     for (const [name, gpa] of [['Ana Prieto', 3.9], ['Bea Rogelio', 3.7], ['Carla Roger', 3.5], ['Dora Vidal', 3.3]] as const) {
       athletes.push((await createAthlete(t.services, name, { nationality: 'Spain', gpa })).id);
@@ -89,5 +93,36 @@ describe('match store', () => {
     expect(await names('ROGE')).toEqual(['Bea Rogelio', 'Carla Roger']);
     expect(await names('vidal')).toEqual(['Dora Vidal']);
     expect(await names('zzz')).toEqual([]);
+  });
+
+  it('exports every listed athlete, streamed page by page past EXPORT_PAGE rows', async () => {
+    const { db } = t.services;
+    // Clones of a listed athlete and of its index row: several export pages, and more than the
+    // 5,000 rows an export was once cut at.
+    const clones = Math.max(3 * EXPORT_PAGE, 5000) + 5;
+    const [template] = athletes as [string];
+    await sql`insert into users (id, role, email, password_hash)
+      select gen_random_uuid(), 'athlete', 'clone' || i || '@example.com', 'x' from generate_series(1, ${clones}) i`.execute(db);
+    await sql`insert into athletes (id, email, full_name, profile, profile_completed, agency, age, gender, primary_position)
+      select u.id, u.email, 'Clone ' || u.email, t.profile, true, t.agency, t.age, t.gender, t.primary_position
+      from users u, athletes t where u.email like 'clone%@example.com' and t.id = ${template}`.execute(db);
+    await sql`insert into match_scores (request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
+        position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version)
+      select s.request_id, a.id, s.score, s.sub_position, s.sub_academics, s.sub_lyfs, s.sub_region, s.sub_budget, s.sub_extras,
+        s.position_match, s.position_exact, s.highlights, a.updated_at, a.version, s.request_version
+      from match_scores s, athletes a where s.request_id = ${requestId} and s.athlete_id = ${template} and a.email like 'clone%@example.com'`.execute(db);
+    const listed = Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).executeTakeFirstOrThrow()).n);
+    expect(listed).toBeGreaterThan(5000);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/matches/export.csv?view=all`, headers: { cookie: coachCookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFFRank,')).toBe(true);
+    expect(res.body.indexOf('\uFEFF', 1)).toBe(-1); // one BOM, at the start
+    const lines = res.body.trimEnd().split('\r\n').slice(1);
+    // Declined athletes are not listed: every other listed athlete, ranked 1..n without a gap.
+    const declined = Number((await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).where('status', '=', 'declined').executeTakeFirstOrThrow()).n);
+    expect(lines).toHaveLength(listed - declined);
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(lines.map((_, i) => i + 1));
+    expect(new Set(lines.map((line) => line.split(',').at(-1))).size).toBe(lines.length);
   });
 });
