@@ -1,7 +1,7 @@
 import { coachMatchTarget, MATCH_MESSAGES, refusedMove, type MatchMover, type MatchStatus, type MatchStatusSetter } from '@app/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
-import { recordMatchNotification } from '../notifications/events.ts';
+import { recordMatchNotification } from './notifications.ts';
 import { athleteGpa, athleteText, coachText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
