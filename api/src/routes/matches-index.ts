@@ -1,5 +1,5 @@
-import { athleteAnswered, athleteDisplayName, MATCHES_COUNT_CAP, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage, type SubScores } from '@app/domain';
-import { countVisible, readPage, requestIndexState, type CardRow, type RequestState } from '@app/worker/store/match-scores';
+import { athleteAnswered, athleteDisplayName, MATCHES_COUNT_CAP, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage } from '@app/domain';
+import { countVisible, listedScoreOf, readPage, requestIndexState, type CardRow, type RequestState } from '@app/worker/store/match-scores';
 import { completedAthleteCount } from '@app/worker/store/roster';
 import type { Db } from '@app/worker/store/result';
 import type { FastifyInstance } from 'fastify';
@@ -72,38 +72,28 @@ function matchState(row: CardRow): MatchState | null {
   };
 }
 
-function subScores(row: CardRow): SubScores | null {
-  if (row.score === null) return null;
-  return {
-    position: row.sub_position!,
-    academics: row.sub_academics!,
-    lyfs: row.sub_lyfs!,
-    region: row.sub_region!,
-    budget: row.sub_budget!,
-    extras: row.sub_extras!,
-  };
-}
-
 export function rankedMatch(row: CardRow): RankedMatch {
+  const scored = listedScoreOf(row)!; // a visible listed athlete always has its index row
   return {
     athlete: card(row),
-    score: row.score!,
-    subScores: subScores(row)!,
-    positionMatch: row.position_match,
-    positionExact: row.position_exact === true,
-    highlights: row.highlights ?? [],
+    score: scored.score,
+    subScores: scored.subScores,
+    positionMatch: scored.positionMatch,
+    positionExact: scored.positionExact,
+    highlights: [...scored.highlights],
     match: matchState(row),
   };
 }
 
 function hiddenMatch(row: CardRow): HiddenMatch {
+  const scored = listedScoreOf(row); // null once the declined athlete is no longer listed
   return {
     athlete: card(row),
-    score: row.score,
-    subScores: subScores(row),
-    positionMatch: row.position_match,
-    positionExact: row.position_exact === true,
-    highlights: row.highlights ?? [],
+    score: scored?.score ?? null,
+    subScores: scored?.subScores ?? null,
+    positionMatch: scored?.positionMatch ?? null,
+    positionExact: scored?.positionExact ?? false,
+    highlights: scored ? [...scored.highlights] : [],
     match: matchState(row)!,
   };
 }

@@ -400,6 +400,12 @@ export const cardColumns = sql`
   ${sql.join(LISTED_COLUMNS.map((n) => sql.ref(`ms.${n}`)))},
   m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
 
+/** A list row's pair score (pairScoreOf), or null for a hidden athlete no longer listed (no index row). */
+export function listedScoreOf(row: CardRow): PairScore | null {
+  if (row.score === null) return null;
+  return pairScoreOf(row as CardRow & Pick<StoredScore, (typeof LISTED_COLUMNS)[number]>);
+}
+
 /** The request's indexing state, carried by every row of a list read (saves a round trip). */
 export interface RequestState {
   request_version: string;
