@@ -1,4 +1,4 @@
-import { ROSTER_PAGE_SIZE, rosterQuerySchema, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
+import { ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
 import { agencyAthletes, loadAgent as findAgent, rosterPage } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ export function playerView(row: { id: string; full_name: string; age: number | n
     nationality: textOrNull(p.nationality),
     leagueLevelLabel: textOrNull(p.leagueLevelLabel),
     primaryPosition: row.primary_position ?? textOrNull(p.primaryPosition),
-    gpa: numberOrNull(p.gpa),
+    gpa: validGpa(p.gpa),
     targetStartTerms: textList(p.targetStartTerms),
     preferredUsRegions: textList(p.preferredUsRegions),
     highlightVideoUrl: textOrNull(p.highlightVideoUrl),
