@@ -52,6 +52,11 @@ export interface RequestMatchesPage {
   view: MatchView;
   /** Visible listed athletes in all; null for top15, which stays a constant-time read. */
   total: number | null;
+  /**
+   * True when a filtered list's count stopped at MATCHES_COUNT_CAP: `total` is then "at least".
+   * (Unfiltered totals are stored per request and always exact.)
+   */
+  totalCapped?: boolean;
   /** Whether more visible athletes follow this page. */
   hasMore: boolean;
   offset: number;
@@ -61,6 +66,9 @@ export interface RequestMatchesPage {
   /** Completed athlete profiles on the platform. */
   poolSize: number;
 }
+
+/** A filtered list counts its athletes up to this many (issue 18: a read's cost must not grow with the list). */
+export const MATCHES_COUNT_CAP = 1000;
 
 /** The most a card shows (decision S14): weights add up to 1.05, so a raw score can pass 100. */
 export const SHOWN_SCORE_MAX = 100;
