@@ -62,6 +62,10 @@ async function englishLeftovers(page: Page): Promise<string[]> {
 /** A page in Spanish: lang="es", no English left, no serious axe violation. */
 async function expectSpanish(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // A signed-in page turns Spanish once the session answers (a busy machine may take longer than networkidle's pause).
+  await page.waitForFunction(() => document.documentElement.lang === 'es', null, { timeout: 10_000 }).catch(() => undefined);
+  await page.locator('main').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => undefined);
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/\W+/g, '_')}.png`), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.lang), name).toBe('es');
   expect(await englishLeftovers(page), `English left on ${name}`).toEqual([]);

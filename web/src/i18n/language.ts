@@ -22,6 +22,14 @@ function storedLanguage(): Language | undefined {
   }
 }
 
+function rememberInBrowser(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page's life
+  }
+}
+
 /** The language before the session is known: the visitor's choice, else the browser's. */
 export function initialLanguage(): Language {
   return storedLanguage() ?? preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -53,11 +61,7 @@ export function useChooseLanguage() {
   const queryClient = useQueryClient();
   const session = useSession();
   return async (language: Language) => {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    } catch {
-      // storage blocked: the choice lasts for this page's life
-    }
+    rememberInBrowser(language);
     await i18n.changeLanguage(language);
     if (session.data) {
       // Not saved (offline, session over): this page speaks the choice; the account keeps its language.
@@ -78,7 +82,11 @@ export function useAccountLanguage() {
   const user = session.data;
   useEffect(() => {
     if (!user) return;
-    if (user.language && user.language !== instance.resolvedLanguage) void instance.changeLanguage(user.language);
+    if (user.language) {
+      // Kept in this browser too, so the next visit starts in it before the session answers.
+      rememberInBrowser(user.language);
+      if (user.language !== instance.resolvedLanguage) void instance.changeLanguage(user.language);
+    }
     if (!user.language) {
       saveAccountLanguage(currentLanguage())
         .then(({ user: saved }) => queryClient.setQueryData(SESSION_KEY, saved))
