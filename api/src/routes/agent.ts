@@ -5,6 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary, selectMatches, sharedMatch, type MatchRow } from './matches.ts';
+import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema, type MatchEvent } from '@app/domain';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
 
@@ -38,7 +39,7 @@ interface EventRow {
   match_id: string;
   from_status: MatchStatus | null;
   to_status: MatchStatus;
-  actor_role: string;
+  actor_role: MatchEvent['actorRole'];
   created_at: Date;
 }
 
@@ -63,7 +64,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     return agent;
   }
 
-  app.get('/agent/dashboard', { onRequest: agentOnly }, async (request) => {
+  app.get('/agent/dashboard', { onRequest: agentOnly, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const players = await app.services.db
       .selectFrom('athletes')
@@ -87,7 +88,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
   });
 
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only.
-  app.get('/agent/players', { onRequest: agentOnly, schema: { querystring: rosterQuerySchema } }, async (request): Promise<RosterPage> => {
+  app.get('/agent/players', { onRequest: agentOnly, schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } } }, async (request): Promise<RosterPage> => {
     const agent = await loadAgent(currentUser(request).id);
     const query = request.query;
     const where = rosterConditions(agent.agency, query);
@@ -134,7 +135,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/agent/matches', { onRequest: agentOnly }, async (request) => {
+  app.get('/agent/matches', { onRequest: agentOnly, schema: { response: { 200: agentMatchesSchema, ...errorResponses } } }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const { db } = app.services;
     // M8: only matches shared with the athlete, and their trail from the share on (a coach's

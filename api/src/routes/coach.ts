@@ -8,6 +8,7 @@ import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
+import { coachAthleteSchema, coachDashboardSchema, coachProfileViewSchema, coachRequestListSchema, coachRequestViewSchema, errorResponses, noContentSchema, type CoachRequestView } from '@app/domain';
 
 /** Two 5 MB images (photo and logo) as base64, plus the fields. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -56,7 +57,8 @@ export function coachProfileView(row: CoachRow) {
 
 /** A request as the list and detail read it (spec section 3, "Coach request"). */
 export function coachRequestView(row: Pick<CoachRequest, 'id' | 'data' | 'urgent' | 'created_at'>) {
-  return { ...(row.data as Record<string, unknown>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
+  // The stored data is what coachRequestSchema accepted (every field, defaults filled in).
+  return { ...(row.data as Omit<CoachRequestView, '_id' | 'urgent' | 'createdAt'>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /**
@@ -76,7 +78,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Dashboard: the coach and the summary of the matches they shared (never the athlete pool).
 
-  app.get('/coach/dashboard', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/dashboard', { onRequest: coachOnly, schema: { response: { 200: coachDashboardSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { db } = app.services;
     const coach = await loadCoach(user.id);
@@ -110,6 +112,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
         .where('r.deleted_at', 'is', null)
         // A player restored to the pool before ever being shared has no match to review (M7).
         .where('m.status', 'is not', null)
+        .$narrowType<{ status: MatchStatus }>()
         .orderBy('m.updated_at', 'desc')
         .limit(DASHBOARD_MATCH_LIMIT)
         .execute(),
@@ -140,7 +143,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Program profile
 
-  app.get('/coach/profile', { onRequest: coachOnly }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
+  app.get('/coach/profile', { onRequest: coachOnly, schema: { response: { 200: coachProfileViewSchema, ...errorResponses } } }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
 
   /**
    * Replaces the editable fields (a field left out is cleared) and keeps the rest: the
@@ -149,7 +152,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/coach/profile',
-    { onRequest: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema } },
+    { onRequest: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema, response: { 200: coachProfileViewSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, universityLogoBase64, universityLogoMime, ...fields } = request.body;
@@ -189,7 +192,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Recruitment requests
 
-  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema } }, async (request, reply) => {
+  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema, response: { 201: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { db, outbox } = app.services;
     const row = await db.transaction().execute(async (trx) => {
@@ -212,7 +215,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
    * until the new version is indexed the ranked list reads 'computing'. Matches and their trail
    * stay. An edit that changes nothing writes nothing.
    */
-  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody } }, async (request, reply) => {
+  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody, response: { 200: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
@@ -250,7 +253,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
     return coachRequestView(result.row);
   });
 
-  app.get('/coach/requests', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/requests', { onRequest: coachOnly, schema: { response: { 200: coachRequestListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const rows = await app.services.db
       .selectFrom('coach_requests')
@@ -264,7 +267,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   });
 
   /** Soft delete: the row stays (matches refer to it), the version moves so the index drops it. */
-  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
@@ -288,7 +291,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // An athlete's full profile, for completed athletes only.
 
-  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request) => {
+  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 200: coachAthleteSchema, ...errorResponses } } }, async (request) => {
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(ATHLETE_NOT_FOUND);
     const row = await app.services.db

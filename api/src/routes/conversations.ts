@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireRole, type SessionUser } from '../auth/session.ts';
 import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { conversationMessageSchema, conversationThreadSchema, errorResponses } from '@app/domain';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_CLOSED = 'This conversation is closed: the match was declined.';
@@ -76,7 +77,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   const participant = requireRole('athlete', 'coach', 'agent');
   const { db } = app.services;
 
-  app.get('/matches/:id/messages', { onRequest: participant, schema: { params, querystring: messageListQuerySchema } }, async (request): Promise<ConversationThread> => {
+  app.get('/matches/:id/messages', { onRequest: participant, schema: { params, querystring: messageListQuerySchema, response: { 200: conversationThreadSchema, ...errorResponses } } }, async (request): Promise<ConversationThread> => {
     const user = currentUser(request);
     const { id } = request.params;
     const thread = isUuid(id) ? await loadThread(db, id, user) : null;
@@ -101,7 +102,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/matches/:id/messages', { onRequest: participant, schema: { params, body: messageCreateSchema } }, async (request, reply) => {
+  app.post('/matches/:id/messages', { onRequest: participant, schema: { params, body: messageCreateSchema, response: { 201: conversationMessageSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(CONVERSATION_NOT_FOUND);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses, healthSchema } from '@app/domain';
 
 /** Queue statistics come from Redis; a hung connection must not hang the health check. */
 const QUEUE_STATS_TIMEOUT_MS = 1500;
@@ -38,7 +39,7 @@ interface IndexRow {
  * - outbox: rows not yet turned into jobs, and whether this process's relay is failing.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses } } }, async (_request, reply) => {
     const { db, queue, database, outbox } = app.services;
     const database_ = await sql`select 1`
       .execute(db)

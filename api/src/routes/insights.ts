@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { verifyInsightsCredentials } from '../auth/insights.ts';
 import { unauthorized } from '../lib/http-errors.ts';
+import { errorResponses, insightsAthletesSchema, insightsRequestsSchema, insightsStatsSchema } from '@app/domain';
+import type { z } from 'zod';
 
 export const INSIGHTS_MESSAGES = {
   invalidCredentials: 'Invalid insights username or password.',
@@ -32,7 +34,8 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
 export async function insightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
-  const options = { schema: { body: insightsLoginSchema }, config: { rateLimit: INSIGHTS_RATE_LIMIT } };
+  const options = { config: { rateLimit: INSIGHTS_RATE_LIMIT } };
+  const answering = <T extends z.ZodType>(answer: T) => ({ ...options, schema: { body: insightsLoginSchema, response: { 200: answer, ...errorResponses } } });
 
   /** Checks the credentials; the figures are internal and never cached. */
   function authorize({ username, password }: InsightsLogin, reply: FastifyReply) {
@@ -40,7 +43,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
     if (!verifyInsightsCredentials(app.services.config, username, password)) throw unauthorized(INSIGHTS_MESSAGES.invalidCredentials);
   }
 
-  app.post('/support-insights/stats', options, async (request, reply) => {
+  app.post('/support-insights/stats', answering(insightsStatsSchema), async (request, reply) => {
     authorize(request.body, reply);
     const [totals, leagues, regions, notificationCounts, messageDays] = await Promise.all([
       sql<{ athletes: string; coaches: string; requests: string; average_gpa: number | null }>`
@@ -90,7 +93,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/support-insights/athletes', options, async (request, reply) => {
+  app.post('/support-insights/athletes', answering(insightsAthletesSchema), async (request, reply) => {
     authorize(request.body, reply);
     const rows = await db
       .selectFrom('athletes')
@@ -117,7 +120,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/support-insights/requests', options, async (request, reply) => {
+  app.post('/support-insights/requests', answering(insightsRequestsSchema), async (request, reply) => {
     authorize(request.body, reply);
     const rows = await db
       .selectFrom('coach_requests as r')

@@ -26,6 +26,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { ATHLETE_NOT_FOUND, REQUEST_NOT_FOUND } from './coach.ts';
 import { card, GPA_SQL, HAS_VIDEO_SQL, NATIONALITY_SQL, readPage } from './matches-index.ts';
+import { athleteSearchAnswerSchema, errorResponses, explainAnswerSchema, matchFacetsSchema } from '@app/domain';
 
 /**
  * The coach's tools around a request's ranked list (issue 18), off the list's hot path:
@@ -65,11 +66,14 @@ export interface ExplainAnswer {
   matchStatus: 'pending' | 'accepted' | 'declined' | null;
 }
 
+/** The export: the view's rows as CSV (a download). */
+const csvResponse = { description: 'The ranked list as CSV', content: { 'text/csv': { schema: z.string() } } };
+
 export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const coachOnly = requireRole('coach');
 
-  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema } }, async (request): Promise<MatchFacets> => {
+  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema, response: { 200: matchFacetsSchema, ...errorResponses } } }, async (request): Promise<MatchFacets> => {
     const { db } = app.services;
     const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
     const filters = request.query;
@@ -132,7 +136,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/matches/export.csv',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }) } },
+    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }), response: { 200: csvResponse, ...errorResponses } } },
     async (request, reply) => {
       const { db, config } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
@@ -167,7 +171,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/athlete-search',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }) } },
+    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }), response: { 200: athleteSearchAnswerSchema, ...errorResponses } } },
     async (request) => {
       const { db } = app.services;
       await ownRequest(db, request.params.id, currentUser(request).id);
@@ -187,7 +191,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/explain/:athleteId',
-    { onRequest: coachOnly, schema: { params: z.object({ id: z.string(), athleteId: z.string() }) } },
+    { onRequest: coachOnly, schema: { params: z.object({ id: z.string(), athleteId: z.string() }), response: { 200: explainAnswerSchema, ...errorResponses } } },
     async (request): Promise<ExplainAnswer> => {
       const { db } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);

@@ -8,6 +8,7 @@ import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessio
 import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
+import { errorResponses, requestMatchesPageSchema } from '@app/domain';
 
 /**
  * GET /api/coach/requests/{id}/matches?view=top15|all|position
@@ -299,7 +300,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
   const guard = requireRole('coach');
   app.get(
     '/coach/requests/:id/matches',
-    { onRequest: readsSessionWithData, schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
+    { onRequest: readsSessionWithData, schema: { params: z.object({ id: z.string() }), querystring: querySchema, response: { 200: requestMatchesPageSchema, ...errorResponses } } },
     async (request, reply): Promise<RequestMatchesPage> => {
       const { id } = request.params;
       const sessionHash = sessionCookieHash(request)!;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { athleteMatchListSchema, athleteMatchSchema, coachMatchListSchema, coachMatchSchema, errorResponses } from '@app/domain';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const REQUEST_NOT_FOUND = 'Request not found';
@@ -191,6 +192,8 @@ export function coachMatchView(row: MatchRow) {
 function athleteMatchView(row: MatchRow) {
   return {
     ...matchBase(row),
+    // The athlete reads only matches shared with them, which always have a status (M8).
+    status: row.status!,
     coach: { ...coachSummary(row), programRegion: row.program_region, universityLogoUrl: row.university_logo_url },
     coachRequest: { positions: textList(row.positions), teamCategories: textList(row.team_categories), targetStartTerms: textList(row.target_start_terms) },
   };
@@ -267,7 +270,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1). Refused over the athlete's own answer (M6).
-  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const coach: MatchActor = { role: 'coach', id: user.id };
     const { athleteId, requestId } = request.body;
@@ -297,7 +300,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
    * leave it shared if the second call failed); such a decline stays private (M8). With a match
    * already there (another tab), it is declined as a PATCH would.
    */
-  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const coach: MatchActor = { role: 'coach', id: user.id };
     const { athleteId, requestId } = request.body;
@@ -313,13 +316,13 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return reply.code(result.created ? 201 : 200).send(await coachMatch(db, user.id, result.id));
   });
 
-  app.get('/coach/matches', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/matches', { onRequest: coachOnly, schema: { response: { 200: coachMatchListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const rows = await selectMatches(app.services.db).where('m.coach_id', '=', user.id).where('m.status', 'is not', null).orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
     return rows.map(coachMatchView);
   });
 
-  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema } }, async (request) => {
+  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
@@ -332,7 +335,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // The athlete's side (M2).
 
-  app.get('/athlete/matches', { onRequest: athleteOnly }, async (request) => {
+  app.get('/athlete/matches', { onRequest: athleteOnly, schema: { response: { 200: athleteMatchListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const rows = await selectMatches(app.services.db)
       .where('m.athlete_id', '=', user.id)
@@ -343,7 +346,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return { matches: rows.map(athleteMatchView) };
   });
 
-  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema } }, async (request) => {
+  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);

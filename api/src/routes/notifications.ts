@@ -13,12 +13,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { currentUser, liveSessionSql, requireRole } from '../auth/session.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { z } from 'zod';
+import { errorResponses, eventStreamSchema, notificationListSchema, notificationSettingsAnswerSchema, notificationUnreadSchema, unsubscribeInfoSchema } from '@app/domain';
 
 export const NOTIFICATION_MESSAGES = {
   badToken: 'This unsubscribe link is not valid.',
   kindNotForRole: 'This notification kind does not apply to your account.',
   tooManyStreams: 'Too many open live connections. Close another tab and try again.',
 } as const;
+
+/** A browser (Accept: text/html) opening an unsubscribe link is sent to the page that shows it. */
+const redirectResponse = z.undefined().describe('To the unsubscribe page of the web app');
+/** GET /api/events is written to the socket as Server-Sent Events, not serialized. */
+const eventStream = { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: eventStreamSchema } } };
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -87,7 +94,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', async () => unsubscribeBus());
 
-  app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema } }, async (request) => {
+  app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { limit, before } = request.query;
     let query = db
@@ -104,7 +111,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     return { unread, items: items.map(notificationItem) };
   });
 
-  app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema } }, async (request) => {
+  app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema, response: { 200: notificationUnreadSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     let update = db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('user_id', '=', user.id).where('read_at', 'is', null);
     if ('ids' in request.body) update = update.where('id', 'in', request.body.ids);
@@ -112,12 +119,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     return { unread: await unreadCount(db, user.id) };
   });
 
-  app.get('/notification-settings', { onRequest: signedIn }, async (request) => {
+  app.get('/notification-settings', { onRequest: signedIn, schema: { response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     return emailSettings(db, user.id, user.role);
   });
 
-  app.put('/notification-settings', { onRequest: signedIn, schema: { body: notificationSettingsSchema } }, async (request) => {
+  app.put('/notification-settings', { onRequest: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const entries = Object.entries(request.body.email) as Array<[NotificationKind, boolean]>;
     if (entries.some(([kind]) => !NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind))) throw badRequest(NOTIFICATION_MESSAGES.kindNotForRole);
@@ -145,7 +152,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       if (!user) throw badRequest(NOTIFICATION_MESSAGES.badToken);
       return { ...target, email: user.email };
     }
-    unsubscribe.get('/notifications/unsubscribe', async (request, reply) => {
+    unsubscribe.get('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, 303: redirectResponse, ...errorResponses } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // A browser opening the List-Unsubscribe address (a mail client without one-click) gets the page.
       const token = tokenOf(request);
@@ -154,7 +161,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const setting = await db.selectFrom('notification_settings').select('email').where('user_id', '=', target.userId).where('kind', '=', target.kind).executeTakeFirst();
       return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed: setting?.email === false };
     });
-    unsubscribe.post('/notifications/unsubscribe', async (request, reply) => {
+    unsubscribe.post('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, ...errorResponses } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const target = await resolve(request);
       await db
@@ -170,7 +177,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
    * The live stream (Server-Sent Events) of the signed-in user. Notification events carry their
    * seq as id; a reconnect with Last-Event-ID first replays the notifications created since.
    */
-  app.get('/events', { onRequest: signedIn }, async (request, reply) => {
+  app.get('/events', { onRequest: signedIn, schema: { response: { 200: eventStream, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     if (registry.count(user.id) >= MAX_STREAMS_PER_USER) throw new HttpError(429, NOTIFICATION_MESSAGES.tooManyStreams);
     const lastId = request.headers['last-event-id'];

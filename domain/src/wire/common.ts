@@ -26,7 +26,7 @@ export const messageAnswerSchema = z.object({ message: z.string() }).meta({ id: 
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** 204: no body. */
-export const noContentSchema = z.null().describe('No content');
+export const noContentSchema = z.undefined().describe('No content');
 
 /** The error statuses every route may answer, each with ApiError (401/403/404 of decision A6, 400 bad input, 409, 429, 5xx). */
 export const errorResponses = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
