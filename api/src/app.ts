@@ -159,19 +159,21 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     transformObject: jsonSchemaTransformObject,
   });
 
+  // A page to read it: Swagger UI, its files served from the package (no CDN: it works offline).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No call to the public validator badge service, which connect-src 'self' would refuse anyway.
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  });
+
   await app.register(
     async (api) => {
-      // The description itself, and a page to read it (Swagger UI, served from the package: no CDN).
+      // The description itself.
       api.get(
         '/openapi.json',
         { schema: { summary: 'This OpenAPI 3.1 description', response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document'), ...errorResponses } } },
         () => app.swagger(),
       );
-      await api.register(swaggerUi, {
-        routePrefix: '/docs',
-        // No call to the public validator badge service: the page works offline, under connect-src 'self'.
-        uiConfig: { validatorUrl: null, url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
-      });
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(sessionRoutes);
