@@ -3,6 +3,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestMatchesPageSchema, type RequestMatchesPage } from '@app/domain';
+import { precompiledSerializerCompiler } from '../../api/src/lib/precompiled-serializer.ts';
 import { MATRIX } from '../security/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 
@@ -109,5 +111,39 @@ describe('OpenAPI description', () => {
     // Every script and style the page loads is the app's own (no CDN: it works offline).
     const external = [...html.body.matchAll(/(?:src|href)="(https?:)?\/\/[^"]+"/g)].map((m) => m[0]);
     expect(external).toEqual([]);
+  });
+});
+
+describe('the ranked list page serializer, compiled from its schema', () => {
+  const card = (i: number, match: RequestMatchesPage['matches'][number]['match']) => ({
+    athlete: { id: `a${i}`, name: `Athlete ${i}`, photoUrl: i % 2 ? `media/${i}` : null, age: i % 3 ? 18 : null, nationality: 'Spain', league: null, gpa: 3.2, isTransfer: false, hasVideo: true, primaryPosition: i % 2 ? 'Forward' : null },
+    score: 88.4,
+    subScores: { position: 100, academics: 55.5, lyfs: 80, region: 100, budget: 100, extras: 33.3 },
+    positionMatch: i % 2 ? ('primary' as const) : null,
+    positionExact: i % 2 === 1,
+    highlights: ['GPA 3.2', 'He said "yes" \\ <b>'],
+    match,
+  });
+  const state = { id: 'm1', status: 'declined' as const, autoResolved: false, athleteAnswered: true, updatedAt: '2026-11-23T10:00:00.000Z' };
+  const page: RequestMatchesPage = {
+    status: 'ready',
+    computedAt: null,
+    view: 'top15',
+    total: null,
+    hasMore: false,
+    offset: 0,
+    limit: 15,
+    matches: [card(1, null), card(2, { ...state, status: 'pending', athleteAnswered: false })],
+    hidden: [{ ...card(3, state), score: null, subScores: null, match: state }],
+    poolSize: 12,
+  };
+  const precompiled = precompiledSerializerCompiler({ schema: requestMatchesPageSchema, method: 'GET', url: '/api/coach/requests/:id/matches', httpStatus: '200' });
+
+  it('writes what the zod schema writes, and drops fields the schema does not name', () => {
+    const expected = JSON.stringify(requestMatchesPageSchema.parse(page));
+    expect(precompiled(page)).toBe(expected);
+    const withExtra = { ...page, secret: 'x', matches: page.matches.map((m) => ({ ...m, athlete: { ...m.athlete, email: 'private@example.com' } })) };
+    expect(precompiled(withExtra)).toBe(expected);
+    expect(JSON.parse(precompiled(page))).toEqual(page);
   });
 });
