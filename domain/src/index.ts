@@ -14,3 +14,4 @@ export * from './match-views.ts';
 export * from './list-tools.ts';
 export * from './notifications.ts';
 export * from './wire/index.ts';
+export * from './ids.ts';
