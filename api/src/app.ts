@@ -55,6 +55,17 @@ function isSameOrigin(origin: string, host: string | undefined, publicOrigin: st
   }
 }
 
+/** The reference page's group of an API path: its area (`/api/coach/...` -> coach). */
+function apiTag(url: string): string {
+  const area = url.split('/')[2] ?? '';
+  if (['validate-token', 'session', 'logout'].includes(area)) return 'session';
+  if (['notifications', 'notification-settings', 'events'].includes(area)) return 'notifications';
+  if (area === 'matches') return 'conversations';
+  if (area === 'support-insights') return 'insights';
+  if (area === 'health' || area === 'openapi.json') return 'service';
+  return area;
+}
+
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
@@ -155,7 +166,11 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rp_session', description: '__Host-rp_session in production' } } },
     },
-    transform: jsonSchemaTransform,
+    // Operations grouped on the reference page by the area of their path.
+    transform: (route) => {
+      const { schema, url } = jsonSchemaTransform(route);
+      return { schema: { ...schema, tags: schema.tags ?? [apiTag(url)] }, url };
+    },
     transformObject: jsonSchemaTransformObject,
   });
 
