@@ -165,6 +165,15 @@ function finiteOrNaN(value: unknown): number {
   return Number.isFinite(n) ? n : NaN;
 }
 
+/**
+ * A stored GPA when valid (a number, or a numeric string, within GPA_MIN..GPA_MAX), else null: the
+ * one rule for scoring, cards and filters (worker/src/store/profile-sql.ts is its SQL twin).
+ */
+export function validGpa(value: unknown): number | null {
+  const gpa = finiteOrNaN(value);
+  return gpa >= GPA_MIN && gpa <= GPA_MAX ? gpa : null;
+}
+
 function timeOf(value: unknown): number {
   if (value instanceof Date) return value.getTime() || 0;
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
@@ -333,8 +342,7 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const primary = positionInfo(input.primaryPosition);
   const secondary = positionInfo(input.secondaryPosition);
   const league = resolveLeague(input.leagueLevel);
-  const gpa = finiteOrNaN(input.gpa);
-  const validGpa = gpa >= GPA_MIN && gpa <= GPA_MAX ? gpa : NaN;
+  const gpa = validGpa(input.gpa) ?? NaN;
   const regions = splitList(input.preferredUsRegions ?? []);
   const extras = lowerSet(splitList(input.playerExtras));
   const others = extras.filter((e) => !EXTRA_BIT.has(e));
@@ -344,9 +352,9 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const hasStats = !Number.isNaN(finiteOrNaN(input.goalsAssistsLastSeason)) || normalizeExternalLinks(input.externalLinks).length > 0;
   const hasPrimary = typeof input.primaryPosition === 'string' && input.primaryPosition.trim() !== '';
   const completed = input.profileCompleted === true;
-  const missing = Number(!hasVideo) + Number(Number.isNaN(validGpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
+  const missing = Number(!hasVideo) + Number(Number.isNaN(gpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
   const missingItems =
-    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(validGpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
+    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(gpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
 
   return {
     id: input.id,
@@ -355,7 +363,7 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
     gender: gender === 'male' ? GENDER_MALE : gender === 'female' ? GENDER_FEMALE : GENDER_ANY,
     age: finiteOrNaN(input.age),
     isTransfer: input.isTransfer === true,
-    gpa: validGpa,
+    gpa,
     primaryPosition: primary?.name ?? null,
     secondaryPosition: secondary?.name ?? null,
     primaryPositionBit: primary?.bit ?? 0,

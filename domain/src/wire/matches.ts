@@ -74,6 +74,11 @@ export const requestMatchesPageSchema = z
     view: z.enum(MATCH_VIEWS),
     /** Visible listed athletes in all; null for top15, which stays a constant-time read. */
     total: z.number().nullable(),
+    /**
+     * True when a filtered list's count stopped at MATCHES_COUNT_CAP: `total` is then "at least".
+     * (Unfiltered totals are stored per request and always exact.)
+     */
+    totalCapped: z.boolean().optional(),
     /** Whether more visible athletes follow this page. */
     hasMore: z.boolean(),
     offset: z.number(),

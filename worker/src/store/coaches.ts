@@ -2,6 +2,7 @@ import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
+import { athleteText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function coachDashboardMatches(db: Db, coachId: string, limit: numb
         'a.id as athlete_id',
         'a.full_name',
         'a.primary_position',
-        sql<string | null>`a.profile->>'profilePhotoUrl'`.as('photo'),
+        athleteText('profilePhotoUrl').as('photo'),
         sql<string | null>`r.data->'positions'->>0`.as('request_position'),
       ])
       .where('m.coach_id', '=', coachId)
