@@ -39,6 +39,7 @@ import {
   type SchoolSize,
 } from './reference.ts';
 import { round1 } from './conversions.ts';
+import type { ExclusionRule, PairExplanation, PositionMatch, SubScores } from './wire/matches.ts';
 import { normalizeExternalLinks, splitList } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -461,17 +462,6 @@ export function resolveRequest(input: RequestScoringInput): ScoringRequest {
 // ---------------------------------------------------------------------------------------------
 // Scoring a pair
 
-export type PositionMatch = 'primary' | 'secondary' | null;
-
-export interface SubScores {
-  position: number;
-  academics: number;
-  lyfs: number;
-  region: number;
-  budget: number;
-  extras: number;
-}
-
 export interface PairScore {
   /** 0..100 (up to 105 with the spec's urgent weights), one decimal. */
   score: number;
@@ -656,20 +646,6 @@ function buildHighlights(a: ScoringAthlete, r: ScoringRequest): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // "Why not?": a pair explained in words (issue 18), from the same evaluation as the index
-
-export type ExclusionRule = 'incomplete' | 'transfer' | 'age' | 'gender';
-
-export interface PairExplanation {
-  /** The S1 rule that keeps the athlete out, with its value in words; null when scored. */
-  exclusion: { rule: ExclusionRule; text: string } | null;
-  /** Null when excluded. */
-  score: number | null;
-  listed: boolean;
-  subScores: SubScores | null;
-  positionMatch: PositionMatch;
-  /** What lowers the score, the largest loss first; the last line says how far it is from 70. */
-  reasons: string[];
-}
 
 /** 2.5 -> '2.5', 3 -> '3.0', 3.25 -> '3.25' (as the highlights write a GPA). */
 const gpaText = (value: number) => (Number.isInteger(value * 10) ? value.toFixed(1) : String(Math.round(value * 100) / 100));

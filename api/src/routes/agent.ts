@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
+import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
 
@@ -56,7 +57,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     return agent;
   }
 
-  app.get('/agent/dashboard', { onRequest: agentOnly }, async (request) => {
+  app.get('/agent/dashboard', { onRequest: agentOnly, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     const players = await agencyAthletes(app.services.db, agent.agency);
     return {
@@ -74,7 +75,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
   });
 
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only.
-  app.get('/agent/players', { onRequest: agentOnly, schema: { querystring: rosterQuerySchema } }, async (request): Promise<RosterPage> => {
+  app.get('/agent/players', { onRequest: agentOnly, schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } } }, async (request): Promise<RosterPage> => {
     const agent = await loadAgent(currentUser(request).id);
     const query = request.query;
     const { total, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
@@ -92,7 +93,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.get('/agent/matches', { onRequest: agentOnly }, async (request) => {
+  app.get('/agent/matches', { onRequest: agentOnly, schema: { response: { 200: agentMatchesSchema, ...errorResponses } } }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);
     // M8: only matches shared with the athlete, and their trail from the share on.
     const { rows, events } = await agencyMatches(app.services.db, agent.agency);

@@ -12,7 +12,6 @@ import {
   TOP_VIEW_SIZE,
   type MatchFacets,
   type MatchFilterStatus,
-  type PairExplanation,
 } from '@app/domain';
 import { Readable } from 'node:stream';
 import { facetCounts, readPage } from '@app/worker/store/match-scores';
@@ -28,6 +27,7 @@ import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { ATHLETE_NOT_FOUND, REQUEST_NOT_FOUND } from './coach.ts';
 import { card } from './matches-index.ts';
+import { athleteSearchAnswerSchema, errorResponses, explainAnswerSchema, matchFacetsSchema, type ExplainAnswer } from '@app/domain';
 
 /**
  * The coach's tools around a request's ranked list (issue 18), off the list's hot path:
@@ -58,18 +58,19 @@ function originOf(request: FastifyRequest, configured: string | undefined): stri
   return `${request.protocol}://${request.host}`;
 }
 
-export interface ExplainAnswer {
-  athlete: { id: string; name: string };
-  explanation: PairExplanation;
-  /** The coach's match with the athlete for this request ('declined' ones are listed under Hidden). */
-  matchStatus: 'pending' | 'accepted' | 'declined' | null;
-}
+
+/** The export: the view's rows as CSV (a download). */
+const csvResponse = {
+  description: 'The ranked list as CSV',
+  // Streamed in pages: the handler sends a stream, which the serializer never sees.
+  content: { 'text/csv': { schema: z.custom<Readable | string>().meta({ type: 'string', description: 'CSV with a header row' }) } },
+};
 
 export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const coachOnly = requireRole('coach');
 
-  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema } }, async (request): Promise<MatchFacets> => {
+  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema, response: { 200: matchFacetsSchema, ...errorResponses } } }, async (request): Promise<MatchFacets> => {
     const { db } = app.services;
     const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
     const filters = request.query;
@@ -105,7 +106,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/matches/export.csv',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }) } },
+    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }), response: { 200: csvResponse, ...errorResponses } } },
     async (request, reply) => {
       const { db, config } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
@@ -153,7 +154,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/athlete-search',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }) } },
+    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }), response: { 200: athleteSearchAnswerSchema, ...errorResponses } } },
     async (request) => {
       const { db } = app.services;
       await ownRequest(db, request.params.id, currentUser(request).id);
@@ -165,7 +166,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/explain/:athleteId',
-    { onRequest: coachOnly, schema: { params: z.object({ id: z.string(), athleteId: z.string() }) } },
+    { onRequest: coachOnly, schema: { params: z.object({ id: z.string(), athleteId: z.string() }), response: { 200: explainAnswerSchema, ...errorResponses } } },
     async (request): Promise<ExplainAnswer> => {
       const { db } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);

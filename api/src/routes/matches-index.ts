@@ -9,6 +9,8 @@ import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessio
 import { notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
+import { errorResponses, requestMatchesPageSchema } from '@app/domain';
+import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 
 /**
  * GET /api/coach/requests/{id}/matches?view=top15|all|position
@@ -122,7 +124,12 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
   const guard = requireRole('coach');
   app.get(
     '/coach/requests/:id/matches',
-    { onRequest: readsSessionWithData, schema: { params: z.object({ id: z.string() }), querystring: querySchema } },
+    {
+      onRequest: readsSessionWithData,
+      schema: { params: z.object({ id: z.string() }), querystring: querySchema, response: { 200: requestMatchesPageSchema, ...errorResponses } },
+      // The hot path: the page is written by a serializer compiled from its schema (see the lib's note).
+      serializerCompiler: precompiledSerializerCompiler,
+    },
     async (request, reply): Promise<RequestMatchesPage> => {
       const { id } = request.params;
       const sessionHash = sessionCookieHash(request)!;

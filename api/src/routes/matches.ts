@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { athleteMatchListSchema, athleteMatchSchema, coachMatchListSchema, coachMatchSchema, errorResponses } from '@app/domain';
 
 export const MATCH_NOT_FOUND = 'Match not found';
 export const REQUEST_NOT_FOUND = 'Request not found';
@@ -59,6 +60,8 @@ export function coachMatchView(row: MatchRow) {
 export function athleteMatchView(row: MatchRow) {
   return {
     ...matchBase(row),
+    // The athlete reads only matches shared with them, which always have a status (M8).
+    status: row.status!,
     coach: { ...coachSummary(row), programRegion: row.program_region, universityLogoUrl: row.university_logo_url },
     coachRequest: { positions: textList(row.positions), teamCategories: textList(row.team_categories), targetStartTerms: textList(row.target_start_terms) },
   };
@@ -85,7 +88,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1). Refused over the athlete's own answer (M6).
-  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { athleteId, requestId } = request.body;
     const result = valueOf(await shareOrConfirm(app.services.db, user.id, requestId, athleteId));
@@ -94,7 +97,7 @@ export async function matchRoutes(fastify: FastifyInstance) {
   });
 
   // 💣 on a player without a match (M4): declined in one transaction, never shared on the way.
-  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema } }, async (request, reply) => {
+  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { athleteId, requestId } = request.body;
     const result = valueOf(await declinePair(app.services.db, user.id, requestId, athleteId));
@@ -102,12 +105,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
   });
 
-  app.get('/coach/matches', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/matches', { onRequest: coachOnly, schema: { response: { 200: coachMatchListSchema, ...errorResponses } } }, async (request) => {
     const rows = await coachMatches(app.services.db, currentUser(request).id);
     return rows.map(coachMatchView);
   });
 
-  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema } }, async (request) => {
+  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
@@ -119,12 +122,12 @@ export async function matchRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // The athlete's side (M2).
 
-  app.get('/athlete/matches', { onRequest: athleteOnly }, async (request) => {
+  app.get('/athlete/matches', { onRequest: athleteOnly, schema: { response: { 200: athleteMatchListSchema, ...errorResponses } } }, async (request) => {
     const rows = await athleteMatches(app.services.db, currentUser(request).id);
     return { matches: rows.map(athleteMatchView) };
   });
 
-  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema } }, async (request) => {
+  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { id } = request.params;
     if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);

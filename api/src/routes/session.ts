@@ -1,14 +1,14 @@
-import { accountLanguageSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountView, setAccountLanguage } from '@app/worker/store';
 import { currentUser, endSession, hasSessionCookie, loadUser, requireRole } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
+import { accountLanguageSchema, errorResponses, messageAnswerSchema, sessionAnswerSchema, validateTokenAnswerSchema } from '@app/domain';
 
 /** Who is signed in (decision A1: GET /validate-token, 401 'Token invalid' when nobody), and sign-out. */
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/validate-token', async (request, reply) => {
+  app.get('/validate-token', { schema: { response: { 200: validateTokenAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     // Per user and changing at sign-in and sign-out: never cached.
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
@@ -21,21 +21,25 @@ export async function sessionRoutes(fastify: FastifyInstance) {
    * `sessionEnded` says a session cookie came but its session is over (expired, idle, revoked):
    * the app then asks the user to sign in again rather than treating them as a new visitor.
    */
-  app.get('/session', async (request, reply) => {
+  app.get('/session', { schema: { response: { 200: sessionAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
-    if (!user) return hasSessionCookie(request) ? { user: null, sessionEnded: true } : { user: null };
+    if (!user) return hasSessionCookie(request) ? { user: null, sessionEnded: true as const } : { user: null };
     return { user: await accountView(app.services.db, user) };
   });
 
   /** The signed-in account's language (issue 19), any role; the answer is the account as the session probe shows it. */
-  app.put('/account/language', { onRequest: requireRole('athlete', 'coach', 'agent'), schema: { body: accountLanguageSchema } }, async (request) => {
-    const user = currentUser(request);
-    await setAccountLanguage(app.services.db, user.id, request.body.language);
-    return { user: await accountView(app.services.db, user) };
-  });
+  app.put(
+    '/account/language',
+    { onRequest: requireRole('athlete', 'coach', 'agent'), schema: { body: accountLanguageSchema, response: { 200: validateTokenAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      await setAccountLanguage(app.services.db, user.id, request.body.language);
+      return { user: await accountView(app.services.db, user) };
+    },
+  );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     await endSession(request, reply);
     return reply.send({ message: 'Signed Out!' });
   });

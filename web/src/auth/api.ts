@@ -1,23 +1,11 @@
-import type { Role } from '@app/domain';
+import type { Account, Role } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Language } from '@app/domain/language';
 import { apiRequest } from '../api/client.ts';
 
 export type { Role };
-export interface SessionUser {
-  id: string;
-  role: Role;
-  email: string;
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  agency?: string;
-  /** The top bar's avatar (null or absent: initials). */
-  profilePhotoUrl?: string | null;
-  /** The account's language (issue 19); null or absent: never chosen. */
-  language?: Language | null;
-}
+/** The signed-in user as the session probe, login and registration answer it (domain/src/wire/account.ts). */
+export type SessionUser = Account;
 
 export const SESSION_KEY = ['session'] as const;
 

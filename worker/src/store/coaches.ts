@@ -1,4 +1,4 @@
-import { coachProfileFields, type MatchStatus } from '@app/domain';
+import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
@@ -62,16 +62,8 @@ export async function saveCoachProfile(
   });
 }
 
-/** A match on the coach dashboard. */
-export interface CoachDashboardMatch {
-  id: string;
-  status: MatchStatus | null;
-  autoResolved: boolean;
-  updatedAt: string;
-  requestId: string;
-  requestPosition: string | null;
-  athlete: { id: string; fullName: string; primaryPosition: string | null; profilePhotoUrl: string | null };
-}
+/** A match on the coach dashboard: the domain's wire type. */
+export type CoachDashboardMatch = DashboardMatch;
 
 /**
  * The coach's shared matches for the dashboard: exact counts per status and the `limit` most
@@ -107,6 +99,7 @@ export async function coachDashboardMatches(db: Db, coachId: string, limit: numb
       .where('m.coach_id', '=', coachId)
       .where('r.deleted_at', 'is', null)
       .where('m.status', 'is not', null)
+      .$narrowType<{ status: MatchStatus }>()
       .orderBy('m.updated_at', 'desc')
       .limit(limit)
       .execute(),

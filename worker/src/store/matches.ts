@@ -285,7 +285,7 @@ export interface MatchEventRow {
   match_id: string;
   from_status: MatchStatus | null;
   to_status: MatchStatus;
-  actor_role: string;
+  actor_role: Role | 'system';
   created_at: Date;
 }
 
