@@ -18,7 +18,7 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
  * field, plus what the server owns (id, email, completion, dates, photo path, agency).
  */
 export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_name' | 'agency' | 'profile' | 'profile_completed' | 'created_at' | 'updated_at'>) {
-  const profile = row.profile as Record<string, unknown>;
+  const profile = row.profile;
   return {
     ...profile,
     id: row.id,
@@ -62,7 +62,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
       const saved = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
         if (!current) throw notFound(PROFILE_NOT_FOUND);
-        const previousPhoto = (current.profile as Record<string, unknown>).profilePhotoUrl;
+        const previousPhoto = (current.profile).profilePhotoUrl;
 
         let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
         if (photo) {
@@ -71,7 +71,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
         }
 
         // JSON drops the undefined (cleared) fields.
-        const profile: StoredAthleteProfile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl }));
+        const profile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl })) as StoredAthleteProfile;
         const columns = athleteColumnsFromProfile(profile);
 
         const row = await trx

@@ -56,7 +56,7 @@ export function coachProfileView(row: CoachRow) {
 
 /** A request as the list and detail read it (spec section 3, "Coach request"). */
 export function coachRequestView(row: Pick<CoachRequest, 'id' | 'data' | 'urgent' | 'created_at'>) {
-  return { ...(row.data as Record<string, unknown>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
+  return { ...(row.data), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /**
@@ -159,7 +159,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
       const saved = await app.services.db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('coaches').select(['profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
         if (!current) throw notFound(COACH_NOT_FOUND);
-        const profile: Record<string, unknown> = { ...(current.profile as Record<string, unknown>) };
+        const profile: Record<string, unknown> = { ...(current.profile) };
         for (const key of EDITABLE_KEYS) delete profile[key];
         Object.assign(profile, fields);
         if (photo) {
@@ -227,7 +227,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
         .forUpdate()
         .executeTakeFirst();
       if (!current) throw notFound(REQUEST_NOT_FOUND);
-      const parsed = coachRequestSchema.safeParse({ ...(current.data as Record<string, unknown>), ...request.body });
+      const parsed = coachRequestSchema.safeParse({ ...(current.data), ...request.body });
       if (!parsed.success) return { invalid: parsed.error.issues } as const;
       const data = JSON.stringify(parsed.data);
       const before = coachRequestSchema.safeParse(current.data);
@@ -299,10 +299,10 @@ export async function coachRoutes(fastify: FastifyInstance) {
       .executeTakeFirst();
     if (!row) throw notFound(ATHLETE_NOT_FOUND);
     const athlete = cleanAthleteForCoach({
-      ...(row.profile as Record<string, unknown>),
+      ...(row.profile),
       id: row.id,
       email: row.email,
-      fullName: (row.profile as Record<string, unknown>).fullName ?? row.full_name,
+      fullName: (row.profile).fullName ?? row.full_name,
       agency: row.agency,
       isTransfer: row.is_transfer,
       profileCompleted: row.profile_completed,

@@ -64,7 +64,7 @@ export async function healthRoutes(app: FastifyInstance) {
             (select min(greatest(created_at, updated_at, deleted_at)) from coach_requests where indexed_version < version)
           ) as oldest_unindexed,
           now() as now`.execute(db);
-      const row = rows[0]!;
+      const row = rows[0];
       const age = (since: Date | null) => (since ? Math.max(0, (new Date(row.now).getTime() - new Date(since).getTime()) / 1000) : 0);
       index = {
         lagSeconds: Math.round(age(row.oldest_unindexed) * 10) / 10,

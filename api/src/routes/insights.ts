@@ -101,7 +101,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
       .execute();
     return {
       athletes: rows.map((r) => {
-        const p = r.profile as Record<string, unknown>;
+        const p = r.profile;
         return {
           id: r.id,
           fullName: r.full_name,
@@ -130,7 +130,7 @@ export async function insightsRoutes(fastify: FastifyInstance) {
       .execute();
     return {
       requests: rows.map((r) => {
-        const d = r.data as Record<string, unknown>;
+        const d = r.data;
         return {
           id: r.id,
           createdAt: new Date(r.created_at).toISOString(),

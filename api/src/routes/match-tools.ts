@@ -140,7 +140,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       // The list's own read (the session's coach, the view's order, the filters): the CSV is what the screen shows.
       const { page } = await readPage(db, id, sessionCookieHash(request)!, view, view === 'top15' ? TOP_VIEW_SIZE : EXPORT_MAX, 0, filters);
       const origin = originOf(request, config.PUBLIC_ORIGIN);
-      const header = ['Rank', 'Name', 'Score', ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0]!.toUpperCase() + c.slice(1)} %`), 'Position', 'GPA', 'League', 'Nationality', 'Match status', 'Profile'];
+      const header = ['Rank', 'Name', 'Score', ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0].toUpperCase() + c.slice(1)} %`), 'Position', 'GPA', 'League', 'Nationality', 'Match status', 'Profile'];
       const rows = page.map((row, i) => {
         const athlete = card(row);
         return [

@@ -36,7 +36,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit = {}) => {
-      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      if (init.method === 'PUT') puts.push(JSON.parse(init.body as string));
       return new Response(JSON.stringify(PROFILE), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );

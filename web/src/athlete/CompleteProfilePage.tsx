@@ -163,7 +163,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     save.mutate(payload, {
       onSuccess: () => {
         toast.success('Profile updated');
-        navigate('/athlete-dashboard');
+        void navigate('/athlete-dashboard');
       },
       onError: (error) => {
         const message = error.message || UPDATE_PROFILE_FALLBACK;

@@ -10,7 +10,7 @@ export const REBUILD_COLUMNS = `request_id, athlete_id, score, sub_position, sub
 
 /** A text-format COPY field: backslash, tab and line breaks escaped. */
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value);
+const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : value);
 
 /** One listed pair as a line of COPY text. */
 export function copyLine(row: ScoreRow): string {
