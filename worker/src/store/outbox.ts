@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './db/schema.ts';
-import { fallbackLogger, type Logger } from './logger.ts';
-import type { JobQueue } from './queue/queue.ts';
-import { requeueUndeliveredEmails } from './notifications/sweep.ts';
+import type { Database, OutboxTable } from '../db/schema.ts';
+import { fallbackLogger, type Logger } from '../logger.ts';
+import type { JobQueue } from '../queue/queue.ts';
+import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
@@ -22,7 +22,7 @@ export const OUTBOX_JOBS: Record<OutboxKind, string> = {
 export async function recordOutbox(trx: Transaction<Database> | Kysely<Database>, kind: OutboxKind, entityId: string, version: string | number = 0) {
   await trx
     .insertInto('outbox')
-    .values({ kind: kind, entity_id: entityId, version: String(version) })
+    .values({ kind: kind as OutboxTable['kind'], entity_id: entityId, version: String(version) })
     .execute();
 }
 
@@ -59,7 +59,7 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
     });
     await queue.addBulk(
       known.map((row) => ({
-        name: OUTBOX_JOBS[row.kind],
+        name: OUTBOX_JOBS[row.kind as OutboxKind],
         data: { entityId: row.entity_id, version: row.version },
         jobId: outboxJobId(row.kind, row.entity_id, row.version),
       })),
@@ -203,7 +203,7 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       });
     return running;
   };
-  const timer = setInterval(() => void trigger(), intervalMs);
+  const timer = setInterval(trigger, intervalMs);
   timer.unref();
   return {
     kick: () => void trigger(),
