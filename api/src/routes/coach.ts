@@ -61,7 +61,7 @@ export function coachProfileView(row: CoachRow) {
 
 /** A request as the list and detail read it (spec section 3, "Coach request"). */
 export function coachRequestView(row: Pick<CoachRequest, 'id' | 'data' | 'urgent' | 'created_at'>) {
-  return { ...(row.data as Record<string, unknown>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
+  return { ...(row.data), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /**
@@ -180,10 +180,10 @@ export async function coachRoutes(fastify: FastifyInstance) {
     const row = await findCompletedAthlete(app.services.db, id);
     if (!row) throw notFound(ATHLETE_NOT_FOUND);
     const athlete = cleanAthleteForCoach({
-      ...(row.profile as Record<string, unknown>),
+      ...(row.profile),
       id: row.id,
       email: row.email,
-      fullName: (row.profile as Record<string, unknown>).fullName ?? row.full_name,
+      fullName: (row.profile).fullName ?? row.full_name,
       agency: row.agency,
       isTransfer: row.is_transfer,
       profileCompleted: row.profile_completed,
