@@ -122,7 +122,7 @@ async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'ag
   for (let i = 0; i < userIds.length; i += 500) {
     await handle!.db
       .insertInto('sessions')
-      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]!).digest('hex'), user_id: userId, role, expires_at: expires })))
+      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]).digest('hex'), user_id: userId, role, expires_at: expires })))
       .execute();
   }
   return tokens.map((token) => `${sessionCookieName(true)}=${token}`);
@@ -288,7 +288,7 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < total) {
-        const path = paths[next++ % paths.length]!;
+        const path = paths[next++ % paths.length];
         const t0 = performance.now();
         try {
           const res = await fetch(base + path, { headers, signal: AbortSignal.timeout(600_000) });
@@ -326,7 +326,7 @@ const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every common kernel
 /** CPU time (user + system, ms) a process has used, from /proc. */
 function processCpuMs(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
   } catch {
     return 0;
@@ -346,7 +346,7 @@ async function cpuTimes(apiPid: number): Promise<{ api: number; postgres: number
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
       postgres += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
     } catch {
       // the process ended meanwhile
@@ -357,9 +357,9 @@ async function cpuTimes(apiPid: number): Promise<{ api: number; postgres: number
 
 /** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat. */
 function machineCpu(): { busy: number; total: number } {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
   const values = ticks.map(Number);
-  const idle = values[3]! + values[4]!; // idle + iowait
+  const idle = values[3] + values[4]; // idle + iowait
   const total = values.slice(0, 8).reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
 }
@@ -375,7 +375,7 @@ async function main(): Promise<BenchReport> {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: round(os.totalmem() / 1024 ** 3, 1),
     node: process.version,
-    postgres: pgVersion.split(' on ')[0]!,
+    postgres: pgVersion.split(' on ')[0],
     redis: redisVersion,
     os: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
@@ -420,7 +420,7 @@ async function main(): Promise<BenchReport> {
   const perRequest = (
     await sql<{ n: string }>`select count(ms.request_id) as n from coach_requests r left join match_scores ms on ms.request_id = r.id where r.deleted_at is null group by r.id order by 1`.execute(db)
   ).rows.map((r) => Number(r.n));
-  const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0]!.mb;
+  const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0].mb;
   const index = { listedRows: perRequest.reduce((a, b) => a + b, 0), listedPerRequest: summarize(perRequest), sizeMb: round(Number(indexSize), 1) };
   log(`index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}), ${index.sizeMb} MB`);
 
@@ -519,7 +519,7 @@ async function main(): Promise<BenchReport> {
   let staleAfterSave = 0;
   for (const [i, athlete] of savers.entries()) {
     const cookie = await sessionCookie(athlete.id, 'athlete');
-    const { email: _e, profilePhotoUrl: _p, ...body } = athlete.profile as Record<string, unknown>;
+    const { email: _e, profilePhotoUrl: _p, ...body } = athlete.profile;
     // A real change: the GPA moves by a step, up or down, so the athlete's scores change.
     // Up for even saves, down for odd ones, turned around at the scale's bounds.
     const custom = body.gradingScale === 'custom';
@@ -553,7 +553,7 @@ async function main(): Promise<BenchReport> {
 
   // ---------------------------------------------------------------------------------------------
   log(`request creation through POST /api/coach/requests (${SIZES.creates}, one at a time)…`);
-  const template = (await db.selectFrom('coach_requests').select('data').where('id', '=', coachRequests[0]!).executeTakeFirstOrThrow()).data as Record<string, unknown>;
+  const template = (await db.selectFrom('coach_requests').select('data').where('id', '=', coachRequests[0]).executeTakeFirstOrThrow()).data;
   const createMs: number[] = [];
   const created: string[] = [];
   const createdListed: number[] = [];
@@ -593,7 +593,7 @@ async function main(): Promise<BenchReport> {
     db,
     api,
     workers: latencyWorkers,
-    sink: sink!,
+    sink: sink,
     coachHeaders: headers,
     coachRequests,
     sessionCookies,
@@ -642,7 +642,7 @@ async function main(): Promise<BenchReport> {
     await relayNow();
     for (let polls = 0; ; polls++) {
       const left = await sql<{ n: string }>`select count(*) as n from ${table} where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
-      if (Number(left.rows[0]!.n) === 0) return;
+      if (Number(left.rows[0].n) === 0) return;
       if (polls > 6000) throw new Error(`${kind} jobs not done after 5 minutes`);
       await sleep(50);
     }
@@ -682,7 +682,7 @@ async function main(): Promise<BenchReport> {
       machineCpuBusyPercent: round(machineBusy * 100, 0),
       peakRssMb: peaks,
     });
-    const t = throughput[throughput.length - 1]!;
+    const t = throughput[throughput.length - 1];
     log(
       `  ${count} worker(s) x ${concurrency}: ${t.athleteJobsPerSecond} athlete jobs/s (${t.athletePairsPerSecond} pairs/s; CPU per job: workers ${t.cpuMsPerAthleteJob.workers} ms, Postgres ${t.cpuMsPerAthleteJob.postgres} ms; machine CPU ${t.machineCpuBusyPercent}% busy), ${t.requestJobsPerSecond} request jobs/s; peak RSS ${peaks.join(', ')} MB`,
     );
@@ -768,7 +768,7 @@ async function main(): Promise<BenchReport> {
           name: 'throughput grows with worker processes',
           target: '1 < 2 processes (1 job each; 2 cores)',
           measured: THROUGHPUT_CONCURRENCIES.map((c) => `${c} job${c > 1 ? 's' : ''} each: ${curve(c).map((t) => `${t.workers}p ${t.athleteJobsPerSecond}/s`).join(', ')}`).join('; '),
-          met: single[1]!.athleteJobsPerSecond > single[0]!.athleteJobsPerSecond,
+          met: single[1].athleteJobsPerSecond > single[0].athleteJobsPerSecond,
         };
       })(),
     ],

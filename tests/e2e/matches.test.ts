@@ -27,7 +27,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     const rng = seededRandom(1234);
     const profiles = Array.from({ length: 240 }, (_, i) => randomProfile(rng, i));
     const ids = await insertAthletes(db, profiles);
-    ids.forEach((id, i) => names.set(id, profiles[i]!.fullName!));
+    ids.forEach((id, i) => names.set(id, profiles[i].fullName!));
     coach = await createSignedInUser(server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
     await server.services.outbox.drain();
     await waitForIndex(db);
@@ -47,7 +47,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   async function expectedNames(requestId: string, view: MatchView): Promise<string[]> {
     const rows: ViewRow[] = [...(await expectedIndex(server.services.db))]
       .filter(([key]) => key.startsWith(`${requestId}:`))
-      .map(([key, p]) => ({ athleteId: key.split(':')[1]!, score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact }));
+      .map(([key, p]) => ({ athleteId: key.split(':')[1], score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact }));
     // The 'all' and 'position' views show 50 players until 'Show more players'.
     return orderForView(view, rows)
       .slice(0, 50)
@@ -57,7 +57,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   it('creates a request, sees its ranked matches appear, and switches between the three views', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const [cookieName, cookieValue] = coach.cookie.split('=');
-    await context.addCookies([{ name: cookieName!, value: cookieValue!, url: server.baseUrl }]);
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.baseUrl }]);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
 
@@ -109,7 +109,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   it('works on a phone: the views switch and the cards fit the screen', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const [cookieName, cookieValue] = coach.cookie.split('=');
-    await context.addCookies([{ name: cookieName!, value: cookieValue!, url: server.baseUrl }]);
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.baseUrl }]);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${server.baseUrl}/coach-requests`);

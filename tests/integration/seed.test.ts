@@ -65,7 +65,7 @@ describe('seed data', () => {
     const { athletes } = await dump(first.handle);
     expect(athletes.filter((a) => a.profile_completed)).toHaveLength(150);
     for (const row of athletes) {
-      const profile = row.profile as Record<string, unknown>;
+      const profile = row.profile;
       expect(isProfileComplete(profile)).toBe(row.profile_completed);
       expect(row.email).toBe(profile.email);
       expect(row.full_name).toBe(profile.fullName);
@@ -79,7 +79,7 @@ describe('seed data', () => {
 
   it('spreads athletes over nationalities, positions, scales and agencies', async () => {
     const { athletes } = await dump(first.handle);
-    const complete = athletes.filter((a) => a.profile_completed).map((a) => a.profile as Record<string, unknown>);
+    const complete = athletes.filter((a) => a.profile_completed).map((a) => a.profile);
     const share = (pick: (p: Record<string, unknown>) => unknown, value: unknown) => complete.filter((p) => pick(p) === value).length / complete.length;
     expect(share((p) => p.nationality, 'Spain')).toBeGreaterThan(0.4);
     expect(share((p) => p.nationality, 'Spain')).toBeLessThan(0.8);

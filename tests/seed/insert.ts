@@ -74,7 +74,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await trx.insertInto('coaches').values(coaches.map((c) => c.coach)).execute();
     });
   });
-  await inChunks(sizes.requests, (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]!), async (requests) => {
+  await inChunks(sizes.requests, (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]), async (requests) => {
     await db.insertInto('coach_requests').values(requests).execute();
   });
   log(`seed: ${sizes.coaches} coaches, ${sizes.requests} requests`);

@@ -44,11 +44,12 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     throw new ApiError(0, fallback ?? 'We couldn’t reach the server. Check your connection and try again.');
   }
   if (response.status === 204) return undefined as T;
-  const data = await response.json().catch(() => null);
+  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-    const message = typeof data?.message === 'string' && data.message ? data.message : (fallback ?? `Request failed (${response.status})`);
-    throw new ApiError(response.status, message, Array.isArray(data?.errors) ? data.errors : undefined);
+    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' && body.message ? body.message : (fallback ?? `Request failed (${response.status})`);
+    throw new ApiError(response.status, message, Array.isArray(body.errors) ? (body.errors as ApiError['errors']) : undefined);
   }
   return data as T;
 }

@@ -137,7 +137,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         onSuccess: () => {
           toast.success('Profile updated');
           saved();
-          navigate('/athlete-dashboard');
+          void navigate('/athlete-dashboard');
         },
         onError: (error) => {
           const message = error.message || UPDATE_PROFILE_FALLBACK;

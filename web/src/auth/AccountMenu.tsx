@@ -53,7 +53,7 @@ export function AccountMenu() {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast.success('Signed Out!');
-        navigate('/');
+        void navigate('/');
       },
       onError: (error) => toast.error(error.message),
     });

@@ -91,7 +91,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
 
   // The nine Spanish levels plus any saved level outside them; extras likewise.
   const levelOptions = [
-    ...LEAGUE_LEVELS.map((l) => ({ value: l.value as string, label: l.label })),
+    ...LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label })),
     ...state.playerLevels.filter((v) => !LEAGUE_LEVELS.some((l) => l.value === v)).map((v) => ({ value: v, label: resolveLeague(v)?.label ?? v })),
   ];
   const extrasOptions = [...new Set([...EXTRAS, ...state.playerExtras])];
@@ -108,7 +108,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           onSuccess: () => {
             toast.success(REQUEST_UPDATED_TEXT);
             saved();
-            navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
+            void navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
           },
           onError,
         },
@@ -119,7 +119,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
       onSuccess: () => {
         toast.success('Request created');
         saved(toState(defaults));
-        navigate('/coach-requests');
+        void navigate('/coach-requests');
       },
       onError,
     });

@@ -77,7 +77,7 @@ const COPY_CHUNK = 256 * 1024;
 async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Promise<RowSink> {
   const client = await pool.connect();
   const stream = client.query(copyFrom(COPY_INTO_NEXT));
-  let failure: unknown = null;
+  let failure: Error | null = null;
   stream.on('error', (error) => (failure ??= error));
   let chunk = '';
   let released = false;
