@@ -14,6 +14,13 @@ import { expectedIndex, insertAthletes, randomProfile, seededRandom, waitForInde
  * from "scoring" to a ranked list as the worker indexes the request; then switches between the
  * three views and sees each in the order decision S13 gives (computed here with the domain).
  */
+/** The list dims while a view refetches (aria-busy, with an opacity transition): axe judges contrast only once it is settled. */
+async function listSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('.match-list')].every((list) => list.getAttribute('aria-busy') !== 'true' && getComputedStyle(list).opacity === '1')))
+    .toBe(true);
+}
+
 describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
@@ -96,6 +103,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     expect(tiers).toEqual([...new Set(tiers)]);
     await page.getByRole('radio', { name: 'Top 15 matches' }).check();
     await expect.poll(() => shownNames(page)).toEqual(top15);
+    await listSettled(page);
     expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
 
     // Each card links to the athlete's full profile.
@@ -118,6 +126,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     await visible(page.getByRole('heading', { name: 'Exact position' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await listSettled(page);
     expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
