@@ -9,8 +9,8 @@ export const MEASURED = {
   bytesPerListedRow: (2458.8 * 1048576) / 5_207_258,
   /** Listed rows per scored pair: 5,207,258 of 100,000 x 1,000. */
   listedPerPair: 5_207_258 / 100_000_000,
-  /** An athlete's users + athletes rows with their indexes (about 1.1 KB of COPY text each). */
-  bytesPerAthlete: 1600,
+  /** An athlete's users + athletes rows with their indexes (16.9 MB for 5,250 in a small scale run; about 1.1 KB of COPY text each). */
+  bytesPerAthlete: 3300,
 } as const;
 
 export interface DiskEstimate {
@@ -27,7 +27,8 @@ export function estimateDisk(sizes: { athletes: number; incompleteAthletes: numb
   const indexBytes = listedRows * MEASURED.bytesPerListedRow;
   const athleteBytes = (sizes.athletes + sizes.incompleteAthletes) * MEASURED.bytesPerAthlete;
   // The WAL (max_wal_size, recycled) and the index builds' sort files: 15 % on top, at least 2 GB.
-  const neededBytes = Math.round((indexBytes + athleteBytes) * 1.15 + Math.max(0, 2 * 1024 ** 3 - (indexBytes + athleteBytes) * 0.15));
+  const data = indexBytes + athleteBytes;
+  const neededBytes = Math.round(data + Math.max(data * 0.15, 2 * 1024 ** 3));
   return { listedRows, indexBytes: Math.round(indexBytes), athleteBytes, neededBytes };
 }
 

@@ -53,7 +53,7 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
       `  1. create its own database and seed it by COPY from ${os.availableParallelism()} threads (timed; a progress line shows how far it is)`,
       `  2. rebuild the whole match index with npm run reindex in its own process (timed; about ${estimate.listedRows.toLocaleString('en-US')} listed rows expected)`,
       `  3. start the API and 2 workers: top15 ranked-list reads at 10 connections for ${options.readSeconds} s (p99, CPU per read), then ${options.saves} athlete saves -> visible (p95)`,
-      '  4. write bench/results/<date>-node-svc-scale.md/.json and drop the database',
+      `  4. write bench/results/<date>-node-svc-scale${override ? '-small' : ''}.md/.json and drop the database`,
       override
         ? `It needs about ${gb(estimate.neededBytes)} of disk.`
         : `It may take up to an hour and needs about ${gb(estimate.neededBytes)} of disk (about 60 GB) on the Postgres server's data directory. Run it on a quiet machine.`,
