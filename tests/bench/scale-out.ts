@@ -48,6 +48,8 @@ interface MemoryRun {
   nodeArgs: string[];
   top15: ReadResult;
   all: ReadResult;
+  /** The API process's CPU per top15 read (garbage collection included): steadier than p99 on a busy machine. */
+  apiCpuMsPerTop15Read: number;
   /** The read-time scoring route (the whole pool read per request: what grew the heap in round 1). */
   readTimeScoring: { requests: number; failed: number; p50Ms: number };
   peakRssMb: number;
@@ -180,7 +182,9 @@ export async function runScaleOut(options: {
           const base = `http://127.0.0.1:${await run.apiPort(api)}`;
           const rss = setInterval(() => api.peakRssMb(), 100);
           await cannon({ url: base, connections: 10, duration: 2, headers, requests: paths('top15') });
+          const cpuBefore = processCpuMs(api.pid);
           const top15 = readResult('index top15', await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests: paths('top15') }));
+          const apiCpuMsPerTop15Read = round((processCpuMs(api.pid) - cpuBefore) / Math.max(1, top15.requests), 3);
           const all = readResult('index all', await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests: paths('all') }));
           // Read-time scoring, 10 at once: the heaviest allocation the API serves (bench-only route).
           const latencies: number[] = [];
@@ -203,8 +207,8 @@ export async function runScaleOut(options: {
           const peakRssMb = round(api.peakRssMb() ?? NaN, 1);
           await api.stop();
           latencies.sort((a, b) => a - b);
-          runs.push({ variant, round: round_, nodeArgs, top15, all, readTimeScoring: { requests: 10, failed, p50Ms: Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN) }, peakRssMb, exitedEarly });
-          log(`API ${variant} (${nodeArgs.join(' ')}), round ${round_}: peak RSS ${peakRssMb} MB; top15 p99 ${top15.p99} ms (${top15.rps} req/s); all p99 ${all.p99} ms; read-time scoring ${10 - failed}/10 answered${exitedEarly ? '; the process died' : ''}`);
+          runs.push({ variant, round: round_, nodeArgs, top15, all, readTimeScoring: { requests: 10, failed, p50Ms: Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN) }, apiCpuMsPerTop15Read, peakRssMb, exitedEarly });
+          log(`API ${variant} (${nodeArgs.join(' ')}), round ${round_}: peak RSS ${peakRssMb} MB; top15 p99 ${top15.p99} ms (${top15.rps} req/s, API CPU ${apiCpuMsPerTop15Read} ms per read); all p99 ${all.p99} ms; read-time scoring ${10 - failed}/10 answered${exitedEarly ? '; the process died' : ''}`);
           await sleep(500);
         }
       }
@@ -214,6 +218,7 @@ export async function runScaleOut(options: {
         summary: [
           `peak RSS: capped ${mean('capped', (r) => r.peakRssMb)} MB, uncapped ${mean('uncapped', (r) => r.peakRssMb)} MB (mean of 2 rounds)`,
           `top15 p99: capped ${mean('capped', (r) => r.top15.p99)} ms, uncapped ${mean('uncapped', (r) => r.top15.p99)} ms; top15 req/s: capped ${mean('capped', (r) => r.top15.rps)}, uncapped ${mean('uncapped', (r) => r.top15.rps)}`,
+          `API CPU per top15 read: capped ${mean('capped', (r) => r.apiCpuMsPerTop15Read * 1000) / 1000} ms, uncapped ${mean('uncapped', (r) => r.apiCpuMsPerTop15Read * 1000) / 1000} ms`,
           `all p99: capped ${mean('capped', (r) => r.all.p99)} ms, uncapped ${mean('uncapped', (r) => r.all.p99)} ms`,
         ],
       };
@@ -245,9 +250,10 @@ export function verdicts(reads: ReadRun[], jobs: JobRun[]): { grows: string[]; d
   const many = reads.at(-1)!;
   const say = (grew: boolean, text: string) => (grew ? grows : doesNotGrow).push(text);
   say(many.rps > one.rps * 1.15, `reads/s: ${one.rps} with 1 API process -> ${many.rps} with ${many.apiProcesses} behind the proxy (x${round(many.rps / one.rps, 2)})`);
+  const postgresGrew = many.cpuMsPerRead.postgres > one.cpuMsPerRead.postgres * 1.15;
   say(
-    many.cpuMsPerRead.postgres > one.cpuMsPerRead.postgres * 1.15,
-    `Postgres CPU per read: ${one.cpuMsPerRead.postgres} -> ${many.cpuMsPerRead.postgres} ms (the one shared database does the same work per read, so its total CPU grows with reads/s)`,
+    postgresGrew,
+    `Postgres CPU per read: ${one.cpuMsPerRead.postgres} -> ${many.cpuMsPerRead.postgres} ms${postgresGrew ? ' (more per read: contention)' : ' (the same work per read: the one shared database\'s total CPU grows with reads/s)'}`,
   );
   say(many.cpuMsPerRead.apis + many.cpuMsPerRead.proxy > (one.cpuMsPerRead.apis + one.cpuMsPerRead.proxy) * 1.15, `API + proxy CPU per read: ${round(one.cpuMsPerRead.apis + one.cpuMsPerRead.proxy, 3)} -> ${round(many.cpuMsPerRead.apis + many.cpuMsPerRead.proxy, 3)} ms`);
   say(many.machineBusyPercent > one.machineBusyPercent + 10, `machine CPU busy during reads: ${one.machineBusyPercent}% -> ${many.machineBusyPercent}%`);
@@ -274,6 +280,11 @@ export function renderScaleOutMarkdown(r: ScaleOutReport): string {
       '',
       `Top15 reads at ${READ_CONNECTIONS} connections.`,
       '',
+      ...(p.reads[0]!.machineBusyPercent >= 90
+        ? [`**The machine's cores were already ${p.reads[0]!.machineBusyPercent}% busy with one API process** (its own load and whatever else ran): more processes cannot add reads/s or jobs/s here; on a machine with idle cores they can. CPU per read and per job is the figure to compare.`, '']
+        : []),
+      'Postgres CPU is that of every `postgres` process on the machine (exact only when nothing else uses the server).',
+      '',
       '| setup | reads/s | p50 | p99 | CPU per read: API + proxy + Postgres | machine busy | non-2xx |',
       '|---|---|---|---|---|---|---|',
       ...p.reads.map((x) => `| ${x.setup} | ${x.rps} | ${x.p50} ms | ${x.p99} ms | ${x.cpuMsPerRead.apis} + ${x.cpuMsPerRead.proxy} + ${x.cpuMsPerRead.postgres} ms | ${x.machineBusyPercent}% | ${x.non2xx} |`),
@@ -294,11 +305,11 @@ export function renderScaleOutMarkdown(r: ScaleOutReport): string {
     lines.push(
       '## API heap cap',
       '',
-      '| variant | round | Node flags | peak RSS | top15 p99 (req/s) | all p99 | read-time scoring (10 at once) |',
+      '| variant | round | Node flags | peak RSS | top15 p99 (req/s; API CPU per read) | all p99 | read-time scoring (10 at once) |',
       '|---|---|---|---|---|---|---|',
       ...r.apiMemory.runs.map(
         (x) =>
-          `| ${x.variant} | ${x.round} | \`${x.nodeArgs.join(' ')}\` | ${x.peakRssMb} MB | ${x.top15.p99} ms (${x.top15.rps}) | ${x.all.p99} ms | ${10 - x.readTimeScoring.failed}/10 answered, p50 ${x.readTimeScoring.p50Ms} ms${x.exitedEarly ? ', **process died**' : ''} |`,
+          `| ${x.variant} | ${x.round} | \`${x.nodeArgs.join(' ')}\` | ${x.peakRssMb} MB | ${x.top15.p99} ms (${x.top15.rps}; ${x.apiCpuMsPerTop15Read} ms) | ${x.all.p99} ms | ${10 - x.readTimeScoring.failed}/10 answered, p50 ${x.readTimeScoring.p50Ms} ms${x.exitedEarly ? ', **process died**' : ''} |`,
       ),
       '',
       ...r.apiMemory.summary.map((s) => `- ${s}`),
