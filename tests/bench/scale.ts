@@ -27,7 +27,7 @@ export interface ScaleReport {
   finishedAt: string;
   machine: Machine & { loadAverageAtEnd: number[] };
   sizes: { completeAthletes: number; incompleteAthletes: number; coaches: number; openRequests: number; seed: number; override: boolean };
-  disk: { estimate: DiskEstimate; free: FreeSpace; usedAfterMb: { database: number; matchScores: number; athletes: number } };
+  disk: { estimate: DiskEstimate; free: FreeSpace; usedAfterMb: { database: number; matchScores: number; athletes: number }; matchScoresPartsMb: Record<string, number> };
   seed: { seconds: number; athletesPerSecond: number; threads: number };
   rebuild: BenchReport['rebuild'];
   index: { listedRows: number; listedPerRequest: Summary };
@@ -81,6 +81,10 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
       await sql<{ database: string; match_scores: string; athletes: string }>`select pg_database_size(current_database()) / 1048576.0 as database,
         pg_total_relation_size('match_scores') / 1048576.0 as match_scores, (pg_total_relation_size('athletes') + pg_total_relation_size('users')) / 1048576.0 as athletes`.execute(db)
     ).rows[0]!;
+    // The table and each of its indexes: what a partition or a replica has to hold.
+    const parts = await sql<{ name: string; mb: string }>`select 'table (heap + toast)' as name, (pg_total_relation_size('match_scores') - pg_indexes_size('match_scores')) / 1048576.0 as mb
+      union all select indexrelname, pg_relation_size(indexrelid) / 1048576.0 from pg_stat_user_indexes where relname = 'match_scores'`.execute(db);
+    const matchScoresPartsMb = Object.fromEntries(parts.rows.map((r) => [r.name, round(Number(r.mb))]));
     const usedAfterMb = { database: round(Number(sizesMb.database)), matchScores: round(Number(sizesMb.match_scores)), athletes: round(Number(sizesMb.athletes)) };
     log(`index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}); match_scores ${usedAfterMb.matchScores} MB, athletes + users ${usedAfterMb.athletes} MB, database ${usedAfterMb.database} MB`);
 
@@ -120,7 +124,7 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
       finishedAt: new Date().toISOString(),
       machine: { ...machine, loadAverageAtEnd: os.loadavg().map((x) => round(x, 2)) },
       sizes: { completeAthletes: sizes.athletes, incompleteAthletes, coaches: sizes.coaches, openRequests: sizes.requests, seed: seeded.sizes.seed, override },
-      disk: { estimate, free, usedAfterMb },
+      disk: { estimate, free, usedAfterMb, matchScoresPartsMb },
       seed: { seconds: seeded.seconds, athletesPerSecond: seeded.athletesPerSecond, threads: os.availableParallelism() },
       rebuild,
       index,
@@ -168,7 +172,7 @@ export function renderScaleMarkdown(r: ScaleReport): string {
     `- Seed: ${r.seed.seconds} s with vacuum analyze (${n(r.seed.athletesPerSecond)} athletes/s by COPY from ${r.seed.threads} threads).`,
     `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.`,
     `- Index: ${n(r.index.listedRows)} listed rows; per request p50 ${n(r.index.listedPerRequest.p50)}, p95 ${n(r.index.listedPerRequest.p95)}, max ${n(r.index.listedPerRequest.max)}.`,
-    `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB).`,
+    `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB). match_scores: ${Object.entries(r.disk.matchScoresPartsMb).map(([k, v]) => `${k} ${n(v)} MB`).join(', ')}.`,
     `- Saves -> visible: p50 ${r.saves.visible.p50} ms, p95 ${r.saves.visible.p95} ms, max ${r.saves.visible.max} ms over ${r.saves.visible.n} saves (PUT p50 ${r.saves.put.p50} ms; ${r.saves.staleRowsAfterVisible} stale rows after visible; ${r.saves.workers} workers).`,
     `- Memory: API peak RSS ${r.memory.apiPeakRssMb} MB, workers ${r.memory.workersPeakRssMb.join(', ')} MB.`,
     '',
