@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { accountView } from '../auth/accounts.ts';
+import { accountView } from '@app/worker/store';
 import { endSession, hasSessionCookie, loadUser } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 

@@ -1,8 +1,9 @@
+import type { Role } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
 
-export type Role = 'athlete' | 'coach' | 'agent';
+export type { Role };
 export interface SessionUser {
   id: string;
   role: Role;
