@@ -5,7 +5,8 @@
 // 2 worker processes and with W. Reports what grows with processes (reads/s, jobs/s) and what
 // does not (Postgres CPU per read or job, the machine's cores).
 // --api-memory: the API started with the `start` script's flags and with the same flags less the
-// heap cap (--max-old-space-size), alternating, each under the same loads: peak RSS and p99.
+// heap cap (--max-old-space-size), alternating (capped, uncapped, uncapped, capped), each under
+// the same loads: peak RSS, p99 and the API's CPU per read.
 // Both seed a database of their own (default 20,000 athletes x 200 requests) and drop it after.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -175,8 +176,9 @@ export async function runScaleOut(options: {
       const capped = run.apiArgs;
       const uncapped = capped.filter((flag) => !flag.startsWith('--max-old-space-size'));
       const runs: MemoryRun[] = [];
+      // ABBA: the machine's load drifts, and each variant runs once first and once second.
       for (const round_ of [1, 2]) {
-        for (const variant of ['capped', 'uncapped'] as const) {
+        for (const variant of round_ === 1 ? (['capped', 'uncapped'] as const) : (['uncapped', 'capped'] as const)) {
           const nodeArgs = variant === 'capped' ? capped : uncapped;
           const api = run.startApi(`api-${variant}-${round_}`, [], nodeArgs);
           const base = `http://127.0.0.1:${await run.apiPort(api)}`;
