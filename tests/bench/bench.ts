@@ -18,8 +18,9 @@ import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
-import { cannon, cpuTimes, machineCpu, measureRebuild, measureSaves, processCpuMs, readResult, scriptNodeFlags, sessionCookie as sessionCookieIn, timed } from './common.ts';
+import { cannon, cpuTimes, machineCpu, measureRebuild, measureSaves, processCpuMs, readResult, sessionCookie as sessionCookieIn, timed } from './common.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
+import { BenchRun } from './run.ts';
 import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
 import { percentile, round, sleep, summarize } from './stats.ts';
 
@@ -97,51 +98,18 @@ if (!DATABASE_URL || !REDIS_URL) {
   process.exit(1);
 }
 
-const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const dbName = `bench_${stamp}_${randomBytes(3).toString('hex')}`;
-const benchUrl = (() => {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-const queuePrefix = `bench${randomBytes(4).toString('hex')}`;
-const childEnv = {
-  DATABASE_URL: benchUrl,
-  REDIS_URL,
-  QUEUE_PREFIX: queuePrefix,
-  NODE_ENV: 'production',
-  // Required in production; set to the bench's own SMTP sink (startSmtpSink) before any process starts.
-  SMTP_URL: 'smtp://127.0.0.1:2',
-  // The links in the notification emails (never followed).
-  PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
-  INSIGHTS_USERNAME: 'bench',
-  INSIGHTS_PASSWORD: 'bench-only-password',
-  LOG_LEVEL: 'warn',
-  WORKER_CONCURRENCY: '2',
-};
 const profDir = path.join(ROOT, 'bench/tmp/prof');
 const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
 
-const apiArgs = [...scriptNodeFlags('start'), ...nodeArgs];
-const workerArgs = [...scriptNodeFlags('worker'), ...nodeArgs];
-const reindexArgs = [...scriptNodeFlags('reindex'), ...nodeArgs];
-
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const children: Child[] = [];
+const run = new BenchRun(DATABASE_URL, REDIS_URL, log, nodeArgs);
+const { dbName, url: benchUrl, queuePrefix, env: childEnv, children, apiArgs, reindexArgs } = run;
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => run.admin(fn);
+const startWorkers = (count: number, concurrency?: number) => run.startWorkers(count, concurrency);
 let handle: DatabaseHandle | null = null;
 let queue: JobQueue | null = null;
 let sink: SmtpSink | null = null;
-const childContext = { env: childEnv, log, track: (child: Child) => void children.push(child), reindexArgs };
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const childContext = { env: childEnv, log, track: run.track, reindexArgs };
 
 /** A signed-in session straight in the database (the benchmark measures matching, not login). */
 const sessionCookie = (userId: string, role: 'athlete' | 'coach' | 'agent') => sessionCookieIn(handle!.db, userId, role);
@@ -159,19 +127,9 @@ async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'ag
   return tokens.map((token) => `${sessionCookieName(true)}=${token}`);
 }
 
-
 /** Relays the outbox right away (instead of waiting for the next poll of a running relay). */
 async function relayNow() {
   while ((await relayOutboxOnce(handle!.db, queue!)) > 0);
-}
-
-async function startWorkers(count: number, concurrency = Number(childEnv.WORKER_CONCURRENCY)): Promise<Child[]> {
-  // 'Worker started' is an info line; a worker logs little else below warn (no request logs).
-  const env = { ...childEnv, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) };
-  const started = Array.from({ length: count }, (_, i) => startChild(`worker-${concurrency}x${count}-${i}`, 'worker/src/main.ts', env, workerArgs));
-  children.push(...started);
-  await Promise.all(started.map((w) => w.waitFor(/Worker started/)));
-  return started;
 }
 
 async function stopAll(list: Child[]) {
@@ -304,6 +262,7 @@ async function main(): Promise<BenchReport> {
   let rebuild: BenchReport['rebuild'] | null = null;
   if (args.quick || args.fresh) {
     await admin((c) => c.query(`create database ${dbName}`));
+    run.ownsDatabase = true;
     handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
     await migrateToLatest(handle.db);
     log(`seeding ${sizes.athletes} complete athletes, ${sizes.coaches} coaches, ${sizes.requests} requests…`);
@@ -315,6 +274,7 @@ async function main(): Promise<BenchReport> {
   } else {
     const template = await ensureTemplate(sizes);
     const cloned = await timed(() => admin((c) => c.query(`create database ${dbName} template ${template}`)));
+    run.ownsDatabase = true;
     handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
     await migrateToLatest(handle.db);
     data = { source: `cloned from template database ${template}`, seconds: round(cloned.ms / 1000, 1) };
@@ -643,19 +603,10 @@ async function main(): Promise<BenchReport> {
 }
 
 async function cleanup() {
-  await Promise.all(children.map((c) => c.stop().catch(() => {})));
   await sink?.close().catch(() => {});
-  await queue?.close().catch(() => {});
-  await handle?.close().catch(() => {});
-  await admin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch((e) => log(`could not drop ${dbName}: ${(e as Error).message}`));
-  const redis = new Redis(REDIS_URL!);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  run.handle = handle;
+  run.queue = queue;
+  await run.cleanup();
 }
 
 let exitCode = 0;

@@ -1,4 +1,4 @@
-// One benchmark run's own resources for the modes of scale.ts and scale-out.ts: a database
+// One benchmark run's own resources (bench.ts, scale.ts, scale-out.ts): a database
 // bench_<stamp>_<hex>, a queue prefix, the child processes, all removed at the end.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -30,18 +30,24 @@ export class BenchRun {
   readonly queuePrefix = `bench${randomBytes(4).toString('hex')}`;
   readonly env: Record<string, string>;
   readonly children: Child[] = [];
-  readonly apiArgs = scriptNodeFlags('start');
-  readonly workerArgs = scriptNodeFlags('worker');
-  readonly reindexArgs = scriptNodeFlags('reindex');
+  /** Node flags of the npm scripts each process kind runs with (processes start as deployed), plus the run's own. */
+  readonly apiArgs: string[];
+  readonly workerArgs: string[];
+  readonly reindexArgs: string[];
   handle: DatabaseHandle | null = null;
   queue: JobQueue | null = null;
-  private created = false;
+  /** Whether cleanup drops the database (set once this run has created it). */
+  ownsDatabase = false;
 
   constructor(
     readonly adminUrl: string,
     readonly redisUrl: string,
     readonly log: (line: string) => void,
+    extraNodeArgs: string[] = [],
   ) {
+    this.apiArgs = [...scriptNodeFlags('start'), ...extraNodeArgs];
+    this.workerArgs = [...scriptNodeFlags('worker'), ...extraNodeArgs];
+    this.reindexArgs = [...scriptNodeFlags('reindex'), ...extraNodeArgs];
     const url = new URL(adminUrl);
     url.pathname = `/${this.dbName}`;
     this.url = url.toString();
@@ -50,7 +56,9 @@ export class BenchRun {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: this.queuePrefix,
       NODE_ENV: 'production',
+      // Required in production; bench.ts points it at its own SMTP sink before any process starts.
       SMTP_URL: 'smtp://127.0.0.1:2',
+      // The links in the notification emails (never followed).
       PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
       INSIGHTS_USERNAME: 'bench',
       INSIGHTS_PASSWORD: 'bench-only-password',
@@ -90,7 +98,7 @@ export class BenchRun {
 
   async createDatabase(): Promise<void> {
     await this.admin((c) => c.query(`create database ${this.dbName}`));
-    this.created = true;
+    this.ownsDatabase = true;
     this.handle = await connectDatabase({ databaseUrl: this.url, poolSize: Math.max(6, os.availableParallelism() + 2) });
     await migrateToLatest(this.handle.db);
     this.queue = createBullQueue(this.redisUrl, this.queuePrefix);
@@ -121,7 +129,8 @@ export class BenchRun {
     return JSON.parse(await api.waitFor(/^\{"port":/)).port as number;
   }
 
-  async startWorkers(count: number, concurrency = 2): Promise<Child[]> {
+  async startWorkers(count: number, concurrency = Number(this.env.WORKER_CONCURRENCY)): Promise<Child[]> {
+    // 'Worker started' is an info line; a worker logs little else below warn (no request logs).
     const env = { ...this.env, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) };
     const started = Array.from({ length: count }, (_, i) => startChild(`worker-${concurrency}x${count}-${i}`, 'worker/src/main.ts', env, this.workerArgs));
     started.forEach(this.track);
@@ -149,7 +158,7 @@ export class BenchRun {
     await Promise.all(this.children.map((c) => c.stop().catch(() => {})));
     await this.queue?.close().catch(() => {});
     await this.handle?.close().catch(() => {});
-    if (this.created) {
+    if (this.ownsDatabase) {
       await this.admin((c) => c.query(`drop database if exists ${this.dbName} with (force)`)).catch((e) => this.log(`could not drop ${this.dbName}: ${(e as Error).message}`));
     }
     const redis = new Redis(this.redisUrl);
