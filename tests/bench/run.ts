@@ -154,6 +154,19 @@ export class BenchRun {
     }
   }
 
+  /**
+   * Ctrl-C or SIGTERM stops the run and still removes what it created (a stopped scale run would
+   * otherwise leave tens of GB behind). Cleanup may then run twice; each step tolerates that.
+   */
+  cleanupOnSignal(): void {
+    const stop = (signal: string) => {
+      this.log(`${signal}: stopping; dropping ${this.dbName} and the queue's keys…`);
+      void this.cleanup().finally(() => process.exit(130));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+
   async cleanup(): Promise<void> {
     await Promise.all(this.children.map((c) => c.stop().catch(() => {})));
     await this.queue?.close().catch(() => {});

@@ -81,6 +81,7 @@ export async function runScaleOut(options: {
   const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
   const run = new BenchRun(options.adminUrl, options.redisUrl, log);
   const startedAt = new Date();
+  run.cleanupOnSignal();
   try {
     const machine = await run.machine();
     log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB; load ${machine.loadAverageAtStart.join(' ')}`);

@@ -15,10 +15,12 @@ import { ROOT } from './processes.ts';
 import type { BenchReport, ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
 import type { SaveResult } from './common.ts';
-import { round, summarize, type Summary } from './stats.ts';
+import { round, sleep, summarize, type Summary } from './stats.ts';
 
 export const SCALE_SIZES = { athletes: 1_000_000, requests: 2_000, coaches: 400 };
 /** The issue's goals for this run. */
+/** Seconds between the plan and the start. */
+const START_DELAY_S = 10;
 const GOALS = { top15P99Ms: 15, saveVisibleP95Ms: 1000, rebuildSeconds: 300, seedSeconds: 600 };
 
 export interface ScaleReport {
@@ -64,6 +66,10 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
   const verdict = diskVerdict(free, estimate);
   console.log(verdict.message);
   if (!verdict.ok) return 2;
+  // A last chance to stop before an hour-long run starts filling the disk.
+  console.log(`Starting in ${START_DELAY_S} s (Ctrl-C to stop; later, Ctrl-C stops the run and drops its database).`);
+  await sleep(START_DELAY_S * 1000);
+  run.cleanupOnSignal();
 
   const startedAt = new Date();
   try {
