@@ -5,11 +5,22 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { Services } from '@app/worker';
 import { isSpaRoute } from '@app/domain/spa-routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errorResponses } from '@app/domain';
+import { z } from 'zod';
 import { HttpError } from './lib/http-errors.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { athleteRoutes } from './routes/athlete.ts';
@@ -44,6 +55,17 @@ function isSameOrigin(origin: string, host: string | undefined, publicOrigin: st
   }
 }
 
+/** The reference page's group of an API path: its area (`/api/coach/...` -> coach). */
+function apiTag(url: string): string {
+  const area = url.split('/')[2] ?? '';
+  if (['validate-token', 'session', 'logout'].includes(area)) return 'session';
+  if (['notifications', 'notification-settings', 'events'].includes(area)) return 'notifications';
+  if (area === 'matches') return 'conversations';
+  if (area === 'support-insights') return 'insights';
+  if (area === 'health' || area === 'openapi.json') return 'service';
+  return area;
+}
+
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
@@ -68,7 +90,8 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   const apiRoutes: Array<{ method: string; url: string }> = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    // Routes hidden from the OpenAPI description (the reference page's files) are no API.
+    if (!route.url.startsWith('/api/') || route.schema?.hide) return;
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
   });
 
@@ -131,8 +154,41 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // The OpenAPI 3.1 description of every route, from the routes' zod schemas (issue 15). Registered
+  // before the routes: it collects them as they are declared.
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'RecruitMatch API',
+        version: '1.0.0',
+        description: 'The JSON API behind the RecruitMatch web app. Signed-in calls carry the session cookie (decision A1); writes from another origin are refused.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rp_session', description: '__Host-rp_session in production' } } },
+    },
+    // Operations grouped on the reference page by the area of their path.
+    transform: (route) => {
+      const { schema, url } = jsonSchemaTransform(route);
+      return { schema: { ...schema, tags: schema.tags ?? [apiTag(url)] }, url };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  // A page to read it: Swagger UI, its files served from the package (no CDN: it works offline).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No call to the public validator badge service, which connect-src 'self' would refuse anyway.
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  });
+
   await app.register(
     async (api) => {
+      // The description itself.
+      api.get(
+        '/openapi.json',
+        { schema: { summary: 'This OpenAPI 3.1 description', response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document'), ...errorResponses } } },
+        () => app.swagger(),
+      );
       await api.register(healthRoutes);
       await api.register(contactRoutes);
       await api.register(sessionRoutes);

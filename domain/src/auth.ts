@@ -43,6 +43,7 @@ import {
   websiteField,
 } from './fields.ts';
 import { coachProfileFields } from './coach-profile.ts';
+import type { AgencyOption } from './wire/account.ts';
 
 type IssueSink = { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void };
 
@@ -368,12 +369,6 @@ export function agencyEmailMessage(agency: string, domains: readonly string[]): 
   return `Use your ${agency} email address (${domains.map((d) => `@${d}`).join(' or ')}).`;
 }
 
-export interface AgencyOption {
-  agency: Agency;
-  available: boolean;
-  /** The domains an agent's email must be at (decision A10). */
-  emailDomains: readonly string[];
-}
 /** 'Mae (Already registered)' for an agency that has its agent. */
 export function agencyOptionLabel(option: Pick<AgencyOption, 'agency' | 'available'>): string {
   return option.available ? option.agency : `${option.agency} ${MESSAGES.agencyAlreadyRegistered}`;

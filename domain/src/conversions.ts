@@ -12,7 +12,8 @@ import {
   SCHOOL_SIZE_PREFERENCES,
   type SchoolSizePreference,
 } from './reference.ts';
-import { normalizeExternalLinks, splitList, type ExternalLink } from './fields.ts';
+import { normalizeExternalLinks, splitList } from './fields.ts';
+import type { CoachAthlete } from './wire/athlete.ts';
 
 const CM_PER_INCH = 2.54;
 const KG_PER_LB = 0.45359237;
@@ -64,54 +65,6 @@ export function gradeToGpa(average: number | null | undefined, scale: string | n
 
 // ---------------------------------------------------------------------------------------------
 // Incoming athlete data cleaning (coach side)
-
-/** An athlete as the coach screens read it, after cleaning. Absent means unknown. */
-export interface CoachAthlete {
-  id: string;
-  displayName: string;
-  fullName?: string;
-  email?: string;
-  phone?: string;
-  nationality?: string;
-  gender?: string;
-  agency?: string;
-  englishLevel?: string;
-  gradingScale?: string;
-  primaryPosition?: string;
-  secondaryPosition?: string;
-  /** 1..8 (the coach view's reading); a stored league value resolves to its score 1..5. */
-  leagueLevel?: number;
-  leagueLevelLabel?: string;
-  profilePhotoUrl?: string;
-  highlightVideoUrl?: string;
-  statsUrl?: string;
-  estimatedBudgetLabel?: string;
-  createdAt?: string;
-  updatedAt?: string;
-  age?: number;
-  gpa?: number;
-  academicStanding?: number;
-  satScore?: number;
-  toeflScore?: number;
-  heightCm?: number;
-  heightFeet?: number;
-  heightInches?: number;
-  weightKg?: number;
-  weightLbs?: number;
-  goalsAssistsLastSeason?: number;
-  estimatedBudget?: number;
-  schoolSizePreference: SchoolSizePreference;
-  isTransfer: boolean;
-  profileCompleted: boolean;
-  hasVideo: boolean;
-  hasStats: boolean;
-  intendedMajors: string[];
-  targetStartTerms: string[];
-  preferredUsRegions: string[];
-  playerExtras: string[];
-  highlights: string[];
-  externalLinks: ExternalLink[];
-}
 
 function text(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -13,4 +13,5 @@ export * from './scoring.ts';
 export * from './match-views.ts';
 export * from './list-tools.ts';
 export * from './notifications.ts';
+export * from './wire/index.ts';
 export * from './ids.ts';

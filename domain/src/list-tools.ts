@@ -34,39 +34,6 @@ export const rosterQuerySchema = z.object({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
-export type RosterStatusCounts = Record<(typeof MATCH_STATUSES)[number], number>;
-
-/** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
-export interface AgentPlayer {
-  id: string;
-  fullName: string;
-  profilePhotoUrl: string | null;
-  age: number | null;
-  nationality: string | null;
-  leagueLevelLabel: string | null;
-  primaryPosition: string | null;
-  gpa: number | null;
-  targetStartTerms: string[];
-  preferredUsRegions: string[];
-  highlightVideoUrl: string | null;
-  profileCompleted: boolean;
-}
-
-/** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
-export interface RosterPlayer extends AgentPlayer {
-  updatedAt: string;
-  bestScore: number | null;
-  matchCounts: RosterStatusCounts;
-  news: { newShares: number; answered: number };
-}
-
-export interface RosterPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  players: RosterPlayer[];
-}
-
 /** How recent a share or an athlete's answer must be to count as news on the roster. */
 export const NEWS_DAYS = 7;
 
@@ -93,21 +60,6 @@ export type MatchFilters = z.infer<typeof matchFiltersSchema>;
 export const MATCH_FILTER_KEYS = Object.keys(matchFiltersSchema.shape) as (keyof MatchFilters)[];
 
 export const hasMatchFilters = (filters: MatchFilters) => MATCH_FILTER_KEYS.some((key) => filters[key] !== undefined);
-
-/**
- * Counts per filter value over the request's visible listed athletes (GET …/matches/facets), each
- * facet counted under the other filters set; `total` under all of them.
- */
-export interface MatchFacets {
-  total: number;
-  position: Array<{ value: string; count: number }>;
-  nationality: Array<{ value: string; count: number }>;
-  league: Array<{ value: string; label: string; count: number }>;
-  hasVideo: { yes: number; no: number };
-  status: Record<MatchFilterStatus, number>;
-  /** Athletes with a GPA at or above each whole and half step (2, 2.5, 3, 3.5). */
-  gpaAtLeast: Array<{ value: number; count: number }>;
-}
 
 /** The GPA steps the filter offers, with counts. */
 export const GPA_FILTER_STEPS = [2, 2.5, 3, 3.5] as const;

@@ -93,19 +93,6 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = { email: Partial<Record<NotificationKind, boolean>> };
 
-/**
- * Unsubscribe (works signed out): GET /api/notifications/unsubscribe?token= tells which switch
- * the token turns off ({ kind, label, email, unsubscribed }); POST (with ?token= or { token })
- * turns it off (also the List-Unsubscribe-Post one-click target). Forged or expired: 400.
- */
-export const unsubscribeTokenSchema = z.strictObject({ token: z.string({ error: 'This unsubscribe link is not valid.' }).min(1, 'This unsubscribe link is not valid.').max(1000, 'This unsubscribe link is not valid.') });
-export interface UnsubscribeInfo {
-  kind: NotificationKind;
-  label: string;
-  email: string;
-  unsubscribed: boolean;
-}
-
 // ---- Live events (GET /api/events, text/event-stream) ----
 
 /** SSE event names. Each event has an `id:` for Last-Event-ID resume; `: hb` comments are heartbeats. */
@@ -150,22 +137,3 @@ export const messageListQuerySchema = z.strictObject({ before: idField().optiona
 
 export const MESSAGE_PAGE_SIZE = 50;
 
-export interface ConversationParticipant {
-  role: Role;
-  name: string;
-}
-export interface ConversationMessage {
-  id: string;
-  sender: ConversationParticipant;
-  body: string;
-  createdAt: string;
-}
-/** GET /api/matches/:id/messages response; messages oldest first, at most MESSAGE_PAGE_SIZE. */
-export interface ConversationThread {
-  participants: ConversationParticipant[];
-  messages: ConversationMessage[];
-  /** More, older messages exist (ask with ?before=<first message id>). */
-  hasMore: boolean;
-  canSend: boolean;
-  cannotSendReason?: string;
-}

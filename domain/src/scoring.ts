@@ -39,6 +39,7 @@ import {
   type SchoolSize,
 } from './reference.ts';
 import { round1 } from './conversions.ts';
+import type { ExclusionRule, PairExplanation, PositionMatch, SubScores } from './wire/matches.ts';
 import { normalizeExternalLinks, splitList } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,6 +163,15 @@ function budgetLimitOf(label: unknown): number {
 function finiteOrNaN(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? n : NaN;
+}
+
+/**
+ * A stored GPA when valid (a number, or a numeric string, within GPA_MIN..GPA_MAX), else null: the
+ * one rule for scoring, cards and filters (worker/src/store/profile-sql.ts is its SQL twin).
+ */
+export function validGpa(value: unknown): number | null {
+  const gpa = finiteOrNaN(value);
+  return gpa >= GPA_MIN && gpa <= GPA_MAX ? gpa : null;
 }
 
 function timeOf(value: unknown): number {
@@ -332,8 +342,7 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const primary = positionInfo(input.primaryPosition);
   const secondary = positionInfo(input.secondaryPosition);
   const league = resolveLeague(input.leagueLevel);
-  const gpa = finiteOrNaN(input.gpa);
-  const validGpa = gpa >= GPA_MIN && gpa <= GPA_MAX ? gpa : NaN;
+  const gpa = validGpa(input.gpa) ?? NaN;
   const regions = splitList(input.preferredUsRegions ?? []);
   const extras = lowerSet(splitList(input.playerExtras));
   const others = extras.filter((e) => !EXTRA_BIT.has(e));
@@ -343,9 +352,9 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const hasStats = !Number.isNaN(finiteOrNaN(input.goalsAssistsLastSeason)) || normalizeExternalLinks(input.externalLinks).length > 0;
   const hasPrimary = typeof input.primaryPosition === 'string' && input.primaryPosition.trim() !== '';
   const completed = input.profileCompleted === true;
-  const missing = Number(!hasVideo) + Number(Number.isNaN(validGpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
+  const missing = Number(!hasVideo) + Number(Number.isNaN(gpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
   const missingItems =
-    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(validGpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
+    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(gpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
 
   return {
     id: input.id,
@@ -354,7 +363,7 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
     gender: gender === 'male' ? GENDER_MALE : gender === 'female' ? GENDER_FEMALE : GENDER_ANY,
     age: finiteOrNaN(input.age),
     isTransfer: input.isTransfer === true,
-    gpa: validGpa,
+    gpa,
     primaryPosition: primary?.name ?? null,
     secondaryPosition: secondary?.name ?? null,
     primaryPositionBit: primary?.bit ?? 0,
@@ -452,17 +461,6 @@ export function resolveRequest(input: RequestScoringInput): ScoringRequest {
 
 // ---------------------------------------------------------------------------------------------
 // Scoring a pair
-
-export type PositionMatch = 'primary' | 'secondary' | null;
-
-export interface SubScores {
-  position: number;
-  academics: number;
-  lyfs: number;
-  region: number;
-  budget: number;
-  extras: number;
-}
 
 export interface PairScore {
   /** 0..100 (up to 105 with the spec's urgent weights), one decimal. */
@@ -648,20 +646,6 @@ function buildHighlights(a: ScoringAthlete, r: ScoringRequest): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // "Why not?": a pair explained in words (issue 18), from the same evaluation as the index
-
-export type ExclusionRule = 'incomplete' | 'transfer' | 'age' | 'gender';
-
-export interface PairExplanation {
-  /** The S1 rule that keeps the athlete out, with its value in words; null when scored. */
-  exclusion: { rule: ExclusionRule; text: string } | null;
-  /** Null when excluded. */
-  score: number | null;
-  listed: boolean;
-  subScores: SubScores | null;
-  positionMatch: PositionMatch;
-  /** What lowers the score, the largest loss first; the last line says how far it is from 70. */
-  reasons: string[];
-}
 
 /** 2.5 -> '2.5', 3 -> '3.0', 3.25 -> '3.25' (as the highlights write a GPA). */
 const gpaText = (value: number) => (Number.isInteger(value * 10) ? value.toFixed(1) : String(Math.round(value * 100) / 100));

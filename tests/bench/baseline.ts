@@ -1,6 +1,6 @@
 import { MATCH_VIEWS, orderForView, resolveAthlete, resolveRequest, scorePair, type MatchStatus, type PairScore, type ViewRow } from '@app/domain';
 import { athletePrefilter } from '@app/worker/processors/index-prefilter';
-import { athleteScoringInput, loadAthletePage, requestScoringInput, type AthleteScoringRow } from '@app/worker/processors/index-store';
+import { athleteScoringInput, loadAthletePage, requestScoringInput, type AthleteScoringRow } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { REQUEST_POSITIONS } from '@app/domain';
 import { indexAthlete, indexRequest } from '@app/worker';
-import { finishAthleteJob } from '@app/worker/processors/index-store';
+import { finishAthleteJob } from '@app/worker/store/match-scores';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestContext } from '../support/harness.ts';

@@ -1,7 +1,7 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
 import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
 import { serverPoolOf } from '@app/worker/db/connect';
-import { createOpenRequestReader } from '@app/worker/processors/index-store';
+import { createOpenRequestReader } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -476,7 +476,7 @@ describe('full rebuild (npm run reindex)', () => {
 
     // The new table carries the live one's indexes and constraints, under their own names.
     const { rows: indexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'match_scores' order by 1`.execute(db);
-    expect(indexes.map((i) => i.indexname)).toEqual(['match_scores_athlete_idx', 'match_scores_pkey', 'match_scores_position_idx', 'match_scores_rank_idx']);
+    expect(indexes.map((i) => i.indexname)).toEqual(['match_scores_athlete_score_idx', 'match_scores_pkey', 'match_scores_position_idx', 'match_scores_rank_idx']);
     const { rows: constraints } = await sql<{ conname: string; convalidated: boolean }>`select conname, convalidated from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'f') order by 1`.execute(db);
     expect(constraints).toEqual([
       { conname: 'match_scores_athlete_id_fkey', convalidated: true },

@@ -1,6 +1,6 @@
 import { explainPair, resolveAthlete, resolveRequest, scorePair } from '@app/domain';
 import { indexRequest } from '@app/worker';
-import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/processors/index-store';
+import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
+import { athleteProfileViewSchema, errorResponses, noContentSchema } from '@app/domain';
 
 /** A 5 MB photo is ~6.7 MB as base64; the margin lets the size check answer with its own message. */
 const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
@@ -35,7 +36,7 @@ export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_nam
 export async function athleteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/athlete/dashboard', { onRequest: requireRole('athlete') }, async (request) => {
+  app.get('/athlete/dashboard', { onRequest: requireRole('athlete'), schema: { response: { 200: athleteProfileViewSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const row = await findAthlete(app.services.db, user.id);
     if (!row) throw notFound(PROFILE_NOT_FOUND);
@@ -50,7 +51,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/athlete/profile',
-    { onRequest: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema } },
+    { onRequest: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema, response: { 200: athleteProfileViewSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, ...fields } = request.body;
@@ -69,7 +70,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    * "Not now" on the dashboard's budget prompt (decision S15, see the 2026-11-23 migration): the
    * prompt is shown once, so its marker is removed. The budget stays unset; nothing is rescored.
    */
-  app.post('/athlete/budget-prompt/dismiss', { onRequest: requireRole('athlete') }, async (request, reply) => {
+  app.post('/athlete/budget-prompt/dismiss', { onRequest: requireRole('athlete'), schema: { response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     if (!(await dismissBudgetPrompt(app.services.db, user.id))) throw notFound(PROFILE_NOT_FOUND);
     return reply.code(204).send();

@@ -52,6 +52,7 @@ import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
+import { agencyOptionsSchema, errorResponses, messageAnswerSchema, signedInSchema } from '@app/domain';
 
 const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
@@ -91,7 +92,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(
       `/${role}/send-verification-code`,
       {
-        schema: { body: sendCodeSchema },
+        schema: { body: sendCodeSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         preHandler: perEmailLimit(role, 'code', 5, '1 hour'),
       },
@@ -109,7 +110,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/agent/send-verification-code',
     {
-      schema: { body: agentCodeRequestSchema },
+      schema: { body: agentCodeRequestSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       preHandler: perEmailLimit('agent', 'code', 5, '1 hour'),
     },
@@ -163,7 +164,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Registration
 
-  app.post('/athlete/register', { schema: { body: athleteRegistrationSchema }, config: registerLimit }, async (request, reply) => {
+  app.post('/athlete/register', { schema: { body: athleteRegistrationSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
     const { email, fullName, password, age, gender, verificationCode } = request.body;
     const passwordHash = await hashPassword(password);
     const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
@@ -173,7 +174,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return signIn(request, reply, { id: result.id, role: 'athlete', email });
   });
 
-  app.post('/coach/register', { schema: { body: coachRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
+  app.post('/coach/register', { schema: { body: coachRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
     const {
       email,
       password,
@@ -193,7 +194,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return signIn(request, reply, { id: result.id, role: 'coach', email });
   });
 
-  app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema }, config: registerLimit }, async (request, reply) => {
+  app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
     const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64, verificationCode } = request.body;
     if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
     checkAgencyEmail(email, agency);
@@ -211,7 +212,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   /** GET /agent/register/options: which partner agencies still have no agent (no sign-in needed). */
-  app.get('/agent/register/options', async (): Promise<{ options: AgencyOption[] }> => {
+  app.get('/agent/register/options', { schema: { response: { 200: agencyOptionsSchema, ...errorResponses } } }, async (): Promise<{ options: AgencyOption[] }> => {
     const taken = await takenAgencies(db);
     return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
   });
@@ -223,7 +224,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(
       `/${role}/login`,
       {
-        schema: { body: loginSchema },
+        schema: { body: loginSchema, response: { 200: signedInSchema, ...errorResponses } },
         config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       },
       async (request, reply) => {
@@ -269,7 +270,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(
       `/${role}/password-reset/code`,
       {
-        schema: { body: passwordResetCodeSchema },
+        schema: { body: passwordResetCodeSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
         // Per email and address, not per email alone: strangers cannot use up the owner's requests.
         preHandler: perEmailLimit(role, 'reset-code', 5, '1 hour', true),
@@ -280,7 +281,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     );
 
-    app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema }, config: registerLimit }, async (request) => {
+    app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema, response: { 200: messageAnswerSchema, ...errorResponses } }, config: registerLimit }, async (request) => {
       const { email, verificationCode, password } = request.body;
       const passwordHash = await hashPassword(password);
       const result = await resetPassword(db, role, email, verificationCode, passwordHash);

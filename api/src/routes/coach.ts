@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
+import { coachAthleteSchema, coachDashboardSchema, coachProfileViewSchema, coachRequestListSchema, coachRequestViewSchema, errorResponses, noContentSchema, type CoachRequestView } from '@app/domain';
 
 /** Two 5 MB images (photo and logo) as base64, plus the fields. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -61,7 +62,8 @@ export function coachProfileView(row: CoachRow) {
 
 /** A request as the list and detail read it (spec section 3, "Coach request"). */
 export function coachRequestView(row: Pick<CoachRequest, 'id' | 'data' | 'urgent' | 'created_at'>) {
-  return { ...(row.data as Record<string, unknown>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
+  // The stored data is what coachRequestSchema accepted (every field, defaults filled in).
+  return { ...(row.data as Omit<CoachRequestView, '_id' | 'urgent' | 'createdAt'>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
 }
 
 /**
@@ -81,7 +83,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Dashboard: the coach and the summary of the matches they shared (never the athlete pool).
 
-  app.get('/coach/dashboard', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/dashboard', { onRequest: coachOnly, schema: { response: { 200: coachDashboardSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const [coach, { counts, matches }] = await Promise.all([loadCoach(user.id), coachDashboardMatches(app.services.db, user.id, DASHBOARD_MATCH_LIMIT)]);
     return {
@@ -100,7 +102,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Program profile
 
-  app.get('/coach/profile', { onRequest: coachOnly }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
+  app.get('/coach/profile', { onRequest: coachOnly, schema: { response: { 200: coachProfileViewSchema, ...errorResponses } } }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
 
   /**
    * Replaces the editable fields (a field left out is cleared) and keeps the rest: the
@@ -109,7 +111,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/coach/profile',
-    { onRequest: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema } },
+    { onRequest: coachOnly, bodyLimit: PROFILE_BODY_LIMIT, schema: { body: coachProfileSchema, response: { 200: coachProfileViewSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, universityLogoBase64, universityLogoMime, ...fields } = request.body;
@@ -125,7 +127,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Recruitment requests
 
-  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema } }, async (request, reply) => {
+  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema, response: { 201: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { db, outbox } = app.services;
     const row = await createRequest(db, user.id, request.body);
@@ -140,7 +142,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
    * until the new version is indexed the ranked list reads 'computing'. Matches and their trail
    * stay. An edit that changes nothing writes nothing.
    */
-  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody } }, async (request, reply) => {
+  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody, response: { 200: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     const { db, outbox } = app.services;
@@ -155,14 +157,14 @@ export async function coachRoutes(fastify: FastifyInstance) {
     return coachRequestView(result.value.row);
   });
 
-  app.get('/coach/requests', { onRequest: coachOnly }, async (request) => {
+  app.get('/coach/requests', { onRequest: coachOnly, schema: { response: { 200: coachRequestListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const rows = await listRequests(app.services.db, user.id);
     return rows.map(coachRequestView);
   });
 
   /** Soft delete: the row stays (matches refer to it), the version moves so the index drops it. */
-  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     const { db, outbox } = app.services;
@@ -175,7 +177,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // An athlete's full profile, for completed athletes only.
 
-  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request) => {
+  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 200: coachAthleteSchema, ...errorResponses } } }, async (request) => {
     const { id } = request.params;
     const row = await findCompletedAthlete(app.services.db, id);
     if (!row) throw notFound(ATHLETE_NOT_FOUND);

@@ -2,6 +2,7 @@ import { contactMessageSchema } from '@app/domain';
 import { recordContactMessage } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, messageAnswerSchema } from '@app/domain';
 
 export const CONTACT_THANKS = 'Thanks for reaching out! We’ll respond soon.';
 
@@ -11,7 +12,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     '/contact',
     {
-      schema: { body: contactMessageSchema },
+      schema: { body: contactMessageSchema, response: { 201: messageAnswerSchema, ...errorResponses } },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {

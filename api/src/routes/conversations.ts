@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
+import { conversationMessageSchema, conversationThreadSchema, errorResponses } from '@app/domain';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_CLOSED = 'This conversation is closed: the match was declined.';
@@ -36,7 +37,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   const participant = requireRole('athlete', 'coach', 'agent');
   const { db } = app.services;
 
-  app.get('/matches/:id/messages', { onRequest: participant, schema: { params, querystring: messageListQuerySchema } }, async (request): Promise<ConversationThread> => {
+  app.get('/matches/:id/messages', { onRequest: participant, schema: { params, querystring: messageListQuerySchema, response: { 200: conversationThreadSchema, ...errorResponses } } }, async (request): Promise<ConversationThread> => {
     const user = currentUser(request);
     const { id } = request.params;
     const read = await readThread(db, id, user, request.query.before);
@@ -52,7 +53,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     };
   });
 
-  app.post('/matches/:id/messages', { onRequest: participant, schema: { params, body: messageCreateSchema } }, async (request, reply) => {
+  app.post('/matches/:id/messages', { onRequest: participant, schema: { params, body: messageCreateSchema, response: { 201: conversationMessageSchema, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
     const posted = await postMessage(db, id, user, request.body.body);

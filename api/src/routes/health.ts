@@ -1,5 +1,6 @@
 import { databaseAnswers, indexHealth } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses, healthSchema } from '@app/domain';
 
 /** Queue statistics come from Redis; a hung connection must not hang the health check. */
 const QUEUE_STATS_TIMEOUT_MS = 1500;
@@ -29,7 +30,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - outbox: rows not yet turned into jobs, and whether this process's relay is failing.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses } } }, async (_request, reply) => {
     const { db, queue, database, outbox } = app.services;
     const database_ = { status: (await databaseAnswers(db)) ? ('up' as const) : ('down' as const), embedded: database.embedded };
     const queue_ = await withTimeout(queue.stats(), QUEUE_STATS_TIMEOUT_MS)

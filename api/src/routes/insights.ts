@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { verifyInsightsCredentials } from '../auth/insights.ts';
 import { unauthorized } from '../lib/http-errors.ts';
+import { errorResponses, insightsAthletesSchema, insightsRequestsSchema, insightsStatsSchema } from '@app/domain';
+import type { z } from 'zod';
 
 export const INSIGHTS_MESSAGES = {
   invalidCredentials: 'Invalid insights username or password.',
@@ -29,7 +31,8 @@ export const INSIGHTS_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 export async function insightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.services;
-  const options = { schema: { body: insightsLoginSchema }, config: { rateLimit: INSIGHTS_RATE_LIMIT } };
+  const options = { config: { rateLimit: INSIGHTS_RATE_LIMIT } };
+  const answering = <T extends z.ZodType>(answer: T) => ({ ...options, schema: { body: insightsLoginSchema, response: { 200: answer, ...errorResponses } } });
 
   /** Checks the credentials; the figures are internal and never cached. */
   function authorize({ username, password }: InsightsLogin, reply: FastifyReply) {
@@ -37,17 +40,17 @@ export async function insightsRoutes(fastify: FastifyInstance) {
     if (!verifyInsightsCredentials(app.services.config, username, password)) throw unauthorized(INSIGHTS_MESSAGES.invalidCredentials);
   }
 
-  app.post('/support-insights/stats', options, async (request, reply) => {
+  app.post('/support-insights/stats', answering(insightsStatsSchema), async (request, reply) => {
     authorize(request.body, reply);
     return insightsStats(db, INSIGHTS_MESSAGE_DAYS);
   });
 
-  app.post('/support-insights/athletes', options, async (request, reply) => {
+  app.post('/support-insights/athletes', answering(insightsAthletesSchema), async (request, reply) => {
     authorize(request.body, reply);
     return { athletes: await recentAthletes(db, INSIGHTS_LIST_SIZE) };
   });
 
-  app.post('/support-insights/requests', options, async (request, reply) => {
+  app.post('/support-insights/requests', answering(insightsRequestsSchema), async (request, reply) => {
     authorize(request.body, reply);
     return { requests: await recentRequests(db, INSIGHTS_LIST_SIZE) };
   });

@@ -23,12 +23,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
+import { z } from 'zod';
+import { errorResponses, eventStreamSchema, notificationListSchema, notificationSettingsAnswerSchema, notificationUnreadSchema, unsubscribeInfoSchema } from '@app/domain';
 
 export const NOTIFICATION_MESSAGES = {
   badToken: 'This unsubscribe link is not valid.',
   kindNotForRole: 'This notification kind does not apply to your account.',
   tooManyStreams: 'Too many open live connections. Close another tab and try again.',
 } as const;
+
+/** A browser (Accept: text/html) opening an unsubscribe link is sent to the page that shows it. */
+const redirectResponse = z.undefined().describe('To the unsubscribe page of the web app');
+/** GET /api/events is written to the socket as Server-Sent Events, not serialized. */
+const eventStream = { description: 'Server-Sent Events', content: { 'text/event-stream': { schema: eventStreamSchema } } };
 
 /** A heartbeat comment keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -89,23 +96,23 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', async () => unsubscribeBus());
 
-  app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema } }, async (request) => {
+  app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const { limit, before } = request.query;
     return listNotifications(db, user.id, { limit, before });
   });
 
-  app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema } }, async (request) => {
+  app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema, response: { 200: notificationUnreadSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     return { unread: await markNotificationsRead(db, user.id, 'ids' in request.body ? request.body.ids : undefined) };
   });
 
-  app.get('/notification-settings', { onRequest: signedIn }, async (request) => {
+  app.get('/notification-settings', { onRequest: signedIn, schema: { response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     return emailSettings(db, user.id, user.role);
   });
 
-  app.put('/notification-settings', { onRequest: signedIn, schema: { body: notificationSettingsSchema } }, async (request) => {
+  app.put('/notification-settings', { onRequest: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
     const entries = Object.entries(request.body.email) as Array<[NotificationKind, boolean]>;
     if (entries.some(([kind]) => !NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind))) throw badRequest(NOTIFICATION_MESSAGES.kindNotForRole);
@@ -127,7 +134,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       if (email === undefined) throw badRequest(NOTIFICATION_MESSAGES.badToken);
       return { ...target, email };
     }
-    unsubscribe.get('/notifications/unsubscribe', async (request, reply) => {
+    unsubscribe.get('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, 303: redirectResponse, ...errorResponses } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // A browser opening the List-Unsubscribe address (a mail client without one-click) gets the page.
       const token = tokenOf(request);
@@ -136,7 +143,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const unsubscribed = await emailTurnedOff(db, target.userId, target.kind);
       return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed };
     });
-    unsubscribe.post('/notifications/unsubscribe', async (request, reply) => {
+    unsubscribe.post('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, ...errorResponses } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const target = await resolve(request);
       await saveEmailSettings(db, target.userId, [[target.kind, false]]);
@@ -148,7 +155,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
    * The live stream (Server-Sent Events) of the signed-in user. Notification events carry their
    * seq as id; a reconnect with Last-Event-ID first replays the notifications created since.
    */
-  app.get('/events', { onRequest: signedIn }, async (request, reply) => {
+  app.get('/events', { onRequest: signedIn, schema: { response: { 200: eventStream, ...errorResponses } } }, async (request, reply) => {
     const user = currentUser(request);
     if (registry.count(user.id) >= MAX_STREAMS_PER_USER) throw new HttpError(429, NOTIFICATION_MESSAGES.tooManyStreams);
     const lastId = request.headers['last-event-id'];

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { accountView } from '@app/worker/store';
 import { endSession, hasSessionCookie, loadUser } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
+import { errorResponses, messageAnswerSchema, sessionAnswerSchema, validateTokenAnswerSchema } from '@app/domain';
 
 /** Who is signed in (decision A1: GET /validate-token, 401 'Token invalid' when nobody), and sign-out. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get('/validate-token', async (request, reply) => {
+  app.get('/validate-token', { schema: { response: { 200: validateTokenAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     // Per user and changing at sign-in and sign-out: never cached.
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
@@ -18,14 +19,14 @@ export async function sessionRoutes(app: FastifyInstance) {
    * `sessionEnded` says a session cookie came but its session is over (expired, idle, revoked):
    * the app then asks the user to sign in again rather than treating them as a new visitor.
    */
-  app.get('/session', async (request, reply) => {
+  app.get('/session', { schema: { response: { 200: sessionAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
     if (!user) return hasSessionCookie(request) ? { user: null, sessionEnded: true } : { user: null };
     return { user: await accountView(app.services.db, user) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: { 200: messageAnswerSchema, ...errorResponses } } }, async (request, reply) => {
     await endSession(request, reply);
     return reply.send({ message: 'Signed Out!' });
   });

@@ -1,20 +1,11 @@
-import type { Role } from '@app/domain';
+import type { Account, Role } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
 
 export type { Role };
-export interface SessionUser {
-  id: string;
-  role: Role;
-  email: string;
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  agency?: string;
-  /** The top bar's avatar (null or absent: initials). */
-  profilePhotoUrl?: string | null;
-}
+/** The signed-in user as the session probe, login and registration answer it (domain/src/wire/account.ts). */
+export type SessionUser = Account;
 
 export const SESSION_KEY = ['session'] as const;
 

@@ -7,6 +7,7 @@ import { PermanentJobError } from '../queue/queue.ts';
 import { notificationText, renderEmail, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
 import { notificationItem, unreadCount } from '../store/notifications.ts';
+import { coachText } from '../store/profile-sql.ts';
 
 /** The job the outbox relay makes of a 'notification' row. */
 export const NOTIFY_EVENT_JOB = 'notify.event';
@@ -52,7 +53,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
       'c.id as coach_id',
       'c.email as coach_email',
       sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
-      sql<string>`coalesce(c.profile->>'programName', '')`.as('program_name'),
+      sql<string>`coalesce(${coachText('programName')}, '')`.as('program_name'),
       'g.id as agent_id',
       'g.email as agent_email',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),

@@ -5,26 +5,29 @@ import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import type { WorkerDeps } from './deps.ts';
 import { athletePrefilter } from './index-prefilter.ts';
-import { recordTop15Entries } from '../notifications/top15.ts';
 import {
   alreadyIndexed,
-  athleteScoringInput,
   athleteRowsToWrite,
   changedRows,
-  finishAthleteJob,
   deleteRequestRows,
-  loadAthlete,
-  loadAthletePage,
-  createOpenRequestReader,
-  loadRequest,
+  finishAthleteJob,
   loadStoredRows,
   markRequestIndexed,
-  requestScoringInput,
+  recordTop15Entries,
+  requestHasRows,
   writeScores,
+  type ScoreRow,
+} from '../store/match-scores.ts';
+import {
+  athleteScoringInput,
+  createOpenRequestReader,
+  loadAthlete,
+  loadAthletePage,
+  loadRequest,
+  requestScoringInput,
   type AthleteScoringRow,
   type OpenRequestReader,
-  type ScoreRow,
-} from './index-store.ts';
+} from '../store/scoring-inputs.ts';
 
 /** Job names (the outbox relay's OUTBOX_JOBS map to these). */
 export const INDEX_ATHLETE_JOB = 'index.athlete';
@@ -119,7 +122,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
   const request = resolveRequest(requestScoringInput(row));
   const filter = athletePrefilter(request);
   // A new request has nothing stored to compare with: its rows are written straight away.
-  const hasRows = (await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', row.id).limit(1).executeTakeFirst()) !== undefined;
+  const hasRows = await requestHasRows(db, row.id);
   let written = 0;
   let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize, filter);
   for (;;) {

@@ -13,6 +13,7 @@ import {
   resolveAthlete,
   resolveRequest,
   scorePair,
+  validGpa,
   type AthleteScoringInput,
   type RequestScoringInput,
 } from '@app/domain';
@@ -20,14 +21,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { athletePrefilter, requestsByPositionGroups, type AthletePrefilter } from './index-prefilter.ts';
 
-/** The SQL prefilter of loadAthletePage (index-store.ts), read in JavaScript. */
+/** The SQL prefilter of loadAthletePage (store/scoring-inputs.ts), read in JavaScript. */
 function admits(f: AthletePrefilter, a: AthleteScoringInput): boolean {
   if (a.profileCompleted !== true) return false;
   if (f.excludeTransfers && a.isTransfer === true) return false;
   if (typeof a.age === 'number' && (a.age < f.ageMin || a.age > f.ageMax)) return false;
   if (f.gender && a.gender !== f.gender) return false;
-  const gpa = typeof a.gpa === 'number' ? a.gpa : NaN;
-  const gpaAtLeast = (min: number) => gpa >= min && gpa <= 4;
+  // A valid GPA (the scorer's rule; store/profile-sql.ts's athleteGpa is its SQL twin) of at least min.
+  const gpa = validGpa(a.gpa) ?? NaN;
+  const gpaAtLeast = (min: number) => gpa >= min;
   return (
     (f.positions.includes(a.primaryPosition ?? '') && gpaAtLeast(f.primaryMinGpa)) ||
     (f.positions.includes(a.secondaryPosition ?? '') && gpaAtLeast(f.secondaryMinGpa))

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ScoringAnswer, ScoringBatch, ScoringThreadData } from './index-rebuild-thread.ts';
-import type { AthleteScoringRow, RequestScoringRow } from './index-store.ts';
+import type { AthleteScoringRow, RequestScoringRow } from '../store/scoring-inputs.ts';
 
 /**
  * The rebuild's scoring threads (node:worker_threads): each gets the open requests once and then

@@ -1,8 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { resolveRequest } from '@app/domain';
 import { requestsByPositionGroups } from './index-prefilter.ts';
-import { copyLine, scoreAthletes } from './index-rebuild-rows.ts';
-import { requestScoringInput, type AthleteScoringRow, type OpenRequest, type RequestScoringRow } from './index-store.ts';
+import { copyLine } from '../store/match-scores.ts';
+import { requestScoringInput, type AthleteScoringRow, type OpenRequest, type RequestScoringRow } from '../store/scoring-inputs.ts';
+import { scoreAthletes } from './index-rebuild-rows.ts';
 
 /**
  * A scoring thread of the full rebuild (index-rebuild-pool.ts): receives the open requests once

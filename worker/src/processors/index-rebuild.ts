@@ -2,22 +2,27 @@ import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { finished } from 'node:stream/promises';
 import { resolveRequest } from '@app/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import { serverPoolOf } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
-import { copyLine, REBUILD_COLUMNS, scoreAthletes } from './index-rebuild-rows.ts';
+import { scoreAthletes } from './index-rebuild-rows.ts';
+import { copyLine, markAthletesIndexed, type ScoreRow } from '../store/match-scores.ts';
 import {
-  loadAthletePage,
-  loadOpenRequests,
-  markAthletesIndexed,
-  requestScoringInput,
-  type AthleteScoringRow,
-  type OpenRequest,
-  type ScoreRow,
-} from './index-store.ts';
+  checkSwappedTable,
+  copyIndexesAndConstraints,
+  COPY_INTO_NEXT,
+  createNextTable,
+  dropNextTable,
+  insertIntoNext,
+  liveRowCount,
+  markRequestsIndexed,
+  removeGoneFromNext,
+  swapIn,
+} from '../store/match-scores-rebuild.ts';
+import { loadAthletePage, loadOpenRequests, requestScoringInput, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
 
 export interface RebuildOptions {
   /** Athletes read per page (default 2000). */
@@ -48,9 +53,6 @@ export interface RebuildResult {
   ms: number;
 }
 
-/** Where the new index is built. A leftover of an interrupted run is dropped by the next one. */
-const NEXT = 'match_scores_next';
-const COLUMNS = REBUILD_COLUMNS;
 
 /** Where the listed pairs go while the build scores: into the new table, loading while scoring goes on. */
 interface RowSink {
@@ -74,7 +76,7 @@ const COPY_CHUNK = 256 * 1024;
  */
 async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Promise<RowSink> {
   const client = await pool.connect();
-  const stream = client.query(copyFrom(`copy ${NEXT} (${COLUMNS}) from stdin`));
+  const stream = client.query(copyFrom(COPY_INTO_NEXT));
   let failure: unknown = null;
   stream.on('error', (error) => (failure ??= error));
   let chunk = '';
@@ -138,7 +140,7 @@ function insertSink(db: Kysely<Database>): RowSink {
     const rows = buffer;
     buffer = [];
     while (loads.size >= LOADS_IN_FLIGHT) await Promise.race(loads);
-    const load: Promise<void> = insertRows(db, rows).then(
+    const load: Promise<void> = insertIntoNext(db, rows).then(
       () => {
         written += rows.length;
         loads.delete(load);
@@ -168,20 +170,6 @@ function insertSink(db: Kysely<Database>): RowSink {
   };
 }
 
-async function insertRows(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<void> {
-  const col = <T>(pick: (r: ScoreRow) => T) => rows.map(pick);
-  await sql`
-    insert into ${sql.table(NEXT)} (${sql.raw(COLUMNS)})
-    select * from unnest(
-      ${col((r) => r.requestId)}::uuid[], ${col((r) => r.athleteId)}::uuid[], ${col((r) => r.result.score)}::float8[],
-      ${col((r) => r.result.subScores.position)}::float8[], ${col((r) => r.result.subScores.academics)}::float8[],
-      ${col((r) => r.result.subScores.lyfs)}::float8[], ${col((r) => r.result.subScores.region)}::float8[],
-      ${col((r) => r.result.subScores.budget)}::float8[], ${col((r) => r.result.subScores.extras)}::float8[],
-      ${col((r) => r.result.positionMatch)}::text[], ${col((r) => r.result.positionExact)}::boolean[],
-      ${col((r) => JSON.stringify(r.result.highlights))}::jsonb[], ${col((r) => r.athleteUpdatedAt)}::timestamptz[],
-      ${col((r) => r.athleteVersion)}::bigint[], ${col((r) => r.requestVersion)}::bigint[])`.execute(db);
-}
-
 /**
  * Recomputes the whole index (`npm run reindex`; the seed; the benchmark) and swaps it in.
  *
@@ -205,8 +193,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   const pageSize = options.pageSize ?? 2000;
   const startedMs = Date.now();
 
-  await sql`drop table if exists ${sql.table(NEXT)}`.execute(db);
-  await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
+  await createNextTable(db);
 
   const snapshotRows = await loadOpenRequests(db);
   const snapshot: OpenRequest[] = snapshotRows.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
@@ -298,33 +285,18 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     // table from here on, its foreign keys being in place).
     const usedIds = [...used.keys()];
     const usedVersions = [...used.values()];
-    const goneAthletes = (
-      await sql<{ id: string }>`select u.id from unnest(${usedIds}::uuid[]) as u(id) where not exists (select 1 from athletes a where a.id = u.id)`.execute(db)
-    ).rows.map((r) => r.id);
-    const goneRequests = (
-      await sql<{ id: string }>`select s.id from unnest(${snapshot.map((r) => r.id)}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
-    ).rows.map((r) => r.id);
-    const gone = await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[]) returning request_id`.execute(db);
-    for (const row of gone.rows) countFor(row.request_id, -1);
-    result.previousRows = Number((await sql<{ n: string }>`select count(*) as n from match_scores`.execute(db)).rows[0]?.n ?? 0);
+    for (const requestId of await removeGoneFromNext(db, usedIds, snapshot.map((r) => r.id))) countFor(requestId, -1);
+    result.previousRows = await liveRowCount(db);
 
-    const changedRequests = await swapIn(db, usedIds, usedVersions, snapshot, counts, result);
-    const unchanged = snapshot.filter((r) => !changedRequests.has(r.id));
-    await sql`
-      update coach_requests r set indexed_version = greatest(r.indexed_version, u.version), indexed_at = now()
-      from unnest(${unchanged.map((x) => x.id)}::uuid[], ${unchanged.map((x) => x.version)}::bigint[]) as u(id, version)
-      where r.id = u.id`.execute(db);
+    const swapped = await swapIn(db, usedIds, usedVersions, snapshot, counts);
+    result.replayed = swapped.replayed;
+    await markRequestsIndexed(db, snapshot.filter((r) => !swapped.changedRequests.has(r.id)));
   } catch (error) {
-    await sql`drop table if exists ${sql.table(NEXT)}`.execute(db).catch(() => {});
+    await dropNextTable(db).catch(() => {});
     throw error;
   }
 
-  // Outside the swap: the constraints were added NOT VALID (instant); their check runs now
-  // without blocking writes, and the planner gets statistics for the new table.
-  for (const { conname } of (await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'match_scores'::regclass and not convalidated`.execute(db)).rows) {
-    await sql`alter table match_scores validate constraint ${sql.id(conname)}`.execute(db);
-  }
-  await sql`analyze match_scores`.execute(db);
+  await checkSwappedTable(db);
   log(`[reindex] swapped in, constraints checked, statistics taken at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
   for (let i = 0; i < markable.length; i += 5000) {
     const chunk = markable.slice(i, i + 5000);
@@ -339,132 +311,4 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     `[reindex] done: ${result.requests} requests x ${result.athletes} athletes, ${result.listed} listed pairs, ${result.replayed} rows replayed, ${result.previousRows} rows replaced, ${result.ms} ms`,
   );
   return result;
-}
-
-/** How long the swap waits for the live table (reads and job writes finish first), and how often. */
-const SWAP_LOCK_TIMEOUT = '5s';
-const SWAP_ATTEMPTS = 5;
-
-/**
- * The swap, in one transaction holding the live table still: the athletes and requests that
- * changed since the build read them take their rows from the live index, then the new table
- * takes the live one's name. Returns the ids of the changed requests.
- */
-async function swapIn(
-  db: Kysely<Database>,
-  usedIds: readonly string[],
-  usedVersions: readonly string[],
-  snapshot: readonly OpenRequest[],
-  counts: Map<string, number>,
-  result: RebuildResult,
-): Promise<Set<string>> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        // A long query on the live table must not stall every reader queued behind the lock.
-        await sql`set local lock_timeout = ${sql.lit(SWAP_LOCK_TIMEOUT)}`.execute(trx);
-        await sql`lock table match_scores in access exclusive mode`.execute(trx);
-        const changedAthletes = (
-          await sql<{ id: string }>`
-            select a.id from athletes a
-            left join unnest(${usedIds}::uuid[], ${usedVersions}::bigint[]) as u(id, version) on u.id = a.id
-            where (a.profile_completed and (u.id is null or u.version <> a.version)) or (not a.profile_completed and u.id is not null)`.execute(trx)
-        ).rows.map((r) => r.id);
-        const changedRequests = (
-          await sql<{ id: string }>`
-            select r.id from coach_requests r
-            left join unnest(${snapshot.map((s) => s.id)}::uuid[], ${snapshot.map((s) => s.version)}::bigint[]) as s(id, version) on s.id = r.id
-            where (r.deleted_at is null and (s.id is null or s.version <> r.version)) or (r.deleted_at is not null and s.id is not null)`.execute(trx)
-        ).rows.map((r) => r.id);
-        if (changedAthletes.length > 0 || changedRequests.length > 0) {
-          // The counts move with the rows (a copy: a retried attempt starts from the build's counts).
-          const swapCounts = new Map(counts);
-          const move = (rows: readonly { request_id: string }[], n: number) => {
-            for (const row of rows) swapCounts.set(row.request_id, (swapCounts.get(row.request_id) ?? 0) + n);
-          };
-          move(
-            (await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx)).rows,
-            -1,
-          );
-          const replayed = await sql<{ request_id: string }>`
-            insert into ${sql.table(NEXT)} select * from match_scores
-            where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx);
-          move(replayed.rows, 1);
-          result.replayed = replayed.rows.length;
-          await replaceCounts(trx, swapCounts);
-        } else {
-          await replaceCounts(trx, counts);
-        }
-        // From here on the new table keeps its counts itself (the live table's triggers, copied).
-        await copyTriggers(trx);
-        // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
-        await sql`
-          update athletes a set indexed_version = a.version
-          where not a.profile_completed and a.indexed_version < a.version and not (a.id = any(${usedIds}::uuid[]))`.execute(trx);
-        // Likewise deleted requests outside the snapshot.
-        await sql`
-          update coach_requests r set indexed_version = r.version
-          where r.deleted_at is not null and r.indexed_version < r.version and not (r.id = any(${snapshot.map((x) => x.id)}::uuid[]))`.execute(trx);
-        await sql`drop table match_scores`.execute(trx);
-        await sql`alter table ${sql.table(NEXT)} rename to match_scores`.execute(trx);
-        await renameIndexesBack(trx);
-        return new Set(changedRequests);
-      });
-    } catch (error) {
-      // 55P03: lock_not_available (the timeout above); try again a few times.
-      if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
-    }
-  }
-}
-
-/** match_request_counts := `counts` (the new table's rows per request). */
-async function replaceCounts(db: Kysely<Database>, counts: ReadonlyMap<string, number>): Promise<void> {
-  const entries = [...counts].filter(([, n]) => n !== 0);
-  await sql`delete from match_request_counts`.execute(db);
-  await sql`
-    insert into match_request_counts (request_id, listed)
-    select * from unnest(${entries.map(([id]) => id)}::uuid[], ${entries.map(([, n]) => n)}::int[])`.execute(db);
-}
-
-/** The live table's own triggers (match_request_counts' upkeep), created on the new table. */
-async function copyTriggers(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ def: string }>`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'match_scores'::regclass and not tgisinternal`.execute(db);
-  for (const { def } of rows) {
-    await sql.raw(def.replace(/ ON (\S+) /, ` ON ${NEXT} `)).execute(db);
-  }
-}
-
-/** Suffix of the new table's indexes until the swap gives them the live names. */
-const SUFFIX = '__next';
-
-/**
- * Builds on the new table every index and constraint the live table has (read from the catalog,
- * so indexes added by later migrations are kept): indexes under a temporary name, foreign keys
- * NOT VALID (no scan now; checked after the swap).
- */
-async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<void> {
-  const constraints = (
-    await sql<{ conname: string; contype: string; def: string }>`
-      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(db)
-  ).rows;
-  const constraintIndexes = new Set(constraints.filter((c) => c.contype !== 'f').map((c) => c.conname));
-  const indexes = (await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)).rows;
-  for (const c of constraints.filter((c) => c.contype !== 'f')) {
-    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${sql.raw(c.def)}`.execute(db);
-  }
-  for (const index of indexes.filter((i) => !constraintIndexes.has(i.indexname))) {
-    const def = index.indexdef.replace(/^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/, (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`);
-    await sql.raw(def).execute(db);
-  }
-  for (const c of constraints.filter((c) => c.contype === 'f')) {
-    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname)} ${sql.raw(c.def)} not valid`.execute(db);
-  }
-}
-
-/** After the swap: the new table's indexes (and the constraints behind them) take the live names. */
-async function renameIndexesBack(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
-  for (const { indexname } of rows) {
-    if (indexname.endsWith(SUFFIX)) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname.slice(0, -SUFFIX.length))}`.execute(db);
-  }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Agency, Role } from '@app/domain';
+import type { Account, Agency, Role } from '@app/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
@@ -87,18 +87,8 @@ export async function touchSession(db: Db, idHash: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Users
 
-/** What the client learns about the signed-in user (decision A1): id, role, email, names and photo. */
-export interface AccountView {
-  id: string;
-  role: Role;
-  email: string;
-  fullName?: string;
-  firstName?: string;
-  lastName?: string;
-  agency?: string;
-  /** `media/<id>` when the user has a photo (the top bar shows its thumbnail). */
-  profilePhotoUrl?: string;
-}
+/** What the client learns about the signed-in user (decision A1): the domain's wire type. */
+export type AccountView = Account;
 
 /** The account as GET /validate-token, login and registration answer it. */
 export async function accountView(db: Db, user: { id: string; role: Role; email: string }): Promise<AccountView> {

@@ -1,7 +1,8 @@
-import { coachProfileFields, type MatchStatus } from '@app/domain';
+import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
+import { athleteText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
 /**
@@ -61,16 +62,8 @@ export async function saveCoachProfile(
   });
 }
 
-/** A match on the coach dashboard. */
-export interface CoachDashboardMatch {
-  id: string;
-  status: MatchStatus | null;
-  autoResolved: boolean;
-  updatedAt: string;
-  requestId: string;
-  requestPosition: string | null;
-  athlete: { id: string; fullName: string; primaryPosition: string | null; profilePhotoUrl: string | null };
-}
+/** A match on the coach dashboard: the domain's wire type. */
+export type CoachDashboardMatch = DashboardMatch;
 
 /**
  * The coach's shared matches for the dashboard: exact counts per status and the `limit` most
@@ -100,12 +93,13 @@ export async function coachDashboardMatches(db: Db, coachId: string, limit: numb
         'a.id as athlete_id',
         'a.full_name',
         'a.primary_position',
-        sql<string | null>`a.profile->>'profilePhotoUrl'`.as('photo'),
+        athleteText('profilePhotoUrl').as('photo'),
         sql<string | null>`r.data->'positions'->>0`.as('request_position'),
       ])
       .where('m.coach_id', '=', coachId)
       .where('r.deleted_at', 'is', null)
       .where('m.status', 'is not', null)
+      .$narrowType<{ status: MatchStatus }>()
       .orderBy('m.updated_at', 'desc')
       .limit(limit)
       .execute(),

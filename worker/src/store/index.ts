@@ -13,7 +13,10 @@ export * from './notifications.ts';
 export * from './conversations.ts';
 export * from './contact.ts';
 export * from './health.ts';
-// store-b: matches, match scores (read and write side) and the agent roster.
-// export * from './matches.ts';
-// export * from './match-scores.ts';
-// export * from './roster.ts';
+// Matches, the match index (match_scores: read and write side), the index's scoring inputs and
+// the agent roster; profile-sql.ts is the one home of profile JSON paths in SQL.
+export * from './matches.ts';
+export * from './match-scores.ts';
+export * from './scoring-inputs.ts';
+export * from './roster.ts';
+export * from './profile-sql.ts';

@@ -1,5 +1,6 @@
-import { NOTIFICATION_KINDS } from '@app/domain';
+import { NOTIFICATION_KINDS, validGpa } from '@app/domain';
 import { sql } from 'kysely';
+import { athleteGpa, athleteJson, athleteText, coachText } from './profile-sql.ts';
 import type { Db } from './result.ts';
 
 /** The internal insights console's figures (spec section 2 and 9; issue 17 for notifications). */
@@ -15,17 +16,17 @@ export async function insightsStats(db: Db, messageDays: number) {
         (select count(*) from athletes) as athletes,
         (select count(*) from coaches) as coaches,
         (select count(*) from coach_requests where deleted_at is null) as requests,
-        (select round(avg((profile->>'gpa')::numeric), 2)::float8 from athletes where jsonb_typeof(profile->'gpa') = 'number') as average_gpa
+        (select round(avg(${athleteGpa('athletes')})::numeric, 2)::float8 from athletes) as average_gpa
     `.execute(db),
     sql<{ _id: string; count: string }>`
-      select coalesce(nullif(profile->>'leagueLevelLabel', ''), 'Not specified') as _id, count(*) as count
+      select coalesce(nullif(${athleteText('leagueLevelLabel', 'athletes')}, ''), 'Not specified') as _id, count(*) as count
       from athletes group by 1 order by count(*) desc, 1
     `.execute(db),
     sql<{ _id: string; count: string }>`
       select region as _id, count(*) as count
       from athletes
       cross join lateral jsonb_array_elements_text(
-        case when jsonb_typeof(profile->'preferredUsRegions') = 'array' then profile->'preferredUsRegions' else '[]'::jsonb end
+        case when jsonb_typeof(${athleteJson('preferredUsRegions', 'athletes')}) = 'array' then ${athleteJson('preferredUsRegions', 'athletes')} else '[]'::jsonb end
       ) as region
       group by 1 order by count(*) desc, 1
     `.execute(db),
@@ -74,7 +75,7 @@ export async function recentAthletes(db: Db, limit: number) {
       nationality: typeof p.nationality === 'string' ? p.nationality : null,
       primaryPosition: r.primary_position,
       leagueLevelLabel: typeof p.leagueLevelLabel === 'string' ? p.leagueLevelLabel : null,
-      gpa: typeof p.gpa === 'number' ? p.gpa : null,
+      gpa: validGpa(p.gpa),
       agency: r.agency,
       profileCompleted: r.profile_completed,
       createdAt: new Date(r.created_at).toISOString(),
@@ -87,7 +88,7 @@ export async function recentRequests(db: Db, limit: number) {
   const rows = await db
     .selectFrom('coach_requests as r')
     .innerJoin('coaches as c', 'c.id', 'r.coach_id')
-    .select(['r.id', 'r.data', 'r.urgent', 'r.created_at', 'c.first_name', 'c.last_name', sql<string | null>`c.profile->>'programName'`.as('program_name'), sql<string | null>`c.profile->>'division'`.as('division')])
+    .select(['r.id', 'r.data', 'r.urgent', 'r.created_at', 'c.first_name', 'c.last_name', coachText('programName').as('program_name'), coachText('division').as('division')])
     .where('r.deleted_at', 'is', null)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

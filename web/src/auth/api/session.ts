@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SESSION_KEY, setSessionEnded, type SessionUser } from '../api.ts';
 
 /** What login and registration answer. */
-export interface SignedIn {
-  message: string;
-  user: SessionUser;
-}
+export type { SignedIn } from '@app/domain';
 
 /**
  * After a sign-in or registration: the new user becomes the session at once (no flash of a

@@ -140,6 +140,17 @@ describe('MatchesSection', () => {
     expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
   });
 
+  it('says a capped count is a lower bound', async () => {
+    replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
+    renderSection();
+    await screen.findByRole('article', { name: 'Player 1' });
+    const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
+    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 1000, totalCapped: true, hasMore: true, matches: first }) });
+    fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
+    await screen.findByText('Showing 50 of 1000+');
+    expect(screen.getByRole('status').textContent).toContain('More than 1,000 players at 70% or more');
+  });
+
   it.each([
     ['no completed profiles', page({ poolSize: 0 }), EMPTY_POOL_TEXT],
     ['nobody above the threshold', page(), NO_MATCHES_TEXT],

@@ -123,6 +123,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
             </button>
             <span className="muted">
               Showing {items.length} of {first?.total}
+              {first?.totalCapped ? '+' : ''}
             </span>
           </div>
         )}
@@ -150,7 +151,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
       {first && items.length > 0 && (
         <ListToolbar requestId={requestId} view={view} filters={filters} selected={selected.size} onCompare={() => setComparing(true)} onClearSelection={() => setSelected(new Map())} />
       )}
-      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} filtered={filtered} />}
+      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} totalCapped={first.totalCapped === true} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} filtered={filtered} />}
       {content}
       {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
       {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}
@@ -162,6 +163,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
 function SummaryLine({
   shown,
   total,
+  totalCapped,
   hasMore,
   computing,
   computedAt,
@@ -169,6 +171,8 @@ function SummaryLine({
 }: {
   shown: number;
   total: number | null;
+  /** The filtered count stopped at its cap: `total` is "at least". */
+  totalCapped: boolean;
   hasMore: boolean;
   computing: boolean;
   computedAt: string | null;
@@ -181,7 +185,9 @@ function SummaryLine({
       ? hasMore
         ? `The top ${TOP_VIEW_SIZE} players at ${MATCH_THRESHOLD}% or more`
         : `${players(shown)} at ${MATCH_THRESHOLD}% or more`
-      : `${players(total)} at ${MATCH_THRESHOLD}% or more`;
+      : totalCapped
+        ? `More than ${total.toLocaleString('en-US')} players at ${MATCH_THRESHOLD}% or more`
+        : `${players(total)} at ${MATCH_THRESHOLD}% or more`;
   const shownText = filtered ? `${text}, matching the filters` : text;
   return (
     <p className="matches-summary" role="status">

@@ -1,10 +1,12 @@
+import type { NotificationRead } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { NOTIFICATIONS_KEY, type NotificationPages } from './getNotifications.ts';
 
 export const MARK_READ_FALLBACK = 'Unable to mark notifications as read';
 
-export type MarkRead = { ids: string[] } | { all: true };
+/** The request body, as the domain's schema reads it. */
+export type MarkRead = NotificationRead;
 
 /** POST /notifications/read with { ids } or { all: true } -> the new unread count. */
 export function markNotificationsRead(body: MarkRead) {

@@ -1,9 +1,9 @@
-import type { MatchFacets, MatchFilters, MatchStatus, MatchView, PairExplanation } from '@app/domain';
+import type { ExplainAnswer, FoundAthlete, MatchFacets, MatchFilters, MatchView, PairExplanation } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../api/client.ts';
 import { filterQuery } from './getRequestMatches.ts';
 
-export type { MatchFacets, PairExplanation };
+export type { ExplainAnswer, FoundAthlete, MatchFacets, PairExplanation };
 
 const base = (requestId: string) => `/coach/requests/${encodeURIComponent(requestId)}`;
 
@@ -25,14 +25,6 @@ export function exportHref(requestId: string, view: MatchView, filters: MatchFil
   return `${API_BASE}${base(requestId)}/matches/export.csv?${query}`;
 }
 
-export interface FoundAthlete {
-  id: string;
-  name: string;
-  primaryPosition: string | null;
-  nationality: string | null;
-  age: number | null;
-}
-
 /** GET …/athlete-search?q=: completed athletes by name (at least 2 letters). */
 export function useAthleteSearch(requestId: string, q: string) {
   return useQuery({
@@ -41,12 +33,6 @@ export function useAthleteSearch(requestId: string, q: string) {
       apiRequest<{ athletes: FoundAthlete[] }>(`${base(requestId)}/athlete-search?${new URLSearchParams({ q })}`, { fallback: 'Unable to search athletes', signal }),
     enabled: q.trim().length >= 2,
   });
-}
-
-export interface ExplainAnswer {
-  athlete: { id: string; name: string };
-  explanation: PairExplanation;
-  matchStatus: MatchStatus | null;
 }
 
 /** GET …/explain/{athleteId}: why the athlete is or is not listed. */

@@ -1,21 +1,8 @@
-import type { MatchStatus } from '@app/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { COACH_DASHBOARD_KEY } from '../../api/getDashboard.ts';
 
-export type { MatchStatus } from '@app/domain';
-
-/** A match as the coach routes answer it (POST /coach/matches, PATCH /coach/matches/{id}). */
-export interface CoachMatch {
-  id: string;
-  /** null: a restored player who was never shared is back in the pool (decision M7). */
-  status: MatchStatus | null;
-  /** The athlete accepted or declined: the coach's moves are closed (M6). */
-  athleteAnswered: boolean;
-  autoResolved: boolean;
-  updatedAt: string;
-  requestId: string;
-  athleteId: string;
-}
+/** A match as the coach routes answer it (POST /coach/matches, PATCH /coach/matches/{id}): the domain's wire type. */
+export type { CoachMatch, MatchStatus } from '@app/domain';
 
 /**
  * What a status change makes stale: the request's ranked lists (every view, and its Hidden list)

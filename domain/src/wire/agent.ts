@@ -1,0 +1,100 @@
+// The agent area as the API answers it (spec section 3, "Player (agent view)"; decisions M5, M8).
+import { z } from 'zod';
+import { isoDateTime, matchStatusSchema } from './common.ts';
+import { matchAthleteSummarySchema } from './matches.ts';
+
+/** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
+export const agentPlayerSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  age: z.number().nullable(),
+  nationality: z.string().nullable(),
+  leagueLevelLabel: z.string().nullable(),
+  primaryPosition: z.string().nullable(),
+  gpa: z.number().nullable(),
+  targetStartTerms: z.array(z.string()),
+  preferredUsRegions: z.array(z.string()),
+  highlightVideoUrl: z.string().nullable(),
+  profileCompleted: z.boolean(),
+});
+export type AgentPlayer = z.infer<typeof agentPlayerSchema>;
+
+export const statusCountsSchema = z.object({ pending: z.number(), accepted: z.number(), declined: z.number() });
+export type StatusCounts = z.infer<typeof statusCountsSchema>;
+export type RosterStatusCounts = StatusCounts;
+
+/** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
+export const rosterPlayerSchema = agentPlayerSchema.extend({
+  updatedAt: isoDateTime(),
+  bestScore: z.number().nullable(),
+  matchCounts: statusCountsSchema,
+  news: z.object({ newShares: z.number(), answered: z.number() }),
+});
+export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
+
+/** GET /api/agent/players. */
+export const rosterPageSchema = z
+  .object({ total: z.number(), page: z.number(), pageSize: z.number(), players: z.array(rosterPlayerSchema) })
+  .meta({ id: 'RosterPage' });
+export type RosterPage = z.infer<typeof rosterPageSchema>;
+
+/** GET /api/agent/dashboard. */
+export const agentDashboardSchema = z
+  .object({
+    agent: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      agency: z.string(),
+      agencyUrl: z.string(),
+      profilePhotoUrl: z.string().nullable(),
+    }),
+    playerCount: z.number(),
+    players: z.array(agentPlayerSchema),
+  })
+  .meta({ id: 'AgentDashboard' });
+export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
+
+/** One entry of a match's audit trail (decision M5). */
+export const matchEventSchema = z.object({
+  fromStatus: matchStatusSchema.nullable(),
+  toStatus: matchStatusSchema,
+  actorRole: z.enum(['coach', 'athlete', 'agent', 'system']),
+  actorName: z.string(),
+  at: isoDateTime(),
+});
+export type MatchEvent = z.infer<typeof matchEventSchema>;
+
+/** A match of one of the agency's athletes, read-only (M5, M8). */
+export const agentMatchSchema = z.object({
+  id: z.string(),
+  status: matchStatusSchema,
+  autoResolved: z.boolean(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  requestId: z.string(),
+  athleteId: z.string(),
+  athlete: matchAthleteSummarySchema,
+  /** `email` is given once the match is accepted. */
+  coach: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    programName: z.string().nullable(),
+    division: z.string().nullable(),
+    schoolSize: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), notes: z.string() }),
+  events: z.array(matchEventSchema),
+});
+export type AgentMatch = z.infer<typeof agentMatchSchema>;
+
+/** GET /api/agent/matches. */
+export const agentMatchesSchema = z
+  .object({
+    matches: z.array(agentMatchSchema),
+    stats: z.object({ total: z.number(), byStatus: statusCountsSchema, byAthlete: z.record(z.string(), statusCountsSchema) }),
+  })
+  .meta({ id: 'AgentMatches' });
+export type AgentMatches = z.infer<typeof agentMatchesSchema>;

@@ -1,0 +1,39 @@
+// Notifications and conversations as the API answers them (decisions N1-N3, M9). The request
+// schemas and the notification item live in ../notifications.ts.
+import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../notifications.ts';
+import { isoDateTime, roleSchema } from './common.ts';
+
+/** GET/PUT /api/notification-settings: one switch per kind the role receives. */
+export const notificationSettingsAnswerSchema = z.object({ email: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.boolean()) });
+
+/** GET/POST /api/notifications/unsubscribe: which switch the token turns off, and whether it is off. */
+export const unsubscribeInfoSchema = z
+  .object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), email: z.string(), unsubscribed: z.boolean() })
+  .meta({ id: 'UnsubscribeInfo' });
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
+
+export const conversationParticipantSchema = z.object({ role: roleSchema, name: z.string() });
+export type ConversationParticipant = z.infer<typeof conversationParticipantSchema>;
+
+/** POST /api/matches/{id}/messages answers the new message (201). */
+export const conversationMessageSchema = z
+  .object({ id: z.string(), sender: conversationParticipantSchema, body: z.string(), createdAt: isoDateTime() })
+  .meta({ id: 'ConversationMessage' });
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** GET /api/matches/{id}/messages; messages oldest first, at most MESSAGE_PAGE_SIZE. */
+export const conversationThreadSchema = z
+  .object({
+    participants: z.array(conversationParticipantSchema),
+    messages: z.array(conversationMessageSchema),
+    /** More, older messages exist (ask with ?before=<first message id>). */
+    hasMore: z.boolean(),
+    canSend: z.boolean(),
+    cannotSendReason: z.string().optional(),
+  })
+  .meta({ id: 'ConversationThread' });
+export type ConversationThread = z.infer<typeof conversationThreadSchema>;
+
+/** GET /api/events: a text/event-stream (events `notification`, `match`, `ranked-list`; see LiveEventData). */
+export const eventStreamSchema = z.string().describe('Server-sent events: `notification`, `match` and `ranked-list`, each with an id for Last-Event-ID');

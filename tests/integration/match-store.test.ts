@@ -1,0 +1,128 @@
+import { MATCH_MESSAGES, validGpa } from '@app/domain';
+import { indexRequest } from '@app/worker';
+import { countVisible, readPage } from '@app/worker/store/match-scores';
+import { changeMatchStatus, declinePair, shareOrConfirm } from '@app/worker/store/matches';
+import { athleteGpa } from '@app/worker/store/profile-sql';
+import { searchCompletedAthletes } from '@app/worker/store/roster';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_PAGE } from '../../api/src/routes/match-tools.ts';
+import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+
+/**
+ * The matches side of the store (worker/src/store/): results instead of HTTP errors, the filtered
+ * count's cap, one GPA rule in SQL and in the domain, and name search.
+ */
+describe('match store', () => {
+  let t: TestApp;
+  let coachId: string;
+  let coachCookie: string;
+  let otherCoachId: string;
+  let requestId: string;
+  const athletes: string[] = [];
+  /** The coach's session as the list statements read it (a stand-in for the API's liveSessionSql). */
+  const sessionOf = (userId: string) => sql`select ${userId}::uuid as session_user_id, 'coach' as session_role`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const coach = await createCoach(t.services);
+    coachId = coach.id;
+    coachCookie = coach.cookie;
+    otherCoachId = (await createCoach(t.services, 'Sam', 'Lee', 'Bay College')).id;
+    for (const [name, gpa] of [['Ana Prieto', 3.9], ['Bea Rogelio', 3.7], ['Carla Roger', 3.5], ['Dora Vidal', 3.3]] as const) {
+      athletes.push((await createAthlete(t.services, name, { nationality: 'Spain', gpa })).id);
+    }
+    requestId = await createRequest(t.services, coachId, { positions: ['Forward'], teamCategories: ["Men's Team"], targetStartTerms: ['Fall 2026'] });
+    await indexRequest(t.services.db, { entityId: requestId });
+  });
+  afterAll(() => t?.close());
+
+  it('counts a filtered list exactly up to the cap, and says when it stopped there', async () => {
+    const { db } = t.services;
+    const session = sessionOf(coachId);
+    const { page } = await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'spain' });
+    expect(page).toHaveLength(4);
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 10)).toEqual({ total: 4, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 4)).toEqual({ total: 4, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 3)).toEqual({ total: 3, capped: true });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'position', 2)).toEqual({ total: 2, capped: true });
+    expect(await countVisible(db, requestId, session, { minGpa: 3.6 }, 'all', 10)).toEqual({ total: 2, capped: false });
+    // Unfiltered: the stored count, exact whatever the cap.
+    expect(await countVisible(db, requestId, session, {}, 'all', 1)).toEqual({ total: 4, capped: false });
+    // Another coach's request reads as empty.
+    expect(await countVisible(db, requestId, sessionOf(otherCoachId), { nationality: 'spain' }, 'all', 10)).toEqual({ total: 0, capped: false });
+  });
+
+  it('judges a stored GPA in SQL exactly as the domain does', async () => {
+    const values: unknown[] = [3.2, 0, 4, 4.01, -0.5, '3.25', ' 2.5 ', '4', '4.5', 'abc', '', '1e0', '.5', true, null, [3], { gpa: 3 }];
+    for (const value of values) {
+      const profile = { gpa: value };
+      const { rows } = await sql<{ gpa: number | null }>`select ${athleteGpa()} as gpa from (select ${JSON.stringify(profile)}::jsonb as profile) a`.execute(t.services.db);
+      expect(rows[0]!.gpa, JSON.stringify(value)).toBe(validGpa(value));
+    }
+  });
+
+  it('answers refusals and missing objects as results, changing nothing', async () => {
+    const { db } = t.services;
+    const [ana, bea] = athletes as [string, string];
+    const before = await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(await shareOrConfirm(db, otherCoachId, requestId, ana)).toEqual({ ok: false, reason: 'request-not-found' });
+    expect(await shareOrConfirm(db, coachId, requestId, '00000000-0000-0000-0000-000000000000')).toEqual({ ok: false, reason: 'athlete-not-found' });
+    expect(await changeMatchStatus(db, '00000000-0000-0000-0000-000000000000', 'accepted', { role: 'coach', id: coachId })).toEqual({ ok: false, reason: 'match-not-found' });
+    expect((await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
+
+    const shared = await shareOrConfirm(db, coachId, requestId, ana);
+    expect(shared).toEqual({ ok: true, value: { id: expect.any(String), created: true } });
+    // The athlete answers; the coach can no longer move it (M6), and the refusal is the domain's message.
+    const matchId = shared.ok ? shared.value.id : '';
+    expect(await changeMatchStatus(db, matchId, 'accepted', { role: 'athlete', id: ana })).toEqual({ ok: true, value: undefined });
+    expect(await changeMatchStatus(db, matchId, 'declined', { role: 'coach', id: coachId })).toEqual({ ok: false, reason: MATCH_MESSAGES.athleteAccepted });
+    expect(await changeMatchStatus(db, matchId, 'declined', { role: 'athlete', id: ana })).toEqual({ ok: false, reason: MATCH_MESSAGES.alreadyResponded });
+    const events = await db.selectFrom('match_events').select(['to_status']).where('match_id', '=', matchId).orderBy('id').execute();
+    expect(events.map((e) => e.to_status)).toEqual(['pending', 'accepted']);
+
+    // A private decline, then the same decline again: refused, nothing recorded twice.
+    const declined = await declinePair(db, coachId, requestId, bea);
+    expect(declined.ok).toBe(true);
+    expect(await declinePair(db, coachId, requestId, bea)).toEqual({ ok: false, reason: MATCH_MESSAGES.alreadyHidden });
+  });
+
+  it('finds completed athletes by any part of the name, in any case', async () => {
+    const names = async (q: string) => (await searchCompletedAthletes(t.services.db, q, 10)).map((r) => r.full_name);
+    expect(await names('ROGE')).toEqual(['Bea Rogelio', 'Carla Roger']);
+    expect(await names('vidal')).toEqual(['Dora Vidal']);
+    expect(await names('zzz')).toEqual([]);
+  });
+
+  it('exports every listed athlete, streamed page by page past EXPORT_PAGE rows', async () => {
+    const { db } = t.services;
+    // Clones of a listed athlete and of its index row: several export pages, and more than the
+    // 5,000 rows an export was once cut at.
+    const clones = Math.max(3 * EXPORT_PAGE, 5000) + 5;
+    const [template] = athletes as [string];
+    await sql`insert into users (id, role, email, password_hash)
+      select gen_random_uuid(), 'athlete', 'clone' || i || '@example.com', 'x' from generate_series(1, ${clones}) i`.execute(db);
+    await sql`insert into athletes (id, email, full_name, profile, profile_completed, agency, age, gender, primary_position)
+      select u.id, u.email, 'Clone ' || u.email, t.profile, true, t.agency, t.age, t.gender, t.primary_position
+      from users u, athletes t where u.email like 'clone%@example.com' and t.id = ${template}`.execute(db);
+    await sql`insert into match_scores (request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
+        position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version)
+      select s.request_id, a.id, s.score, s.sub_position, s.sub_academics, s.sub_lyfs, s.sub_region, s.sub_budget, s.sub_extras,
+        s.position_match, s.position_exact, s.highlights, a.updated_at, a.version, s.request_version
+      from match_scores s, athletes a where s.request_id = ${requestId} and s.athlete_id = ${template} and a.email like 'clone%@example.com'`.execute(db);
+    const listed = Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).executeTakeFirstOrThrow()).n);
+    expect(listed).toBeGreaterThan(5000);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/matches/export.csv?view=all`, headers: { cookie: coachCookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFFRank,')).toBe(true);
+    expect(res.body.indexOf('\uFEFF', 1)).toBe(-1); // one BOM, at the start
+    const lines = res.body.trimEnd().split('\r\n').slice(1);
+    // Declined athletes are not listed: every other listed athlete, ranked 1..n without a gap.
+    const declined = Number((await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).where('status', '=', 'declined').executeTakeFirstOrThrow()).n);
+    expect(lines).toHaveLength(listed - declined);
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(lines.map((_, i) => i + 1));
+    expect(new Set(lines.map((line) => line.split(',').at(-1))).size).toBe(lines.length);
+  });
+});

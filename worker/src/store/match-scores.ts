@@ -1,0 +1,617 @@
+import { hasMatchFilters, type MatchFilters, type MatchStatus, type MatchStatusSetter, type MatchView, type PairScore, type PositionMatch, type SubScores } from '@app/domain';
+import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
+import { athleteGpa, athleteHasVideo, athleteJson, athleteNationalityKey, athleteText } from './profile-sql.ts';
+
+/**
+ * The match index (table match_scores: one row per listed athlete-request pair): the one
+ * definition of its row, its writes (the jobs, the rebuild) and its reads (the ranked lists).
+ *
+ * Freshness without locks on the hot path, and never an older result over a newer one:
+ * - every row records the athlete and request versions it was computed from;
+ * - a row is written only when both versions are still the current ones, checked in the writing
+ *   statement under FOR SHARE locks on the athlete and request rows (a concurrent profile save
+ *   waits the few milliseconds until the batch commits, so its own job sees the batch's rows);
+ * - on conflict a stored row is replaced only by a computation at least as new in both versions;
+ * - a job removes what it supersedes: the athlete job the rows of older athlete versions (except
+ *   those it confirmed unchanged, see athleteRowsToWrite), the request job the rows of older
+ *   request versions.
+ * For every pair, the job of the later of its two latest changes reads both latest versions (the
+ * other side's change committed before that job started), so the last word on a pair is always a
+ * computation from the latest athlete and request. Running a job twice gives the same rows.
+ */
+
+/** A listed pair ready to store. */
+export interface ScoreRow {
+  requestId: string;
+  athleteId: string;
+  requestVersion: string;
+  athleteVersion: string;
+  /** The athlete's updatedAt as read with `athleteVersion` (the rank's tie-breaker). */
+  athleteUpdatedAt: Date;
+  result: PairScore;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The row: every column once, with its Postgres type and how a computed pair fills it. The table
+// type (worker/src/db/schema.ts), the rebuild's COPY lines and column list, the jobs' upsert and
+// the stored rows' reads all derive from SCORE_COLUMNS.
+
+interface ScoreColumn<Value> {
+  /** Postgres type (the element type of the unnest arrays). */
+  pg: 'uuid' | 'float8' | 'text' | 'boolean' | 'jsonb' | 'timestamptz' | 'bigint';
+  /** The column's value for a computed pair (JSON as text). */
+  of(row: ScoreRow): string | number | boolean | Date | null;
+  /** Phantom: the column's Kysely type. */
+  readonly type?: Value;
+}
+
+const column = <Value>(pg: ScoreColumn<Value>['pg'], of: ScoreColumn<Value>['of']): ScoreColumn<Value> => ({ pg, of });
+
+/** The sub-scores in their column order (columns sub_position … sub_extras). */
+export const SUB_SCORE_KEYS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const satisfies readonly (keyof SubScores)[];
+type SubScoreColumns = { [K in (typeof SUB_SCORE_KEYS)[number] as `sub_${K}`]: ScoreColumn<number> };
+const subScoreColumns = Object.fromEntries(SUB_SCORE_KEYS.map((key) => [`sub_${key}`, column<number>('float8', (r) => r.result.subScores[key])])) as SubScoreColumns;
+
+/** The columns of a match_scores row, in the table's (and a COPY line's) order; `computed_at` is the table's default. */
+export const SCORE_COLUMNS = {
+  request_id: column<string>('uuid', (r) => r.requestId),
+  athlete_id: column<string>('uuid', (r) => r.athleteId),
+  score: column<number>('float8', (r) => r.result.score), // percent, one decimal
+  ...subScoreColumns,
+  position_match: column<PositionMatch>('text', (r) => r.result.positionMatch),
+  position_exact: column<boolean>('boolean', (r) => r.result.positionExact),
+  highlights: column<ColumnType<string[], string[] | string, string[] | string>>('jsonb', (r) => JSON.stringify(r.result.highlights)),
+  athlete_updated_at: column<ColumnType<Date, Date | string, Date | string>>('timestamptz', (r) => r.athleteUpdatedAt),
+  athlete_version: column<string>('bigint', (r) => r.athleteVersion),
+  request_version: column<string>('bigint', (r) => r.requestVersion),
+};
+
+type ScoreColumnName = keyof typeof SCORE_COLUMNS;
+/** The table's columns as Kysely types (schema.ts's MatchScoresTable adds `computed_at`). */
+export type MatchScoreColumns = { [K in ScoreColumnName]: (typeof SCORE_COLUMNS)[K] extends ScoreColumn<infer V> ? V : never };
+
+const NAMES = Object.keys(SCORE_COLUMNS) as ScoreColumnName[];
+const KEY_COLUMNS: readonly ScoreColumnName[] = ['request_id', 'athlete_id'];
+const VERSION_COLUMNS: readonly ScoreColumnName[] = ['athlete_version', 'request_version'];
+/** What an upsert replaces: everything but the pair's key. */
+const VALUE_COLUMNS = NAMES.filter((n) => !KEY_COLUMNS.includes(n));
+/** What a computation determines, versions aside (compared to skip unchanged rows). */
+const CONTENT_COLUMNS = VALUE_COLUMNS.filter((n) => !VERSION_COLUMNS.includes(n));
+
+/** The column list of the rebuild's COPY and INSERT (every column but `computed_at`). */
+export const REBUILD_COLUMNS = NAMES.join(', ');
+
+/** A text-format COPY field: backslash, tab and line breaks escaped. */
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value);
+const copyField = (value: string | number | boolean | Date | null): string =>
+  value === null ? '\\N' : typeof value === 'boolean' ? (value ? 't' : 'f') : value instanceof Date ? value.toISOString() : typeof value === 'number' ? String(value) : copyText(value);
+const COLUMN_VALUES = NAMES.map((n) => SCORE_COLUMNS[n].of);
+
+/** One listed pair as a line of COPY text (columns REBUILD_COLUMNS). */
+export function copyLine(row: ScoreRow): string {
+  let line = '';
+  for (let i = 0; i < COLUMN_VALUES.length; i++) line += (i === 0 ? '' : '\t') + copyField(COLUMN_VALUES[i]!(row));
+  return `${line}\n`;
+}
+
+/** `unnest($1::uuid[], …) as alias(names)`: the rows' values of some columns as a table, one array parameter per column. */
+function unnestRows(rows: readonly ScoreRow[], names: readonly ScoreColumnName[], alias: string): RawBuilder<unknown> {
+  const arrays = names.map((n) => {
+    const { pg, of } = SCORE_COLUMNS[n];
+    return sql`${rows.map(of)}::${sql.raw(pg)}[]`;
+  });
+  return sql`unnest(${sql.join(arrays)}) as ${sql.id(alias)}(${sql.join(names.map((n) => sql.id(n)))})`;
+}
+
+/** Batched INSERT of computed pairs into a table shaped like match_scores (the rebuild's load on the embedded database). */
+export async function insertScoreRows(db: Kysely<Database>, table: string, rows: readonly ScoreRow[]): Promise<void> {
+  await sql`insert into ${sql.table(table)} (${sql.raw(REBUILD_COLUMNS)}) select * from ${unnestRows(rows, NAMES, 'u')}`.execute(db);
+}
+
+/** A match_scores row as read. */
+export type StoredScore = Selectable<Database['match_scores']>;
+
+/** A stored row (or the listed columns of one) as the domain's pair score: the read side's one mapping. */
+export function pairScoreOf(row: Pick<StoredScore, 'score' | `sub_${(typeof SUB_SCORE_KEYS)[number]}` | 'position_match' | 'position_exact' | 'highlights'>): PairScore {
+  return {
+    score: row.score,
+    listed: true,
+    subScores: { position: row.sub_position, academics: row.sub_academics, lyfs: row.sub_lyfs, region: row.sub_region, budget: row.sub_budget, extras: row.sub_extras },
+    positionMatch: row.position_match,
+    positionExact: row.position_exact === true,
+    highlights: row.highlights ?? [],
+  };
+}
+
+/** A stored row as the computation it records. */
+function storedScoreRow(r: Omit<StoredScore, 'computed_at'>): ScoreRow {
+  return { requestId: r.request_id, athleteId: r.athlete_id, requestVersion: r.request_version, athleteVersion: r.athlete_version, athleteUpdatedAt: r.athlete_updated_at, result: pairScoreOf(r) };
+}
+
+/** What a row holds that a computation determines (its versions aside), as one comparable string. */
+function rowContent(row: ScoreRow): string {
+  return JSON.stringify(
+    CONTENT_COLUMNS.map((n) => {
+      const value = SCORE_COLUMNS[n].of(row);
+      return value instanceof Date ? value.getTime() : value;
+    }),
+  );
+}
+
+/** A stored row as the jobs compare it with a computation. */
+export interface StoredRow {
+  content: string;
+  athleteVersion: string;
+  requestVersion: string;
+}
+
+/** What is stored for some pairs: `request:athlete` -> row. */
+export type StoredRows = Map<string, StoredRow>;
+
+/** The stored rows of some athletes, optionally of one request only. */
+export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly string[], requestId?: string): Promise<StoredRows> {
+  const stored: StoredRows = new Map();
+  if (athleteIds.length === 0) return stored;
+  let query = db.selectFrom('match_scores').select(NAMES).where('athlete_id', 'in', athleteIds);
+  if (requestId) query = query.where('request_id', '=', requestId);
+  for (const r of await query.execute()) {
+    stored.set(`${r.request_id}:${r.athlete_id}`, { content: rowContent(storedScoreRow(r)), athleteVersion: r.athlete_version, requestVersion: r.request_version });
+  }
+  return stored;
+}
+
+/** Whether a request has any stored row (a new request has nothing to compare with). */
+export async function requestHasRows(db: Kysely<Database>, requestId: string): Promise<boolean> {
+  return (await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', requestId).limit(1).executeTakeFirst()) !== undefined;
+}
+/**
+ * The rows that differ from what is stored, versions included (the request job). Skipping the
+ * others is safe: a stored row equal to this computation can only be replaced later by an equal
+ * or newer one.
+ */
+export function changedRows(rows: readonly ScoreRow[], stored: StoredRows): ScoreRow[] {
+  return rows.filter((r) => {
+    const s = stored.get(`${r.requestId}:${r.athleteId}`);
+    return !s || s.content !== rowContent(r) || s.athleteVersion !== r.athleteVersion || s.requestVersion !== r.requestVersion;
+  });
+}
+
+/**
+ * The athlete job's split (decision 005): rows to write, and the requests whose stored row this
+ * computation confirms as it is. A stored row is confirmed when its content equals the
+ * computation, it was computed from the same request version, and from this athlete version or
+ * an older one: the row then stays as stored, its athlete version the oldest one the content was
+ * computed from (a version bump that changes no score writes nothing). Only the athlete side may
+ * lag: request versions stay exact, so a request job's removal of older request versions never
+ * touches a confirmed row.
+ */
+export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows): { write: ScoreRow[]; confirmed: string[] } {
+  const write: ScoreRow[] = [];
+  const confirmed: string[] = [];
+  for (const r of rows) {
+    const s = stored.get(`${r.requestId}:${r.athleteId}`);
+    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && s.content === rowContent(r)) confirmed.push(r.requestId);
+    else write.push(r);
+  }
+  return { write, confirmed };
+}
+
+/**
+ * The end of an athlete job, one statement: removes the athlete's rows this computation
+ * supersedes (those of older athlete versions it did not confirm; every row, confirmed or not,
+ * with `inclusive` for a profile no longer complete), and marks the athlete indexed up to
+ * `version` (never backwards). The removal runs only while `version` is still the athlete's
+ * current one, under a lock on the athlete row: a job of an older version must not remove rows a
+ * newer job confirmed without rewriting them, and a profile save waits the few milliseconds until
+ * this commits, so its own job reads the result. The lock is FOR NO KEY UPDATE, the one the
+ * statement's own update of the row needs: two deliveries of one job finishing at once then take
+ * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock).
+ * Returns the rows removed.
+ */
+export async function finishAthleteJob(db: Kysely<Database>, athleteId: string, version: string, confirmedRequestIds: readonly string[], inclusive = false): Promise<number> {
+  const { rows } = await sql<{ removed: string }>`
+    with current_athlete as (select id from athletes where id = ${athleteId} and version = ${version} for no key update),
+    removed as (
+      delete from match_scores ms using current_athlete ca
+      where ms.athlete_id = ca.id and ms.athlete_version ${inclusive ? sql`<=` : sql`<`} ${version}
+        and not (ms.request_id = any(${confirmedRequestIds}::uuid[]))
+      returning 1),
+    marked as (update athletes set indexed_version = ${version} where id = ${athleteId} and indexed_version < ${version} returning 1)
+    select (select count(*) from removed) as removed, (select count(*) from marked) as marked`.execute(db);
+  return Number(rows[0]?.removed ?? 0);
+}
+
+/** Rows per INSERT statement. */
+export const WRITE_BATCH = 1000;
+
+/**
+ * Upserts listed pairs, one statement per batch (see the file comment for the version rules).
+ * Rows computed from a version that is no longer current are skipped: the job of the newer
+ * version writes them. A row whose content is unchanged is left alone (no write at all), so a
+ * repeated job or a rebuild of an unchanged index costs reads only. Returns how many rows were
+ * written.
+ */
+export async function writeScores(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<number> {
+  // One global lock order (request, athlete) for every writer: concurrent batches cannot deadlock.
+  const sorted = [...rows].sort((x, y) => (x.requestId < y.requestId ? -1 : x.requestId > y.requestId ? 1 : x.athleteId < y.athleteId ? -1 : x.athleteId > y.athleteId ? 1 : 0));
+  let written = 0;
+  // The athlete's updated_at is the current row's (the version join makes it the one scored).
+  const written_ = VALUE_COLUMNS.map((n) => (n === 'athlete_updated_at' ? sql`a.updated_at` : sql.ref(`u.${n}`)));
+  const unnested = NAMES.filter((n) => n !== 'athlete_updated_at');
+  const ref = (table: string, names: readonly ScoreColumnName[]) => sql.join(names.map((n) => sql.ref(`${table}.${n}`)));
+  for (let i = 0; i < sorted.length; i += WRITE_BATCH) {
+    const batch = sorted.slice(i, i + WRITE_BATCH);
+    const result = await sql`
+      insert into match_scores as ms (${sql.join(NAMES.map((n) => sql.id(n)))}, computed_at)
+      select u.request_id, u.athlete_id, ${sql.join(written_)}, now()
+      from ${unnestRows(batch, unnested, 'u')}
+      join athletes a on a.id = u.athlete_id and a.version = u.athlete_version and a.profile_completed
+      join coach_requests r on r.id = u.request_id and r.version = u.request_version and r.deleted_at is null
+      order by u.request_id, u.athlete_id
+      for share of a, r
+      on conflict (request_id, athlete_id) do update set
+        ${sql.join(VALUE_COLUMNS.map((n) => sql`${sql.id(n)} = ${sql.ref(`excluded.${n}`)}`))}, computed_at = excluded.computed_at
+      where ms.athlete_version <= excluded.athlete_version and ms.request_version <= excluded.request_version
+        and (${ref('ms', VALUE_COLUMNS)}) is distinct from (${ref('excluded', VALUE_COLUMNS)})
+    `.execute(db);
+    written += Number(result.numAffectedRows ?? 0);
+  }
+  return written;
+}
+
+/** A stored pair a computation found no longer listed, with the versions that computation read. */
+export interface StalePair {
+  requestId: string;
+  athleteId: string;
+  requestVersion: string;
+  athleteVersion: string;
+}
+
+/** Deletes pairs, each only while its row is not newer than the computation that dropped it. */
+export async function deletePairs(db: Kysely<Database>, pairs: readonly StalePair[]): Promise<number> {
+  let removed = 0;
+  for (let i = 0; i < pairs.length; i += WRITE_BATCH) {
+    const batch = pairs.slice(i, i + WRITE_BATCH);
+    const result = await sql`
+      delete from match_scores ms
+      using unnest(${batch.map((p) => p.requestId)}::uuid[], ${batch.map((p) => p.athleteId)}::uuid[],
+                   ${batch.map((p) => p.requestVersion)}::bigint[], ${batch.map((p) => p.athleteVersion)}::bigint[]) as d(request_id, athlete_id, request_version, athlete_version)
+      where ms.request_id = d.request_id and ms.athlete_id = d.athlete_id
+        and ms.request_version <= d.request_version and ms.athlete_version <= d.athlete_version`.execute(db);
+    removed += Number(result.numAffectedRows ?? 0);
+  }
+  return removed;
+}
+
+/** Rows of a request computed from an older request version (all of them when `version` is null). */
+export async function deleteRequestRows(db: Kysely<Database>, requestId: string, version: string | null): Promise<number> {
+  let query = db.deleteFrom('match_scores').where('request_id', '=', requestId);
+  if (version !== null) query = query.where('request_version', '<', version);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Marks athletes indexed up to the versions given (never backwards). */
+export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    update athletes a set indexed_version = u.version
+    from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)
+    where a.id = u.id and a.indexed_version < u.version`.execute(db);
+}
+
+/** Marks a request indexed up to `version` (never backwards) and stamps when its list was computed. */
+export async function markRequestIndexed(db: Kysely<Database>, requestId: string, version: string): Promise<void> {
+  await sql`update coach_requests set indexed_version = greatest(indexed_version, ${version}::bigint), indexed_at = now() where id = ${requestId}`.execute(db);
+}
+
+/** Whether `version` is already covered by what was indexed (versions are bigint text). */
+export function alreadyIndexed(indexedVersion: string, version: string | number | undefined): boolean {
+  if (version === undefined) return false;
+  return BigInt(indexedVersion) >= BigInt(version);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The read side: a request's ranked list (GET /api/coach/requests/{id}/matches and its tools).
+// The session's statement (`liveSession`, the API's liveSessionSql) is the caller's: every list
+// read resolves the session itself and reaches the request only through its owner.
+
+/** The most declined athletes a list read returns under `hidden`. */
+const HIDDEN_MAX = 500;
+
+const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
+
+/** A coach's live request's indexing state (the list's status when its read returned no row), or undefined. */
+export async function requestIndexState(db: Kysely<Database>, requestId: string, coachId: string): Promise<RequestState | undefined> {
+  return db
+    .selectFrom('coach_requests')
+    .select(['version as request_version', 'indexed_version as request_indexed_version', 'indexed_at as request_indexed_at'])
+    .where('id', '=', requestId)
+    .where('coach_id', '=', coachId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
+const viewOrder = (view: MatchView) =>
+  view === 'position' ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id` : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+
+/** The columns a list row reads from the index: the pair score's (pairScoreOf). */
+const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
+
+/**
+ * The filters as conditions on a list row (athlete `a`, the coach's match `m`, left joined), each
+ * value a parameter. Empty (no text at all) without filters, so the unfiltered statement is unchanged.
+ */
+export function filterSql(filters: MatchFilters) {
+  const conditions = [];
+  if (filters.position) conditions.push(sql`a.primary_position = ${filters.position}`);
+  if (filters.nationality) conditions.push(sql`${athleteNationalityKey()} = ${filters.nationality.toLowerCase()}`);
+  if (filters.league) conditions.push(sql`${athleteText('leagueLevel')} = ${filters.league}`);
+  if (filters.minGpa !== undefined) conditions.push(sql`${athleteGpa()} >= ${filters.minGpa}`);
+  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? athleteHasVideo() : sql`not ${athleteHasVideo()}`);
+  // A match with no status is a coach-declined athlete restored to the pool, never shared (M7).
+  if (filters.status === 'not-shared') conditions.push(sql`m.status is null`);
+  else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
+  return conditions.length === 0 ? sql`` : sql`and ${sql.join(conditions, sql` and `)}`;
+}
+
+export interface CardRow {
+  athlete_id: string;
+  full_name: string | null;
+  email: string | null;
+  primary_position: string | null;
+  age: number | null;
+  is_transfer: boolean;
+  photo: string | null;
+  nationality: string | null;
+  league_label: string | null;
+  league_value: unknown;
+  gpa: number | null;
+  has_video: boolean;
+  score: number | null;
+  sub_position: number | null;
+  sub_academics: number | null;
+  sub_lyfs: number | null;
+  sub_region: number | null;
+  sub_budget: number | null;
+  sub_extras: number | null;
+  position_match: 'primary' | 'secondary' | null;
+  position_exact: boolean | null;
+  highlights: string[] | null;
+  match_id: string | null;
+  match_status: MatchStatus | null;
+  match_status_by: MatchStatusSetter | null;
+  match_auto_resolved: boolean | null;
+  match_updated_at: Date | null;
+}
+
+export const cardColumns = sql`
+  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position,
+  ${athleteText('profilePhotoUrl')} as photo,
+  ${athleteText('nationality')} as nationality,
+  ${athleteText('leagueLevelLabel')} as league_label,
+  ${athleteJson('leagueLevel')} as league_value,
+  ${athleteGpa()} as gpa,
+  ${athleteHasVideo()} as has_video,
+  ${sql.join(LISTED_COLUMNS.map((n) => sql.ref(`ms.${n}`)))},
+  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+
+/** A list row's pair score (pairScoreOf), or null for a hidden athlete no longer listed (no index row). */
+export function listedScoreOf(row: CardRow): PairScore | null {
+  if (row.score === null) return null;
+  return pairScoreOf(row as CardRow & Pick<StoredScore, (typeof LISTED_COLUMNS)[number]>);
+}
+
+/** The request's indexing state, carried by every row of a list read (saves a round trip). */
+export interface RequestState {
+  request_version: string;
+  request_indexed_version: string;
+  request_indexed_at: Date | null;
+}
+
+/** A row of a list read: an athlete's card and scores, and what every row carries (request state, the session's columns). */
+export type PageRow<Session> = CardRow & RequestState & Session;
+
+// Every query below reads as the session's coach: it resolves the session itself (liveSessionSql,
+// as the coach role only) and reaches the request only through that owner (coach_id), and only
+// while it is not deleted. Without a live coach session, or for another coach's request, it reads
+// as empty, and the route falls back to the usual guard (401, 403) and then answers 404.
+
+/** The session (`su`, from `with su as (liveSessionSql)`) and, if it is a coach's, their live request `r`. */
+const sessionsOwnRequest = (requestId: string) =>
+  sql`su join coach_requests r on r.id = ${requestId} and r.coach_id = su.session_user_id and su.session_role = 'coach' and r.deleted_at is null`;
+
+/**
+ * While the request's latest version is being indexed (after a create or an edit) its rows mix the
+ * old version's and the new one's: the list then shows none ('computing') rather than a mix.
+ */
+const requestIndexed = sql`r.indexed_version >= r.version`;
+
+/**
+ * One read for the page and the hidden list: a page of the view (visible listed athletes in the
+ * view's order) and the request's declined athletes by rank (those no longer listed last), told
+ * apart by `part`. Every row carries the request's state. A single prepared statement: on the
+ * hot path each extra round trip to Postgres cost more API time than the query itself.
+ */
+export async function readPage<Session>(
+  db: Kysely<Database>,
+  requestId: string,
+  liveSession: RawBuilder<unknown>,
+  view: MatchView,
+  limit: number,
+  offset: number,
+  filters: MatchFilters = {},
+): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
+  const order = viewOrder(view);
+  const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
+  // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
+  // settles on one generic plan for the prepared statement and stops planning it per call.
+  const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
+  const carried = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`;
+  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
+    with su as (${liveSession})
+    select * from (
+      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${carried}
+       from ${sessionsOwnRequest(requestId)}
+       join match_scores ms on ms.request_id = r.id
+       join athletes a on a.id = ms.athlete_id and a.profile_completed
+       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+       where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
+       order by ${order}
+       ${paging})
+      union all
+      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${carried}
+       from ${sessionsOwnRequest(requestId)}
+       join matches m on m.request_id = r.id
+       join athletes a on a.id = m.athlete_id and a.profile_completed
+       left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+       where m.status = 'declined'
+       order by ${hiddenOrder}
+       limit ${sql.lit(HIDDEN_MAX)})
+    ) as both_parts
+    order by part desc, ord`.execute(db);
+  return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
+}
+
+/** A list's count: exact, or (filtered, past `cap`) stopped there. */
+export interface VisibleCount {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * How many visible listed athletes a view shows. Unfiltered: the request's stored count (exact,
+ * constant time). Filtered: counted in the view's order up to `cap` (then `capped`), so a broad
+ * filter on a long list stops early; a narrow one still reads the request's rows up to the end,
+ * at most its listed count.
+ */
+export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>, filters: MatchFilters, view: MatchView, cap: number): Promise<VisibleCount> {
+  if (hasMatchFilters(filters)) {
+    // Ordered like the page, so the planner walks the view's index and stops at cap + 1.
+    const { rows } = await sql<{ n: string }>`${prepared}
+      with su as (${liveSession})
+      select count(*) as n from (
+        select 1 from ${sessionsOwnRequest(requestId)}
+        join match_scores ms on ms.request_id = r.id
+        join athletes a on a.id = ms.athlete_id and a.profile_completed
+        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+        where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
+        order by ${viewOrder(view)}
+        limit ${cap + 1}) as capped`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    return { total: Math.min(n, cap), capped: n > cap };
+  }
+  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
+  // triggers) less the declined ones (few), instead of counting every listed row per read.
+  const { rows } = await sql<{ n: string }>`${prepared}
+    with su as (${liveSession})
+    select case when ${requestIndexed} then coalesce((select c.listed from match_request_counts c where c.request_id = r.id), 0)
+       - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+          where m.request_id = r.id and m.status = 'declined') else 0 end as n
+    from ${sessionsOwnRequest(requestId)}`.execute(db);
+  return { total: Number(rows[0]?.n ?? 0), capped: false };
+}
+
+
+/** A filter value's count (facet 'total' has none): GET …/matches/facets. */
+export interface FacetCountRow {
+  facet: 'total' | 'position' | 'nationality' | 'league' | 'hasVideo' | 'status' | 'gpa';
+  value: string | null;
+  label: string | null;
+  n: string;
+}
+
+/**
+ * Counts per filter value over a request's visible listed athletes, each facet under the other
+ * filters set (what picking that value would show): one pass over the list, then one small
+ * grouping per filter. `gpaSteps`: the "GPA at least" values counted.
+ */
+export async function facetCounts(db: Kysely<Database>, requestId: string, filters: MatchFilters, gpaSteps: readonly number[]): Promise<FacetCountRow[]> {
+  /** The set filters but one, as conditions on the `listed` rows below. */
+  const others = (except: keyof MatchFilters | 'none') => {
+    const conditions = [sql`true`];
+    if (except !== 'position' && filters.position) conditions.push(sql`position = ${filters.position}`);
+    if (except !== 'nationality' && filters.nationality) conditions.push(sql`nationality_key = ${filters.nationality.toLowerCase()}`);
+    if (except !== 'league' && filters.league) conditions.push(sql`league = ${filters.league}`);
+    if (except !== 'minGpa' && filters.minGpa !== undefined) conditions.push(sql`gpa >= ${filters.minGpa}`);
+    if (except !== 'hasVideo' && filters.hasVideo) conditions.push(sql`has_video = ${filters.hasVideo === 'yes'}`);
+    if (except !== 'status' && filters.status) conditions.push(sql`status = ${filters.status}`);
+    return sql.join(conditions, sql` and `);
+  };
+  const { rows } = await sql<FacetCountRow>`
+    with listed as materialized (
+      select a.primary_position as position, ${athleteNationalityKey()} as nationality_key, btrim(${athleteText('nationality')}) as nationality,
+             ${athleteText('leagueLevel')} as league, ${athleteHasVideo()} as has_video, ${athleteGpa()} as gpa,
+             coalesce(m.status::text, 'not-shared') as status
+      from match_scores ms
+      join athletes a on a.id = ms.athlete_id and a.profile_completed
+      left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+      where ms.request_id = ${requestId} and m.status is distinct from 'declined')
+    select 'total' as facet, null as value, null as label, count(*) as n from listed where ${others('none')}
+    union all select 'position', position, null, count(*) from listed where position is not null and ${others('position')} group by position
+    union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key <> '' and ${others('nationality')} group by nationality_key
+    union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
+    union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
+    union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
+    union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(db);
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top-15 entries (N3): who newly entered a request's top of the list after an index job.
+
+/** The rank order (decision S12) on match_scores as `s`. */
+const RANK_ORDER_S = sql`s.score desc, s.athlete_updated_at desc, s.athlete_id`;
+
+/** The size of the list a coach is told about (the top15 view, decision S13). */
+export const TOP_LIST_SIZE = 15;
+
+/**
+ * After an index job changed some requests' lists: every pair now in a request's top 15 that was
+ * never there before is recorded (top15_entries) and, when `announce`, gets a 'top15'
+ * notification event with its outbox row, all in one transaction (N3). A request whose first
+ * list is still being computed announces nothing (its initial list is not news), and a request
+ * job only records its top 15 (the coach changed the request and sees the new list), so "newly
+ * entered" means an athlete's change (or another athlete leaving) brought the pair in.
+ * Returns the ids of the events written.
+ */
+export async function recordTop15Entries(db: Kysely<Database>, requestIds: readonly string[], announce: boolean): Promise<string[]> {
+  if (requestIds.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: string }>`
+      with top as (
+        select t.request_id, t.athlete_id
+        from unnest(${[...requestIds]}::uuid[]) as f(request_id)
+        join coach_requests r on r.id = f.request_id and r.deleted_at is null ${announce ? sql`and r.indexed_version > 0` : sql``}
+        cross join lateral (
+          select s.request_id, s.athlete_id from match_scores s
+          where s.request_id = f.request_id
+          order by ${RANK_ORDER_S}
+          limit ${TOP_LIST_SIZE}
+        ) t
+      ),
+      fresh as (
+        insert into top15_entries (request_id, athlete_id)
+        select request_id, athlete_id from top
+        order by request_id, athlete_id
+        on conflict do nothing
+        returning request_id, athlete_id
+      ),
+      events as (
+        insert into notification_events (kind, request_id, athlete_id)
+        select 'top15', request_id, athlete_id from fresh where ${announce}
+        returning id
+      ),
+      queued as (
+        insert into outbox (kind, entity_id, version)
+        select 'notification', id, 0 from events
+        returning entity_id
+      )
+      select entity_id as id from queued`.execute(trx);
+    return rows.map((r) => r.id);
+  });
+}

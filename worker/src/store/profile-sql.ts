@@ -1,0 +1,40 @@
+import { GPA_MAX, GPA_MIN, type AthleteProfileUpdate, type CoachProfileUpdate } from '@app/domain';
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The one home of SQL that reads the profile JSON (athletes.profile, coaches.profile) by path: a
+ * key is spelled here or passed as a typed key, never as a `profile->>'…'` string in a query.
+ */
+
+/** Keys of a stored athlete profile: the profile form's fields plus what the server adds. */
+export type AthleteProfileKey = keyof AthleteProfileUpdate | 'profilePhotoUrl' | 'leagueLevelLabel' | 'videoUrl';
+/** The coach's profile fields plus the registration's locked ones (programName, schoolSize, programRegion) and the logo. */
+export type CoachProfileKey = keyof CoachProfileUpdate | 'programName' | 'schoolSize' | 'programRegion' | 'universityLogoUrl';
+
+const field = (alias: string, key: string) => sql`${sql.ref(`${alias}.profile`)}->>${sql.lit(key)}`;
+
+/** `alias.profile->>'key'` of an athlete (text, null when absent). */
+export const athleteText = (key: AthleteProfileKey, alias = 'a') => field(alias, key) as RawBuilder<string | null>;
+/** `alias.profile->'key'` of an athlete (the JSON value). */
+export const athleteJson = (key: AthleteProfileKey, alias = 'a') => sql<unknown>`${sql.ref(`${alias}.profile`)}->${sql.lit(key)}`;
+/** `alias.profile->>'key'` of a coach. */
+export const coachText = (key: CoachProfileKey, alias = 'c') => field(alias, key) as RawBuilder<string | null>;
+
+/**
+ * The athlete's GPA when valid, else null: the scorer's rule (domain `validGpa`: a number, or a
+ * numeric string, within GPA_MIN..GPA_MAX), so a list filter or a card never disagrees with the score.
+ */
+export function athleteGpa(alias = 'a'): RawBuilder<number | null> {
+  const gpa = athleteJson('gpa', alias);
+  const text = sql`btrim(${athleteText('gpa', alias)})`;
+  const value = sql`(case jsonb_typeof(${gpa}) when 'number' then (${gpa})::float8
+    when 'string' then (case when ${text} ~ '^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]+)?$' then (${text})::float8 end) end)`;
+  return sql<number | null>`(case when ${value} between ${sql.lit(GPA_MIN)} and ${sql.lit(GPA_MAX)} then ${value} end)`;
+}
+
+/** Whether the athlete has a highlight video (either video field filled). */
+export const athleteHasVideo = (alias = 'a') =>
+  sql<boolean>`(coalesce(nullif(btrim(${athleteText('highlightVideoUrl', alias)}), ''), nullif(btrim(${athleteText('videoUrl', alias)}), '')) is not null)`;
+
+/** The athlete's nationality as filters compare it (trimmed, lower case). */
+export const athleteNationalityKey = (alias = 'a') => sql<string | null>`lower(btrim(${athleteText('nationality', alias)}))`;

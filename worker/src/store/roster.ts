@@ -1,0 +1,180 @@
+import { NEWS_DAYS, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
+import { sql, type RawBuilder } from 'kysely';
+import { sharedMatch } from './matches.ts';
+import { athleteText } from './profile-sql.ts';
+import type { Db } from './result.ts';
+
+/**
+ * Athletes by agency and by name: the agent's roster (issue 18: search, filters, sort, paging, in
+ * SQL) and the coach's "Why not?" name search. Read only.
+ *
+ * Name search is `name_key like '%…%'` (name_key: lower(full_name), generated), served by the
+ * trigram index where pg_trgm exists and, for searches too short for trigrams, by the (agency,
+ * name_key, id) index alone (migration 2026-11-23T18-00). The search text's characters exclude
+ * LIKE wildcards (domain searchTextSchema).
+ */
+
+/** Athletes whose name contains `q` (any case): name_key is lower(full_name), indexed (see the file comment). */
+export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`${alias}.name_key`)} like ${`%${q.toLowerCase()}%`}`;
+
+/** The agent's own row, or undefined. */
+export async function loadAgent(db: Db, id: string) {
+  return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Columns of an athlete as the agent's player view reads them. */
+const PLAYER_COLUMNS = ['id', 'full_name', 'age', 'primary_position', 'profile_completed', 'profile'] as const;
+
+/** Every athlete of an agency, by name (the dashboard). */
+export async function agencyAthletes(db: Db, agency: string) {
+  return db.selectFrom('athletes').select(PLAYER_COLUMNS).where('agency', '=', agency).orderBy('name_key').orderBy('id').execute();
+}
+
+export interface RosterRow {
+  id: string;
+  full_name: string;
+  age: number | null;
+  primary_position: string | null;
+  profile_completed: boolean;
+  profile: unknown;
+  updated_at: Date;
+  best_score: number | null;
+  new_shares: number;
+  answered: number;
+  news_at: Date | null;
+}
+
+type StatusCounts = Record<MatchStatus, number>;
+const zeroCounts = (): StatusCounts => ({ accepted: 0, pending: 0, declined: 0 });
+
+export interface RosterRead {
+  total: number;
+  rows: RosterRow[];
+  /** Shared matches of each athlete of the page, by status (M8). */
+  matchCounts: Map<string, StatusCounts>;
+}
+
+/** The orders of a roster page but 'news' (see rosterPage), each served by an index but 'score'. */
+const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unknown>> = {
+  name: sql`a.name_key, a.id`,
+  updated: sql`a.updated_at desc, a.id`,
+  score: sql`best_score desc nulls last, a.name_key, a.id`,
+};
+
+const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, a.profile, a.updated_at,
+  (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
+  coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at`;
+
+/** One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match counts. */
+export async function rosterPage(db: Db, agency: string, query: RosterQuery): Promise<RosterRead> {
+  // Unnamed statements, planned with the search's own text: a generic plan cannot tell a search
+  // too short for trigrams (the trigram index would then read all of itself) from a longer one.
+  const where = rosterConditions(agency, query);
+  const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
+  const [rows, count] = await Promise.all([
+    // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
+    // (for the 'score' order, for every athlete that passes the filters).
+    query.sort === 'news'
+      ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
+        // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
+        // the (agency, name_key, id) index and stops instead of sorting the whole agency.
+        sql<RosterRow>`
+          with news as (${recentNews(agency)}),
+          picked as (
+            (select a.id, 0 as part, news.at as at, a.name_key from news join athletes a on a.id = news.athlete_id
+             where ${where} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
+            union all
+            (select a.id, 1, null, a.name_key from athletes a
+             where ${where} and a.id not in (select athlete_id from news) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+          select ${rosterColumns}
+          from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
+          order by p.part, p.at desc, p.name_key, p.id
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+      : sql<RosterRow>`
+          with news as (${recentNews(agency)})
+          select ${rosterColumns}
+          from athletes a left join news on news.athlete_id = a.id
+          where ${where}
+          order by ${ROSTER_ORDER[query.sort]}
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
+    sql<{ n: string }>`select count(*) as n from athletes a where ${where}`.execute(db),
+  ]);
+  const ids = rows.rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .selectFrom('matches as m')
+        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+        .select(['m.athlete_id', 'm.status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('m.athlete_id', 'in', ids)
+        .where('r.deleted_at', 'is', null)
+        .where(sharedMatch) // M8: a coach's private decline of a never-shared athlete is not the agent's
+        .$narrowType<{ status: MatchStatus }>()
+        .groupBy(['m.athlete_id', 'm.status'])
+        .execute()
+    : [];
+  const matchCounts = new Map<string, StatusCounts>();
+  for (const c of counts) (matchCounts.get(c.athlete_id) ?? matchCounts.set(c.athlete_id, zeroCounts()).get(c.athlete_id)!)[c.status] = Number(c.n);
+  return { total: Number(count.rows[0]?.n ?? 0), rows: rows.rows, matchCounts };
+}
+
+/** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
+const liveMatchOf = (status?: MatchStatus) =>
+  sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
+              where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
+
+/** The agency's athletes that pass the roster's search and filters (every value a parameter). */
+function rosterConditions(agency: string, query: RosterQuery): RawBuilder<unknown> {
+  const conditions = [sql`a.agency = ${agency}`];
+  if (query.q) conditions.push(nameContains(query.q));
+  if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
+  if (query.league) conditions.push(sql`${athleteText('leagueLevel')} = ${query.league}`);
+  if (query.profile) conditions.push(sql`a.profile_completed = ${query.profile === 'complete'}`);
+  if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
+  if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
+  if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * News of the agency's athletes in the last NEWS_DAYS days, from the audit trail: matches shared
+ * with them (the first event of a match that is not a coach's private decline, M8) and their answers.
+ */
+function recentNews(agency: string) {
+  return sql`
+    select e.athlete_id,
+           count(*) filter (where e.from_status is null and e.to_status <> 'declined') as new_shares,
+           count(*) filter (where e.actor_role = 'athlete') as answered,
+           max(e.created_at) as at
+    from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
+          from match_events ev
+          join matches m on m.id = ev.match_id
+          join coach_requests r on r.id = m.request_id and r.deleted_at is null
+          join athletes na on na.id = m.athlete_id and na.agency = ${agency}
+          where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
+    where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
+    group by e.athlete_id`;
+}
+
+/** Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6). */
+export async function searchCompletedAthletes(db: Db, q: string, limit: number) {
+  return db
+    .selectFrom('athletes as a')
+    .select(['a.id', 'a.full_name', 'a.primary_position', athleteText('nationality').as('nationality'), 'a.age'])
+    .where('a.profile_completed', '=', true)
+    .where(nameContains(q))
+    .orderBy('a.name_key')
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/** An athlete's name, or undefined when there is no such athlete. */
+export async function athleteName(db: Db, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('athletes').select('full_name').where('id', '=', id).executeTakeFirst())?.full_name;
+}
+
+/** Completed athlete profiles on the platform (the pool a request is scored against). */
+export async function completedAthleteCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('athletes').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_completed', '=', true).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,156 @@
+import { resolveRequest, type AthleteScoringInput, type RequestScoringInput, type ScoringRequest } from '@app/domain';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AthletePrefilter } from '../processors/index-prefilter.ts';
+import { athleteGpa, athleteJson } from './profile-sql.ts';
+
+/**
+ * Athletes and requests as the match index reads them (the jobs, the rebuild, "Why not?"): their
+ * versions and what scoring needs, and the pages of athletes a request's prefilter admits.
+ */
+
+/** Profile fields scoring reads (the rest of the profile never leaves the database for scoring). */
+const SCORING_PROFILE_KEYS = [
+  'gpa',
+  'leagueLevel',
+  'targetStartTerms',
+  'schoolSizePreference',
+  'preferredUsRegions',
+  'estimatedBudget',
+  'playerExtras',
+  'highlightVideoUrl',
+  'goalsAssistsLastSeason',
+  'externalLinks',
+] as const satisfies readonly (keyof AthleteScoringInput)[];
+
+const scoringProfileSql = sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+  SCORING_PROFILE_KEYS.map((key) => sql`${sql.lit(key)}::text, ${athleteJson(key)}`),
+)})`;
+
+/** An athlete as the index reads it: versions plus what scoring needs. */
+export interface AthleteScoringRow {
+  id: string;
+  version: string;
+  indexed_version: string;
+  updated_at: Date;
+  profile_completed: boolean;
+  gender: string | null;
+  age: number | null;
+  is_transfer: boolean;
+  primary_position: string | null;
+  secondary_position: string | null;
+  scoring: Record<string, unknown>;
+}
+
+const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring`;
+
+/**
+ * Scoring input of a stored athlete. The indexed columns (kept in step with the profile by the
+ * profile route) win over the profile copy, so SQL prefilters and scoring read the same values.
+ */
+export function athleteScoringInput(row: AthleteScoringRow): AthleteScoringInput {
+  return {
+    ...(row.scoring as Partial<AthleteScoringInput>),
+    id: row.id,
+    updatedAt: row.updated_at,
+    profileCompleted: row.profile_completed,
+    gender: row.gender,
+    age: row.age,
+    isTransfer: row.is_transfer,
+    primaryPosition: row.primary_position,
+    secondaryPosition: row.secondary_position,
+  };
+}
+
+export interface RequestScoringRow {
+  id: string;
+  version: string;
+  indexed_version: string;
+  urgent: boolean;
+  deleted_at: Date | null;
+  data: Record<string, unknown>;
+}
+
+/** Scoring input of a stored request (`data` is the coach's validated request). */
+export function requestScoringInput(row: RequestScoringRow): RequestScoringInput {
+  return { ...(row.data as Partial<RequestScoringInput>), id: row.id, urgent: row.urgent };
+}
+
+export async function loadAthlete(db: Kysely<Database>, id: string): Promise<AthleteScoringRow | undefined> {
+  const { rows } = await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where a.id = ${id}`.execute(db);
+  return rows[0];
+}
+
+export async function loadRequest(db: Kysely<Database>, id: string): Promise<RequestScoringRow | undefined> {
+  return db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every open (not deleted) request, in one snapshot. */
+export async function loadOpenRequests(db: Kysely<Database>): Promise<RequestScoringRow[]> {
+  return db
+    .selectFrom('coach_requests')
+    .select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export interface OpenRequest {
+  id: string;
+  version: string;
+  resolved: ScoringRequest;
+}
+
+/** Reads the open requests, resolved for scoring. */
+export type OpenRequestReader = () => Promise<OpenRequest[]>;
+
+/**
+ * A reader that keeps requests resolved across calls: each call reads the open requests' ids and
+ * versions (small), and fetches and resolves only those new or changed since the last call. The
+ * athlete job calls it once per job; with a thousand open requests that is most of its work.
+ */
+export function createOpenRequestReader(db: Kysely<Database>): OpenRequestReader {
+  const cache = new Map<string, { version: string; resolved: ScoringRequest }>();
+  return async () => {
+    const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
+    const stale = current.filter((r) => cache.get(r.id)?.version !== r.version).map((r) => r.id);
+    if (stale.length > 0) {
+      const rows = await db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', 'in', stale).execute();
+      // The version read with the data is the one scored (it may be newer than the list's).
+      for (const row of rows) cache.set(row.id, { version: row.version, resolved: resolveRequest(requestScoringInput(row)) });
+    }
+    const open: OpenRequest[] = [];
+    const openIds = new Set<string>();
+    for (const { id } of current) {
+      const entry = cache.get(id);
+      if (!entry) continue; // deleted between the two reads
+      open.push({ id, ...entry });
+      openIds.add(id);
+    }
+    for (const id of cache.keys()) if (!openIds.has(id)) cache.delete(id);
+    return open;
+  };
+}
+
+/** A valid GPA (the scorer's rule, athleteGpa) of at least `min`; a missing or invalid one cannot list (index-prefilter.ts). */
+const gpaAtLeast = (min: number) => sql<boolean>`coalesce(${athleteGpa()} >= ${min}, false)`;
+
+/**
+ * One page (keyset on id) of the completed athletes the prefilter admits; see index-prefilter.ts
+ * for why each condition is exact. With no prefilter: every completed athlete (the rebuild).
+ */
+export async function loadAthletePage(db: Kysely<Database>, after: string | null, limit: number, filter?: AthletePrefilter): Promise<AthleteScoringRow[]> {
+  const conditions: RawBuilder<unknown>[] = [sql`a.profile_completed`];
+  if (after) conditions.push(sql`a.id > ${after}`);
+  if (filter) {
+    if (filter.positions.length === 0) return [];
+    if (filter.excludeTransfers) conditions.push(sql`not a.is_transfer`);
+    conditions.push(sql`(a.age is null or a.age between ${filter.ageMin} and ${filter.ageMax})`);
+    if (filter.gender) conditions.push(sql`lower(btrim(a.gender)) = ${filter.gender}`);
+    conditions.push(
+      sql`((a.primary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.primaryMinGpa)}) or (a.secondary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.secondaryMinGpa)}))`,
+    );
+  }
+  const { rows } = await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where ${sql.join(conditions, sql` and `)} order by a.id limit ${limit}`.execute(db);
+  return rows;
+}
