@@ -29,7 +29,7 @@ function random(): number {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const some = <T>(items: readonly T[], max: number): T[] => items.filter(() => random() < max / items.length);
 
 function syntheticAthlete(i: number): AthleteScoringInput {
@@ -102,7 +102,7 @@ run('scorePair (full result)', () => {
   let listed = 0;
   for (const r of requests) {
     for (let i = 0; i < athletes.length; i++) {
-      const result = scorePair(athletes[i]!, r);
+      const result = scorePair(athletes[i], r);
       if (result) {
         scored++;
         if (result.listed) listed++;
@@ -117,10 +117,10 @@ run('scoreValue, then scorePair if listed', () => {
   let listed = 0;
   for (const r of requests) {
     for (let i = 0; i < athletes.length; i++) {
-      const value = scoreValue(athletes[i]!, r);
+      const value = scoreValue(athletes[i], r);
       if (value === null) continue;
       scored++;
-      if (value >= 70 && scorePair(athletes[i]!, r)) listed++;
+      if (value >= 70 && scorePair(athletes[i], r)) listed++;
     }
   }
   return { scored, listed };

@@ -55,7 +55,7 @@ export const coachRequestSchema = z
     ageMax: requestAge(REQUEST_AGE_DEFAULT_MAX),
     /** Only Spring 2026 and Fall 2026 are accepted; other terms are filtered out, not refused. */
     targetStartTerms: z.preprocess(
-      (v) => (Array.isArray(v) ? [...new Set(v.filter((t) => (REQUEST_START_TERMS as readonly unknown[]).includes(t)))] : []),
+      (v) => (Array.isArray(v) ? [...new Set((v as unknown[]).filter((t) => (REQUEST_START_TERMS as readonly unknown[]).includes(t)))] : []),
       z.array(z.enum(REQUEST_START_TERMS)),
     ),
     teamCategories: orDefault(choiceList(TEAM_CATEGORIES), []),

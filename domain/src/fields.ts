@@ -79,6 +79,7 @@ function stripDataUrl(text: string): string {
 }
 
 /** NUL, or a UTF-16 surrogate half without its partner. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
 const UNSTORABLE_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Text Postgres can store and compare: no NUL and no lone surrogate (decision A10). */

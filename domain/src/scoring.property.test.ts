@@ -22,8 +22,8 @@ const SPEC_LEAGUE_LABELS: Record<string, string> = {
 function specLeagueScore(level: unknown): number | null {
   if (typeof level === 'number') return level >= 1 && level <= 5 && Number.isInteger(level) ? level : null;
   if (typeof level !== 'string') return null;
-  if (level in SPEC_LEAGUES) return SPEC_LEAGUES[level]!;
-  if (level in SPEC_LEAGUE_LABELS) return SPEC_LEAGUES[SPEC_LEAGUE_LABELS[level]!]!;
+  if (level in SPEC_LEAGUES) return SPEC_LEAGUES[level];
+  if (level in SPEC_LEAGUE_LABELS) return SPEC_LEAGUES[SPEC_LEAGUE_LABELS[level]];
   return null;
 }
 
@@ -55,16 +55,16 @@ function specMinGpa(notes: string | null | undefined): number {
   for (let start = text.indexOf('gpa'); start !== -1; start = text.indexOf('gpa', start + 1)) {
     let i = start + 3;
     let skipped = 0;
-    while (i < text.length && !/[0-9]/.test(text[i]!) && skipped < 12) {
+    while (i < text.length && !/[0-9]/.test(text[i]) && skipped < 12) {
       i++;
       skipped++;
     }
-    if (i < text.length && /[0-9]/.test(text[i]!)) {
+    if (i < text.length && /[0-9]/.test(text[i])) {
       let number = '';
-      while (i < text.length && /[0-9]/.test(text[i]!)) number += text[i++];
+      while (i < text.length && /[0-9]/.test(text[i])) number += text[i++];
       if (text[i] === '.' && /[0-9]/.test(text[i + 1] ?? '')) {
         number += text[i++];
-        while (i < text.length && /[0-9]/.test(text[i]!)) number += text[i++];
+        while (i < text.length && /[0-9]/.test(text[i])) number += text[i++];
       }
       return Math.min(4, Math.max(0, parseFloat(number)));
     }
@@ -74,7 +74,7 @@ function specMinGpa(notes: string | null | undefined): number {
 
 function specTerm(term: string): { season: string; year: number } {
   const [season, year] = term.split(' ');
-  return { season: season!, year: Number(year) };
+  return { season: season, year: Number(year) };
 }
 
 const SPEC_ADJACENT: Record<string, string[]> = {
@@ -189,14 +189,14 @@ function referenceScore(a: AthleteScoringInput, r: RequestScoringInput) {
   else if (preferred.includes('No preference')) region = 1;
   else if (preferred.length === 0) region = 0.2;
   else if (preferred.some((p) => wanted.includes(p))) region = 1;
-  else if (preferred.some((p) => wanted.some((x) => SPEC_ADJACENT[x]!.includes(p)))) region = 0.6;
+  else if (preferred.some((p) => wanted.some((x) => SPEC_ADJACENT[x].includes(p)))) region = 0.6;
   else region = 0.2;
 
   // Budget
   let budget: number;
   if (!r.estimatedBudget) budget = 1;
   else if (typeof a.estimatedBudget !== 'number') budget = 0;
-  else budget = a.estimatedBudget >= SPEC_BUDGET_LIMITS[r.estimatedBudget]! ? 1 : 0;
+  else budget = a.estimatedBudget >= SPEC_BUDGET_LIMITS[r.estimatedBudget] ? 1 : 0;
 
   // Extras
   const athleteExtras = (typeof a.playerExtras === 'string' ? a.playerExtras.split(/[,\n]/) : (a.playerExtras ?? [])).map((e) => e.trim().toLowerCase());

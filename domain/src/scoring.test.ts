@@ -343,7 +343,7 @@ describe('region (S8)', () => {
   const pairs = regions.flatMap((athleteRegion) =>
     regions.map((requested) => {
       const set = expand(requested);
-      const expected = set.includes(athleteRegion) ? 100 : set.some((r) => ADJACENT[r]!.includes(athleteRegion)) ? 60 : 20;
+      const expected = set.includes(athleteRegion) ? 100 : set.some((r) => ADJACENT[r].includes(athleteRegion)) ? 60 : 20;
       return [athleteRegion, requested, expected] as const;
     }),
   );
@@ -519,8 +519,8 @@ describe('ranking and views (S12, S13)', () => {
     rows.push(row('low', 69.9, '2025-01-01', 'primary'), row('declined', 99, '2025-01-01', 'primary', true, 'declined'));
     const top = orderForView('top15', rows);
     expect(top).toHaveLength(15);
-    expect(top[0]!.athleteId).toBe('id-19');
-    expect(top[14]!.athleteId).toBe('id-05');
+    expect(top[0].athleteId).toBe('id-19');
+    expect(top[14].athleteId).toBe('id-05');
     expect(orderForView('all', rows)).toHaveLength(20);
     expect(hiddenRows(rows).map((r) => r.athleteId)).toEqual(['declined']);
   });

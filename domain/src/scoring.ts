@@ -149,7 +149,7 @@ function sizeStepOf(preference: unknown): number {
  * season one year apart is codes 2 apart. Anything else is ignored. */
 function termCodeOf(term: unknown): number {
   const m = typeof term === 'string' ? /^\s*(spring|fall)\s+(\d{4})\s*$/i.exec(term) : null;
-  return m ? Number(m[2]) * 2 + (m[1]!.toLowerCase() === 'fall' ? 1 : 0) : -1;
+  return m ? Number(m[2]) * 2 + (m[1].toLowerCase() === 'fall' ? 1 : 0) : -1;
 }
 const termCodesOf = (terms: unknown) =>
   Array.isArray(terms) ? [...new Set(terms.map(termCodeOf).filter((c) => c >= 0))] : [];
@@ -506,7 +506,7 @@ function timingFactor(athleteTerms: readonly number[], requestTerms: readonly nu
   let best = 0;
   for (let i = 0; i < athleteTerms.length; i++) {
     for (let j = 0; j < requestTerms.length; j++) {
-      const d = athleteTerms[i]! - requestTerms[j]!;
+      const d = athleteTerms[i] - requestTerms[j];
       if (d === 0) return 1;
       if (d === 2 || d === -2) best = 0.66;
     }
@@ -555,7 +555,7 @@ function evaluate(a: ScoringAthlete, r: ScoringRequest): number {
   // LYFS (S4-S7)
   last.leagueFactor = r.leagueFactors[a.leagueScore]!;
   const timing = timingFactor(a.termCodes, r.termCodes);
-  last.lyfs = (last.leagueFactor * LYFS_LEAGUE + timing * LYFS_TIMING + r.sizeFactors[a.sizeIndex]! * LYFS_SIZE) * r.lyfsScale;
+  last.lyfs = (last.leagueFactor * LYFS_LEAGUE + timing * LYFS_TIMING + r.sizeFactors[a.sizeIndex] * LYFS_SIZE) * r.lyfsScale;
 
   // Region (S8)
   let region: number;
@@ -570,7 +570,7 @@ function evaluate(a: ScoringAthlete, r: ScoringRequest): number {
 
   // Extras (S10)
   let n = popcount(a.extrasMask & r.extrasMask);
-  if (a.otherExtras !== null) for (let i = 0; i < r.otherExtras.length; i++) if (a.otherExtras.has(r.otherExtras[i]!)) n++;
+  if (a.otherExtras !== null) for (let i = 0; i < r.otherExtras.length; i++) if (a.otherExtras.has(r.otherExtras[i])) n++;
   last.extrasCount = n;
   last.extras = n === 0 ? 0 : Math.min(w.extras, n === 1 ? 0.02 : 0.035 + 0.01 * (n - 2));
 
@@ -714,7 +714,7 @@ export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanati
     const parts: string[] = [];
     if (last.leagueFactor < 1) parts.push(a.leagueScore === 0 ? 'league unknown' : r.hasLevels ? `league ${a.leagueLabel} is not a requested level` : `league ${a.leagueLabel}`);
     if (timingFactor(a.termCodes, r.termCodes) < 1) parts.push(a.termCodes.length === 0 ? 'no target start term' : 'start term differs from the requested one');
-    if (r.sizeFactors[a.sizeIndex]! < 1) parts.push('school size preference differs');
+    if (r.sizeFactors[a.sizeIndex] < 1) parts.push('school size preference differs');
     losses.push([lost(w.lyfs, last.lyfs), `League, start and school size: ${parts.join('; ') || 'partly matching'} (${pointsText(lost(w.lyfs, last.lyfs))} lost)`]);
   }
   if (last.region < w.region - 1e-12) {

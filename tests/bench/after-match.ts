@@ -99,7 +99,7 @@ export async function pickAthletes(d: AfterMatchDeps, shares: number, streams: n
 /** Shares one athlete at a time with the coach's first request; each one's email is awaited at the sink. */
 export async function measureShareToEmail(d: AfterMatchDeps, athletes: Array<{ id: string; email: string }>): Promise<ShareEmailResult> {
   d.log(`share -> notification email: ${athletes.length} shares through POST /api/coach/matches, one at a time…`);
-  const requestId = d.coachRequests[0]!;
+  const requestId = d.coachRequests[0];
   const postMs: number[] = [];
   const emailMs: number[] = [];
   const workersCpu = () => d.workers.reduce((sum, w) => sum + d.processCpuMs(w.pid), 0);
@@ -174,7 +174,7 @@ function openStream(base: string, cookie: string, timeoutMs: number): Promise<Ev
           if (!event) continue; // the retry line, heartbeats
           stream.frames++;
           const i = waiters.findIndex((w) => w.event === event);
-          if (i >= 0) waiters.splice(i, 1)[0]!.resolve(at);
+          if (i >= 0) waiters.splice(i, 1)[0].resolve(at);
         }
       });
       res.on('error', () => {});
@@ -209,7 +209,7 @@ export async function measureSseFanout(d: AfterMatchDeps, athletes: Array<{ id: 
         while (next < athletes.length) {
           const i = next++;
           try {
-            streams[i] = await openStream(d.base, cookies[i]!, 30_000);
+            streams[i] = await openStream(d.base, cookies[i], 30_000);
           } catch (error) {
             failures.push((error as Error).message);
           }
@@ -241,7 +241,7 @@ export async function measureSseFanout(d: AfterMatchDeps, athletes: Array<{ id: 
       }
     });
 
-    const requestId = d.coachRequests[1] ?? d.coachRequests[0]!;
+    const requestId = d.coachRequests[1] ?? d.coachRequests[0];
     const deliveredMs: number[] = [];
     const busMs: number[] = [];
     const step = Math.max(2, Math.floor(athletes.length / triggers));
@@ -314,7 +314,7 @@ export async function measureRequestEdits(d: AfterMatchDeps, edits: number, when
   };
   try {
     for (let i = 0; i < edits; i++) {
-      const id = d.coachRequests[i % d.coachRequests.length]!;
+      const id = d.coachRequests[i % d.coachRequests.length];
       const row = await d.db.selectFrom('coach_requests').select(['data', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
       const current = (row.data as { minGpa?: number | null }).minGpa ?? null;
       if (!original.has(id)) original.set(id, current);

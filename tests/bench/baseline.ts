@@ -63,7 +63,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
         }
       }
       if (page.length < PAGE) break;
-      after = page[page.length - 1]!.id;
+      after = page[page.length - 1].id;
     }
     const ordered = orderForView(view, listed);
     const shown = view === 'top15' ? ordered : ordered.slice(0, PAGE_SIZE);

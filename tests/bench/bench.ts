@@ -10,16 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REQUEST_POSITIONS } from '@app/domain';
-import { connectDatabase, createBullQueue, migrateToLatest, rebuildMatchIndex, relayOutboxOnce, type Database, type DatabaseHandle, type JobQueue } from '@app/worker';
-import autocannon from 'autocannon';
+import { connectDatabase, createBullQueue, migrateToLatest, rebuildMatchIndex, relayOutboxOnce, type DatabaseHandle, type JobQueue } from '@app/worker';
 import { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
+import { cannon, cpuTimes, machineCpu, measureRebuild, measureSaves, processCpuMs, readResult, sessionCookie as sessionCookieIn, timed } from './common.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
+import { BenchRun } from './run.ts';
 import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
 import { percentile, round, sleep, summarize } from './stats.ts';
 
@@ -33,8 +34,50 @@ const { values: args } = parseArgs({
     /** Seed and index from scratch instead of cloning the cached template database. */
     fresh: { type: 'boolean', default: false },
     out: { type: 'string' },
+    /** The million-athlete run (scale.ts); --athletes/--requests/--coaches override its sizes. */
+    scale: { type: 'boolean', default: false },
+    /** API processes x worker processes behind a loopback proxy, e.g. 2x4 (scale-out.ts). */
+    processes: { type: 'string' },
+    /** API peak RSS and top15 p99 with and without the start script's heap cap (scale-out.ts). */
+    'api-memory': { type: 'boolean', default: false },
+    /** Seconds of each read load in the modes above. */
+    'read-seconds': { type: 'string' },
   },
 });
+
+if (args.scale || args.processes !== undefined || args['api-memory']) {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+    console.error('The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).');
+    process.exit(1);
+  }
+  const common = { adminUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, out: args.out };
+  const wholeNumber = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    if (!/^\d+$/.test(value) || Number(value) <= 0) {
+      console.error(`--${name} must be a whole number > 0 (got "${value}")`);
+      process.exit(2);
+    }
+    return Number(value);
+  };
+  const sizes = { athletes: wholeNumber('athletes', args.athletes), requests: wholeNumber('requests', args.requests), coaches: wholeNumber('coaches', args.coaches) };
+  const defined = Object.fromEntries(Object.entries(sizes).filter(([, v]) => v !== undefined));
+  const readSeconds = wholeNumber('read-seconds', args['read-seconds']);
+  let code: number;
+  if (args.scale) {
+    const { runScale } = await import('./scale.ts');
+    const small = defined.athletes !== undefined && defined.athletes < 100_000;
+    code = await runScale({ ...common, sizes: defined, readSeconds: readSeconds ?? 10, saves: small ? 20 : 100 });
+  } else {
+    const { runScaleOut, parseProcesses } = await import('./scale-out.ts');
+    const shape = args.processes !== undefined ? parseProcesses(args.processes) : null;
+    if (args.processes !== undefined && !shape) {
+      console.error(`--processes takes <API processes>x<worker processes>, e.g. 2x4 (got "${args.processes}")`);
+      process.exit(2);
+    }
+    code = await runScaleOut({ ...common, sizes: { athletes: 20_000, coaches: 60, requests: 200, ...defined }, readSeconds: readSeconds ?? 10, processes: shape, apiMemory: args['api-memory'] });
+  }
+  process.exit(code);
+}
 
 const SIZES = args.quick
   ? { athletes: 5000, coaches: 25, requests: 50, readSeconds: 4, baselineRequests: 20, saves: 30, creates: 10, edits: 10, shares: 20, streams: 2000, streamTriggers: 20, athleteJobs: 300, warmupJobs: 30, requestJobs: 10, rebuildCapSeconds: 0 }
@@ -55,65 +98,21 @@ if (!DATABASE_URL || !REDIS_URL) {
   process.exit(1);
 }
 
-const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-const dbName = `bench_${stamp}_${randomBytes(3).toString('hex')}`;
-const benchUrl = (() => {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-const queuePrefix = `bench${randomBytes(4).toString('hex')}`;
-const childEnv = {
-  DATABASE_URL: benchUrl,
-  REDIS_URL,
-  QUEUE_PREFIX: queuePrefix,
-  NODE_ENV: 'production',
-  // Required in production; set to the bench's own SMTP sink (startSmtpSink) before any process starts.
-  SMTP_URL: 'smtp://127.0.0.1:2',
-  // The links in the notification emails (never followed).
-  PUBLIC_ORIGIN: 'http://127.0.0.1:3000',
-  INSIGHTS_USERNAME: 'bench',
-  INSIGHTS_PASSWORD: 'bench-only-password',
-  LOG_LEVEL: 'warn',
-  WORKER_CONCURRENCY: '2',
-};
 const profDir = path.join(ROOT, 'bench/tmp/prof');
 const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
 
-/** The Node flags an npm script runs its entry with ("tsx --flag … entry.ts"): processes start as deployed. */
-function scriptNodeFlags(script: string): string[] {
-  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-  return (scripts[script] ?? '').split(/\s+/).filter((token) => token.startsWith('--'));
-}
-const apiArgs = [...scriptNodeFlags('start'), ...nodeArgs];
-const workerArgs = [...scriptNodeFlags('worker'), ...nodeArgs];
-const reindexArgs = [...scriptNodeFlags('reindex'), ...nodeArgs];
-
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const children: Child[] = [];
+const run = new BenchRun(DATABASE_URL, REDIS_URL, log, nodeArgs);
+const { dbName, url: benchUrl, queuePrefix, env: childEnv, children, apiArgs, reindexArgs } = run;
+const admin = <T>(fn: (client: pg.Client) => Promise<T>) => run.admin(fn);
+const startWorkers = (count: number, concurrency?: number) => run.startWorkers(count, concurrency);
 let handle: DatabaseHandle | null = null;
 let queue: JobQueue | null = null;
 let sink: SmtpSink | null = null;
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const childContext = { env: childEnv, log, track: run.track, reindexArgs };
 
 /** A signed-in session straight in the database (the benchmark measures matching, not login). */
-async function sessionCookie(userId: string, role: 'athlete' | 'coach' | 'agent'): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await handle!.db
-    .insertInto('sessions')
-    .values({ id_hash: createHash('sha256').update(token).digest('hex'), user_id: userId, role, expires_at: new Date(Date.now() + 86_400_000) })
-    .execute();
-  return `${sessionCookieName(true)}=${token}`;
-}
+const sessionCookie = (userId: string, role: 'athlete' | 'coach' | 'agent') => sessionCookieIn(handle!.db, userId, role);
 
 /** Many sessions at once, as sessionCookie makes them (one cookie per user, same order). */
 async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'agent'): Promise<string[]> {
@@ -122,16 +121,10 @@ async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'ag
   for (let i = 0; i < userIds.length; i += 500) {
     await handle!.db
       .insertInto('sessions')
-      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]!).digest('hex'), user_id: userId, role, expires_at: expires })))
+      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]).digest('hex'), user_id: userId, role, expires_at: expires })))
       .execute();
   }
   return tokens.map((token) => `${sessionCookieName(true)}=${token}`);
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await fn();
-  return { value, ms: performance.now() - started };
 }
 
 /** Relays the outbox right away (instead of waiting for the next poll of a running relay). */
@@ -139,46 +132,10 @@ async function relayNow() {
   while ((await relayOutboxOnce(handle!.db, queue!)) > 0);
 }
 
-async function startWorkers(count: number, concurrency = Number(childEnv.WORKER_CONCURRENCY)): Promise<Child[]> {
-  // 'Worker started' is an info line; a worker logs little else below warn (no request logs).
-  const env = { ...childEnv, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) };
-  const started = Array.from({ length: count }, (_, i) => startChild(`worker-${concurrency}x${count}-${i}`, 'worker/src/main.ts', env, workerArgs));
-  children.push(...started);
-  await Promise.all(started.map((w) => w.waitFor(/Worker started/)));
-  return started;
-}
-
 async function stopAll(list: Child[]) {
   await Promise.all(list.map((c) => c.stop()));
 }
 
-/**
- * autocannon in a worker thread of its own: on this process's main thread its timings also caught
- * this process's own garbage-collection pauses (the top15 p99 read 19 ms there, 12 ms from a
- * thread, the server unchanged).
- */
-async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon({ workers: 1, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-function readResult(label: string, r: autocannon.Result): ReadResult {
-  return {
-    label,
-    connections: r.connections,
-    requests: r.requests.total,
-    seconds: round(r.duration, 1),
-    rps: round(r.requests.average, 1),
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    mean: round(r.latency.mean, 2),
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
 
 /** Bumped when the template's content would change in a way the hashed sources do not show. */
 const TEMPLATE_VERSION = 1;
@@ -207,7 +164,7 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
     const h = await connectDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     try {
       await migrateToLatest(h.db);
-      await seedDatabase(h.db, { ...sizes, log });
+      await seedDatabase(h.db, { ...sizes, threads: os.availableParallelism(), log });
       await sql`vacuum analyze`.execute(h.db);
       const built = await rebuildMatchIndex(h.db, { log });
       log(`template indexed: ${built.listed} listed pairs in ${(built.ms / 1000).toFixed(1)} s`);
@@ -222,58 +179,6 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
   return name;
 }
 
-/**
- * The product's full rebuild (`npm run reindex`) in its own process, from an empty index. With a
- * cap, a rebuild still running then is stopped and its rate projected to the whole pool.
- */
-async function measureRebuild(db: Kysely<Database>, totalAthletes: number, capSeconds: number | null): Promise<BenchReport['rebuild']> {
-  log(`full index rebuild (npm run reindex, its own process${capSeconds ? `; stopped after ${capSeconds} s if still running` : ''})…`);
-  const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
-  const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', childEnv, reindexArgs);
-  children.push(reindex);
-  const rssTimer = setInterval(() => reindex.peakRssMb(), 200);
-  const started = performance.now();
-  let capped = false;
-  const capTimer = capSeconds
-    ? setTimeout(() => {
-        capped = true;
-        reindex.proc.kill('SIGTERM');
-      }, capSeconds * 1000)
-    : null;
-  const code = await reindex.exited;
-  const wallSeconds = round((performance.now() - started) / 1000, 1);
-  if (capTimer) clearTimeout(capTimer);
-  clearInterval(rssTimer);
-  const peakRssMb = round(reindex.peakRssMb() ?? NaN, 1);
-  let result: BenchReport['rebuild'];
-  if (!capped) {
-    if (code !== 0) throw new Error(`reindex failed:\n${reindex.output.slice(-20).join('\n')}`);
-    const summaryLine = reindex.output.find((l) => l.startsWith('Pairs scored:')) ?? '';
-    const m = /Pairs scored: (\d+) \((\d+)\/s\); listed rows: (\d+);.* ([\d.]+) s\./.exec(summaryLine);
-    if (!m) throw new Error(`reindex printed no summary:\n${reindex.output.slice(-10).join('\n')}`);
-    result = { completed: true, seconds: Number(m[4]), wallSeconds, athletesDone: totalAthletes, pairs: Number(m[1]), pairsPerSecond: Number(m[2]), rowsWritten: Number(m[3]), projectedSeconds: Number(m[4]), peakRssMb };
-  } else {
-    const progress = [...reindex.output].reverse().map((l) => /^\[reindex\] (\d+) athletes, (\d+) rows written/.exec(l)).find((x) => x !== null);
-    const done = progress ? Number(progress[1]) : 0;
-    const pairs = done * openRequests;
-    result = {
-      completed: false,
-      seconds: wallSeconds,
-      wallSeconds,
-      athletesDone: done,
-      pairs,
-      pairsPerSecond: Math.round(pairs / wallSeconds),
-      rowsWritten: progress ? Number(progress[2]) : 0,
-      projectedSeconds: done > 0 ? round((wallSeconds * totalAthletes) / done, 0) : Infinity,
-      peakRssMb,
-    };
-  }
-  log(
-    `rebuild: ${result.completed ? `done in ${result.seconds} s (${wallSeconds} s with process start)` : `stopped at ${wallSeconds} s after ${result.athletesDone} of ${totalAthletes} athletes; projected ${result.projectedSeconds} s`}, ` +
-      `${result.pairsPerSecond} pairs/s, ${result.rowsWritten} rows written, peak RSS ${peakRssMb} MB`,
-  );
-  return result;
-}
 
 /**
  * A closed-loop load of `total` requests over `connections` concurrent clients (for the slow
@@ -288,7 +193,7 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (next < total) {
-        const path = paths[next++ % paths.length]!;
+        const path = paths[next++ % paths.length];
         const t0 = performance.now();
         try {
           const res = await fetch(base + path, { headers, signal: AbortSignal.timeout(600_000) });
@@ -321,48 +226,6 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
 
 const fmtInt = (n: number) => n.toLocaleString('en-US');
 
-const CLOCK_TICK_MS = 10; // Linux USER_HZ is 100 on every common kernel
-
-/** CPU time (user + system, ms) a process has used, from /proc. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU used so far by the API process and by the Postgres server: differences over a load run give
- * the CPU cost per request or job, which the shared machine's load does not distort the way it
- * distorts latency. Postgres counts every process of the server (backends, WAL writer, background
- * writer, autovacuum) plus the children it has reaped (backends whose connection closed during the
- * run), so it is exact on a machine where only the benchmark uses the server.
- */
-async function cpuTimes(apiPid: number): Promise<{ api: number; postgres: number }> {
-  let postgres = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      postgres += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * CLOCK_TICK_MS;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return { api: processCpuMs(apiPid), postgres };
-}
-
-/** Busy and total CPU time of the whole machine so far (all cores), from /proc/stat. */
-function machineCpu(): { busy: number; total: number } {
-  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const values = ticks.map(Number);
-  const idle = values[3]! + values[4]!; // idle + iowait
-  const total = values.slice(0, 8).reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
 
 async function main(): Promise<BenchReport> {
   const startedAt = new Date();
@@ -375,7 +238,7 @@ async function main(): Promise<BenchReport> {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGb: round(os.totalmem() / 1024 ** 3, 1),
     node: process.version,
-    postgres: pgVersion.split(' on ')[0]!,
+    postgres: pgVersion.split(' on ')[0],
     redis: redisVersion,
     os: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
@@ -399,17 +262,19 @@ async function main(): Promise<BenchReport> {
   let rebuild: BenchReport['rebuild'] | null = null;
   if (args.quick || args.fresh) {
     await admin((c) => c.query(`create database ${dbName}`));
+    run.ownsDatabase = true;
     handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
     await migrateToLatest(handle.db);
     log(`seeding ${sizes.athletes} complete athletes, ${sizes.coaches} coaches, ${sizes.requests} requests…`);
-    const seeded = await seedDatabase(handle.db, { ...sizes, log });
+    const seeded = await seedDatabase(handle.db, { ...sizes, threads: os.availableParallelism(), log });
     await sql`vacuum analyze`.execute(handle.db);
     data = { source: 'seeded in this run', seconds: round(seeded.millis / 1000, 1) };
     log(`seeded in ${data.seconds} s`);
-    rebuild = await measureRebuild(handle.db, sizes.athletes, null);
+    rebuild = await measureRebuild(childContext, handle.db, sizes.athletes, null);
   } else {
     const template = await ensureTemplate(sizes);
     const cloned = await timed(() => admin((c) => c.query(`create database ${dbName} template ${template}`)));
+    run.ownsDatabase = true;
     handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
     await migrateToLatest(handle.db);
     data = { source: `cloned from template database ${template}`, seconds: round(cloned.ms / 1000, 1) };
@@ -420,7 +285,7 @@ async function main(): Promise<BenchReport> {
   const perRequest = (
     await sql<{ n: string }>`select count(ms.request_id) as n from coach_requests r left join match_scores ms on ms.request_id = r.id where r.deleted_at is null group by r.id order by 1`.execute(db)
   ).rows.map((r) => Number(r.n));
-  const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0]!.mb;
+  const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0].mb;
   const index = { listedRows: perRequest.reduce((a, b) => a + b, 0), listedPerRequest: summarize(perRequest), sizeMb: round(Number(indexSize), 1) };
   log(`index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}), ${index.sizeMb} MB`);
 
@@ -513,47 +378,11 @@ async function main(): Promise<BenchReport> {
   log(`athlete saves through PUT /api/athlete/profile (${SIZES.saves}, one at a time)…`);
   const pool = await db.selectFrom('athletes').select(['id', 'profile']).where('profile_completed', '=', true).orderBy('id').execute();
   const step = Math.max(1, Math.floor(pool.length / SIZES.saves));
-  const savers = pool.filter((_, i) => i % step === 0).slice(0, SIZES.saves);
-  const saveMs: number[] = [];
-  const putMs: number[] = [];
-  let staleAfterSave = 0;
-  for (const [i, athlete] of savers.entries()) {
-    const cookie = await sessionCookie(athlete.id, 'athlete');
-    const { email: _e, profilePhotoUrl: _p, ...body } = athlete.profile as Record<string, unknown>;
-    // A real change: the GPA moves by a step, up or down, so the athlete's scores change.
-    // Up for even saves, down for odd ones, turned around at the scale's bounds.
-    const custom = body.gradingScale === 'custom';
-    const max = custom ? 4 : body.gradingScale === 'hundred-point' ? 100 : body.gradingScale === 'twenty-point' ? 20 : 10;
-    const stepSize = max / 20;
-    const current = Number(custom ? body.gpa : body.academicStanding);
-    let next = current + (i % 2 === 0 ? stepSize : -stepSize);
-    if (next > max || next < 0) next = current - (next - current);
-    next = Math.round(next * 10) / 10;
-    if (custom) body.gpa = next;
-    else body.academicStanding = body.gradingScale === 'hundred-point' ? Math.round(next) : next;
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/athlete/profile`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (res.status !== 200) throw new Error(`PUT /api/athlete/profile answered ${res.status}: ${await res.text()}`);
-    putMs.push(performance.now() - t0);
-    for (let polls = 0; ; polls++) {
-      const row = await db.selectFrom('athletes').select(['version', 'indexed_version']).where('id', '=', athlete.id).executeTakeFirstOrThrow();
-      if (BigInt(row.indexed_version) >= BigInt(row.version)) {
-        saveMs.push(performance.now() - t0);
-        const stale = await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', athlete.id).where('athlete_version', '<', row.version).execute();
-        staleAfterSave += stale.length;
-        break;
-      }
-      if (polls > 6000) throw new Error(`athlete ${athlete.id} not indexed after 30 s`);
-      await sleep(5);
-    }
-    await sleep(20);
-  }
-  const saves = { put: summarize(putMs), visible: summarize(saveMs), staleRowsAfterVisible: staleAfterSave, workers: LATENCY_WORKERS };
-  log(`save -> all pairs visible: p50 ${saves.visible.p50} ms, p95 ${saves.visible.p95} ms, max ${saves.visible.max} ms (PUT itself p50 ${saves.put.p50} ms)`);
+  const saves = await measureSaves({ base, db, log, workers: LATENCY_WORKERS }, pool.filter((_, i) => i % step === 0).slice(0, SIZES.saves));
 
   // ---------------------------------------------------------------------------------------------
   log(`request creation through POST /api/coach/requests (${SIZES.creates}, one at a time)…`);
-  const template = (await db.selectFrom('coach_requests').select('data').where('id', '=', coachRequests[0]!).executeTakeFirstOrThrow()).data as Record<string, unknown>;
+  const template = (await db.selectFrom('coach_requests').select('data').where('id', '=', coachRequests[0]).executeTakeFirstOrThrow()).data;
   const createMs: number[] = [];
   const created: string[] = [];
   const createdListed: number[] = [];
@@ -593,7 +422,7 @@ async function main(): Promise<BenchReport> {
     db,
     api,
     workers: latencyWorkers,
-    sink: sink!,
+    sink: sink,
     coachHeaders: headers,
     coachRequests,
     sessionCookies,
@@ -642,7 +471,7 @@ async function main(): Promise<BenchReport> {
     await relayNow();
     for (let polls = 0; ; polls++) {
       const left = await sql<{ n: string }>`select count(*) as n from ${table} where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
-      if (Number(left.rows[0]!.n) === 0) return;
+      if (Number(left.rows[0].n) === 0) return;
       if (polls > 6000) throw new Error(`${kind} jobs not done after 5 minutes`);
       await sleep(50);
     }
@@ -682,7 +511,7 @@ async function main(): Promise<BenchReport> {
       machineCpuBusyPercent: round(machineBusy * 100, 0),
       peakRssMb: peaks,
     });
-    const t = throughput[throughput.length - 1]!;
+    const t = throughput[throughput.length - 1];
     log(
       `  ${count} worker(s) x ${concurrency}: ${t.athleteJobsPerSecond} athlete jobs/s (${t.athletePairsPerSecond} pairs/s; CPU per job: workers ${t.cpuMsPerAthleteJob.workers} ms, Postgres ${t.cpuMsPerAthleteJob.postgres} ms; machine CPU ${t.machineCpuBusyPercent}% busy), ${t.requestJobsPerSecond} request jobs/s; peak RSS ${peaks.join(', ')} MB`,
     );
@@ -692,7 +521,7 @@ async function main(): Promise<BenchReport> {
     // Last, from an empty index: the lists are not needed any more.
     await api.stop();
     await sql`truncate match_scores`.execute(db);
-    rebuild = await measureRebuild(db, sizes.athletes, SIZES.rebuildCapSeconds);
+    rebuild = await measureRebuild(childContext, db, sizes.athletes, SIZES.rebuildCapSeconds);
   }
 
   const byView = (view: string) => reads.find((r) => r.label === `index ${view}`)!;
@@ -768,7 +597,7 @@ async function main(): Promise<BenchReport> {
           name: 'throughput grows with worker processes',
           target: '1 < 2 processes (1 job each; 2 cores)',
           measured: THROUGHPUT_CONCURRENCIES.map((c) => `${c} job${c > 1 ? 's' : ''} each: ${curve(c).map((t) => `${t.workers}p ${t.athleteJobsPerSecond}/s`).join(', ')}`).join('; '),
-          met: single[1]!.athleteJobsPerSecond > single[0]!.athleteJobsPerSecond,
+          met: single[1].athleteJobsPerSecond > single[0].athleteJobsPerSecond,
         };
       })(),
     ],
@@ -777,19 +606,10 @@ async function main(): Promise<BenchReport> {
 }
 
 async function cleanup() {
-  await Promise.all(children.map((c) => c.stop().catch(() => {})));
   await sink?.close().catch(() => {});
-  await queue?.close().catch(() => {});
-  await handle?.close().catch(() => {});
-  await admin((c) => c.query(`drop database if exists ${dbName} with (force)`)).catch((e) => log(`could not drop ${dbName}: ${(e as Error).message}`));
-  const redis = new Redis(REDIS_URL!);
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-  redis.disconnect();
+  run.handle = handle;
+  run.queue = queue;
+  await run.cleanup();
 }
 
 let exitCode = 0;

@@ -50,8 +50,8 @@ export function startChild(name: string, entry: string, env: Record<string, stri
     buffered = lines.pop()!;
     lines.forEach(onLine);
   };
-  proc.stdout!.on('data', feed);
-  proc.stderr!.on('data', feed);
+  proc.stdout.on('data', feed);
+  proc.stderr.on('data', feed);
   const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
   let lastPeak: number | null = null;
   return {

@@ -93,7 +93,7 @@ async function spanishContext(browser: Browser, baseUrl: string, viewport: typeo
   const context = await browser.newContext({ viewport, locale: 'es-ES' });
   if (cookie) {
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+    await context.addCookies([{ name: name, value: value, url: baseUrl }]);
   }
   context.setDefaultTimeout(10_000);
   return context;
@@ -179,7 +179,7 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
     await visible(page.getByText('¡Código de verificación enviado!'));
     const mail = await env.server.smtp.waitFor(email);
     expect(mail.subject).toBe('Tu código de verificación');
-    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
 
     // A wrong code: the server's message by its code, with the tries left.
     await field('Código de verificación').fill(code === '000000' ? '111111' : '000000');
@@ -206,7 +206,7 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
       await env.server.services.db.updateTable('users').set({ language: 'es' }).where('id', '=', athlete.id).execute();
       // An English browser: the account's language wins.
       const context = await env.browser.newContext({ viewport, locale: 'en-US' });
-      await context.addCookies([{ name: 'rp_session', value: athlete.cookie.split('=')[1]!, url: env.server.baseUrl }]);
+      await context.addCookies([{ name: 'rp_session', value: athlete.cookie.split('=')[1], url: env.server.baseUrl }]);
       context.setDefaultTimeout(10_000);
       const page = await context.newPage();
       const problems = watchPageProblems(page);

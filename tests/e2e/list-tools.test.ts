@@ -20,7 +20,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
   async function open(cookie: string, viewport: { width: number; height: number }, path: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
     const context = await env.browser.newContext({ viewport });
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: env.server.baseUrl }]);
+    await context.addCookies([{ name: name, value: value, url: env.server.baseUrl }]);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });

@@ -14,6 +14,13 @@ import { expectedIndex, insertAthletes, randomProfile, seededRandom, waitForInde
  * from "scoring" to a ranked list as the worker indexes the request; then switches between the
  * three views and sees each in the order decision S13 gives (computed here with the domain).
  */
+/** The list dims while a view refetches (aria-busy, with an opacity transition): axe judges contrast only once it is settled. */
+async function listSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('.match-list')].every((list) => list.getAttribute('aria-busy') !== 'true' && getComputedStyle(list).opacity === '1')))
+    .toBe(true);
+}
+
 describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Browser;
@@ -27,7 +34,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     const rng = seededRandom(1234);
     const profiles = Array.from({ length: 240 }, (_, i) => randomProfile(rng, i));
     const ids = await insertAthletes(db, profiles);
-    ids.forEach((id, i) => names.set(id, profiles[i]!.fullName!));
+    ids.forEach((id, i) => names.set(id, profiles[i].fullName!));
     coach = await createSignedInUser(server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
     await server.services.outbox.drain();
     await waitForIndex(db);
@@ -47,7 +54,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   async function expectedNames(requestId: string, view: MatchView): Promise<string[]> {
     const rows: ViewRow[] = [...(await expectedIndex(server.services.db))]
       .filter(([key]) => key.startsWith(`${requestId}:`))
-      .map(([key, p]) => ({ athleteId: key.split(':')[1]!, score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact }));
+      .map(([key, p]) => ({ athleteId: key.split(':')[1], score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact }));
     // The 'all' and 'position' views show 50 players until 'Show more players'.
     return orderForView(view, rows)
       .slice(0, 50)
@@ -57,7 +64,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   it('creates a request, sees its ranked matches appear, and switches between the three views', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const [cookieName, cookieValue] = coach.cookie.split('=');
-    await context.addCookies([{ name: cookieName!, value: cookieValue!, url: server.baseUrl }]);
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.baseUrl }]);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
 
@@ -96,6 +103,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     expect(tiers).toEqual([...new Set(tiers)]);
     await page.getByRole('radio', { name: 'Top 15 matches' }).check();
     await expect.poll(() => shownNames(page)).toEqual(top15);
+    await listSettled(page);
     expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
 
     // Each card links to the athlete's full profile.
@@ -109,7 +117,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   it('works on a phone: the views switch and the cards fit the screen', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const [cookieName, cookieValue] = coach.cookie.split('=');
-    await context.addCookies([{ name: cookieName!, value: cookieValue!, url: server.baseUrl }]);
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: server.baseUrl }]);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await page.goto(`${server.baseUrl}/coach-requests`);
@@ -118,6 +126,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     await visible(page.getByRole('heading', { name: 'Exact position' }));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await listSettled(page);
     expect(await seriousAxeViolations(page, '.matches-section')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

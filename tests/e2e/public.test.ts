@@ -110,7 +110,7 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     expect(props).toMatchObject({ muted: true, autoplay: true, loop: true, playsInline: true });
     expect(props.poster).toMatch(/\/media\/hero\/hero-poster\.jpg$/);
     await page.waitForFunction(() => {
-      const v = document.querySelector('video.hero-media') as HTMLVideoElement | null;
+      const v = document.querySelector<HTMLVideoElement>('video.hero-media');
       return v !== null && v.currentTime > 0;
     });
     expect(await page.getByRole('link', { name: 'Register as a coach' }).getAttribute('href')).toBe('/coach-register');

@@ -48,7 +48,7 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     const shared = (await server.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: listed.athlete_id, requestId } })).json();
     const athleteCookie = await sessionFor(db, listed.athlete_id, 'athlete');
     expect((await server.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${shared.id}`, headers: { cookie: athleteCookie }, payload: { status: 'accepted' } })).statusCode).toBe(200);
-    answeredName = profiles[ids.indexOf(listed.athlete_id)]!.fullName!;
+    answeredName = profiles[ids.indexOf(listed.athlete_id)].fullName!;
     // From here the API's relay stands still: an edit stays unscored until the test lets it through.
     await server.services.outbox.stop();
   });
@@ -60,7 +60,7 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
   async function signedIn(viewport: typeof DESKTOP): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport });
     const [name, value] = coach.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.baseUrl }]);
+    await context.addCookies([{ name: name, value: value, url: server.baseUrl }]);
     return context;
   }
 

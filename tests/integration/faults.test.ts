@@ -84,8 +84,8 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.on('data', (d) => output.push(String(d)));
-    child.stderr!.on('data', (d) => output.push(String(d)));
+    child.stdout.on('data', (d) => output.push(String(d)));
+    child.stderr.on('data', (d) => output.push(String(d)));
     children.push(child);
     return child;
   }
@@ -320,8 +320,8 @@ describe('the same change delivered twice', () => {
     const { db } = t.services;
     const before = await storedIndex(db);
     // Delivered again: recognised as done.
-    expect(await indexRequest(db, { entityId: requestIds[0]!, version: '1' })).toMatchObject({ skipped: true });
-    expect(await indexAthlete(db, { entityId: athleteIds[0]!, version: '1' })).toMatchObject({ skipped: true });
+    expect(await indexRequest(db, { entityId: requestIds[0], version: '1' })).toMatchObject({ skipped: true });
+    expect(await indexAthlete(db, { entityId: athleteIds[0], version: '1' })).toMatchObject({ skipped: true });
     // Crashed after writing, before marking: the jobs run again in full.
     await db.updateTable('coach_requests').set({ indexed_version: '0' }).execute();
     await db.updateTable('athletes').set({ indexed_version: '0' }).where('id', 'in', athleteIds.slice(0, 20)).execute();

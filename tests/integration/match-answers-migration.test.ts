@@ -25,18 +25,18 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     // Rows as the earlier code wrote them.
     const insert = async (athleteId: string, status: string, events: Array<[string | null, string, string, string]>) => {
       const { rows } = await sql<{ id: string }>`insert into matches (request_id, athlete_id, coach_id, status) values (${requestId}, ${athleteId}, ${coach.id}, ${status}) returning id`.execute(db);
-      const id = rows[0]!.id;
+      const id = rows[0].id;
       for (const [from, to, role, at] of events) {
         await sql`insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at) values (${id}, ${from}, ${to}, ${role}, null, ${at}::timestamptz)`.execute(db);
       }
       return id;
     };
-    const privateDecline = await insert(athletes[0]!.id, 'declined', [[null, 'declined', 'coach', '2026-11-01T10:00:00Z']]);
-    const answered = await insert(athletes[1]!.id, 'declined', [
+    const privateDecline = await insert(athletes[0].id, 'declined', [[null, 'declined', 'coach', '2026-11-01T10:00:00Z']]);
+    const answered = await insert(athletes[1].id, 'declined', [
       [null, 'pending', 'coach', '2026-11-02T10:00:00Z'],
       ['pending', 'declined', 'athlete', '2026-11-03T10:00:00Z'],
     ]);
-    const restored = await insert(athletes[2]!.id, 'pending', [
+    const restored = await insert(athletes[2].id, 'pending', [
       [null, 'declined', 'coach', '2026-11-04T10:00:00Z'],
       ['declined', 'pending', 'coach', '2026-11-05T10:00:00Z'],
     ]);

@@ -70,7 +70,7 @@ describe('listed athletes per request (match_request_counts)', () => {
       // Athletes: GPA moves, profiles made incomplete and complete again, a version bump with no change, an account deleted.
       const changed = athleteIds.filter((_, i) => (i + burst) % 4 === 0);
       for (const [k, id] of changed.entries()) {
-        const gpa = [1.5, 2.9, 3.6, 4][(k + burst) % 4]!;
+        const gpa = [1.5, 2.9, 3.6, 4][(k + burst) % 4];
         const complete = k % 9 !== 3;
         const profile = k % 5 === 4 ? sql<Record<string, unknown>>`profile` : sql<Record<string, unknown>>`jsonb_set(profile, '{gpa}', to_jsonb(${gpa}::float8))`;
         await db
@@ -79,7 +79,7 @@ describe('listed athletes per request (match_request_counts)', () => {
           .where('id', '=', id)
           .execute();
       }
-      const leaving = changed[burst]!;
+      const leaving = changed[burst];
       await db.deleteFrom('users').where('id', '=', leaving).execute();
       athleteIds = athleteIds.filter((id) => id !== leaving);
 
@@ -87,9 +87,9 @@ describe('listed athletes per request (match_request_counts)', () => {
       await db
         .updateTable('coach_requests')
         .set((eb) => ({ data: JSON.stringify(randomRequestBody(rng, 'Forward')), version: eb('version', '+', '1') }))
-        .where('id', '=', requestIds[burst]!)
+        .where('id', '=', requestIds[burst])
         .execute();
-      const deleted = requestIds[requestIds.length - 1]!;
+      const deleted = requestIds[requestIds.length - 1];
       await db
         .updateTable('coach_requests')
         .set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', '1') }))
@@ -97,7 +97,7 @@ describe('listed athletes per request (match_request_counts)', () => {
         .execute();
       const added = await db.insertInto('coach_requests').values({ coach_id: coachId, data: JSON.stringify(randomRequestBody(rng, 'Center Back')) }).returning('id').executeTakeFirstOrThrow();
 
-      await runJobsTwice(changed.filter((id) => id !== leaving), [requestIds[burst]!, deleted, added.id]);
+      await runJobsTwice(changed.filter((id) => id !== leaving), [requestIds[burst], deleted, added.id]);
       requestIds = [...requestIds.filter((id) => id !== deleted), added.id];
       await expectExactIndexAndCounts(db);
     }

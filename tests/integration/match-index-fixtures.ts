@@ -39,7 +39,7 @@ export function seededRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const some = <T>(items: readonly T[], atLeast = 0): T[] => {
     const chosen = items.filter(() => next() < 0.35);
     while (chosen.length < atLeast) {
@@ -132,7 +132,7 @@ export async function insertAthletes(db: Kysely<Database>, profiles: StoredAthle
       .insertInto('athletes')
       .values(
         users.map((u, k) => {
-          const profile = { ...chunk[k]!, email: u.email };
+          const profile = { ...chunk[k], email: u.email };
           const columns = athleteColumnsFromProfile(profile);
           return {
             id: u.id,
@@ -220,7 +220,7 @@ export async function waitForIndex(db: Kysely<Database>, timeoutMs = 60_000): Pr
       select exists (select 1 from outbox where published_at is null and kind in ('athlete', 'request'))
           or exists (select 1 from athletes where indexed_version < version)
           or exists (select 1 from coach_requests where indexed_version < version) as pending`.execute(db);
-    if (!rows[0]!.pending) return;
+    if (!rows[0].pending) return;
     if (Date.now() > deadline) {
       const { rows: state } = await sql`
         select (select count(*) from outbox where published_at is null and kind in ('athlete', 'request')) as unpublished,

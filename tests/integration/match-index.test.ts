@@ -173,7 +173,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       const { db } = t.services;
       const before = await storedIndex(db);
       // Replayed as if new: rows gone, not yet indexed; then the job reads 7 athletes at a time.
-      const requestId = requestIds[requestIds.length - 1]!;
+      const requestId = requestIds[requestIds.length - 1];
       await db.deleteFrom('match_scores').where('request_id', '=', requestId).execute();
       await db.updateTable('coach_requests').set({ indexed_version: '0' }).where('id', '=', requestId).execute();
       const result = await indexRequest(db, { entityId: requestId }, { pageSize: 7 });
@@ -225,17 +225,17 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       const expected = await expectedIndex(db);
       // The request with the most listed athletes (the broad one).
       const counts = requestIds.map((id) => [id, [...expected.keys()].filter((k) => k.startsWith(`${id}:`)).length] as const);
-      const [requestId, listedCount] = counts.sort((a, b) => b[1] - a[1])[0]!;
+      const [requestId, listedCount] = counts.sort((a, b) => b[1] - a[1])[0];
       expect(listedCount).toBeGreaterThan(20);
       expect(listedCount).toBeLessThanOrEqual(200);
 
       const rows: ViewRow[] = [...expected]
         .filter(([k]) => k.startsWith(`${requestId}:`))
-        .map(([k, p]) => ({ athleteId: k.split(':')[1]!, score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact, status: null }));
+        .map(([k, p]) => ({ athleteId: k.split(':')[1], score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact, status: null }));
       const top = orderForView('top15', rows);
       // Decline the 3rd and share the 5th.
-      const declined = top[2]!.athleteId;
-      const shared = top[4]!.athleteId;
+      const declined = top[2].athleteId;
+      const shared = top[4].athleteId;
       await db
         .insertInto('matches')
         .values([
@@ -266,7 +266,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       // A card: the athlete's fields, the stored scores and the coach's match.
       const sharedCard = top15.find((m: { athlete: { id: string } }) => m.athlete.id === shared);
       const sharedProfile = await db.selectFrom('athletes').select(['profile', 'age', 'is_transfer']).where('id', '=', shared).executeTakeFirstOrThrow();
-      const profile = sharedProfile.profile as Record<string, unknown>;
+      const profile = sharedProfile.profile;
       const pair = expected.get(`${requestId}:${shared}`)!;
       expect(sharedCard).toMatchObject({
         athlete: {
@@ -297,7 +297,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
         round === 0
           ? { minGpa: 3.3 }
           : round === 1
-            ? { ...randomRequestBody(rng, REQUEST_POSITIONS[(i * 3) % REQUEST_POSITIONS.length]!), minGpa: 1.5 }
+            ? { ...randomRequestBody(rng, REQUEST_POSITIONS[(i * 3) % REQUEST_POSITIONS.length]), minGpa: 1.5 }
             : { minGpa: null, notes: 'min GPA 2.2', urgent: i % 2 === 0 };
       // The edits land while jobs of earlier versions are still running.
       for (let round = 0; round < 3; round++) {
@@ -318,7 +318,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       expect(byKey(pairs)).toEqual(byKey(await expectedIndex(db)));
       const versions = new Map((await db.selectFrom('coach_requests').select(['id', 'version']).where('id', 'in', edited).execute()).map((r) => [r.id, r.version]));
       for (const [key, row] of raw) {
-        const requestId = key.split(':')[0]!;
+        const requestId = key.split(':')[0];
         if (versions.has(requestId)) expect(row.request_version).toBe(versions.get(requestId));
       }
       expect(await db.selectFrom('matches').select(['id', 'request_id', 'status']).orderBy('id').execute()).toEqual(matchesBefore);
@@ -463,7 +463,7 @@ describe('full rebuild (npm run reindex)', () => {
       const [request_id, athlete_id] = key.split(':') as [string, string];
       return { request_id, athlete_id, score, sub_position: 0, sub_academics: 0, sub_lyfs: 0, sub_region: 0, sub_budget: 0, sub_extras: 0, position_match: null, position_exact: false, highlights: '[]', athlete_updated_at: new Date(), athlete_version: '1', request_version: '1' };
     };
-    await db.insertInto('match_scores').values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey!, 12.3), junk(unlisted, 88)]).execute();
+    await db.insertInto('match_scores').values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey, 12.3), junk(unlisted, 88)]).execute();
 
     const first = await rebuildMatchIndex(db);
     const completed = athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length;
@@ -484,7 +484,7 @@ describe('full rebuild (npm run reindex)', () => {
       { conname: 'match_scores_request_id_fkey', convalidated: true },
     ]);
     // Deleting an athlete still takes their rows with it.
-    const someAthlete = [...expected.keys()][0]!.split(':')[1]!;
+    const someAthlete = [...expected.keys()][0].split(':')[1];
     await db.deleteFrom('users').where('id', '=', someAthlete).execute();
     expect(await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', someAthlete).execute()).toEqual([]);
 
@@ -530,7 +530,7 @@ describe('full rebuild (npm run reindex)', () => {
     await rebuildMatchIndex(db);
     const expected = (await expectedIndex(db)).get(`${request.id}:${athleteId}`);
     expect(expected?.highlights.some((h) => h.startsWith('Extras: ') && h.includes(odd))).toBe(true);
-    const stored = await db.selectFrom('match_scores').select('highlights').where('request_id', '=', request.id).where('athlete_id', '=', athleteId!).executeTakeFirstOrThrow();
+    const stored = await db.selectFrom('match_scores').select('highlights').where('request_id', '=', request.id).where('athlete_id', '=', athleteId).executeTakeFirstOrThrow();
     expect(stored.highlights).toEqual(expected!.highlights);
   });
 
@@ -559,7 +559,7 @@ describe('full rebuild (npm run reindex)', () => {
       const changes = (async () => {
         for (let i = 0; rebuilding || i < 12; i++) {
           await db.transaction().execute(async (trx) => {
-            const id = athleteIds[(i * 7) % athleteIds.length]!;
+            const id = athleteIds[(i * 7) % athleteIds.length];
             const row = await trx
               .updateTable('athletes')
               .set((eb) => ({ profile: sql`jsonb_set(profile, '{gpa}', to_jsonb(${i % 2 ? 4 : 1.5}::float8))`, version: eb('version', '+', '1'), updated_at: new Date() }))

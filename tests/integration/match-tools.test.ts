@@ -55,7 +55,7 @@ describe('request list tools: filters, facets, export, why not', () => {
   const list = async (query: string) => {
     const res = await get(`/api/coach/requests/${requestId}/matches?${query}`);
     expect(res.statusCode, query).toBe(200);
-    return res.json() as { total: number | null; matches: Array<{ athlete: { id: string; name: string } }> };
+    return res.json<{ total: number | null; matches: Array<{ athlete: { id: string; name: string } }> }>();
   };
   const listIds = async (query: string) => (await list(query)).matches.map((m) => m.athlete.id);
 

@@ -57,12 +57,12 @@ describe('demo data on first start', () => {
   it("gives the demo coach requests whose ranked lists are ready", async () => {
     const coach = demo!.logins.find((l) => l.role === 'coach')!;
     const login = await ctx.app.inject({ method: 'POST', url: '/api/coach/login', payload: { email: coach.email, password: demo!.password } });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const cookie = String(login.headers['set-cookie']).split(';')[0];
     const list = await ctx.app.inject({ method: 'GET', url: '/api/coach/requests', headers: { cookie } });
     expect(list.statusCode).toBe(200);
-    const requests = list.json() as Array<{ _id: string }>;
+    const requests = list.json<Array<{ _id: string }>>();
     expect(requests.length).toBeGreaterThan(0);
-    const matches = await ctx.app.inject({ method: 'GET', url: `/api/coach/requests/${requests[0]!._id}/matches?view=all`, headers: { cookie } });
+    const matches = await ctx.app.inject({ method: 'GET', url: `/api/coach/requests/${requests[0]._id}/matches?view=all`, headers: { cookie } });
     expect(matches.statusCode).toBe(200);
     expect(matches.json()).toMatchObject({ status: 'ready', poolSize: 60 });
   });

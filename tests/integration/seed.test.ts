@@ -65,7 +65,7 @@ describe('seed data', () => {
     const { athletes } = await dump(first.handle);
     expect(athletes.filter((a) => a.profile_completed)).toHaveLength(150);
     for (const row of athletes) {
-      const profile = row.profile as Record<string, unknown>;
+      const profile = row.profile;
       expect(isProfileComplete(profile)).toBe(row.profile_completed);
       expect(row.email).toBe(profile.email);
       expect(row.full_name).toBe(profile.fullName);
@@ -79,7 +79,7 @@ describe('seed data', () => {
 
   it('spreads athletes over nationalities, positions, scales and agencies', async () => {
     const { athletes } = await dump(first.handle);
-    const complete = athletes.filter((a) => a.profile_completed).map((a) => a.profile as Record<string, unknown>);
+    const complete = athletes.filter((a) => a.profile_completed).map((a) => a.profile);
     const share = (pick: (p: Record<string, unknown>) => unknown, value: unknown) => complete.filter((p) => pick(p) === value).length / complete.length;
     expect(share((p) => p.nationality, 'Spain')).toBeGreaterThan(0.4);
     expect(share((p) => p.nationality, 'Spain')).toBeLessThan(0.8);
@@ -107,6 +107,52 @@ describe('seed data', () => {
     const { users, agents } = await dump(first.handle);
     expect(users.every((u) => u.password_hash === NO_LOGIN_HASH)).toBe(true);
     expect(agents.map((a) => a.agency).sort()).toEqual(['Eture', 'Global College', 'Mae']);
+  });
+});
+
+describe('seed load paths', () => {
+  // Several chunks of each kind (CHUNK_SIZE 1000), so three threads each write some.
+  const MANY = { seed: 5, athletes: 2100, incompleteAthletes: 1010, coaches: 3, requests: 4 };
+
+  it('gives the same rows by INSERT, by COPY from this thread and by COPY from three threads', async () => {
+    const contexts = [await freshDatabase(), await freshDatabase(), await freshDatabase()];
+    try {
+      const progress: Array<[number, number]> = [];
+      const inserted = await seedDatabase(contexts[0]!.handle.db, { ...MANY, load: 'insert' });
+      const copied = await seedDatabase(contexts[1]!.handle.db, { ...MANY, threads: 0 });
+      const threaded = await seedDatabase(contexts[2]!.handle.db, { ...MANY, threads: 3, onProgress: (done, total) => progress.push([done, total]) });
+      expect([inserted.athletes, copied.athletes, threaded.athletes].map(({ load, threads }) => ({ load, threads }))).toEqual([
+        { load: 'insert', threads: 0 },
+        { load: 'copy', threads: 0 },
+        { load: 'copy', threads: 3 },
+      ]);
+      const [a, b, c] = await Promise.all(contexts.map((ctx) => dump(ctx.handle)));
+      expect(a!.athletes).toHaveLength(2100 + 1010);
+      expect(b).toEqual(a);
+      expect(c).toEqual(a);
+      // One report per chunk, counting up to every athlete.
+      expect(progress).toHaveLength(3 + 2);
+      expect(progress.map(([done]) => done)).toEqual([...progress.map(([done]) => done)].sort((x, y) => x - y));
+      expect(progress.at(-1)).toEqual([3110, 3110]);
+    } finally {
+      for (const ctx of contexts) await ctx.close();
+    }
+  });
+
+  it('stops at a failing chunk and reports it, leaving no athlete of that chunk behind', async () => {
+    const ctx = await freshDatabase();
+    try {
+      // An athlete already holding chunk 1's first id: that chunk's COPY breaks the primary key.
+      const { generateAthleteChunk } = await import('../seed/index.ts');
+      const taken = generateAthleteChunk({ seed: MANY.seed }, 1, 1, false)[0]!;
+      await ctx.handle.db.insertInto('users').values({ ...taken.user, email: 'taken@example.com' }).execute();
+      await expect(seedDatabase(ctx.handle.db, { ...MANY, threads: 2 })).rejects.toThrow(/users_pkey/);
+      const chunkOne = generateAthleteChunk({ seed: MANY.seed }, 1, 1000, false).map((x) => x.user.id);
+      const left = await ctx.handle.db.selectFrom('athletes').select('id').where('id', 'in', chunkOne).execute();
+      expect(left).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -85,7 +85,12 @@ describe.skipIf(noRedis)('worker health endpoint', () => {
     expect(created.statusCode, created.body).toBe(201);
     await waitForIndex(t.services.db);
 
-    const after = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    // BullMQ counts a job completed just after its work commits: poll briefly rather than read once.
+    let after = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    for (let tries = 0; after.jobs.completed < 1 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
+    }
     expect(after.jobs.completed).toBeGreaterThanOrEqual(1);
     expect(after.jobs.failed).toBe(0);
   });

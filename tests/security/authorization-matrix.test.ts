@@ -24,7 +24,7 @@ describe('authorization matrix', () => {
       method: method as 'GET',
       url,
       headers: cookie ? { cookie } : {},
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (row.body?.(f) ?? {}) as object }),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (row.body?.(f) ?? {}) }),
     });
 
   it('has a row for every API route, and a route for every row', () => {
@@ -67,7 +67,7 @@ describe('authorization matrix', () => {
       method: method as 'GET',
       url: theirs,
       headers: { cookie: f.owner[role].cookie },
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (body ?? row.body?.(f) ?? {}) as object }),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (body ?? row.body?.(f) ?? {}) }),
     });
     expect(res.statusCode).toBe(404);
   });

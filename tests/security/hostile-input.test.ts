@@ -233,7 +233,7 @@ describe('hostile input at every write route', () => {
           });
           expectRefused(res, JSON.stringify(bad));
           expect(res.statusCode).toBe(400);
-          const { errors } = res.json() as { errors: Array<{ path: string; message: string }> };
+          const { errors } = res.json<{ errors: Array<{ path: string; message: string }> }>();
           expect(errors, res.body).toContainEqual({ path: path ?? field, message: message ?? MESSAGES.unstorableText });
         }),
         { numRuns: 8, seed: 20261123 },

@@ -115,7 +115,7 @@ export interface AgentRow {
 export function seededId(seed: number, kind: string, index: number): string {
   const h = createHash('sha256').update(`${seed}/${kind}/${index}`).digest('hex');
   // Shaped as an RFC 4122 name-based uuid (version 5 nibble, variant 10xx).
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
@@ -156,7 +156,7 @@ const COUNTRIES: Country[] = [
 ];
 
 const COUNTRY_CHOICES = COUNTRIES.map((c) => [c, c.weight] as const);
-const AGENCY_CHOICES = AGENCIES.map((a, i) => [a, [46, 34, 20][i]!] as const);
+const AGENCY_CHOICES = AGENCIES.map((a, i) => [a, [46, 34, 20][i]] as const);
 
 /**
  * The randomness of one chunk: a small fast generator (sfc32) for choices and numbers, and
@@ -214,7 +214,7 @@ class ChunkRandom {
       x -= w;
       if (x < 0) return value;
     }
-    return items[items.length - 1]![0];
+    return items[items.length - 1][0];
   }
   chance(p: number): boolean {
     return this.next() < p;
@@ -227,7 +227,7 @@ class ChunkRandom {
     return min + this.next() * (max - min);
   }
   pick<T>(items: ArrayLike<T>): T {
-    return items[Math.floor(this.next() * items.length)]!;
+    return items[Math.floor(this.next() * items.length)];
   }
   /** Normal(mean, sd) by Box-Muller, clamped. */
   normal(mean: number, sd: number, min: number, max: number): number {
@@ -241,7 +241,7 @@ class ChunkRandom {
     const n = Math.min(copy.length, this.int(min, max));
     for (let i = 0; i < n; i++) {
       const j = i + Math.floor(this.next() * (copy.length - i));
-      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      [copy[i], copy[j]] = [copy[j], copy[i]];
     }
     return copy.slice(0, n);
   }
@@ -434,7 +434,7 @@ function athleteProfileInput(r: ChunkRandom, index: number) {
 /** Emails are unique per role: the index keeps two athletes of the same name apart. */
 function athleteEmail(fullName: string, index: number, incomplete: boolean) {
   const [first, ...rest] = fullName.split(' ');
-  return `${ascii(first!)}.${ascii(rest[0] ?? 'player')}.${incomplete ? 'p' : ''}${index}@example.com`;
+  return `${ascii(first)}.${ascii(rest[0] ?? 'player')}.${incomplete ? 'p' : ''}${index}@example.com`;
 }
 
 /** The fixed emails of the accounts that get a real password (demo logins). */
@@ -561,7 +561,7 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
       programName,
       division,
       programRegion: regionOfState(state),
-      schoolSize: r.weighted(SCHOOL_SIZES.map((s, i) => [s, [35, 30, 22, 13][i]!] as const)),
+      schoolSize: r.weighted(SCHOOL_SIZES.map((s, i) => [s, [35, 30, 22, 13][i]] as const)),
       minimumGpa: r.weighted([
         [2.0, 25],
         [2.3, 20],
@@ -578,7 +578,7 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
         ['Recruiting Coordinator', 20],
       ] as const),
       phoneNumber: `+1 ${r.int(201, 989)}-${r.int(200, 999)}-${String(r.int(0, 9999)).padStart(4, '0')}`,
-      preferredContactMethod: r.weighted(CONTACT_METHODS.map((m, i) => [m, [50, 20, 10, 15, 5][i]!] as const)),
+      preferredContactMethod: r.weighted(CONTACT_METHODS.map((m, i) => [m, [50, 20, 10, 15, 5][i]] as const)),
       teamWebsite: `https://athletics.${domain}/soccer`,
       yearsInRole: r.int(0, 25),
       athleteEligibility: r.some(ELIGIBILITY, 1, 3),
@@ -593,7 +593,7 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
         [6, 40],
         [6.5, 20],
       ] as const),
-      estimatedCostBand: r.weighted(BUDGETS.map((b, i) => [b.label, [8, 25, 35, 24, 8][i]!] as const)),
+      estimatedCostBand: r.weighted(BUDGETS.map((b, i) => [b.label, [8, 25, 35, 24, 8][i]] as const)),
       targetLeagueLevels: r.some(LEAGUE_LEVELS.map((l) => l.value), 1, 3),
       preferredFootDefault: r.weighted([
         ['Either', 70],
@@ -664,7 +664,7 @@ export function generateRequestChunk(
       openToTransfer: r.chance(0.4),
       playerLevels: r.chance(0.75) ? form.playerLevels : [],
       targetStartTerms: r.some(REQUEST_START_TERMS, 1, 2),
-      estimatedBudget: r.chance(0.85) ? r.weighted(BUDGETS.map((b, i) => [b.label, [10, 35, 32, 18, 5][i]!] as const)) : '',
+      estimatedBudget: r.chance(0.85) ? r.weighted(BUDGETS.map((b, i) => [b.label, [10, 35, 32, 18, 5][i]] as const)) : '',
       playerExtras: form.playerExtras,
       regions: r.chance(0.8) ? form.regions : [],
       notes: r.pick(NOTES),

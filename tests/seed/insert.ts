@@ -1,5 +1,7 @@
 import type { Database } from '@app/worker';
+import { serverPoolOf } from '@app/worker/db/connect';
 import type { Kysely } from 'kysely';
+import { athleteChunkText, copyAthleteChunk } from './copy.ts';
 import {
   CHUNK_SIZE,
   DEMO_EMAILS,
@@ -9,6 +11,7 @@ import {
   generateRequestChunk,
   type SeedSizes,
 } from './generate.ts';
+import { ChunkThread } from './threads.ts';
 
 export interface SeedOptions extends Partial<SeedSizes> {
   /**
@@ -19,6 +22,20 @@ export interface SeedOptions extends Partial<SeedSizes> {
   /** The accounts' hashing function (api/src/auth/passwords.ts `hashPassword`). Required with loginPassword. */
   hashPassword?: (password: string) => Promise<string>;
   log?: (message: string) => void;
+  /**
+   * On a Postgres server: threads that generate the athletes (node:worker_threads), each
+   * writing its chunks over a connection of its own; 0 (the default) generates them in this
+   * thread. Any number gives the same rows (each chunk depends only on the seed and its number).
+   */
+  threads?: number;
+  /**
+   * How athletes are written: 'copy' (the default on a Postgres server: COPY, one transaction per
+   * chunk) or 'insert' (batched INSERTs, always used on the embedded database, whose socket does
+   * not speak COPY).
+   */
+  load?: 'copy' | 'insert';
+  /** After each chunk of athletes is written: athletes (complete and incomplete) written so far, of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface DemoLogin {
@@ -32,6 +49,8 @@ export interface SeedSummary {
   /** Accounts that got a real password hash. */
   logins: DemoLogin[];
   millis: number;
+  /** How the athletes went in, and the part of `millis` they took. */
+  athletes: { load: 'copy' | 'insert'; threads: number; millis: number };
 }
 
 export const DEFAULT_SIZES: SeedSizes = { seed: 1, athletes: 300, incompleteAthletes: 15, coaches: 12, requests: 30 };
@@ -74,7 +93,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       await trx.insertInto('coaches').values(coaches.map((c) => c.coach)).execute();
     });
   });
-  await inChunks(sizes.requests, (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]!), async (requests) => {
+  await inChunks(sizes.requests, (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]), async (requests) => {
     await db.insertInto('coach_requests').values(requests).execute();
   });
   log(`seed: ${sizes.coaches} coaches, ${sizes.requests} requests`);
@@ -85,18 +104,53 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await trx.insertInto('agents').values(agents.map((a) => a.agent)).execute();
   });
 
-  for (const incomplete of [false, true]) {
-    const total = incomplete ? sizes.incompleteAthletes : sizes.athletes;
-    let done = 0;
-    await inChunks(total, (chunk, count) => generateAthleteChunk(sizes, chunk, count, incomplete), async (athletes) => {
-      await db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values(athletes.map((a) => a.user)).execute();
-        await trx.insertInto('athletes').values(athletes.map((a) => a.athlete)).execute();
-      });
-      done += athletes.length;
-      if (done % 20_000 === 0 || done === total) log(`seed: ${done}/${total} ${incomplete ? 'incomplete' : 'complete'} athletes`);
-    });
+  const athletesStarted = performance.now();
+  const jobs = athleteJobs(sizes);
+  const total = sizes.athletes + sizes.incompleteAthletes;
+  let done = 0;
+  const wrote = (count: number) => {
+    done += count;
+    options.onProgress?.(done, total);
+  };
+  const pool = options.load === 'insert' ? undefined : serverPoolOf(db);
+  const threads = pool ? Math.max(0, Math.floor(options.threads ?? 0)) : 0;
+  if (!pool) {
+    await inLanes(jobs, 1, () => ({
+      generate: async (job) => generateAthleteChunk(sizes, job.chunk, job.count, job.incomplete),
+      write: async (athletes) => {
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('users').values(athletes.map((a) => a.user)).execute();
+          await trx.insertInto('athletes').values(athletes.map((a) => a.athlete)).execute();
+        });
+        wrote(athletes.length);
+      },
+    }));
+  } else if (threads === 0) {
+    await inLanes(jobs, 1, () => ({
+      generate: async (job) => athleteChunkText(generateAthleteChunk(sizes, job.chunk, job.count, job.incomplete)),
+      write: async (text) => {
+        await copyAthleteChunk(pool, text);
+        wrote(text.count);
+      },
+    }));
+  } else {
+    // One lane per thread: the thread generates chunk n+1 while its chunk n is written.
+    const workers = Array.from({ length: threads }, () => new ChunkThread());
+    try {
+      await inLanes(jobs, threads, (lane) => ({
+        generate: (job) => workers[lane].generate({ seed: sizes.seed, ...job }),
+        write: async (text) => {
+          await copyAthleteChunk(pool, text);
+          wrote(text.count);
+        },
+      }));
+    } finally {
+      await Promise.all(workers.map((w) => w.close()));
+    }
   }
+  const athleteMillis = performance.now() - athletesStarted;
+  const how = pool ? `COPY, ${threads === 0 ? 'generated in this thread' : `${threads} generating threads`}` : 'INSERT';
+  log(`seed: ${sizes.athletes} complete + ${sizes.incompleteAthletes} incomplete athletes in ${(athleteMillis / 1000).toFixed(1)} s (${how}; ${Math.round(total / Math.max(athleteMillis / 1000, 0.001))}/s)`);
 
   const logins: DemoLogin[] = [];
   if (options.loginPassword && options.hashPassword) {
@@ -112,17 +166,55 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       logins.push(login);
     }
   }
-  return { sizes, logins, millis: performance.now() - started };
+  return { sizes, logins, millis: performance.now() - started, athletes: { load: pool ? 'copy' : 'insert', threads, millis: athleteMillis } };
 }
 
 /** Generates chunk n+1 while chunk n is being written. */
 async function inChunks<T>(total: number, generate: (chunk: number, count: number) => T, write: (items: T) => Promise<void>): Promise<void> {
-  const chunks = Math.ceil(total / CHUNK_SIZE);
-  let pending: Promise<void> | null = null;
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    const items = generate(chunk, Math.min(CHUNK_SIZE, total - chunk * CHUNK_SIZE));
-    if (pending) await pending;
-    pending = write(items);
+  const jobs = Array.from({ length: Math.ceil(total / CHUNK_SIZE) }, (_, chunk) => chunk);
+  await inLanes(jobs, 1, () => ({ generate: async (chunk) => generate(chunk, Math.min(CHUNK_SIZE, total - chunk * CHUNK_SIZE)), write }));
+}
+
+export interface AthleteJob {
+  incomplete: boolean;
+  chunk: number;
+  count: number;
+}
+
+/** Every chunk of athletes to write: the complete ones, then the incomplete ones. */
+export function athleteJobs(sizes: Pick<SeedSizes, 'athletes' | 'incompleteAthletes'>): AthleteJob[] {
+  const jobs: AthleteJob[] = [];
+  for (const incomplete of [false, true]) {
+    const total = incomplete ? sizes.incompleteAthletes : sizes.athletes;
+    for (let chunk = 0; chunk * CHUNK_SIZE < total; chunk++) jobs.push({ incomplete, chunk, count: Math.min(CHUNK_SIZE, total - chunk * CHUNK_SIZE) });
   }
-  if (pending) await pending;
+  return jobs;
+}
+
+/**
+ * Runs `jobs` over `lanes` lanes taking the next job in turn; in each lane the next job is
+ * generated while the previous one is written. The first failure stops every lane from taking
+ * more (the writes under way finish or fail on their own) and is thrown.
+ */
+async function inLanes<J, T>(jobs: readonly J[], lanes: number, laneOf: (lane: number) => { generate: (job: J) => Promise<T>; write: (items: T) => Promise<void> }): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const run = async (lane: number) => {
+    const { generate, write } = laneOf(lane);
+    let writing: Promise<void> | null = null;
+    try {
+      while (!failed && next < jobs.length) {
+        const items = await generate(jobs[next++]);
+        if (writing) await writing;
+        writing = write(items);
+        // Observed here so a failure while the next job is generated is not an unhandled rejection.
+        writing.catch(() => {});
+      }
+      if (writing) await writing;
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, lanes) }, (_, lane) => run(lane)));
 }

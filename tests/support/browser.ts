@@ -51,7 +51,7 @@ export async function openPage(browser: Browser, baseUrl: string, user: { cookie
   const context = await browser.newContext({ viewport });
   if (user) {
     const [name, value] = user.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: baseUrl }]);
+    await context.addCookies([{ name: name, value: value, url: baseUrl }]);
   }
   const page = await context.newPage();
   return { context, page, problems: watchPageProblems(page) };

@@ -18,7 +18,7 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
  * field, plus what the server owns (id, email, completion, dates, photo path, agency).
  */
 export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_name' | 'agency' | 'profile' | 'profile_completed' | 'created_at' | 'updated_at'>) {
-  const profile = row.profile as Record<string, unknown>;
+  const profile = row.profile;
   return {
     ...profile,
     id: row.id,

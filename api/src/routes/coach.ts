@@ -182,10 +182,10 @@ export async function coachRoutes(fastify: FastifyInstance) {
     const row = await findCompletedAthlete(app.services.db, id);
     if (!row) throw notFound(ATHLETE_NOT_FOUND);
     const athlete = cleanAthleteForCoach({
-      ...(row.profile as Record<string, unknown>),
+      ...(row.profile),
       id: row.id,
       email: row.email,
-      fullName: (row.profile as Record<string, unknown>).fullName ?? row.full_name,
+      fullName: (row.profile).fullName ?? row.full_name,
       agency: row.agency,
       isTransfer: row.is_transfer,
       profileCompleted: row.profile_completed,

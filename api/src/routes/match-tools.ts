@@ -112,7 +112,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
       const { view, ...filters } = request.query;
       const origin = originOf(request, config.PUBLIC_ORIGIN);
-      const header = ['Rank', 'Name', 'Score', ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0]!.toUpperCase() + c.slice(1)} %`), 'Position', 'GPA', 'League', 'Nationality', 'Match status', 'Profile'];
+      const header = ['Rank', 'Name', 'Score', ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0].toUpperCase() + c.slice(1)} %`), 'Position', 'GPA', 'League', 'Nationality', 'Match status', 'Profile'];
       const session = liveSessionSql(sessionCookieHash(request)!);
       const pageSize = view === 'top15' ? TOP_VIEW_SIZE : EXPORT_PAGE;
       // The list's own read (the session's coach, the view's order, the filters), page by page: the

@@ -61,13 +61,14 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     throw new ApiError(0, fallback ? localizeMessage(fallback) : i18n.t('common:errors.unreachable'));
   }
   if (response.status === 204) return undefined as T;
-  const data = await response.json().catch(() => null);
+  const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-    const message = typeof data?.message === 'string' && data.message ? localizeMessage(data.message, codeOf(data), data.values) : (fallback ? localizeMessage(fallback) : i18n.t('common:errors.requestFailed', { status: response.status }));
-    const errors = Array.isArray(data?.errors) ? (data.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
-    const code = data ? codeOf(data) : undefined;
-    throw new ApiError(response.status, message, errors, code ? { code, values: data.values } : undefined);
+    const body = (data ?? {}) as { message?: unknown; code?: unknown; values?: MessageValues; errors?: unknown };
+    const code = codeOf(body);
+    const message = typeof body.message === 'string' && body.message ? localizeMessage(body.message, code, body.values) : (fallback ? localizeMessage(fallback) : i18n.t('common:errors.requestFailed', { status: response.status }));
+    const errors = Array.isArray(body.errors) ? (body.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
+    throw new ApiError(response.status, message, errors, code ? { code, values: body.values } : undefined);
   }
   return data as T;
 }

@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit = {}) => {
-      if (init.method === 'PUT') puts.push(JSON.parse(String(init.body)));
+      if (init.method === 'PUT') puts.push(JSON.parse(init.body as string));
       return new Response(JSON.stringify(PROFILE), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -121,7 +121,7 @@ describe('complete profile form: unsaved changes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/athlete-complete-profile');
-    expect((screen.getByLabelText('Full name *') as HTMLInputElement).value).toBe('Ana María Torres');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name *').value).toBe('Ana María Torres');
   });
 
   it('leaves when the user confirms', async () => {
@@ -175,7 +175,7 @@ describe('complete profile form: unsaved changes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Age is required')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Age *')));
-    expect((screen.getByLabelText('Full name *') as HTMLInputElement).value).toBe('Ana María Torres');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name *').value).toBe('Ana María Torres');
     expect(puts).toEqual([]);
   });
 });

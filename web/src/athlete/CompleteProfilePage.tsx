@@ -105,7 +105,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   ];
   const englishOptions = referenceOptions('englishLevels', ENGLISH_LEVELS);
   const scaleOptions = GRADING_SCALES.map((s) => ({ value: s.value, label: s.value === 'custom' ? t('form.customScale') : s.label }));
-  const sizeOptions = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? t('profile.noPreference') : referenceOptions('schoolSizes', [s])[0]!.label }));
+  const sizeOptions = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? t('profile.noPreference') : referenceOptions('schoolSizes', [s])[0].label }));
   const positionOptions = referenceOptions('positions', ATHLETE_POSITIONS);
   const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
   const { formRef, values, errors, set, update, bind, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
@@ -144,7 +144,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         onSuccess: () => {
           toast.success(t('form.updated'));
           saved();
-          navigate('/athlete-dashboard');
+          void navigate('/athlete-dashboard');
         },
         onError: (error) => {
           const message = error.message || localizeMessage(UPDATE_PROFILE_FALLBACK);

@@ -55,7 +55,7 @@ export function AccountMenu() {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast.success(t('accountMenu.signedOut'));
-        navigate('/');
+        void navigate('/');
       },
       onError: (error) => toast.error(error.message),
     });

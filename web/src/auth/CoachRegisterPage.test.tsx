@@ -62,6 +62,6 @@ describe('coach registration form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/coach-register');
-    expect((screen.getByLabelText('School name') as HTMLInputElement).value).toBe('Hudson State');
+    expect(screen.getByLabelText<HTMLInputElement>('School name').value).toBe('Hudson State');
   });
 });

@@ -82,7 +82,7 @@ function RoleLogin({ role }: { role: Role }) {
         toast.success(t(area.text.signedInToast));
         // Back to the page that asked for the sign-in when it belongs to this role's area.
         const from = arrival?.from;
-        navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
+        void navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
       },
       // Shown once, next to the form (not also as a toast).
       onError: (error) => setFailure(error.message),

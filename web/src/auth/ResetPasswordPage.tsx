@@ -52,7 +52,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
     }
     setErrors({});
     reset.mutate(parsed.data, {
-      onSuccess: (data) => navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
+      onSuccess: (data) => void navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
         if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
         setFailure(error.message);

@@ -19,7 +19,7 @@ export function useRegistrationOutcome(role: Role, showErrors: (errors: Record<s
   return {
     onSuccess: () => {
       toast.success(t(area.text.registeredToast));
-      navigate(area.dashboardPath, { replace: true });
+      void navigate(area.dashboardPath, { replace: true });
     },
     onError: (error: Error) => {
       if (error instanceof ApiError && error.errors) showErrors(firstErrorByField(error.errors.map((e) => ({ ...e, path: formField(e.path) }))));

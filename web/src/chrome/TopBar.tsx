@@ -70,7 +70,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
       <div className="container topbar-inner">
         <div className="topbar-left">
           {showBack && canGoBack && (
-            <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => navigate(-1)}>
+            <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => void navigate(-1)}>
               <span aria-hidden="true">←</span>
               <span className="back-text">{t('topBar.back')}</span>
             </button>

@@ -95,7 +95,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
 
   // The nine Spanish levels plus any saved level outside them; extras likewise.
   const levelOptions = [
-    ...LEAGUE_LEVELS.map((l) => ({ value: l.value as string, label: l.label })),
+    ...LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label })),
     ...state.playerLevels.filter((v) => !LEAGUE_LEVELS.some((l) => l.value === v)).map((v) => ({ value: v, label: resolveLeague(v)?.label ?? v })),
   ];
   const extrasOptions = [...new Set([...EXTRAS, ...state.playerExtras])];
@@ -112,7 +112,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           onSuccess: () => {
             toast.success(REQUEST_UPDATED_TEXT);
             saved();
-            navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
+            void navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
           },
           onError,
         },
@@ -123,7 +123,7 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
       onSuccess: () => {
         toast.success(t('createRequestPage.requestCreated'));
         saved(toState(defaults));
-        navigate('/coach-requests');
+        void navigate('/coach-requests');
       },
       onError,
     });

@@ -63,9 +63,9 @@ describe('request form', () => {
     globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
       await saving;
       return realFetch(...args);
-    }) as typeof fetch;
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
-    expect(((await screen.findByRole('button', { name: 'Submitting…' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting…' })).disabled).toBe(true);
     answer();
     expect(await screen.findByRole('heading', { name: 'Ongoing requests' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -82,7 +82,7 @@ describe('request form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findByText('Notes are not allowed')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Additional context')));
-    expect((screen.getByLabelText('Additional context') as HTMLTextAreaElement).value).toBe('Left-footed, min GPA 3');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Additional context').value).toBe('Left-footed, min GPA 3');
     expect(screen.getByRole('button', { name: 'Forward' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -98,7 +98,7 @@ describe('request form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/form');
-    expect((screen.getByRole('switch', { name: 'Urgent request' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Urgent request' }).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
@@ -136,7 +136,7 @@ describe('program profile form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByText('Profile updated', {}, SLOW);
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ jobTitle: 'Associate Head Coach', coachFirstName: 'Jamie' });
-    expect((screen.getByLabelText('Job title *') as HTMLInputElement).value).toBe('Associate Head Coach');
+    expect(screen.getByLabelText<HTMLInputElement>('Job title *').value).toBe('Associate Head Coach');
 
     fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+1 555 0199' } });
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));

@@ -17,7 +17,7 @@ function setup(props: { canSend: boolean; cannotSendReason?: string }) {
       <Composer matchId={MATCH} {...props} />
     </QueryClientProvider>,
   );
-  return { box: screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement, send: screen.getByRole('button', { name: 'Send' }) };
+  return { box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }), send: screen.getByRole('button', { name: 'Send' }) };
 }
 
 const sent = (body: string) => ({ id: '44444444-4444-4444-8444-444444444444', sender: { role: 'coach', name: 'Dana Reyes' }, body, createdAt: '2026-11-23T12:00:00.000Z' });

@@ -55,6 +55,7 @@ export default function ThreadPage() {
     if (newCount === null) setNewCount(unreadHere.length);
     if (unreadIds) markRead.mutate({ ids: unreadIds.split(',') });
     // markRead and unreadHere change every render; the ids say all that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as said above
   }, [thread.isSuccess, unreadIds]);
 
   const newest = thread.data?.pages[0];
@@ -132,9 +133,9 @@ function MessageLog({
   let firstNewId: string | undefined;
   let seen = 0;
   for (let i = messages.length - 1; i >= 0 && seen < newCount; i--) {
-    if (messages[i]!.sender.role !== myRole) {
+    if (messages[i].sender.role !== myRole) {
       seen++;
-      firstNewId = messages[i]!.id;
+      firstNewId = messages[i].id;
     }
   }
 

@@ -32,9 +32,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      const body = init.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ url, body, credentials: init.credentials });
-      const reply = await handler(url, body);
+      const reply = handler(url, body);
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -149,6 +149,6 @@ describe('InsightsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('button', { name: 'Unlock insights' })).toBeTruthy();
     expect(screen.queryByText('42')).toBeNull();
-    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 });

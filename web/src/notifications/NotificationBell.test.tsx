@@ -30,7 +30,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      const body = init.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ url, method, body });
       const reply = await handler(url, method, body);
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -83,7 +83,7 @@ describe('NotificationBell', () => {
     const links = within(panel).getAllByRole('link', { name: /Notification \d/ });
     expect(links.map((l) => l.textContent?.replace(/Body.*/, ''))).toEqual(['Unread: Notification 3', 'Unread: Notification 2', 'Notification 1']);
 
-    fireEvent.click(links[0]!);
+    fireEvent.click(links[0]);
     await screen.findByText('Matches page');
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toEqual({ url: '/api/notifications/read', method: 'POST', body: { ids: [id(3)] } }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });

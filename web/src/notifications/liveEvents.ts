@@ -19,7 +19,7 @@ export function applyNotificationEvent(queryClient: QueryClient, { notification,
   queryClient.setQueryData<NotificationPages>(NOTIFICATIONS_KEY, (data) => {
     if (!data || data.pages.length === 0) return data;
     const [first, ...rest] = data.pages;
-    const items = first!.items.some((item) => item.id === notification.id) ? first!.items : [notification, ...first!.items];
+    const items = first.items.some((item) => item.id === notification.id) ? first.items : [notification, ...first.items];
     return { ...data, pages: [{ unread, items }, ...rest] };
   });
   void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });

@@ -47,6 +47,7 @@ class FakeEventSource {
 
 let status: LiveStatus;
 function Probe({ userId }: { userId: string | null }) {
+  // eslint-disable-next-line react-hooks/globals -- the probe hands the hook's answer to the test
   status = useLiveEvents(userId);
   return null;
 }
@@ -88,7 +89,7 @@ describe('useLiveEvents', () => {
   it('opens one stream with the session cookie and applies each event to the cache', () => {
     const { queryClient, stale } = setup();
     expect(FakeEventSource.instances).toHaveLength(1);
-    const source = FakeEventSource.instances[0]!;
+    const source = FakeEventSource.instances[0];
     expect(source.url).toBe('/api/events');
     expect(source.init).toEqual({ withCredentials: true });
     act(() => source.open());
@@ -110,7 +111,7 @@ describe('useLiveEvents', () => {
 
   it('a ranked-list event makes only that request’s lists stale', () => {
     const { stale } = setup();
-    const source = FakeEventSource.instances[0]!;
+    const source = FakeEventSource.instances[0];
     act(() => source.open());
     act(() => source.emit('ranked-list', { requestId: REQUEST, state: 'changed' }));
     expect(stale(['coach', 'requests', REQUEST, 'matches', 'top15'])).toBe(true);
@@ -120,41 +121,47 @@ describe('useLiveEvents', () => {
 
   it('ignores an event whose data is not JSON', () => {
     const { queryClient } = setup();
-    const source = FakeEventSource.instances[0]!;
+    const source = FakeEventSource.instances[0];
     act(() => source.open());
     const before = queryClient.getQueryData(NOTIFICATIONS_KEY);
     // Sent raw, not JSON-encoded.
-    act(() => (source as unknown as { listeners: Map<string, Array<(e: MessageEvent) => void>> }).listeners.get('notification')![0]!(new MessageEvent('notification', { data: 'not json' })));
+    act(() => (source as unknown as { listeners: Map<string, Array<(e: MessageEvent) => void>> }).listeners.get('notification')![0](new MessageEvent('notification', { data: 'not json' })));
     expect(queryClient.getQueryData(NOTIFICATIONS_KEY)).toBe(before);
   });
 
   it('polls while the stream is refused, opens it again later, and stops polling once it is back', () => {
     const { stale, queryClient } = setup();
-    const first = FakeEventSource.instances[0]!;
+    const first = FakeEventSource.instances[0];
     act(() => first.fail(FakeEventSource.CLOSED));
     expect(status).toBe('polling');
     expect(first.closed).toBe(true);
     expect(stale(NOTIFICATIONS_KEY)).toBe(false);
 
-    act(() => vi.advanceTimersByTime(POLL_FALLBACK_MS));
+    act(() => {
+        vi.advanceTimersByTime(POLL_FALLBACK_MS);
+      });
     expect(stale(NOTIFICATIONS_KEY)).toBe(true);
     expect(stale(['athlete', 'matches'])).toBe(true);
     expect(stale(['conversation', MATCH])).toBe(true);
 
     // The stream is tried again, and once open the polling stops.
-    act(() => vi.advanceTimersByTime(RECONNECT_MS - POLL_FALLBACK_MS));
+    act(() => {
+        vi.advanceTimersByTime(RECONNECT_MS - POLL_FALLBACK_MS);
+      });
     expect(FakeEventSource.instances).toHaveLength(2);
-    const second = FakeEventSource.instances[1]!;
+    const second = FakeEventSource.instances[1];
     act(() => second.open());
     expect(status).toBe('open');
     queryClient.setQueryData(['athlete', 'matches'], {});
-    act(() => vi.advanceTimersByTime(POLL_FALLBACK_MS * 3));
+    act(() => {
+        vi.advanceTimersByTime(POLL_FALLBACK_MS * 3);
+      });
     expect(stale(['athlete', 'matches'])).toBe(false);
   });
 
   it('closes the stream when the page goes away', () => {
     setup();
-    const source = FakeEventSource.instances[0]!;
+    const source = FakeEventSource.instances[0];
     cleanup();
     expect(source.closed).toBe(true);
   });

@@ -41,7 +41,7 @@ function toBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
-      const result = String(reader.result ?? '');
+      const result = typeof reader.result === 'string' ? reader.result : '';
       resolve(result.slice(result.indexOf(',') + 1));
     };
     reader.onerror = () => reject(reader.error ?? new Error('read'));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './widgets.css';
@@ -13,7 +13,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function useModalDialog(onClose: () => void) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -59,6 +61,7 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
   const titleId = useId();
   const dialogRef = useModalDialog(onClose);
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer shortcut; keyboards close with Escape (useModalDialog)
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={dialogRef} className={`modal modal-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'modal-title'}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * While a top-bar panel or menu is open, a pointer press outside `rootRef` closes it, and Escape
@@ -7,7 +7,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 export function useDismissable(open: boolean, setOpen: (open: boolean) => void, rootRef: RefObject<HTMLElement | null>, focusOnEscape: () => HTMLElement | null | undefined) {
   // The latest callback, without re-binding the document listeners on every render.
   const focusRef = useRef(focusOnEscape);
-  focusRef.current = focusOnEscape;
+  useLayoutEffect(() => {
+    focusRef.current = focusOnEscape;
+  });
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

@@ -29,6 +29,7 @@ const schema = z.object({
   age: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number({ error: 'Age is required' }).max(40, 'Maximum is 40')),
 });
 
+/* eslint-disable react-hooks/refs -- the form's ref and field bindings are meant for JSX (the compiler's rule reads them as ref reads) */
 function Probe({ onValid }: { onValid: (parsed: unknown) => void }) {
   const form = useZodForm({ defaultValues: { size: 'Medium', age: '' }, schema, check: (v): Record<string, string> => (v.age === '13' ? { age: 'Unlucky' } : {}) });
   return (

@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstErrorByField } from './form.tsx';
 import { LeaveDialog, useLeaveGuard } from './LeaveGuard.tsx';
@@ -59,6 +59,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  // eslint-disable-next-line react-hooks/incompatible-library, @typescript-eslint/no-unnecessary-type-assertion -- no React Compiler here; watch() types the whole form loosely
   const values = form.watch() as TValues;
   const errors = flattenErrors(form.formState.errors);
   const { isDirty } = form.formState;
@@ -77,7 +78,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
 
   /** Sets one field (marking the form dirty) and clears its error. */
   const set = <K extends FieldKey<TValues>>(key: K, value: TValues[K]) => {
-    form.setValue(key as unknown as Path<TValues>, value as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+    form.setValue(key as unknown as Path<TValues>, value, { shouldDirty: true });
     clear([key]);
   };
   /** Sets fields that move together (e.g. centimetres and feet) and clears the errors of `keys`. */
@@ -85,7 +86,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     const current = form.getValues();
     const changed = next(current);
     for (const key of Object.keys(changed) as FieldKey<TValues>[]) {
-      if (changed[key] !== current[key]) form.setValue(key as unknown as Path<TValues>, changed[key] as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+      if (changed[key] !== current[key]) form.setValue(key as unknown as Path<TValues>, changed[key], { shouldDirty: true });
     }
     clear(keys);
   };

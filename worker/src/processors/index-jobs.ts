@@ -129,7 +129,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
     const page = await nextPage;
     if (page.length === 0) break;
     // The next page is read while this one is scored and written.
-    nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize, filter);
+    nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1].id, pageSize, filter);
     nextPage.catch(() => {}); // a failure surfaces when awaited; not as an unhandled rejection meanwhile
     const listed: ScoreRow[] = [];
     for (const athleteRow of page) {

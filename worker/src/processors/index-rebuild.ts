@@ -77,7 +77,7 @@ const COPY_CHUNK = 256 * 1024;
 async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Promise<RowSink> {
   const client = await pool.connect();
   const stream = client.query(copyFrom(COPY_INTO_NEXT));
-  let failure: unknown = null;
+  let failure: Error | null = null;
   stream.on('error', (error) => (failure ??= error));
   let chunk = '';
   let released = false;
@@ -87,13 +87,17 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
     released = true;
     client.release(destroy);
   };
-  const send = async () => {
+  // A function, so the compiler does not assume `failure` stays null across the await below.
+  const throwIfFailed = () => {
     if (failure) throw failure;
+  };
+  const send = async () => {
+    throwIfFailed();
     const text = chunk;
     chunk = '';
     // once() also rejects if the stream fails while waiting.
     if (!stream.write(text)) await once(stream, 'drain');
-    if (failure) throw failure;
+    throwIfFailed();
   };
   return {
     add(row) {
@@ -228,7 +232,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
       for (;;) {
         const page = await nextPage;
         if (page.length === 0) break;
-        nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1]!.id, pageSize);
+        nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1].id, pageSize);
         nextPage.catch(() => {}); // a failure surfaces when awaited; not as an unhandled rejection meanwhile
         const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
         const requestsUnchanged = current.map((r) => `${r.id}@${r.version}`).join(',') === snapshotKey;

@@ -46,7 +46,7 @@ export function createInlineQueue(processors: Processors, options: InlineQueueOp
       const job = waiting.shift()!;
       if (job.id) queuedIds.delete(job.id);
       active++;
-      run(job).finally(() => {
+      void run(job).finally(() => {
         active--;
         pump();
         notifyIdle();

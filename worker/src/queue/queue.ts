@@ -3,6 +3,7 @@
  * any number of worker processes) and in-process (the embedded default, no Redis).
  */
 export type JobData = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each processor declares its own payload type; a map of them needs `any` here
 export type Processor = (data: any) => Promise<void>;
 export type Processors = Record<string, Processor>;
 

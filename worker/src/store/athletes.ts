@@ -72,7 +72,7 @@ export async function saveAthleteProfile(
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', athleteId).forUpdate().executeTakeFirst();
     if (!current) return refusedWith('not-found');
-    const previousPhoto = (current.profile as Record<string, unknown>).profilePhotoUrl;
+    const previousPhoto = (current.profile).profilePhotoUrl;
 
     let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
     if (photo) {
@@ -81,7 +81,7 @@ export async function saveAthleteProfile(
     }
 
     // JSON drops the undefined (cleared) fields.
-    const profile: StoredAthleteProfile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl }));
+    const profile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl })) as StoredAthleteProfile;
     const columns = athleteColumnsFromProfile(profile);
     const row = await trx
       .updateTable('athletes')

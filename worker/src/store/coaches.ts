@@ -41,7 +41,7 @@ export async function saveCoachProfile(
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('coaches').select(['profile']).where('id', '=', coachId).forUpdate().executeTakeFirst();
     if (!current) return refusedWith('not-found');
-    const profile: Record<string, unknown> = { ...(current.profile as Record<string, unknown>) };
+    const profile: Record<string, unknown> = { ...(current.profile) };
     for (const key of EDITABLE_KEYS) delete profile[key];
     Object.assign(profile, fields);
     if (images.photo) {

@@ -36,5 +36,5 @@ export async function indexHealth(db: Db): Promise<IndexHealthRow> {
         (select min(greatest(created_at, updated_at, deleted_at)) from coach_requests where indexed_version < version)
       ) as oldest_unindexed,
       now() as now`.execute(db);
-  return rows[0]!;
+  return rows[0];
 }

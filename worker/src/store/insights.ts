@@ -68,7 +68,7 @@ export async function recentAthletes(db: Db, limit: number) {
     .limit(limit)
     .execute();
   return rows.map((r) => {
-    const p = r.profile as Record<string, unknown>;
+    const p = r.profile;
     return {
       id: r.id,
       fullName: r.full_name,
@@ -95,7 +95,7 @@ export async function recentRequests(db: Db, limit: number) {
     .limit(limit)
     .execute();
   return rows.map((r) => {
-    const d = r.data as Record<string, unknown>;
+    const d = r.data;
     return {
       id: r.id,
       createdAt: new Date(r.created_at).toISOString(),

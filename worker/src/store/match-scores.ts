@@ -42,7 +42,7 @@ interface ScoreColumn<Value> {
   /** Postgres type (the element type of the unnest arrays). */
   pg: 'uuid' | 'float8' | 'text' | 'boolean' | 'jsonb' | 'timestamptz' | 'bigint';
   /** The column's value for a computed pair (JSON as text). */
-  of(row: ScoreRow): string | number | boolean | Date | null;
+  of: (row: ScoreRow) => string | number | boolean | Date | null;
   /** Phantom: the column's Kysely type. */
   readonly type?: Value;
 }
@@ -85,7 +85,7 @@ export const REBUILD_COLUMNS = NAMES.join(', ');
 
 /** A text-format COPY field: backslash, tab and line breaks escaped. */
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value);
+const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : value);
 const copyField = (value: string | number | boolean | Date | null): string =>
   value === null ? '\\N' : typeof value === 'boolean' ? (value ? 't' : 'f') : value instanceof Date ? value.toISOString() : typeof value === 'number' ? String(value) : copyText(value);
 const COLUMN_VALUES = NAMES.map((n) => SCORE_COLUMNS[n].of);
@@ -93,7 +93,7 @@ const COLUMN_VALUES = NAMES.map((n) => SCORE_COLUMNS[n].of);
 /** One listed pair as a line of COPY text (columns REBUILD_COLUMNS). */
 export function copyLine(row: ScoreRow): string {
   let line = '';
-  for (let i = 0; i < COLUMN_VALUES.length; i++) line += (i === 0 ? '' : '\t') + copyField(COLUMN_VALUES[i]!(row));
+  for (let i = 0; i < COLUMN_VALUES.length; i++) line += (i === 0 ? '' : '\t') + copyField(COLUMN_VALUES[i](row));
   return `${line}\n`;
 }
 

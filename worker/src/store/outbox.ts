@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OutboxTable } from '../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 import { fallbackLogger, type Logger } from '../logger.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
@@ -22,7 +22,7 @@ export const OUTBOX_JOBS: Record<OutboxKind, string> = {
 export async function recordOutbox(trx: Transaction<Database> | Kysely<Database>, kind: OutboxKind, entityId: string, version: string | number = 0) {
   await trx
     .insertInto('outbox')
-    .values({ kind: kind as OutboxTable['kind'], entity_id: entityId, version: String(version) })
+    .values({ kind: kind, entity_id: entityId, version: String(version) })
     .execute();
 }
 
@@ -59,7 +59,7 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
     });
     await queue.addBulk(
       known.map((row) => ({
-        name: OUTBOX_JOBS[row.kind as OutboxKind],
+        name: OUTBOX_JOBS[row.kind],
         data: { entityId: row.entity_id, version: row.version },
         jobId: outboxJobId(row.kind, row.entity_id, row.version),
       })),
@@ -203,7 +203,7 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
       });
     return running;
   };
-  const timer = setInterval(trigger, intervalMs);
+  const timer = setInterval(() => void trigger(), intervalMs);
   timer.unref();
   return {
     kick: () => void trigger(),

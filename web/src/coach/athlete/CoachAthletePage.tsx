@@ -21,9 +21,9 @@ export const ATHLETE_LOAD_ERROR = 'Unable to load athlete right now.';
 /** Back to the previous page, or to the requests when the profile was opened directly. */
 function BackLink() {
   const navigate = useNavigate();
-  const hasHistory = typeof window !== 'undefined' && (window.history.state?.idx ?? 0) > 0;
+  const hasHistory = typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <button type="button" className="btn btn-ghost btn-sm back-link" onClick={() => (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
+    <button type="button" className="btn btn-ghost btn-sm back-link" onClick={() => void (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
       {t('coachAthletePage.back')}
     </button>
   );

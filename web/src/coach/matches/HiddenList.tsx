@@ -52,9 +52,10 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
   const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${shownScore(entry.score).toFixed(1)}%`].filter(Boolean).join(' · ');
-  const restore = () =>
+  const restore = () => {
     // After the promise, not mutate()'s callbacks: the row leaves this list (unmounts) as the lists refresh.
-    update.mutateAsync({ id: entry.match.id, status: 'pending' }).then(() => toast.success(MATCH_TOASTS.restored), (error: Error) => toast.error(error.message));
+    void update.mutateAsync({ id: entry.match.id, status: 'pending' }).then(() => toast.success(MATCH_TOASTS.restored), (error: Error) => toast.error(error.message));
+  };
   return (
     <div className="hidden-row">
       <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="sm" />

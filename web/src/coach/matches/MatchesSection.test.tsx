@@ -41,7 +41,7 @@ beforeEach(() => {
       // The filters' counts (one call of their own) are not what these tests are about.
       if (url.includes('/matches/facets')) return new Response(JSON.stringify(NO_FACETS), { status: 200, headers: { 'content-type': 'application/json' } });
       urls.push(url);
-      const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+      const reply = replies.length > 1 ? replies.shift()! : replies[0];
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -123,7 +123,7 @@ describe('MatchesSection', () => {
     expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=position&limit=50&offset=0`);
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading', { level: 3 }).textContent);
     expect(names).toEqual(['Player 2', 'Player 1']);
-    expect((screen.getByRole('radio', { name: 'Position match priority' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Position match priority' }).checked).toBe(true);
   });
 
   it('pages through the all view with Show more players', async () => {

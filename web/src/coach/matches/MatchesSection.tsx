@@ -94,14 +94,13 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
       </EmptyState>
     );
   } else {
-    let previousTier: string | null = null;
     content = (
       <>
         <ol className="match-list" aria-busy={switching || undefined} aria-labelledby={titleId}>
           {items.map((item, index) => {
             const tier = view === 'position' ? tierOf(item) : null;
+            const previousTier = view === 'position' && index > 0 ? tierOf(items[index - 1]) : null;
             const heading = tier !== null && tier !== previousTier ? tier : null;
-            previousTier = tier;
             return (
               <li key={item.athlete.id}>
                 {heading && <h3 className="match-tier">{heading}</h3>}

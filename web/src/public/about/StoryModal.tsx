@@ -19,6 +19,7 @@ export function StoryModal({ member, story, onClose }: { member: TeamMember; sto
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- a pointer shortcut; keyboards close with Escape (useModalDialog)
     <div className="modal-backdrop story-backdrop" onClick={onBackdrop} data-testid="story-backdrop">
       <div ref={dialogRef} className="modal story-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <button type="button" className="btn btn-ghost btn-sm modal-close" onClick={onClose} aria-label="Close story" data-autofocus>

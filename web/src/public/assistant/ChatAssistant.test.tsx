@@ -18,7 +18,7 @@ function renderAssistant() {
   return {
     toggle: () => screen.getByRole('button', { name: /Chat with us|Hide assistant/ }),
     panel: () => document.querySelector('.assistant-panel') as HTMLElement,
-    input: () => screen.getByLabelText('Your question') as HTMLInputElement,
+    input: () => screen.getByLabelText<HTMLInputElement>('Your question'),
     send: (text: string) => {
       fireEvent.change(screen.getByLabelText('Your question'), { target: { value: text } });
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -26,7 +26,7 @@ function renderAssistant() {
     messages: () =>
       Array.from(document.querySelectorAll<HTMLElement>('[data-author]')).map((el) => ({
         author: el.dataset.author,
-        text: el.textContent!.replace(/^(You said: |Assistant: )/, ''),
+        text: el.textContent.replace(/^(You said: |Assistant: )/, ''),
       })),
   };
 }

@@ -216,7 +216,7 @@ export function messageParts(content: string): MessagePart[] {
     // A sentence's closing punctuation is not part of the address.
     const trailing = /[.,;:!?)]+$/.exec(value)?.[0] ?? '';
     value = value.slice(0, value.length - trailing.length);
-    const start = m.index!;
+    const start = m.index;
     if (start > last) parts.push({ kind: 'text', value: content.slice(last, start) });
     parts.push({ kind: m[1] ? 'url' : m[2] ? 'email' : 'route', value });
     last = start + value.length;

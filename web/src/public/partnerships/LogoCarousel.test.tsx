@@ -55,13 +55,21 @@ describe('LogoCarousel', () => {
     setWidth(1024); // 3 visible of 5
     renderCarousel(5);
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS - 1));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS - 1);
+      });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+        vi.advanceTimersByTime(1);
+      });
     expect(visibleLogos()).toEqual(['Logo 2', 'Logo 3', 'Logo 4']);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
     expect(visibleLogos()).toEqual(['Logo 3', 'Logo 4', 'Logo 5']);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
   });
 
@@ -69,7 +77,9 @@ describe('LogoCarousel', () => {
     vi.useFakeTimers();
     setWidth(1280); // 4 visible
     renderCarousel(4);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5);
+      });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3', 'Logo 4']);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
@@ -82,7 +92,9 @@ describe('LogoCarousel', () => {
     renderCarousel(4);
     setWidth(639);
     expect(visibleLogos()).toEqual(['Logo 1']);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
     expect(visibleLogos()).toEqual(['Logo 2']);
   });
 
@@ -105,14 +117,20 @@ describe('LogoCarousel', () => {
     const { container } = renderCarousel(3);
     const carousel = container.querySelector('.carousel')!;
     fireEvent.mouseEnter(carousel);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
+      });
     expect(visibleLogos()).toEqual(['Logo 1']);
     fireEvent.mouseLeave(carousel);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+      });
     expect(visibleLogos()).toEqual(['Logo 2']);
     fireEvent.click(screen.getByRole('button', { name: /Pause/ }));
     fireEvent.blur(screen.getByRole('button', { name: /Play/ })); // focus leaves the carousel
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+      });
     expect(visibleLogos()).toEqual(['Logo 2']);
   });
 
@@ -121,7 +139,9 @@ describe('LogoCarousel', () => {
     renderCarousel(0);
     expect(screen.getByText('Partner logos are on their way.')).toBeTruthy();
     expect(screen.queryAllByRole('img')).toEqual([]);
-    act(() => vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2));
+    act(() => {
+        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
+      });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 });
