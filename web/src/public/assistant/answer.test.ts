@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
-import { FAQ_ENTRIES, FAQ_GROUPS, SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
-import { answerFor, classify, exchange, GENERIC_REPLY, matchFaq, messageParts, parseGrade, videoEmbedUrl } from './answer.ts';
+import { i18n } from '../../i18n/index.ts';
+import { faqEntries, faqGroups, suggestedQuestions } from '../faq/faqContent.ts';
+import { answerFor, classify, exchange, genericReply, matchFaq, messageParts, parseGrade, videoEmbedUrl } from './answer.ts';
+
+const FAQ_ENTRIES = faqEntries('en');
+const SUGGESTED_QUESTIONS = suggestedQuestions('en');
+const GENERIC_REPLY = genericReply('en');
 
 describe('assistant answers', () => {
   it('answers every FAQ question with its FAQ answer, whatever the case and punctuation', () => {
@@ -23,7 +28,7 @@ describe('assistant answers', () => {
   });
 
   it('has the three FAQ groups of the spec', () => {
-    expect(FAQ_GROUPS.map((g) => g.title)).toEqual(['For Athletes', 'For Coaches & Universities', 'General Questions']);
+    expect(faqGroups(i18n.getFixedT('en', 'public')).map((g) => g.title)).toEqual(['For Athletes', 'For Coaches & Universities', 'General Questions']);
   });
 
   it('converts a grade on a named scale to the 4.0 GPA', () => {
