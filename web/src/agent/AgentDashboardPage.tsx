@@ -60,7 +60,7 @@ export default function AgentDashboardPage() {
           <h1 id="agent-welcome-title">{t('dashboard.welcome', { name: agentDisplayName(agent) })}</h1>
           <p className="agent-welcome-meta">
             <span>
-              <strong>{t('dashboard.players', { count: playerCount })}</strong> {t('dashboard.linkedTo', { agency: agent.agency })}
+              <strong>{t('dashboard.players', { count: playerCount })}</strong> {t('dashboard.linkedTo', { agency: agent.agency, count: playerCount })}
             </span>
             {agent.agencyUrl && (
               <a href={agent.agencyUrl} target="_blank" rel="noopener noreferrer">
