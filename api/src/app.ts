@@ -10,7 +10,7 @@ import { isSpaRoute } from '@app/domain/spa-routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from './lib/http-errors.ts';
+import { errorBody, HttpError } from './lib/http-errors.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { athleteRoutes } from './routes/athlete.ts';
 import { coachRoutes } from './routes/coach.ts';
@@ -116,19 +116,20 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? 'Invalid value' }));
-      return reply.code(400).send({ message: issues[0]?.message ?? 'Invalid request', errors: issues });
+      // Each field's message with its code (issue 19), the first one as the answer's message.
+      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), ...errorBody(v.message ?? 'Invalid value') }));
+      return reply.code(400).send({ ...errorBody(issues[0]?.message ?? 'Invalid request'), errors: issues });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.message));
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ message: 'Too many attempts. Please wait a moment and try again.' });
+    if (status === 429) return reply.code(429).send(errorBody('Too many attempts. Please wait a moment and try again.'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type).
       const message = status === 413 ? 'The request is too large.' : status === 415 ? 'Unsupported content type.' : 'The request could not be read.';
-      return reply.code(status).send({ message });
+      return reply.code(status).send(errorBody(message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(errorBody('Something went wrong on our side. Please try again.'));
   });
 
   await app.register(
@@ -147,7 +148,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(insightsRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);
-      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found')));
     },
     { prefix: '/api' },
   );
@@ -170,7 +171,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0];
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-      if (!isPage) return reply.code(404).send({ message: 'Not found' });
+      if (!isPage) return reply.code(404).send(errorBody('Not found'));
       return reply
         .code(isSpaRoute(pathname) ? 200 : 404)
         .header('cache-control', 'no-cache')

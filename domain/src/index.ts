@@ -1,6 +1,8 @@
 // @app/domain: the product's rules without I/O. Also importable per module: '@app/domain/scoring'.
 export * from './reference.ts';
 export * from './messages.ts';
+export * from './language.ts';
+export * from './error-codes.ts';
 export * from './fields.ts';
 export * from './conversions.ts';
 export * from './contact.ts';

@@ -117,7 +117,7 @@ async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email
   expect(out.json()).toEqual({ message: 'Signed Out!' });
   const after = await call('GET', '/api/validate-token', { cookie: registered });
   expect(after.statusCode).toBe(401);
-  expect(after.json()).toEqual({ message: 'Token invalid' });
+  expect(after.json()).toEqual({ message: 'Token invalid', code: 'tokenInvalid' });
 
   const login = await call('POST', `/api/${role}/login`, { payload: { email: email.toUpperCase(), password } });
   expect(login.statusCode).toBe(200);
@@ -145,7 +145,7 @@ describe('athlete accounts', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body.message).toBe('Registration successful!');
-    expect(body.user).toEqual({ id: expect.any(String), role: 'athlete', email, fullName: 'Lucía Gómez' });
+    expect(body.user).toEqual({ id: expect.any(String), role: 'athlete', email, fullName: 'Lucía Gómez', language: null });
 
     const row = await t.services.db.selectFrom('athletes').selectAll().where('id', '=', body.user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email, full_name: 'Lucía Gómez', age: 17, gender: 'female', profile_completed: false });
@@ -189,7 +189,7 @@ describe('athlete accounts', () => {
       registers.push({ status: res.statusCode, body: res.json() });
     }
     // (A fresh code that happens to be 000000 would register; one in a million.)
-    expect(registers[0]).toEqual({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } });
+    expect(registers[0]).toEqual({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } } });
     expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
     expect(await t.services.db.selectFrom('athletes').select('full_name').where('email', '=', owner.email).executeTakeFirstOrThrow()).toEqual({ full_name: 'Lucía Gómez' });
   });
@@ -363,7 +363,7 @@ describe('coach accounts', () => {
     const code = await requestCode('coach', email);
     const res = await call('POST', '/api/coach/register', { payload: coachPayload(email, code) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().user).toEqual({ id: expect.any(String), role: 'coach', email, firstName: 'Dana', lastName: 'Whitfield' });
+    expect(res.json().user).toEqual({ id: expect.any(String), role: 'coach', email, firstName: 'Dana', lastName: 'Whitfield', language: null });
 
     const row = await t.services.db.selectFrom('coaches').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ first_name: 'Dana', last_name: 'Whitfield' });
@@ -490,7 +490,7 @@ describe('agent accounts', () => {
     expect(bad.json().message).toBe('That verification code is not correct. 4 tries left.');
     const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com', verificationCode: code }) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture' });
+    expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture', language: null });
     const row = await t.services.db.selectFrom('agents').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ agency: 'Eture', agency_url: 'https://eture.example.com', profile_photo_url: null });
 
@@ -597,7 +597,7 @@ describe('login', () => {
     ] as const) {
       const res = await call('POST', url, { payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+      expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'invalidLogin' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -613,7 +613,7 @@ describe('login', () => {
     ] as const) {
       const res = await call('POST', url, { payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toMatchObject({ message, code: 'otherRoleLogin' });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -731,7 +731,7 @@ describe('password reset (decision A8)', () => {
       wrong.push({ status: res.statusCode, body: res.json() });
     }
     // (A real code of 000000 would pass for the owner; one in a million.)
-    expect(wrong).toEqual(Array(3).fill({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.' } }));
+    expect(wrong).toEqual(Array(3).fill({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } } }));
     expect(await requestResetCode('athlete', nobody)).toMatchObject({ status: 429 });
     expect(await requestResetCode('athlete', owner.email)).toMatchObject({ status: 429 });
   });
@@ -820,6 +820,6 @@ describe('sessions: Remember me and the session probe', () => {
 
     const token = await call('GET', '/api/validate-token');
     expect(token.statusCode).toBe(401);
-    expect(token.json()).toEqual({ message: 'Token invalid' });
+    expect(token.json()).toEqual({ message: 'Token invalid', code: 'tokenInvalid' });
   });
 });

@@ -63,6 +63,6 @@ describe('POST /api/contact', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found' });
+    expect(res.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 });

@@ -42,7 +42,7 @@ describe('conversations', () => {
     for (const outsider of [otherCoach, otherAthlete, otherAgent, sameAgencyAthlete]) {
       const read = await get(outsider.cookie);
       expect(read.statusCode).toBe(404);
-      expect(read.json()).toEqual({ message: 'Conversation not found' });
+      expect(read.json()).toEqual({ message: 'Conversation not found', code: 'conversationNotFound' });
       expect((await post(outsider.cookie, { body: 'hi' })).statusCode).toBe(404);
     }
     expect((await get(coach.cookie, '00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);

@@ -85,7 +85,7 @@ describe('insights console API', () => {
     ]) {
       const res = await call(url, payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid insights username or password.' });
+      expect(res.json()).toEqual({ message: 'Invalid insights username or password.', code: 'insightsInvalidCredentials' });
     }
   });
 

@@ -406,7 +406,7 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
     const other = await createSignedInUser(t.services, 'coach');
     const res = await get(`/api/coach/requests/${requestId}/matches`, other.cookie);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Request not found' });
+    expect(res.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
     expect((await get('/api/coach/requests/not-a-uuid/matches', coach.cookie)).statusCode).toBe(404);
 
     const gone = await t.services.db

@@ -421,7 +421,7 @@ describe('coach profile, dashboard and athlete view', () => {
     for (const id of [incomplete.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const missing = await t.app.inject({ method: 'GET', url: `/api/coach/athletes/${id}`, headers: { cookie: coach.cookie } });
       expect(missing.statusCode, id).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Athlete not found' });
+      expect(missing.json()).toEqual({ message: 'Athlete not found', code: 'athleteNotFound' });
     }
   });
 

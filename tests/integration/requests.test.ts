@@ -140,7 +140,7 @@ describe('coach recruitment requests', () => {
     const created = (await create(owner.cookie, REQUEST)).json();
     const theirs = await edit(other.cookie, created._id, { notes: 'Mine now' });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ message: 'Request not found' });
+    expect(theirs.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
     expect((await edit(owner.cookie, 'not-a-uuid', { notes: 'x' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${created._id}`, headers: { cookie: owner.cookie, 'content-type': 'application/json' }, payload: '[1]' })).statusCode).toBe(400);
     await remove(owner.cookie, created._id);
@@ -165,7 +165,7 @@ describe('coach recruitment requests', () => {
 
     const again = await remove(coach.cookie, created._id);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Request not found' });
+    expect(again.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
     expect(await outboxOf(created._id)).toHaveLength(2);
   });
 
@@ -176,7 +176,7 @@ describe('coach recruitment requests', () => {
     expect((await list(other.cookie)).json()).toEqual([]);
     const res = await remove(other.cookie, created._id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Request not found' });
+    expect(res.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
     expect((await list(owner.cookie)).json().map((r: { _id: string }) => r._id)).toEqual([created._id]);
     expect(await outboxOf(created._id)).toEqual([{ kind: 'request', version: '1' }]);
     expect((await remove(owner.cookie, 'not-a-uuid')).statusCode).toBe(404);

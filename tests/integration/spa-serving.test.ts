@@ -40,7 +40,7 @@ describe('serving the web app', () => {
     const api = await fetch(`${server.baseUrl}/api/no-such-route`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toContain('application/json');
-    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect(await api.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 
   it('serves fingerprinted assets with a long cache, and 404s missing files and API paths', async () => {
@@ -52,6 +52,6 @@ describe('serving the web app', () => {
     expect((await fetch(`${server.baseUrl}/assets/missing-abc123.js`)).status).toBe(404);
     const api = await fetch(`${server.baseUrl}/api/nope`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect(await api.json()).toEqual({ message: 'Not found', code: 'notFound' });
   });
 });

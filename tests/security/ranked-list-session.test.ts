@@ -35,7 +35,7 @@ describe('ranked list: the session read with the list', () => {
   });
 
   it('answers 401 without a cookie, with an unknown one, and for a revoked, idle or expired session', async () => {
-    expect((await read(undefined)).json()).toEqual({ message: 'Please sign in to continue.' });
+    expect((await read(undefined)).json()).toEqual({ message: 'Please sign in to continue.', code: 'signInRequired' });
     expect((await read('rp_session=made-up')).statusCode).toBe(401);
     const cases = [{ revoked_at: new Date() }, { last_seen_at: new Date(Date.now() - 3 * 86_400_000 - 60_000) }, { expires_at: new Date(Date.now() - 1000) }];
     for (const change of cases) {
@@ -45,7 +45,7 @@ describe('ranked list: the session read with the list', () => {
       await t.services.db.updateTable('sessions').set(change).where('user_id', '=', other.id).execute();
       const res = await read(other.cookie);
       expect(res.statusCode, JSON.stringify(change)).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(res.json()).toEqual({ message: 'Please sign in to continue.', code: 'signInRequired' });
     }
     await t.services.db.updateTable('coach_requests').set({ coach_id: coach.id }).where('id', '=', requestId).execute();
   });

@@ -17,3 +17,4 @@ export * from './notifications/tokens.ts';
 export { NOTIFY_EVENT_JOB, notificationItem, unreadCount, productName, publicOrigin } from './notifications/processor.ts';
 export { requeueUndeliveredEmails } from './notifications/sweep.ts';
 export { recordTop15Entries } from './notifications/top15.ts';
+export * from './mail-texts.ts';

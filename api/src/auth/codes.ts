@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Config, Database, Role } from '@app/worker';
+import type { Language } from '@app/domain';
+import { mailTexts, type Config, type Database, type Role } from '@app/worker';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { HttpError } from '../lib/http-errors.ts';
 
@@ -138,61 +139,26 @@ export function publicLink(config: Config, path: string): string {
   return new URL(path, origin).toString();
 }
 
-const ROLE_NAME: Record<CodeRole, string> = { athlete: 'player', coach: 'coach', agent: 'agent' };
 const LOGIN_PATH: Record<CodeRole, string> = { athlete: '/athlete-login', coach: '/coach-login', agent: '/agent-login' };
 
-export function verificationMail(email: string, code: string) {
-  return {
-    to: email,
-    subject: 'Your verification code',
-    text: [
-      `Your verification code is ${code}.`,
-      '',
-      'Enter it on the registration page to create your account. It expires in 10 minutes.',
-      'If you did not ask for this code, you can ignore this email.',
-    ].join('\n'),
-  };
+// The mails' texts, in both languages, live in worker/src/mail-texts.ts; each mail goes out in the
+// recipient's language (the account's, else the requester's: see mailLanguage in routes/auth.ts).
+const mail = (email: string, { subject, lines }: { subject: string; lines: string[] }) => ({ to: email, subject, text: lines.join('\n') });
+
+export function verificationMail(email: string, code: string, language: Language = 'en') {
+  return mail(email, mailTexts(language).verification(code));
 }
 
 /** Sent instead of a code when someone registers with an email that already has an account (A8). */
-export function accountExistsMail(config: Config, email: string, role: CodeRole) {
-  return {
-    to: email,
-    subject: 'You already have an account',
-    text: [
-      `Someone (hopefully you) tried to create a ${ROLE_NAME[role]} account with this email, but you already have one.`,
-      '',
-      `Sign in here: ${publicLink(config, LOGIN_PATH[role])}`,
-      'Forgot your password? Use "Forgot password?" on that page to set a new one.',
-      'If this was not you, you can ignore this email: nothing has changed.',
-    ].join('\n'),
-  };
+export function accountExistsMail(config: Config, email: string, role: CodeRole, language: Language = 'en') {
+  return mail(email, mailTexts(language).accountExists(role, publicLink(config, LOGIN_PATH[role])));
 }
 
-export function passwordResetMail(email: string, code: string) {
-  return {
-    to: email,
-    subject: 'Your password reset code',
-    text: [
-      `Your password reset code is ${code}.`,
-      '',
-      'Enter it on the password reset page with your new password. It expires in 10 minutes.',
-      'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
-    ].join('\n'),
-  };
+export function passwordResetMail(email: string, code: string, language: Language = 'en') {
+  return mail(email, mailTexts(language).passwordReset(code));
 }
 
 /** Sent when a reset is asked for an email without an account of that role (same answer, A8). */
-export function noAccountResetMail(config: Config, email: string, role: CodeRole) {
-  return {
-    to: email,
-    subject: 'Password reset requested',
-    text: [
-      `Someone (hopefully you) asked to reset the password of a ${ROLE_NAME[role]} account with this email, but there is no such account.`,
-      '',
-      'You may have signed up with another email, or for another role.',
-      `Create an account or sign in here: ${publicLink(config, LOGIN_PATH[role])}`,
-      'If this was not you, you can ignore this email.',
-    ].join('\n'),
-  };
+export function noAccountResetMail(config: Config, email: string, role: CodeRole, language: Language = 'en') {
+  return mail(email, mailTexts(language).noAccountReset(role, publicLink(config, LOGIN_PATH[role])));
 }

@@ -1,4 +1,11 @@
-/** A client error with the message users see (spec section 8: clients show `message`). */
+import { messageCode, type CodedMessage } from '@app/domain';
+
+/**
+ * A client error with the message users see (spec section 8: clients show `message`) and its
+ * stable code (issue 19: the browser shows its own language's text for the code). The code is
+ * found from the English text (domain/src/error-codes.ts) when the answer is sent (errorBody), so
+ * routes keep throwing texts.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -6,6 +13,12 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answer body of an error: `{ message, code, values? }` (no code for a text the table does not know). */
+export function errorBody(message: string): { message: string; code?: string; values?: CodedMessage['values'] } {
+  const coded = messageCode(message);
+  return { message, ...(coded ? { code: coded.code } : {}), ...(coded?.values ? { values: coded.values } : {}) };
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);

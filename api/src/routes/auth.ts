@@ -22,7 +22,7 @@ import { athleteColumnsFromProfile } from '@app/worker/repositories/athletes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Transaction } from 'kysely';
-import { accountView, AUTH_MESSAGES, emailTaken, uniqueViolation } from '../auth/accounts.ts';
+import { accountView, AUTH_MESSAGES, emailTaken, mailLanguage, uniqueViolation } from '../auth/accounts.ts';
 import {
   accountExistsMail,
   CODE_MESSAGES,
@@ -131,14 +131,15 @@ export async function authRoutes(fastify: FastifyInstance) {
   async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose) {
     const taken = await emailTaken(db, role, email);
     const issued = await issueCode(db, role, email, purpose);
+    const language = await mailLanguage(db, role, email, request.headers['accept-language']);
     const mail =
       purpose === 'register'
         ? taken
-          ? accountExistsMail(config, email, role)
-          : verificationMail(email, issued.code)
+          ? accountExistsMail(config, email, role, language)
+          : verificationMail(email, issued.code, language)
         : taken
-          ? passwordResetMail(email, issued.code)
-          : noAccountResetMail(config, email, role);
+          ? passwordResetMail(email, issued.code, language)
+          : noAccountResetMail(config, email, role, language);
     try {
       await mailer.send(mail);
     } catch (error) {

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
-import { notFound } from '../lib/http-errors.ts';
+import { errorBody, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
 
@@ -243,8 +243,8 @@ export async function coachRoutes(fastify: FastifyInstance) {
     });
     if (result.invalid) {
       // The create route's validation answer: the first message, and every field's.
-      const errors = result.invalid.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-      return reply.code(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+      const errors = result.invalid.map((issue) => ({ path: issue.path.map(String).join('.'), ...errorBody(issue.message) }));
+      return reply.code(400).send({ ...errorBody(errors[0]?.message ?? 'Invalid request'), errors });
     }
     if (result.changed) outbox.kick();
     return coachRequestView(result.row);

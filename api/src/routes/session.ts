@@ -1,10 +1,13 @@
+import { accountLanguageSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
-import { accountView } from '../auth/accounts.ts';
-import { endSession, hasSessionCookie, loadUser } from '../auth/session.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountView, setAccountLanguage } from '../auth/accounts.ts';
+import { currentUser, endSession, hasSessionCookie, loadUser, requireRole } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 
 /** Who is signed in (decision A1: GET /validate-token, 401 'Token invalid' when nobody), and sign-out. */
-export async function sessionRoutes(app: FastifyInstance) {
+export async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/validate-token', async (request, reply) => {
     // Per user and changing at sign-in and sign-out: never cached.
     reply.header('cache-control', 'no-store');
@@ -22,6 +25,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     const user = await loadUser(request);
     if (!user) return hasSessionCookie(request) ? { user: null, sessionEnded: true } : { user: null };
+    return { user: await accountView(app.services.db, user) };
+  });
+
+  /** The signed-in account's language (issue 19), any role; the answer is the account as the session probe shows it. */
+  app.put('/account/language', { onRequest: requireRole('athlete', 'coach', 'agent'), schema: { body: accountLanguageSchema } }, async (request) => {
+    const user = currentUser(request);
+    await setAccountLanguage(app.services.db, user.id, request.body.language);
     return { user: await accountView(app.services.db, user) };
   });
 

@@ -1,18 +1,35 @@
+import type { MessageValues } from '@app/domain/error-codes';
+import { i18n } from '../i18n/index.ts';
+import { localizeMessage } from '../i18n/messages.ts';
+
 /**
- * The one API client. Every call goes to /api with the session cookie. Errors carry the
- * server's `message` when present, otherwise the caller's fallback (spec section 8).
+ * The one API client. Every call goes to /api with the session cookie and the app's language
+ * (Accept-Language: mails the call causes are written in it). Errors carry the server's
+ * `message` when present, in the reader's language by its `code` (issue 19), otherwise the
+ * caller's fallback (spec section 8).
  */
 export const API_BASE = '/api';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** In the reader's language. */
     message: string,
     readonly errors?: Array<{ path: string; message: string }>,
+    /** The server's code of the message and its values (issue 19), for a screen that acts on a particular answer. */
+    readonly coded?: { code: string; values?: MessageValues },
   ) {
     super(message);
   }
 }
+
+interface ServerFieldError {
+  path: string;
+  message: string;
+  code?: string;
+  values?: MessageValues;
+}
+const codeOf = (body: { code?: unknown }) => (typeof body.code === 'string' ? body.code : undefined);
 
 /** Told of every 401 answer (the auth code decides whether it means a session that ended). */
 const unauthorizedListeners = new Set<(path: string) => void>();
@@ -35,20 +52,22 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     response = await fetch(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: { 'accept-language': i18n.resolvedLanguage ?? i18n.language, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, fallback ?? 'We couldn’t reach the server. Check your connection and try again.');
+    throw new ApiError(0, fallback ?? i18n.t('common:errors.unreachable'));
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
   if (!response.ok) {
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-    const message = typeof data?.message === 'string' && data.message ? data.message : (fallback ?? `Request failed (${response.status})`);
-    throw new ApiError(response.status, message, Array.isArray(data?.errors) ? data.errors : undefined);
+    const message = typeof data?.message === 'string' && data.message ? localizeMessage(data.message, codeOf(data), data.values) : (fallback ?? i18n.t('common:errors.requestFailed', { status: response.status }));
+    const errors = Array.isArray(data?.errors) ? (data.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
+    const code = data ? codeOf(data) : undefined;
+    throw new ApiError(response.status, message, errors, code ? { code, values: data.values } : undefined);
   }
   return data as T;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { areaIcons } from '../ui/icons.tsx';
@@ -12,11 +13,13 @@ import './athlete.css';
 
 /** /athlete-dashboard: welcome, completion, and the three next steps (spec section 2). */
 export function AthleteDashboardPage() {
-  useDocumentTitle('Athlete dashboard');
-  return <WithOwnProfile loadingLabel="Loading your dashboard…">{(profile) => <Dashboard profile={profile} />}</WithOwnProfile>;
+  const { t } = useTranslation('athlete');
+  useDocumentTitle(t('dashboard.title'));
+  return <WithOwnProfile loadingLabel={t('dashboard.loading')}>{(profile) => <Dashboard profile={profile} />}</WithOwnProfile>;
 }
 
 function Dashboard({ profile }: { profile: AthleteProfile }) {
+  const { t } = useTranslation('athlete');
   const complete = profile.profileCompleted;
   const league = leagueLabelOf(profile);
 
@@ -25,66 +28,66 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
       <section className="welcome card" aria-labelledby="welcome-title">
         <Avatar name={profile.fullName} photoUrl={profile.profilePhotoUrl} size="lg" />
         <div className="welcome-body">
-          <p className="eyebrow">Athlete dashboard</p>
-          <h1 id="welcome-title">Welcome, {firstNameOf(profile.fullName)}</h1>
+          <p className="eyebrow">{t('dashboard.title')}</p>
+          <h1 id="welcome-title">{t('dashboard.welcome', { name: firstNameOf(profile.fullName) })}</h1>
           <div className="welcome-meta">
             <CompletionBadge complete={complete} />
             <span>
-              <span className="muted">Current league:</span> {league ?? 'Not specified'}
+              <span className="muted">{t('dashboard.currentLeague')}</span> {league ?? t('dashboard.notSpecified')}
             </span>
             {profile.highlightVideoUrl ? (
               <a href={profile.highlightVideoUrl} target="_blank" rel="noopener noreferrer">
-                Watch highlight video <span className="sr-only">(opens in a new tab)</span>↗
+                {t('dashboard.watchVideo')} <span className="sr-only">{t('dashboard.opensInNewTab')}</span>↗
               </a>
             ) : (
-              <span className="muted">No highlight video yet</span>
+              <span className="muted">{t('dashboard.noVideo')}</span>
             )}
           </div>
-          {!complete && <p className="welcome-note">Finish the required fields of your profile so coaches can find you and your matches unlock.</p>}
+          {!complete && <p className="welcome-note">{t('dashboard.finishProfile')}</p>}
         </div>
       </section>
 
       {profile.budgetUnconfirmed && profile.estimatedBudget === undefined && <BudgetPrompt />}
 
-      <h2 className="sr-only">Next steps</h2>
+      <h2 className="sr-only">{t('dashboard.nextSteps')}</h2>
       <ul className="action-cards" role="list">
         <li className="action-card card">
           <span className="action-icon">{areaIcons.edit}</span>
-          <h3>{complete ? 'Edit your profile' : 'Complete your profile'}</h3>
-          <p className="muted">{complete ? 'Keep your grades, stats and video up to date.' : 'Add your academics, athletic details and preferences.'}</p>
+          <h3>{complete ? t('dashboard.editYourProfile') : t('dashboard.completeYourProfile')}</h3>
+          <p className="muted">{complete ? t('dashboard.keepUpToDate') : t('dashboard.addDetails')}</p>
           <div className="action-links">
             <Link to="/athlete-complete-profile" className="btn btn-primary btn-sm">
-              {complete ? 'Edit profile' : 'Complete profile'}
+              {complete ? t('profile.edit') : t('profile.complete')}
             </Link>
             <Link to="/athlete-profile" className="btn btn-ghost btn-sm">
-              View profile
+              {t('dashboard.viewProfile')}
             </Link>
           </div>
         </li>
         <li className="action-card card is-disabled">
           <span className="action-icon">{areaIcons.film}</span>
           <h3>
-            Explore media <span className="badge">Coming soon</span>
+            {t('dashboard.exploreMedia')} <span className="badge">{t('dashboard.comingSoon')}</span>
           </h3>
-          <p className="muted">Training content and stories from athletes who made the move.</p>
+          <p className="muted">{t('dashboard.mediaText')}</p>
           <div className="action-links">
             <button type="button" className="btn btn-outline btn-sm" disabled>
-              Coming soon
+              {t('dashboard.comingSoon')}
             </button>
           </div>
         </li>
         <li className={`action-card card ${complete ? '' : 'is-disabled'}`}>
           <span className="action-icon">{areaIcons.bolt}</span>
-          <h3>View matches</h3>
-          <p className="muted">{complete ? 'See the programs that shared a match with you.' : 'Complete your profile to unlock your matches.'}</p>
+          <h3>{t('dashboard.viewMatches')}</h3>
+          <p className="muted">{complete ? t('dashboard.matchesText') : t('dashboard.matchesLocked')}</p>
           <div className="action-links">
             {complete ? (
               <Link to="/athlete-matches" className="btn btn-secondary btn-sm">
-                View matches
+                {t('dashboard.viewMatches')}
               </Link>
             ) : (
               <button type="button" className="btn btn-outline btn-sm" disabled>
-                Locked
+                {t('dashboard.locked')}
               </button>
             )}
           </div>
@@ -96,15 +99,16 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
 
 /** Decision S15: a budget reset to "not set" is asked about once; "Not now" does not ask again. */
 function BudgetPrompt() {
+  const { t } = useTranslation('athlete');
   const dismiss = useDismissBudgetPrompt();
   const toast = useToast();
   return (
     <section className="notice notice-warn budget-prompt" aria-labelledby="budget-prompt-title">
-      <h2 id="budget-prompt-title">Your yearly budget is not set</h2>
-      <p>Programs are matched on what you can afford. Without a budget, every request that names a cost scores 0 for budget, so set yours to get the matches that fit.</p>
+      <h2 id="budget-prompt-title">{t('budgetPrompt.title')}</h2>
+      <p>{t('budgetPrompt.text')}</p>
       <div className="action-links">
         <Link to="/athlete-complete-profile#budget" className="btn btn-primary btn-sm">
-          Set your budget
+          {t('budgetPrompt.set')}
         </Link>
         <button
           type="button"
@@ -112,7 +116,7 @@ function BudgetPrompt() {
           disabled={dismiss.isPending}
           onClick={() => dismiss.mutate(undefined, { onError: (error) => toast.error(error.message) })}
         >
-          Not now
+          {t('budgetPrompt.notNow')}
         </button>
       </div>
     </section>

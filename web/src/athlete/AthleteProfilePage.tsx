@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Facts } from '../ui/Facts.tsx';
-import { capitalize, formatBudget, formatDate, listText } from '../ui/format.ts';
+import { formatBudget, formatDate, formatNumber, listText } from '../ui/format.ts';
 import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { genderText, gradingScaleLabel, heightText, leagueLabelOf, weightText } from './labels.ts';
@@ -11,11 +13,14 @@ import './athlete.css';
 
 /** /athlete-profile: the athlete's profile, read-only (spec section 2). */
 export function AthleteProfilePage() {
-  useDocumentTitle('Your profile');
-  return <WithOwnProfile loadingLabel="Loading your profile…">{(profile) => <Profile p={profile} />}</WithOwnProfile>;
+  const { t } = useTranslation('athlete');
+  useDocumentTitle(t('profile.title'));
+  return <WithOwnProfile loadingLabel={t('profile.loading')}>{(profile) => <Profile p={profile} />}</WithOwnProfile>;
 }
 
 function Profile({ p }: { p: AthleteProfile }) {
+  const { t } = useTranslation('athlete');
+  const list = (kind: Parameters<typeof referenceLabel>[0], values: readonly string[] | undefined) => (values?.length ? listText(values.map((v) => referenceLabel(kind, v))) : undefined);
   const links = p.externalLinks ?? [];
 
   return (
@@ -23,38 +28,38 @@ function Profile({ p }: { p: AthleteProfile }) {
       <header className="profile-hero card">
         <Avatar name={p.fullName} photoUrl={p.profilePhotoUrl} size="xl" />
         <div className="profile-hero-body">
-          <p className="eyebrow">Your profile</p>
+          <p className="eyebrow">{t('profile.title')}</p>
           <h1>{p.fullName}</h1>
-          <p className="muted">{[p.primaryPosition, leagueLabelOf(p), p.nationality].filter(Boolean).join(' · ') || 'Add your position, league and nationality.'}</p>
+          <p className="muted">{[referenceLabel('positions', p.primaryPosition), leagueLabelOf(p), p.nationality].filter(Boolean).join(' · ') || t('profile.addBasics')}</p>
           <CompletionBadge complete={p.profileCompleted} />
         </div>
         <Link to="/athlete-complete-profile" className="btn btn-primary profile-hero-action">
-          {p.profileCompleted ? 'Edit profile' : 'Complete profile'}
+          {p.profileCompleted ? t('profile.edit') : t('profile.complete')}
         </Link>
       </header>
 
       {!p.profileCompleted && (
         <div className="notice notice-warn" role="note">
-          Some required details are missing. Complete your profile to appear in coach searches and unlock your matches.
+          {t('profile.missingDetails')}
         </div>
       )}
 
       <div className="profile-grid">
         <section className="card" aria-labelledby="account-title">
-          <h2 id="account-title">Account</h2>
+          <h2 id="account-title">{t('profile.account')}</h2>
           <Facts
             items={[
-              ['Email', p.email],
-              ['Gender', genderText(p.gender)],
-              ['Agency', p.agency],
-              ['Created', formatDate(p.createdAt)],
-              ['Last updated', formatDate(p.updatedAt)],
+              [t('fields.email'), p.email],
+              [t('fields.gender'), genderText(p.gender)],
+              [t('fields.agency'), p.agency],
+              [t('profile.created'), formatDate(p.createdAt)],
+              [t('profile.lastUpdated'), formatDate(p.updatedAt)],
             ]}
           />
         </section>
 
         <section className="card" aria-labelledby="video-title">
-          <h2 id="video-title">Highlight video</h2>
+          <h2 id="video-title">{t('fields.highlightVideo')}</h2>
           {p.highlightVideoUrl ? (
             <p>
               <a href={p.highlightVideoUrl} target="_blank" rel="noopener noreferrer" className="break-all">
@@ -62,9 +67,9 @@ function Profile({ p }: { p: AthleteProfile }) {
               </a>
             </p>
           ) : (
-            <p className="muted">No highlight video yet. Coaches look for footage first.</p>
+            <p className="muted">{t('profile.noVideo')}</p>
           )}
-          <h3>External links</h3>
+          <h3>{t('fields.externalLinks')}</h3>
           {links.length ? (
             <ul className="plain-list">
               {links.map((l) => (
@@ -77,19 +82,19 @@ function Profile({ p }: { p: AthleteProfile }) {
               ))}
             </ul>
           ) : (
-            <p className="muted">No external links yet.</p>
+            <p className="muted">{t('profile.noLinks')}</p>
           )}
         </section>
 
         <section className="card" aria-labelledby="academic-title">
-          <h2 id="academic-title">Academic</h2>
+          <h2 id="academic-title">{t('profile.academic')}</h2>
           <Facts
             items={[
-              ['English level', capitalize(p.englishLevel)],
-              ['Grading scale', gradingScaleLabel(p.gradingScale)],
-              ['Academic average', p.gradingScale === 'custom' ? undefined : p.academicStanding],
-              ['GPA (4.0 scale)', p.gpa?.toFixed(1)],
-              ['Intended majors', p.intendedMajors?.length ? listText(p.intendedMajors) : undefined],
+              [t('fields.englishLevel'), referenceLabel('englishLevels', p.englishLevel)],
+              [t('fields.gradingScale'), gradingScaleLabel(p.gradingScale)],
+              [t('fields.academicAverage'), p.gradingScale === 'custom' || p.academicStanding === undefined ? undefined : formatNumber(p.academicStanding)],
+              [t('fields.gpa'), p.gpa === undefined ? undefined : formatNumber(p.gpa, { minimumFractionDigits: 1, maximumFractionDigits: 1 })],
+              [t('fields.intendedMajors'), list('majors', p.intendedMajors)],
               ['SAT', p.satScore],
               ['TOEFL', p.toeflScore],
             ]}
@@ -97,31 +102,31 @@ function Profile({ p }: { p: AthleteProfile }) {
         </section>
 
         <section className="card" aria-labelledby="athletic-title">
-          <h2 id="athletic-title">Athletic</h2>
+          <h2 id="athletic-title">{t('profile.athletic')}</h2>
           <Facts
             items={[
-              ['Age', p.age],
-              ['Primary position', p.primaryPosition],
-              ['Secondary position', p.secondaryPosition],
-              ['League', leagueLabelOf(p)],
-              ['Height', heightText(p)],
-              ['Weight', weightText(p)],
-              ['Goals + assists last season', p.goalsAssistsLastSeason],
-              ['Extras', p.playerExtras?.length ? listText(p.playerExtras) : undefined],
+              [t('fields.age'), p.age],
+              [t('fields.primaryPosition'), referenceLabel('positions', p.primaryPosition)],
+              [t('fields.secondaryPosition'), referenceLabel('positions', p.secondaryPosition)],
+              [t('fields.league'), leagueLabelOf(p)],
+              [t('fields.height'), heightText(p)],
+              [t('fields.weight'), weightText(p)],
+              [t('fields.goalsAssists'), p.goalsAssistsLastSeason],
+              [t('fields.extras'), list('extras', p.playerExtras)],
             ]}
           />
         </section>
 
         <section className="card" aria-labelledby="preferences-title">
-          <h2 id="preferences-title">Preferences</h2>
+          <h2 id="preferences-title">{t('profile.preferences')}</h2>
           <Facts
             items={[
-              ['Target start terms', p.targetStartTerms?.length ? listText(p.targetStartTerms) : undefined],
-              ['Preferred U.S. regions', p.preferredUsRegions?.length ? listText(p.preferredUsRegions) : undefined],
-              ['School size', p.schoolSizePreference === 'Any' ? 'No preference' : p.schoolSizePreference],
-              ['Estimated budget', formatBudget(p.estimatedBudget)],
-              ['Currently at a U.S. college', p.isTransfer ? 'Yes' : 'No'],
-              ['Auto-accept coach matches', p.autoAcceptMatches ? 'On' : 'Off'],
+              [t('fields.targetStartTerms'), list('terms', p.targetStartTerms)],
+              [t('fields.preferredRegions'), list('regions', p.preferredUsRegions)],
+              [t('fields.schoolSize'), p.schoolSizePreference === 'Any' ? t('profile.noPreference') : referenceLabel('schoolSizes', p.schoolSizePreference)],
+              [t('fields.estimatedBudget'), formatBudget(p.estimatedBudget)],
+              [t('fields.isTransfer'), p.isTransfer ? t('profile.yes') : t('profile.no')],
+              [t('fields.autoAccept'), p.autoAcceptMatches ? t('profile.on') : t('profile.off')],
             ]}
           />
         </section>

@@ -1,11 +1,11 @@
 import { GRADING_SCALES, resolveLeague } from '@app/domain';
-import { capitalize } from '../ui/format.ts';
+import { i18n } from '../i18n/index.ts';
 import type { AthleteProfile } from './api/types.ts';
 
 /** Texts the athlete screens derive from a profile. */
 
 export function firstNameOf(fullName: string | null | undefined): string {
-  return (fullName ?? '').trim().split(/\s+/)[0] || 'there';
+  return (fullName ?? '').trim().split(/\s+/)[0] || i18n.t('athlete:dashboard.there');
 }
 
 export function leagueLabelOf(profile: Pick<AthleteProfile, 'leagueLevel' | 'leagueLevelLabel'>): string | undefined {
@@ -15,7 +15,7 @@ export function leagueLabelOf(profile: Pick<AthleteProfile, 'leagueLevel' | 'lea
 export function gradingScaleLabel(value: string | undefined): string | undefined {
   const scale = GRADING_SCALES.find((s) => s.value === value);
   if (!scale) return undefined;
-  return scale.value === 'custom' ? 'Custom (4.0 GPA)' : scale.label;
+  return scale.value === 'custom' ? i18n.t('athlete:profile.customScale') : scale.label;
 }
 
 export function heightText(p: Pick<AthleteProfile, 'heightCm' | 'heightFeet' | 'heightInches'>): string | undefined {
@@ -28,7 +28,8 @@ export function weightText(p: Pick<AthleteProfile, 'weightKg' | 'weightLbs'>): s
   return p.weightLbs !== undefined ? `${p.weightKg} kg (${p.weightLbs} lbs)` : `${p.weightKg} kg`;
 }
 
-export const genderText = (g: string | undefined) => (g ? capitalize(g) : undefined);
+/** The athlete's gender as the registration form names it. */
+export const genderText = (g: string | undefined) => (g === 'male' ? i18n.t('auth:genders.male') : g === 'female' ? i18n.t('auth:genders.female') : g);
 
 /** Spec section 8, page-level message. */
-export const PROFILE_LOAD_ERROR = 'Unable to load your profile right now.';
+export const PROFILE_LOAD_ERROR = 'profile.loadError';

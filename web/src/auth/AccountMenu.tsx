@@ -1,5 +1,6 @@
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import { useToast } from '../ui/toast.tsx';
@@ -32,6 +33,7 @@ function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | n
 
 /** The signed-in user's menu in the top bar: their dashboard and Sign out. Nothing when signed out. */
 export function AccountMenu() {
+  const { t } = useTranslation('auth');
   const session = useSession();
   const logout = useLogout();
   const toast = useToast();
@@ -52,7 +54,7 @@ export function AccountMenu() {
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Signed Out!');
+        toast.success(t('accountMenu.signedOut'));
         navigate('/');
       },
       onError: (error) => toast.error(error.message),
@@ -63,19 +65,19 @@ export function AccountMenu() {
       <button type="button" className="account-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <AccountAvatar name={name} photoUrl={user.profilePhotoUrl} />
         <span className="account-name">{name}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">{t('accountMenu.label')}</span>
       </button>
       {open && (
         <div id={menuId} className="account-dropdown">
           <p className="account-dropdown-email">
-            Signed in as {area.label.toLowerCase()}
+            {t(area.text.signedInAs)}
             <br />
             {user.email}
           </p>
-          <Link to={area.dashboardPath}>My dashboard</Link>
-          <Link to={NOTIFICATION_PATHS.settings}>Notification settings</Link>
+          <Link to={area.dashboardPath}>{t('accountMenu.dashboard')}</Link>
+          <Link to={NOTIFICATION_PATHS.settings}>{t('accountMenu.notificationSettings')}</Link>
           <button type="button" onClick={signOut} disabled={logout.isPending}>
-            {logout.isPending ? 'Signing out…' : 'Sign out'}
+            {logout.isPending ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
           </button>
         </div>
       )}

@@ -1,6 +1,9 @@
 import { AGENCIES, agencyAvailabilityError, agencyEmailMessage, agencyOptionLabel, agentRegistrationSchema, emailAtDomains, emailField, MESSAGES } from '@app/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../i18n/messages.ts';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { orList } from '../ui/format.ts';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useAgencyOptions } from './api/agencyOptions.ts';
@@ -13,7 +16,8 @@ import './auth.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '', verificationCode: '' };
 type Values = typeof EMPTY;
-export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right now.';
+/** Shown when the agency options could not load (a key of the `auth` catalog). */
+export const AGENCY_CHECK_FAILED = 'agentRegister.checkFailed';
 
 /**
  * /agent-register: one agent per partner agency (decision A3). Taken agencies are disabled and
@@ -21,6 +25,7 @@ export const AGENCY_CHECK_FAILED = 'Unable to check agency availability right no
  * email domain with an emailed code (decision A10). The server enforces the same rules.
  */
 export default function AgentRegisterPage() {
+  const { t } = useTranslation('auth');
   const toast = useToast();
   const options = useAgencyOptions();
   const register = useRegisterAgent();
@@ -32,15 +37,15 @@ export default function AgentRegisterPage() {
   const allTaken = options.data ? agencyAvailabilityError(options.data) : null;
   // Without availability (the check failed) every agency stays choosable; the server decides.
   const agencyChoices = options.data
-    ? options.data.map((o) => ({ value: o.agency, label: agencyOptionLabel(o), disabled: !o.available }))
+    ? options.data.map((o) => ({ value: o.agency, label: o.available ? agencyOptionLabel(o) : t('agentRegister.alreadyRegistered', { agency: o.agency }), disabled: !o.available }))
     : AGENCIES.map((agency) => ({ value: agency, label: agency }));
 
   // The chosen agency's email domains (known once the options have loaded).
   const domains = options.data?.find((o) => o.agency === values.agency)?.emailDomains;
   const emailOutsideAgency = (email: string) => (values.agency && domains && !emailAtDomains(email, domains) ? agencyEmailMessage(values.agency, domains) : null);
   const codeRequestError = () => {
-    if (!values.agency) return 'Choose your agency before requesting a code';
-    if (!emailField().safeParse(values.email).success) return 'Enter a valid email before requesting a code';
+    if (!values.agency) return t('agentRegister.chooseAgencyFirst');
+    if (!emailField().safeParse(values.email).success) return MESSAGES.coachCodeEmail;
     return emailOutsideAgency(values.email);
   };
 
@@ -53,7 +58,7 @@ export default function AgentRegisterPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (allTaken) {
-      toast.error(allTaken);
+      toast.error(localizeMessage(allTaken));
       return;
     }
     const parsed = agentRegistrationSchema.safeParse({ ...values, profilePhotoBase64: photo?.base64, profilePhotoMime: photo?.mime });
@@ -79,66 +84,66 @@ export default function AgentRegisterPage() {
   return (
     <RegisterLayout
       role="agent"
-      eyebrow="Partner agencies"
-      title="Register your agency"
-      lead="Each partner agency has one agent profile. It shows your roster and every match coaches share with your players."
+      eyebrow={t('agentRegister.eyebrow')}
+      title={t('agentRegister.title')}
+      lead={t('agentRegister.lead')}
       aside={{
-        title: 'For partner agencies',
-        label: 'About agent accounts',
-        steps: ['Players choose your agency on their profile.', 'Your roster fills in as they complete their profiles.', 'Follow every match a coach shares with them.'],
+        title: t('agentRegister.asideTitle'),
+        label: t('agentRegister.asideLabel'),
+        steps: [t('agentRegister.step1'), t('agentRegister.step2'), t('agentRegister.step3')],
       }}
     >
-          <form className="card form" onSubmit={onSubmit} noValidate aria-label="Agent registration">
+          <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('agentRegister.formLabel')}>
             <section className="reg-section" aria-labelledby="agent-agency">
               <h2 id="agent-agency" className="reg-section-title">
-                Your agency
+                {t('agentRegister.yourAgency')}
               </h2>
               {options.isPending && (
                 <p className="muted" role="status">
-                  Checking which agencies are available…
+                  {t('agentRegister.checking')}
                 </p>
               )}
               {options.isError && (
                 <div className="notice notice-warn" role="status">
-                  {AGENCY_CHECK_FAILED}
+                  {t(AGENCY_CHECK_FAILED)}
                 </div>
               )}
               {allTaken && (
                 <div className="notice notice-error" role="alert">
-                  {allTaken}
+                  {localizeMessage(allTaken)}
                 </div>
               )}
               <div className="form-row">
-                <SelectField label="Agency" placeholder="Select your agency" options={agencyChoices} disabled={Boolean(allTaken)} {...bind('agency')} />
-                <TextField label="Agency website" type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
+                <SelectField label={t('agentRegister.agency')} placeholder={t('agentRegister.selectAgency')} options={agencyChoices} disabled={Boolean(allTaken)} {...bind('agency')} />
+                <TextField label={t('agentRegister.agencyWebsite')} type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
               </div>
             </section>
             <section className="reg-section" aria-labelledby="agent-you">
               <h2 id="agent-you" className="reg-section-title">
-                About you
+                {t('agentRegister.aboutYou')}
               </h2>
               <div className="form-row">
-                <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-                <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+                <TextField label={t('fields.firstName')} autoComplete="given-name" {...bind('firstName')} />
+                <TextField label={t('fields.lastName')} autoComplete="family-name" {...bind('lastName')} />
               </div>
-              <ImagePicker label="Profile photo (optional)" value={photo} onChange={setPhoto} placeholder="Photo" />
+              <ImagePicker label={t('fields.profilePhotoOptional')} value={photo} onChange={setPhoto} placeholder={t('fields.photo')} />
             </section>
             <section className="reg-section" aria-labelledby="agent-account">
               <h2 id="agent-account" className="reg-section-title">
-                Your account
+                {t('register.yourAccount')}
               </h2>
               <TextField
-                label="Email"
+                label={t('fields.email')}
                 type="email"
                 autoComplete="email"
-                hint={domains ? `Your address at ${values.agency}: ${domains.map((d) => `@${d}`).join(' or ')}.` : 'Your address at your agency.'}
+                hint={domains ? t('agentRegister.emailHintDomains', { agency: values.agency, domains: orList(domains.map((d) => `@${d}`)) }) : t('agentRegister.emailHint')}
                 {...bind('email')}
               />
               <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
             </section>
             <section className="reg-section" aria-labelledby="agent-confirm">
               <h2 id="agent-confirm" className="reg-section-title">
-                Confirm your agency email
+                {t('agentRegister.confirmEmail')}
               </h2>
               <VerificationCodeField
                 sendCode={(email) => sendAgentVerificationCode(email, values.agency)}
@@ -147,11 +152,11 @@ export default function AgentRegisterPage() {
                 onChange={(code) => setValue('verificationCode', code)}
                 error={errors.verificationCode}
                 checkBeforeSending={codeRequestError}
-                hint="We email a 6-digit code to your agency address to confirm it is yours."
+                hint={t('agentRegister.codeHint')}
               />
             </section>
             <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
-              {register.isPending ? 'Creating account…' : 'Create agent account'}
+              {register.isPending ? t('register.creating') : t('agentRegister.create')}
             </button>
           </form>
     </RegisterLayout>

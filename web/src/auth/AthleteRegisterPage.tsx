@@ -1,5 +1,6 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
@@ -10,10 +11,12 @@ import './auth.css';
 
 const EMPTY = { email: '', fullName: '', password: '', confirmPassword: '', age: '', gender: '', verificationCode: '' };
 type Values = typeof EMPTY;
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
+/** Keys of the `auth` catalog. */
+const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'genders.male', female: 'genders.female' };
 
 /** /athlete-register: the account step with an emailed verification code (spec sections 2, 3, 5). */
 export default function AthleteRegisterPage() {
+  const { t } = useTranslation('auth');
   const register = useRegisterAthlete();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,37 +42,33 @@ export default function AthleteRegisterPage() {
   return (
     <RegisterLayout
       role="athlete"
-      eyebrow="Players"
-      title="Create your player account"
-      lead="One account for your profile, your matches and the coaches who want to meet you."
+      eyebrow={t('athleteRegister.eyebrow')}
+      title={t('athleteRegister.title')}
+      lead={t('athleteRegister.lead')}
       aside={{
-        title: 'How it works',
-        steps: [
-          'Create your account and confirm your email.',
-          'Complete your profile: academics, football, preferences.',
-          'Coaches find you, and matches appear on your dashboard.',
-        ],
+        title: t('athleteRegister.asideTitle'),
+        steps: [t('athleteRegister.step1'), t('athleteRegister.step2'), t('athleteRegister.step3')],
       }}
     >
-          <form className="card form" onSubmit={onSubmit} noValidate aria-label="Player registration">
+          <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('athleteRegister.formLabel')}>
             <div className="reg-section">
-              <h2 className="reg-section-title">Your account</h2>
-              <TextField label="Email" name="email" type="email" autoComplete="email" {...bind('email')} />
-              <TextField label="Full name" name="fullName" autoComplete="name" {...bind('fullName')} />
+              <h2 className="reg-section-title">{t('register.yourAccount')}</h2>
+              <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...bind('email')} />
+              <TextField label={t('fields.fullName')} name="fullName" autoComplete="name" {...bind('fullName')} />
               <NewPasswordFields password={{ name: 'password', ...bind('password') }} confirmPassword={{ name: 'confirmPassword', ...bind('confirmPassword') }} />
               <div className="form-row">
-                <TextField label="Age" name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+                <TextField label={t('fields.age')} name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
                 <SelectField
-                  label="Gender"
+                  label={t('fields.gender')}
                   name="gender"
-                  placeholder="Select gender"
-                  options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+                  placeholder={t('fields.selectGender')}
+                  options={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
                   {...bind('gender')}
                 />
               </div>
             </div>
             <div className="reg-section">
-              <h2 className="reg-section-title">Confirm your email</h2>
+              <h2 className="reg-section-title">{t('register.confirmEmail')}</h2>
               <VerificationCodeField
                 sendCode={(email) => sendVerificationCode('athlete', email)}
                 email={values.email}
@@ -80,7 +79,7 @@ export default function AthleteRegisterPage() {
               />
             </div>
             <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-              {register.isPending ? 'Creating account…' : 'Create account'}
+              {register.isPending ? t('register.creating') : t('register.create')}
             </button>
           </form>
     </RegisterLayout>

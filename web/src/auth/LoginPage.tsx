@@ -1,5 +1,6 @@
 import { loginSchema, otherRoleLoginMessage } from '@app/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -10,7 +11,8 @@ import { RotatingBackdrop } from './RotatingBackdrop.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
-export const SESSION_ENDED = 'Your session ended; sign in again';
+/** The notice after a session ended (a key of the `auth` catalog). */
+export const SESSION_ENDED = 'login.sessionEnded';
 
 /**
  * "Remember me": ticked, a 30-day session; unticked, a session that ends with the browser (and
@@ -44,6 +46,7 @@ export default function LoginPage({ role }: { role: Role }) {
 }
 
 function RoleLogin({ role }: { role: Role }) {
+  const { t } = useTranslation('auth');
   const area = ROLE_AREAS[role];
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,7 +79,7 @@ function RoleLogin({ role }: { role: Role }) {
     login.mutate({ ...parsed.data, remember }, {
       onSuccess: () => {
         rememberEmail(role, remember ? parsed.data.email : null);
-        toast.success(area.signedInToast);
+        toast.success(t(area.text.signedInToast));
         // Back to the page that asked for the sign-in when it belongs to this role's area.
         const from = arrival?.from;
         navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
@@ -94,27 +97,27 @@ function RoleLogin({ role }: { role: Role }) {
       <RotatingBackdrop />
       <div className="container auth-hero-inner">
         <div className="auth-pitch">
-          <p className="eyebrow">{area.label} area</p>
-          <p className="auth-pitch-title">Your Future, Matched.</p>
-          <p className="auth-pitch-lead">{area.loginLead}</p>
+          <p className="eyebrow">{t(area.text.area)}</p>
+          <p className="auth-pitch-title">{t('common:footer.slogan')}</p>
+          <p className="auth-pitch-lead">{t(area.text.loginLead)}</p>
         </div>
         <section className="card auth-card" aria-labelledby={headingId}>
-          <h1 id={headingId}>{area.loginTitle}</h1>
+          <h1 id={headingId}>{t(area.text.loginTitle)}</h1>
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-            <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+            <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+            <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
             <div className="auth-row">
               <label className="check">
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-                Remember me
+                {t('login.rememberMe')}
               </label>
               <Link className="auth-link-button" to={area.resetPath} state={{ email: values.email.trim() }}>
-                Forgot password?
+                {t('login.forgotPassword')}
               </Link>
             </div>
             {(arrival?.notice || arrival?.sessionEnded) && !failure && (
               <div className="notice notice-info" role="status">
-                {arrival.notice ?? SESSION_ENDED}
+                {arrival.notice ?? t(SESSION_ENDED)}
               </div>
             )}
             {failure && (
@@ -124,21 +127,21 @@ function RoleLogin({ role }: { role: Role }) {
                   <>
                     <br />
                     <Link to={ROLE_AREAS[failureRole].loginPath} state={{ email: values.email.trim() }}>
-                      Go to the {ROLE_AREAS[failureRole].label.toLowerCase()} sign in
+                      {t(ROLE_AREAS[failureRole].text.goToLogin)}
                     </Link>
                   </>
                 )}
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-              {login.isPending ? 'Signing in…' : 'Sign in'}
+              {login.isPending ? t('login.signingIn') : t('login.signIn')}
             </button>
           </form>
           <p className="auth-switch">
-            New here? <Link to={area.registerPath}>Create an account</Link>
+            {t('login.newHere')} <Link to={area.registerPath}>{t('login.createAccount')}</Link>
           </p>
           <p className="auth-switch muted">
-            Not a {area.label.toLowerCase()}? <Link to="/get-started">Choose your role</Link>
+            {t(area.text.notThisRole)} <Link to="/get-started">{t('login.chooseRole')}</Link>
           </p>
         </section>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PasswordField } from './PasswordField.tsx';
 import type { Role } from './api.ts';
@@ -20,6 +21,7 @@ export function RegisterLayout({
   aside: { title: string; label?: string; steps: ReactNode[] };
   children: ReactNode;
 }) {
+  const { t } = useTranslation('auth');
   return (
     <main id="main" className="page register-page">
       <div className="container">
@@ -40,7 +42,7 @@ export function RegisterLayout({
               </ol>
             </div>
             <p className="muted">
-              Already registered? <Link to={ROLE_AREAS[role].loginPath}>Sign in</Link>
+              {t('register.alreadyRegistered')} <Link to={ROLE_AREAS[role].loginPath}>{t('login.signIn')}</Link>
             </p>
           </aside>
         </div>
@@ -58,10 +60,11 @@ interface FieldBinding {
 
 /** The new password and its confirmation, side by side. */
 export function NewPasswordFields({ password, confirmPassword }: { password: FieldBinding; confirmPassword: FieldBinding }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="form-row">
-      <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters." {...password} />
-      <PasswordField label="Confirm password" autoComplete="new-password" {...confirmPassword} />
+      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} {...password} />
+      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...confirmPassword} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { onUnauthorized } from '../api/client.ts';
 import { isAccountCall, SESSION_KEY, setSessionEnded, useSession, useSessionEnded, type Role } from './api.ts';
@@ -19,6 +20,7 @@ export interface SignInRequest {
  * back here after signing in. The server enforces the same rule on every call.
  */
 export function RequireRole({ role, redirectTo = '/', children }: { role: Role | readonly Role[]; redirectTo?: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const session = useSession();
   const ended = useSessionEnded();
   const location = useLocation();
@@ -39,7 +41,7 @@ export function RequireRole({ role, redirectTo = '/', children }: { role: Role |
   if (session.isPending) {
     return (
       <main id="main" className="page container" aria-busy="true">
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('states.loading')}</p>
       </main>
     );
   }

@@ -1,7 +1,9 @@
-import { emailField, passwordResetSchema } from '@app/domain';
+import { emailField, MESSAGES, passwordResetSchema } from '@app/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
+import { localizeMessage } from '../i18n/messages.ts';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
 import type { Role } from './api.ts';
 import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
@@ -25,6 +27,7 @@ export interface AfterReset {
  * email, then the new password; on success, the role's sign-in with the email filled in.
  */
 export default function ResetPasswordPage({ role }: { role: Role }) {
+  const { t } = useTranslation('auth');
   const area = ROLE_AREAS[role];
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,7 +52,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
     }
     setErrors({});
     reset.mutate(parsed.data, {
-      onSuccess: (data) => navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: data.message } satisfies AfterReset }),
+      onSuccess: (data) => navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
         if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
         setFailure(error.message);
@@ -63,22 +66,22 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
       <RotatingBackdrop />
       <div className="container auth-hero-inner">
         <div className="auth-pitch">
-          <p className="eyebrow">{area.label} area</p>
-          <p className="auth-pitch-title">Back in, in two steps.</p>
-          <p className="auth-pitch-lead">We email you a 6-digit code; enter it here with your new password. Every device signed in to your account is signed out.</p>
+          <p className="eyebrow">{t(area.text.area)}</p>
+          <p className="auth-pitch-title">{t('reset.pitchTitle')}</p>
+          <p className="auth-pitch-lead">{t('reset.pitchLead')}</p>
         </div>
         <section className="card auth-card" aria-labelledby={headingId}>
-          <h1 id={headingId}>Reset your password</h1>
+          <h1 id={headingId}>{t('reset.title')}</h1>
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
             <VerificationCodeField
               sendCode={(email) => sendPasswordResetCode(role, email)}
               email={values.email}
               value={values.verificationCode}
               onChange={(code) => setValue('verificationCode', code)}
               error={errors.verificationCode}
-              checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : 'Enter a valid email before requesting a code')}
-              hint="Press Send: we email a 6-digit code to this address."
+              checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : MESSAGES.coachCodeEmail)}
+              hint={t('reset.codeHint')}
             />
             <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
             {failure && (
@@ -87,11 +90,11 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
-              {reset.isPending ? 'Saving…' : 'Set new password'}
+              {reset.isPending ? t('reset.saving') : t('reset.submit')}
             </button>
           </form>
           <p className="auth-switch">
-            Remembered it? <Link to={area.loginPath}>Back to sign in</Link>
+            {t('reset.remembered')} <Link to={area.loginPath}>{t('reset.backToSignIn')}</Link>
           </p>
         </section>
       </div>

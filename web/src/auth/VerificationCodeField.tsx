@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeMessage } from '../i18n/messages.ts';
 import { FieldShell } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { CODE_SENT } from './api/sendVerificationCode.ts';
@@ -22,7 +24,7 @@ export function VerificationCodeField({
   onChange,
   error,
   checkBeforeSending,
-  hint = 'We email you a 6-digit code to confirm your address.',
+  hint,
 }: {
   sendCode: (email: string) => Promise<{ message?: string }>;
   email: string;
@@ -32,6 +34,7 @@ export function VerificationCodeField({
   checkBeforeSending: () => string | null;
   hint?: string;
 }) {
+  const { t } = useTranslation('auth');
   const toast = useToast();
   const send = useMutation({ mutationFn: sendCode });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function VerificationCodeField({
         setSentTo(address);
         setWaitUntil(Date.now() + RESEND_AFTER_S * 1000);
         setNow(Date.now());
-        toast.success(data?.message || CODE_SENT);
+        toast.success(localizeMessage(data?.message || CODE_SENT));
       },
       onError: (e) => toast.error(e.message),
     });
@@ -75,14 +78,14 @@ export function VerificationCodeField({
   const shownError = problem ?? error;
   return (
     <FieldShell
-      label="Verification code"
+      label={t('code.label')}
       error={shownError ?? undefined}
       hint={
         codeSent
           ? secondsLeft > 0
-            ? `We sent a 6-digit code to ${sentTo}. You can ask for a new one in ${secondsLeft} s.`
-            : `We sent a 6-digit code to ${sentTo}. It is valid for 10 minutes.`
-          : hint
+            ? t('code.sentWait', { email: sentTo, seconds: secondsLeft })
+            : t('code.sentValid', { email: sentTo })
+          : (hint ?? t('code.hint'))
       }
     >
       {({ id, describedBy, invalid }) => (
@@ -100,7 +103,7 @@ export function VerificationCodeField({
             aria-describedby={describedBy}
           />
           <button type="button" className="btn btn-secondary code-button" onClick={request} disabled={send.isPending || secondsLeft > 0}>
-            {send.isPending ? 'Sending…' : codeSent ? 'Resend' : 'Send'}
+            {send.isPending ? t('code.sending') : codeSent ? t('code.resend') : t('code.send')}
           </button>
         </div>
       )}

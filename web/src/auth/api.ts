@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { Language } from '@app/domain/language';
 import { apiRequest } from '../api/client.ts';
 
 export type Role = 'athlete' | 'coach' | 'agent';
@@ -13,6 +14,8 @@ export interface SessionUser {
   agency?: string;
   /** The top bar's avatar (null or absent: initials). */
   profilePhotoUrl?: string | null;
+  /** The account's language (issue 19); null or absent: never chosen. */
+  language?: Language | null;
 }
 
 export const SESSION_KEY = ['session'] as const;

@@ -8,57 +8,81 @@ import type { Role } from './api.ts';
  */
 export interface RoleArea {
   role: Role;
-  /** How the role is called on the role choice page. */
-  label: string;
   loginPath: string;
   registerPath: string;
   /** Password reset by an emailed code (decision A8). */
   resetPath: string;
   dashboardPath: string;
-  signedInToast: string;
-  registeredToast: string;
-  loginTitle: string;
-  loginLead: string;
-  /** Spec section 8: only the agent login has a fallback message. */
+  /** The role's texts: keys of the `auth` catalog (each role's sentences are whole, for Spanish grammar). */
+  text: {
+    /** 'Player area' above the login and reset forms. */
+    area: string;
+    signedInToast: string;
+    registeredToast: string;
+    loginTitle: string;
+    loginLead: string;
+    /** 'Go to the player sign in' (after the right password of this role on another's login). */
+    goToLogin: string;
+    /** 'Not a player?' */
+    notThisRole: string;
+    /** 'Signed in as player' in the account menu. */
+    signedInAs: string;
+  };
+  /** Spec section 8: only the agent login has a fallback message (a key of the `auth` catalog). */
   loginFallback?: string;
 }
 
 export const ROLE_AREAS: Record<Role, RoleArea> = {
   athlete: {
     role: 'athlete',
-    label: 'Player',
     loginPath: '/athlete-login',
     registerPath: '/athlete-register',
     resetPath: '/athlete-reset-password',
     dashboardPath: '/athlete-dashboard',
-    signedInToast: 'Signed in successfully!',
-    registeredToast: 'Registration successful!',
-    loginTitle: 'Player sign in',
-    loginLead: 'Pick up where you left off: your profile, your matches, your next step to a US college.',
+    text: {
+      area: 'roles.athlete.area',
+      signedInToast: 'roles.signedInSuccessfully',
+      registeredToast: 'roles.registrationSuccessful',
+      loginTitle: 'roles.athlete.loginTitle',
+      loginLead: 'roles.athlete.loginLead',
+      goToLogin: 'roles.athlete.goToLogin',
+      notThisRole: 'roles.athlete.notThisRole',
+      signedInAs: 'roles.athlete.signedInAs',
+    },
   },
   coach: {
     role: 'coach',
-    label: 'Coach',
     loginPath: '/coach-login',
     registerPath: '/coach-register',
     resetPath: '/coach-reset-password',
     dashboardPath: '/coach-dashboard',
-    signedInToast: 'Sign in Successful!',
-    registeredToast: 'Registration Success!',
-    loginTitle: 'Coach sign in',
-    loginLead: 'Review your ranked shortlists and the players you have matched with.',
+    text: {
+      area: 'roles.coach.area',
+      signedInToast: 'roles.signInSuccessful',
+      registeredToast: 'roles.registrationSuccess',
+      loginTitle: 'roles.coach.loginTitle',
+      loginLead: 'roles.coach.loginLead',
+      goToLogin: 'roles.coach.goToLogin',
+      notThisRole: 'roles.coach.notThisRole',
+      signedInAs: 'roles.coach.signedInAs',
+    },
   },
   agent: {
     role: 'agent',
-    label: 'Agent',
     loginPath: '/agent-login',
     registerPath: '/agent-register',
     resetPath: '/agent-reset-password',
     dashboardPath: '/agent-dashboard',
-    signedInToast: 'Signed in successfully!',
-    registeredToast: 'Registration Success!',
-    loginTitle: 'Agent sign in',
-    loginLead: 'Follow your agency’s players and every match coaches share with them.',
-    loginFallback: 'Unable to sign in',
+    text: {
+      area: 'roles.agent.area',
+      signedInToast: 'roles.signedInSuccessfully',
+      registeredToast: 'roles.registrationSuccess',
+      loginTitle: 'roles.agent.loginTitle',
+      loginLead: 'roles.agent.loginLead',
+      goToLogin: 'roles.agent.goToLogin',
+      notThisRole: 'roles.agent.notThisRole',
+      signedInAs: 'roles.agent.signedInAs',
+    },
+    loginFallback: 'roles.agent.loginFallback',
   },
 };

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { firstErrorByField } from '../ui/form.tsx';
@@ -14,9 +15,10 @@ export function useRegistrationOutcome(role: Role, showErrors: (errors: Record<s
   const area = ROLE_AREAS[role];
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useTranslation('auth');
   return {
     onSuccess: () => {
-      toast.success(area.registeredToast);
+      toast.success(t(area.text.registeredToast));
       navigate(area.dashboardPath, { replace: true });
     },
     onError: (error: Error) => {

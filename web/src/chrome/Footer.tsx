@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, CONTACT_DETAILS, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import './chrome.css';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="footer">
       <div className="container footer-grid">
@@ -11,11 +14,11 @@ export function Footer() {
           <p className="logo-text footer-logo">
             Recruit<span className="logo-accent">Match</span>
           </p>
-          <p className="muted">Your Future, Matched. International student-athletes, US college programs and partner agencies, connected.</p>
-          <ul className="social-links" aria-label="Social media">
+          <p className="muted">{t('footer.tagline')}</p>
+          <ul className="social-links" aria-label={t('footer.socialMedia')}>
             {SOCIAL_LINKS.map((s) => (
               <li key={s.network}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('footer.opensInNewTab', { label: s.label })}>
                   <SocialIcon network={s.network} />
                 </a>
               </li>
@@ -24,18 +27,18 @@ export function Footer() {
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer-heading">
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul>
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.labelKey)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="footer-contact">
-          <h2 className="footer-heading">Contact</h2>
+          <h2 className="footer-heading">{t('footer.contact')}</h2>
           <ul>
             <li>
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
@@ -44,38 +47,39 @@ export function Footer() {
               <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
             </li>
             <li>{CONTACT_DETAILS.city}</li>
-            <li className="muted">{CONTACT_DETAILS.replyPromise}</li>
+            <li className="muted">{t('footer.replyPromise')}</li>
           </ul>
         </div>
         <div>
-          <h2 className="footer-heading">Get started</h2>
+          <h2 className="footer-heading">{t('footer.getStarted')}</h2>
           <ul>
             <li>
-              <Link to="/athlete-register">Athlete sign up</Link>
+              <Link to="/athlete-register">{t('footer.athleteSignUp')}</Link>
             </li>
             <li>
-              <Link to="/coach-register">Coach sign up</Link>
+              <Link to="/coach-register">{t('footer.coachSignUp')}</Link>
             </li>
             <li>
-              <Link to="/agent-register">Agent sign up</Link>
+              <Link to="/agent-register">{t('footer.agentSignUp')}</Link>
             </li>
             <li>
-              <Link to="/community">Community</Link>
+              <Link to="/community">{t('nav.community')}</Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="container footer-legal">
         <span>
-          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+          {t('footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}
         </span>
-        <nav aria-label="Legal">
+        <nav aria-label={t('footer.legal')}>
           {LEGAL_LINKS.map((l) => (
             <Link key={l.to} to={l.to}>
-              {l.label}
+              {t(l.labelKey)}
             </Link>
           ))}
         </nav>
+        <LanguageSwitcher className="footer-language" />
       </div>
     </footer>
   );

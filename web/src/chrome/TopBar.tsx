@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_NAME, navEntriesFor } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useSession } from '../auth/api.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import './chrome.css';
 
 export type TopBarVariant = 'light' | 'landing' | 'dark';
@@ -21,6 +23,7 @@ function historyHasPreviousEntry(): boolean {
  * who are not signed in.
  */
 export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBarVariant; showBack?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -62,17 +65,17 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
   return (
     <header ref={headerRef} className={`topbar topbar-${variant}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('topBar.skipToContent')}
       </a>
       <div className="container topbar-inner">
         <div className="topbar-left">
           {showBack && canGoBack && (
             <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => navigate(-1)}>
               <span aria-hidden="true">←</span>
-              <span className="back-text">Back</span>
+              <span className="back-text">{t('topBar.back')}</span>
             </button>
           )}
-          <Link to="/" className="logo" aria-label={`${BRAND_NAME} home`}>
+          <Link to="/" className="logo" aria-label={t('topBar.homeLink', { brand: BRAND_NAME })}>
             <svg className="logo-mark" width="28" height="28" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
               <path d="M14 48 L32 12 L50 48 Z" fill="none" stroke="currentColor" strokeWidth="7" strokeLinejoin="round" />
               <circle cx="32" cy="38" r="6" fill="#fff" />
@@ -83,17 +86,17 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
           </Link>
         </div>
         <div className="topbar-right">
-          <nav id="primary-nav" aria-label="Primary" className={`nav ${open ? 'nav-open' : ''}`}>
+          <nav id="primary-nav" aria-label={t('topBar.primaryNav')} className={`nav ${open ? 'nav-open' : ''}`}>
             <ul>
               {entries.map((entry) => (
-                <li key={entry.label}>
+                <li key={entry.labelKey}>
                   {entry.to ? (
                     <NavLink to={entry.to} end className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
-                      {entry.label}
+                      {t(entry.labelKey)}
                     </NavLink>
                   ) : (
                     <a className="nav-link" href={entry.href} target="_blank" rel="noopener noreferrer">
-                      {entry.label}
+                      {t(entry.labelKey)}
                     </a>
                   )}
                 </li>
@@ -102,11 +105,12 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
           </nav>
           {/* Right-side items, in order: the account menu with the notification bell before it, or Get Started. */}
           <div className="topbar-actions">
+            <LanguageSwitcher className="topbar-language" />
             <NotificationBell />
             <AccountMenu />
             {showGetStarted && (
               <Link to="/get-started" className="btn btn-primary btn-sm get-started">
-                Get Started
+                {t('topBar.getStarted')}
               </Link>
             )}
           </div>
@@ -119,7 +123,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
             onClick={() => setOpen((o) => !o)}
           >
             <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('topBar.menu')}</span>
           </button>
         </div>
       </div>

@@ -3,7 +3,10 @@ import type { Role } from '../auth/api.ts';
 
 /** Top navigation entries, in the spec's order (section 2, "Shared chrome"). */
 export interface NavEntry {
+  /** The English label (tests, the public pages' own uses). */
   label: string;
+  /** Its text in the `common` catalog (what the chrome shows). */
+  labelKey: string;
   /** An internal route. */
   to?: string;
   /** An external link (opens in a new tab). */
@@ -13,13 +16,13 @@ export interface NavEntry {
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Home', to: '/get-started' },
-  { label: 'Community', to: '/community' },
-  { label: 'Partnerships', to: '/partnerships', hidden: true },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'About Us', to: '/about-us' },
+  { label: 'Home', labelKey: 'nav.home', to: '/get-started' },
+  { label: 'Community', labelKey: 'nav.community', to: '/community' },
+  { label: 'Partnerships', labelKey: 'nav.partnerships', to: '/partnerships', hidden: true },
+  { label: 'Pricing', labelKey: 'nav.pricing', to: '/pricing' },
+  { label: 'FAQ', labelKey: 'nav.faq', to: '/faq' },
+  { label: 'Contact', labelKey: 'nav.contact', to: '/contact' },
+  { label: 'About Us', labelKey: 'nav.aboutUs', to: '/about-us' },
 ];
 
 /** The entries the top bar shows. */
@@ -30,17 +33,17 @@ export function visibleNavEntries(entries: NavEntry[] = NAV_ENTRIES): NavEntry[]
 /** Each signed-in role's own links, shown in the top bar inside that role's area. */
 export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
   athlete: [
-    { label: 'Dashboard', to: '/athlete-dashboard' },
-    { label: 'Profile', to: '/athlete-profile' },
-    { label: 'Matches', to: '/athlete-matches' },
+    { label: 'Dashboard', labelKey: 'nav.dashboard', to: '/athlete-dashboard' },
+    { label: 'Profile', labelKey: 'nav.profile', to: '/athlete-profile' },
+    { label: 'Matches', labelKey: 'nav.matches', to: '/athlete-matches' },
   ],
   coach: [
-    { label: 'Requests', to: '/coach-requests' },
-    { label: 'Profile', to: '/coach-profile' },
+    { label: 'Requests', labelKey: 'nav.requests', to: '/coach-requests' },
+    { label: 'Profile', labelKey: 'nav.profile', to: '/coach-profile' },
   ],
   agent: [
-    { label: 'Dashboard', to: '/agent-dashboard' },
-    { label: 'Players', to: '/agent/players' },
+    { label: 'Dashboard', labelKey: 'nav.dashboard', to: '/agent-dashboard' },
+    { label: 'Players', labelKey: 'nav.players', to: '/agent/players' },
   ],
 };
 
@@ -57,19 +60,19 @@ export function navEntriesFor(pathname: string, signedInRole?: keyof typeof ROLE
 }
 
 /** Footer "Quick Links", in the spec's order. */
-export const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Partnerships', to: '/partnerships' },
-  { label: 'Contact', to: '/contact' },
+export const QUICK_LINKS: Array<NavEntry & { to: string }> = [
+  { label: 'Home', labelKey: 'nav.home', to: '/' },
+  { label: 'About Us', labelKey: 'nav.aboutUs', to: '/about-us' },
+  { label: 'Pricing', labelKey: 'nav.pricing', to: '/pricing' },
+  { label: 'FAQ', labelKey: 'nav.faq', to: '/faq' },
+  { label: 'Partnerships', labelKey: 'nav.partnerships', to: '/partnerships' },
+  { label: 'Contact', labelKey: 'nav.contact', to: '/contact' },
 ];
 
-export const LEGAL_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Terms of Service', to: '/terms' },
-  { label: 'Coach Consent Policy', to: '/consent-policy' },
+export const LEGAL_LINKS: Array<NavEntry & { to: string }> = [
+  { label: 'Privacy Policy', labelKey: 'nav.privacy', to: '/privacy' },
+  { label: 'Terms of Service', labelKey: 'nav.terms', to: '/terms' },
+  { label: 'Coach Consent Policy', labelKey: 'nav.consentPolicy', to: '/consent-policy' },
 ];
 
 export const BRAND_NAME = 'RecruitMatch';

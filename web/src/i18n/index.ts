@@ -8,9 +8,9 @@ import { initReactI18next } from 'react-i18next';
  * `{name}`), one JSON catalog per language and namespace under ./locales/<lang>/<namespace>.json.
  * English is the fallback and holds the spec's texts word for word.
  */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/language';
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 type Catalog = Record<string, unknown>;
 const files = import.meta.glob<Catalog>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -23,9 +23,11 @@ for (const [path, catalog] of Object.entries(files)) {
 }
 export const NAMESPACES = Object.keys(catalogs.en);
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+/**
+ * Namespaces only English has (issue 19: the coach area and the insights console speak to US
+ * staff); every other namespace has the same keys in every language (the catalog test checks).
+ */
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['coach', 'insights'];
 
 void i18n
   .use(ICU)

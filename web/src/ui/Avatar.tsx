@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
 import './widgets.css';
 
@@ -14,12 +15,13 @@ export function initialsOf(name: string | null | undefined): string {
  * (lists, at most 56 px) load the 96 px thumbnail. */
 export function Avatar({ name, photoUrl, size = 'md' }: { name: string | null | undefined; photoUrl?: string | null; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const src = resolveImageUrl(size === 'sm' || size === 'md' ? thumbnailPath(photoUrl) : photoUrl);
+  const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
-    return <img className={`avatar avatar-${size}`} src={src} alt={name ? `Photo of ${name}` : 'Profile photo'} onError={() => setFailed(src)} />;
+    return <img className={`avatar avatar-${size}`} src={src} alt={name ? t('avatar.photoOf', { name }) : t('avatar.profilePhoto')} onError={() => setFailed(src)} />;
   }
   return (
-    <span className={`avatar avatar-${size} avatar-initials`} role="img" aria-label={name ? `${name} (no photo)` : 'No photo'}>
+    <span className={`avatar avatar-${size} avatar-initials`} role="img" aria-label={name ? t('avatar.noPhotoOf', { name }) : t('avatar.noPhoto')}>
       {initialsOf(name)}
     </span>
   );

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './widgets.css';
 
 /** Label/value pairs (a description list); absent values read 'Not provided'. */
 export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  const { t } = useTranslation();
   return (
     <dl className="facts">
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value === undefined || value === null || value === '' ? <span className="muted">Not provided</span> : value}</dd>
+          <dd>{value === undefined || value === null || value === '' ? <span className="muted">{t('states.notProvided')}</span> : value}</dd>
         </div>
       ))}
     </dl>

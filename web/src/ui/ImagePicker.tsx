@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MESSAGES } from '@app/domain';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resolveImageUrl } from '../api/client.ts';
 import { describedBy, FieldMessages } from './form.tsx';
 import './widgets.css';
@@ -59,7 +60,7 @@ export function ImagePicker({
   onChange,
   placeholder,
   shape = 'round',
-  hint = 'JPEG, PNG or WebP, up to 5MB.',
+  hint,
 }: {
   label: string;
   value: PickedImage | null;
@@ -69,6 +70,7 @@ export function ImagePicker({
   shape?: 'round' | 'square';
   hint?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function ImagePicker({
   return (
     <div className={`image-picker ${error ? 'field-invalid' : ''}`}>
       <div className={`image-picker-preview image-picker-${shape}`} aria-hidden={!shown}>
-        {shown ? <img src={shown} alt={`${label} preview`} /> : <span className="image-picker-empty">{placeholder ?? 'No image'}</span>}
+        {shown ? <img src={shown} alt={t('imagePicker.preview', { label })} /> : <span className="image-picker-empty">{placeholder ?? t('imagePicker.noImage')}</span>}
       </div>
       <div className="image-picker-body">
         <p id={`${id}-label`} className="field-label image-picker-label">
@@ -104,7 +106,7 @@ export function ImagePicker({
         </p>
         <div className="image-picker-actions">
           <label className="btn btn-outline btn-sm image-picker-button">
-            {reading ? 'Reading…' : shown ? 'Change' : 'Upload'}
+            {reading ? t('imagePicker.reading') : shown ? t('imagePicker.change') : t('imagePicker.upload')}
             <input
               ref={inputRef}
               id={id}
@@ -112,17 +114,17 @@ export function ImagePicker({
               accept={IMAGE_MIME_TYPES.join(',')}
               className="image-picker-input"
               aria-labelledby={`${id}-label`}
-              aria-describedby={describedBy(id, hint, error)}
+              aria-describedby={describedBy(id, hint ?? t('imagePicker.hint'), error)}
               onChange={(e) => void onFile(e.target.files?.[0])}
             />
           </label>
           {value && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => onChange(null)}>
-              Undo
+              {t('imagePicker.undo')}
             </button>
           )}
         </div>
-        <FieldMessages id={id} hint={hint} error={error} />
+        <FieldMessages id={id} hint={hint ?? t('imagePicker.hint')} error={error} />
       </div>
     </div>
   );

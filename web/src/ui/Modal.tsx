@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import './widgets.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -54,6 +55,7 @@ export function useModalDialog(onClose: () => void) {
  * closes it too.
  */
 export function Modal({ title, onClose, children, size = 'md', hideTitle = false }: { title: string; onClose: () => void; children: ReactNode; size?: 'sm' | 'md' | 'lg'; hideTitle?: boolean }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useModalDialog(onClose);
   return createPortal(
@@ -62,7 +64,7 @@ export function Modal({ title, onClose, children, size = 'md', hideTitle = false
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'modal-title'}>
           {title}
         </h2>
-        <button type="button" className="btn btn-ghost btn-sm modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="btn btn-ghost btn-sm modal-close" aria-label={t('modal.close')} onClick={onClose}>
           ✕
         </button>
         {children}
@@ -92,12 +94,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Modal title={title} onClose={onCancel} size="sm">
       <p>{message}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('modal.cancel')}
         </button>
         <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={pending}>
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 export function NotFound() {
+  const { t } = useTranslation();
   return (
     <main id="main" className="page container narrow center">
       <p className="eyebrow">404</p>
-      <h1>Page not found</h1>
-      <p className="lead">The page you are looking for doesn’t exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
       <Link className="btn btn-primary" to="/">
-        Back to home
+        {t('notFound.backHome')}
       </Link>
     </main>
   );

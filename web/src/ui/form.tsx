@@ -1,3 +1,4 @@
+import { localizeMessage } from '../i18n/messages.ts';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** Labelled form controls with an accessible error line. One home for field markup. */
@@ -25,7 +26,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </>

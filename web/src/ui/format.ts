@@ -1,9 +1,32 @@
 import { BUDGET_SLIDER } from '@app/domain';
-/** Display formats shared by the screens. */
+import { i18n } from '../i18n/index.ts';
+/**
+ * Display formats shared by the screens, in the app's language (issue 19): Intl formats for the
+ * locale of the current language, texts from the `common` catalog.
+ */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const LOCALES = { en: 'en-US', es: 'es-ES' } as const;
+/** The Intl locale of the app's language. */
+export function currentLocale(): string {
+  return LOCALES[(i18n.resolvedLanguage ?? i18n.language) as keyof typeof LOCALES] ?? LOCALES.en;
+}
+
+/** One formatter per locale and options (building an Intl formatter is slow; lists format many values). */
+const cache = new Map<string, unknown>();
+function cached<T>(kind: string, make: (locale: string) => T): T {
+  const key = `${kind}:${currentLocale()}`;
+  if (!cache.has(key)) cache.set(key, make(currentLocale()));
+  return cache.get(key) as T;
+}
+
 export function formatUsd(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? usd.format(amount) : '—';
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '—';
+  return cached('usd', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
+}
+
+/** A number for reading: '1,234.5' in English, '1234,5' in Spanish. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
 /**
@@ -11,16 +34,15 @@ export function formatUsd(amount: number | null | undefined): string {
  * its stored limit and above, otherwise the amount.
  */
 export function formatBudget(amount: number | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return 'Not set';
-  return amount >= BUDGET_SLIDER.top ? BUDGET_SLIDER.topLabel : formatUsd(amount);
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return i18n.t('common:format.notSet');
+  return amount >= BUDGET_SLIDER.top ? `${formatUsd(BUDGET_SLIDER.max)}+` : formatUsd(amount);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-/** 'Mar 4, 2026', or '—' for a missing or unreadable date. */
+/** 'Mar 4, 2026' ('4 mar 2026' in Spanish), or '—' for a missing or unreadable date. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '—' : cached('date', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })).format(date);
 }
 
 /** 'advanced' -> 'Advanced'. */
@@ -28,13 +50,17 @@ export function capitalize(text: string | null | undefined): string {
   return text ? text[0].toUpperCase() + text.slice(1) : '';
 }
 
-/** A list for reading ('A, B and C'), or the fallback when empty. */
+/** A list for reading ('A, B and C'; 'A, B y C'), or the fallback when empty. */
 export function listText(items: readonly string[] | null | undefined, fallback = '—'): string {
   if (!items || items.length === 0) return fallback;
-  return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return cached('list', (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).format(items);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** Alternatives for reading ('A or B'; 'A o B'). */
+export function orList(items: readonly string[]): string {
+  return cached('or-list', (locale) => new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' })).format(items);
+}
+
 /**
  * A recent moment for lists of events: 'Just now', '5 min ago', '3 h ago', then 'Mar 4, 2:05 PM'.
  * `now` is a parameter so tests can fix it.
@@ -43,8 +69,8 @@ export function formatMoment(value: string, now: number = Date.now()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
   const minutes = Math.floor((now - date.getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return dateTimeFormat.format(date);
+  if (minutes < 1) return i18n.t('common:format.justNow');
+  if (minutes < 60) return i18n.t('common:format.minutesAgo', { count: minutes });
+  if (minutes < 24 * 60) return i18n.t('common:format.hoursAgo', { count: Math.floor(minutes / 60) });
+  return cached('moment', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(date);
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './widgets.css';
 
 /** Loading placeholder of a page: a few skeleton lines plus a text for screen readers. */
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="page-loading" aria-busy="true" role="status">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('states.loading')}</span>
       <div className="skeleton" style={{ height: 28, width: '40%' }} />
       <div className="skeleton" style={{ height: 16, width: '70%' }} />
       <div className="skeleton" style={{ height: 120 }} />
@@ -16,6 +18,7 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
 
 /** A page (or section) that could not load: the page's own title, the error message, a retry. */
 export function LoadError({ title, message, onRetry, children }: { title: string; message?: string; onRetry?: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="notice notice-error load-error" role="alert">
       <strong>{title}</strong>
@@ -23,7 +26,7 @@ export function LoadError({ title, message, onRetry, children }: { title: string
       {children}
       {onRetry && (
         <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          Try again
+          {t('states.tryAgain')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -18,6 +19,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** Toasts last 5 seconds; success or error (error titled 'Heads up'). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t: translate } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -37,10 +39,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
             <div className="toast-body">
-              {t.type === 'error' && <strong className="toast-title">Heads up</strong>}
+              {t.type === 'error' && <strong className="toast-title">{translate('toast.headsUp')}</strong>}
               <span>{t.message}</span>
             </div>
-            <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            <button type="button" className="toast-close" aria-label={translate('toast.dismiss')} onClick={() => dismiss(t.id)}>
               ×
             </button>
           </div>

@@ -1,4 +1,4 @@
-import type { MatchStatus, MatchStatusSetter } from '@app/domain';
+import type { Language, MatchStatus, MatchStatusSetter } from '@app/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the one Postgres schema shared by api and worker (see migrations/). */
@@ -17,6 +17,8 @@ export interface UsersTable {
   role: Role;
   email: string; // stored lower-cased
   password_hash: string;
+  /** The account's language (issue 19); null: never chosen. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: DefaultTimestamp;
 }
 

@@ -4,6 +4,8 @@ import type { Database, NotificationKindColumn, Role } from '../db/schema.ts';
 import type { Mailer } from '../mail.ts';
 import type { WorkerDeps } from '../processors/deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
+import type { Language } from '@app/domain';
+import { mailTexts } from '../mail-texts.ts';
 import { notificationText, renderEmail, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
 
@@ -16,6 +18,8 @@ interface Recipient {
   userId: string;
   role: Role;
   email: string;
+  /** The account's language: texts and emails are written in it (issue 19). */
+  language: Language | null;
 }
 
 /** The product's name, as the sender name of MAIL_FROM ("Name <address>"). */
@@ -36,6 +40,9 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     .innerJoin('coaches as c', 'c.id', 'r.coach_id')
     .leftJoin('agents as g', 'g.agency', 'a.agency')
     .leftJoin('matches as m', 'm.id', 'e.match_id')
+    .innerJoin('users as au', 'au.id', 'a.id')
+    .innerJoin('users as cu', 'cu.id', 'c.id')
+    .leftJoin('users as gu', 'gu.id', 'g.id')
     .select([
       'e.id',
       'e.kind',
@@ -55,13 +62,16 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
       'g.id as agent_id',
       'g.email as agent_email',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
+      'au.language as athlete_language',
+      'cu.language as coach_language',
+      'gu.language as agent_language',
     ])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!row) return null;
-  const coach: Recipient = { userId: row.coach_id, role: 'coach', email: row.coach_email };
-  const athlete: Recipient = { userId: row.athlete_id, role: 'athlete', email: row.athlete_email };
-  const agent: Recipient | null = row.agent_id && row.agent_email ? { userId: row.agent_id, role: 'agent', email: row.agent_email } : null;
+  const coach: Recipient = { userId: row.coach_id, role: 'coach', email: row.coach_email, language: row.coach_language };
+  const athlete: Recipient = { userId: row.athlete_id, role: 'athlete', email: row.athlete_email, language: row.athlete_language };
+  const agent: Recipient | null = row.agent_id && row.agent_email ? { userId: row.agent_id, role: 'agent', email: row.agent_email, language: row.agent_language } : null;
   const data = row.data as { to?: string; messageId?: string; autoAccepted?: boolean };
   let recipients: Recipient[];
   switch (row.kind) {
@@ -141,7 +151,7 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
           user_id: r.userId,
           kind: event.kind,
           created_at: event.createdAt,
-          ...notificationText(event.context, r.role),
+          ...notificationText(event.context, r.role, r.language),
           email_status: off.has(r.userId) ? ('suppressed' as const) : event.kind === 'top15' ? ('digest' as const) : ('pending' as const),
         })),
       )
@@ -190,10 +200,11 @@ async function sendPendingEmails(db: Kysely<Database>, mailer: Mailer, config: C
       productName: name,
       heading: n.title,
       lines: [n.body],
-      actionLabel: n.kind === 'message' ? 'Open the conversation' : 'Open',
+      actionLabel: n.kind === 'message' ? mailTexts(to.language).email.openConversation : mailTexts(to.language).email.open,
       actionUrl: `${publicOrigin(config)}${n.link}`,
       unsubscribeUrl,
       kind: n.kind,
+      language: to.language,
     });
     // The row stays locked while its mail is sent: two runs of the same event (a retry and the
     // sweep) cannot both send it; a failed send rolls back and leaves it pending.
@@ -239,15 +250,17 @@ async function sendTop15Digest(db: Kysely<Database>, mailer: Mailer, config: Con
       .execute();
     if (entries.length === 0) return;
     const { unsubscribeUrl, headers } = await emailHeaders(trx, config, coach.userId, 'top15');
-    const heading = entries.length === 1 ? `${entries[0].full_name} entered your top 15` : `${entries.length} athletes entered your top 15`;
+    const texts = mailTexts(coach.language);
+    const { heading, intro } = texts.notification.top15Digest(entries.map((e) => e.full_name));
     const { text, html } = renderEmail({
       productName: productName(config),
       heading,
-      lines: ['New among the 15 best matches of your request:', entries.map((e) => `• ${e.full_name}`).join('\n')],
-      actionLabel: 'See the ranked list',
+      lines: [intro, entries.map((e) => `• ${e.full_name}`).join('\n')],
+      actionLabel: texts.email.seeRankedList,
       actionUrl: `${publicOrigin(config)}/coach-requests?request=${requestId}`,
       unsubscribeUrl,
       kind: 'top15',
+      language: coach.language,
     });
     await mailer.send({ to: coach.email, subject: heading, text, html, headers });
     await trx.updateTable('notification_digests').set({ sent_at: sql<Date>`now()` }).where('request_id', '=', requestId).where('day', '=', sql<string>`(now() at time zone 'utc')::date`).execute();

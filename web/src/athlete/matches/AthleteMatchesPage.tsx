@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
+import { referenceLabel } from '../../i18n/reference.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { formatDate, listText } from '../../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
@@ -11,26 +14,28 @@ import { useRespondToMatch } from './api/respondToMatch.ts';
 import type { AthleteMatch, MatchStatus } from './api/types.ts';
 import './athlete-matches.css';
 
-export const MATCHES_LOAD_ERROR = 'We couldn’t load your matches.';
+/** Keys of the `athlete` catalog. */
+export const MATCHES_LOAD_ERROR = 'matches.loadError';
 
 const GROUPS: Array<{ status: MatchStatus; title: string; hint: string }> = [
-  { status: 'pending', title: 'Waiting for your answer', hint: 'Accept to let the program and your agency know you are interested.' },
-  { status: 'accepted', title: 'Matched', hint: 'Your agency can now help you take the next step with these programs.' },
-  { status: 'declined', title: 'Declined', hint: 'Matches you turned down.' },
+  { status: 'pending', title: 'matches.pendingTitle', hint: 'matches.pendingHint' },
+  { status: 'accepted', title: 'matches.acceptedTitle', hint: 'matches.acceptedHint' },
+  { status: 'declined', title: 'matches.declinedTitle', hint: 'matches.declinedHint' },
 ];
 
 const STATUS_BADGE: Record<MatchStatus, { label: string; className: string }> = {
-  pending: { label: 'Awaiting your answer', className: 'badge badge-warn' },
-  accepted: { label: 'Matched', className: 'badge badge-success' },
-  declined: { label: 'Declined', className: 'badge badge-danger' },
+  pending: { label: 'matches.badgePending', className: 'badge badge-warn' },
+  accepted: { label: 'matches.acceptedTitle', className: 'badge badge-success' },
+  declined: { label: 'matches.declinedTitle', className: 'badge badge-danger' },
 };
 
-function programName(match: AthleteMatch) {
-  return match.coach.programName || `Coach ${match.coach.lastName}`;
+function programName(match: AthleteMatch, t: TFunction<'athlete'>) {
+  return match.coach.programName || t('matches.coachName', { name: match.coach.lastName });
 }
 
 /** /athlete-matches: the matches coaches shared, with Accept / Decline for pending ones (decision M2). */
 export default function AthleteMatchesPage() {
+  const { t } = useTranslation('athlete');
   const matches = useAthleteMatches();
   const dashboard = useAthleteDashboard();
   const incomplete = dashboard.data && !dashboard.data.profileCompleted;
@@ -38,27 +43,27 @@ export default function AthleteMatchesPage() {
   return (
     <main id="main" className="page container athlete-matches">
       <header className="page-header">
-        <p className="eyebrow">Your matches</p>
-        <h1>Programs interested in you</h1>
-        <p className="lead">When a college coach shares a ⚡️ match, it appears here. Accept it to tell the program and your agency you are interested.</p>
+        <p className="eyebrow">{t('matches.eyebrow')}</p>
+        <h1>{t('matches.title')}</h1>
+        <p className="lead">{t('matches.lead')}</p>
         <Link to="/athlete-dashboard" className="athlete-back-link">
-          ← Back to dashboard
+          {t('matches.backToDashboard')}
         </Link>
       </header>
 
       {incomplete && (
         <div className="notice notice-warn athlete-matches-notice" role="note">
-          Coaches only see completed profiles. <Link to="/athlete-complete-profile">Complete your profile</Link> so programs can find you.
+          {t('matches.incompleteBefore')} <Link to="/athlete-complete-profile">{t('dashboard.completeYourProfile')}</Link> {t('matches.incompleteAfter')}
         </div>
       )}
 
       {matches.isPending ? (
-        <PageLoading label="Loading your matches…" />
+        <PageLoading label={t('matches.loading')} />
       ) : matches.isError ? (
-        <LoadError title={MATCHES_LOAD_ERROR} message={matches.error.message} onRetry={() => void matches.refetch()} />
+        <LoadError title={t(MATCHES_LOAD_ERROR)} message={matches.error.message} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
-        <EmptyState title="No matches yet.">
-          <p className="muted">When a coach shares a ⚡️ match with you, it will appear here. Keep your profile and highlight video up to date to stand out.</p>
+        <EmptyState title={t('matches.emptyTitle')}>
+          <p className="muted">{t('matches.emptyText')}</p>
         </EmptyState>
       ) : (
         <div className="stack athlete-match-groups">
@@ -70,9 +75,9 @@ export default function AthleteMatchesPage() {
               <section key={group.status} aria-labelledby={headingId} className="athlete-match-group">
                 <div className="athlete-match-group-header">
                   <h2 id={headingId}>
-                    {group.title} <span className="count">({items.length})</span>
+                    {t(group.title)} <span className="count">({items.length})</span>
                   </h2>
-                  <p className="muted">{group.hint}</p>
+                  <p className="muted">{t(group.hint)}</p>
                 </div>
                 <ul className="athlete-match-list" role="list">
                   {items.map((match) => (
@@ -91,10 +96,11 @@ export default function AthleteMatchesPage() {
 }
 
 function AthleteMatchCard({ match }: { match: AthleteMatch }) {
-  const name = programName(match);
+  const { t } = useTranslation('athlete');
+  const name = programName(match, t);
   const badge = STATUS_BADGE[match.status];
   const meta = [match.coach.division, match.coach.schoolSize, match.coach.programRegion].filter(Boolean).join(' · ');
-  const positions = match.coachRequest.positions.length ? match.coachRequest.positions.join(', ') : 'Any';
+  const positions = listText(match.coachRequest.positions.map((p) => referenceLabel('positions', p)), t('matches.any'));
   return (
     <article className="card athlete-match-card" aria-labelledby={`match-${match.id}`}>
       <div className="athlete-match-head">
@@ -103,32 +109,32 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
           <h3 id={`match-${match.id}`}>{name}</h3>
           {meta && <p className="muted">{meta}</p>}
           <p className="muted small">
-            Coach {match.coach.firstName} {match.coach.lastName} · Shared {formatDate(match.createdAt)}
+            {t('matches.sharedBy', { name: `${match.coach.firstName} ${match.coach.lastName}`, date: formatDate(match.createdAt) })}
           </p>
         </div>
         <div className="athlete-match-badges">
-          <span className={badge.className}>{badge.label}</span>
-          {match.autoResolved && match.status === 'accepted' && <span className="badge badge-accent">Auto accepted</span>}
+          <span className={badge.className}>{t(badge.label)}</span>
+          {match.autoResolved && match.status === 'accepted' && <span className="badge badge-accent">{t('matches.autoAccepted')}</span>}
         </div>
       </div>
       <dl className="facts athlete-match-facts">
         <div>
-          <dt>Position</dt>
+          <dt>{t('matches.position')}</dt>
           <dd>{positions}</dd>
         </div>
         <div>
-          <dt>Team</dt>
-          <dd>{listText(match.coachRequest.teamCategories, 'Any')}</dd>
+          <dt>{t('matches.team')}</dt>
+          <dd>{listText(match.coachRequest.teamCategories.map((c) => referenceLabel('teamCategories', c)), t('matches.any'))}</dd>
         </div>
         <div>
-          <dt>Start term</dt>
-          <dd>{listText(match.coachRequest.targetStartTerms, 'Flexible')}</dd>
+          <dt>{t('matches.startTerm')}</dt>
+          <dd>{listText(match.coachRequest.targetStartTerms.map((term) => referenceLabel('terms', term)), t('matches.flexible'))}</dd>
         </div>
       </dl>
       {match.status === 'pending' && <MatchResponse match={match} programName={name} />}
       {match.status === 'accepted' && (
         <div className="athlete-match-actions">
-          <ThreadLink matchId={match.id} about={name} label="Message the coach" className="btn btn-primary btn-sm" />
+          <ThreadLink matchId={match.id} about={name} label={t('matches.messageCoach')} className="btn btn-primary btn-sm" />
         </div>
       )}
     </article>
@@ -137,6 +143,7 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
 
 /** Accept at once; decline asks once more, since the athlete cannot take it back. */
 function MatchResponse({ match, programName }: { match: AthleteMatch; programName: string }) {
+  const { t } = useTranslation('athlete');
   const respond = useRespondToMatch();
   const toast = useToast();
   const [confirmingDecline, setConfirmingDecline] = useState(false);
@@ -145,7 +152,7 @@ function MatchResponse({ match, programName }: { match: AthleteMatch; programNam
     respond.mutate(
       { id: match.id, status },
       {
-        onSuccess: () => toast.success(status === 'accepted' ? 'Match accepted' : 'Match declined'),
+        onSuccess: () => toast.success(status === 'accepted' ? t('matches.acceptedToast') : t('matches.declinedToast')),
         onError: (error) => toast.error(error.message),
         onSettled: () => setConfirmingDecline(false),
       },
@@ -153,24 +160,24 @@ function MatchResponse({ match, programName }: { match: AthleteMatch; programNam
 
   if (confirmingDecline) {
     return (
-      <div className="athlete-match-actions" role="group" aria-label={`Confirm declining ${programName}`}>
-        <p className="decline-question">Decline this match? You can’t undo this.</p>
+      <div className="athlete-match-actions" role="group" aria-label={t('matches.confirmDeclineLabel', { program: programName })}>
+        <p className="decline-question">{t('matches.declineQuestion')}</p>
         <button type="button" className="btn btn-danger btn-sm" disabled={respond.isPending} onClick={() => answer('declined')}>
-          {respond.isPending ? 'Declining…' : 'Yes, decline'}
+          {respond.isPending ? t('matches.declining') : t('matches.yesDecline')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" disabled={respond.isPending} onClick={() => setConfirmingDecline(false)}>
-          Cancel
+          {t('common:modal.cancel')}
         </button>
       </div>
     );
   }
   return (
     <div className="athlete-match-actions">
-      <button type="button" className="btn btn-primary btn-sm" disabled={respond.isPending} onClick={() => answer('accepted')} aria-label={`Accept match from ${programName}`}>
-        {respond.isPending ? 'Saving…' : 'Accept'}
+      <button type="button" className="btn btn-primary btn-sm" disabled={respond.isPending} onClick={() => answer('accepted')} aria-label={t('matches.acceptLabel', { program: programName })}>
+        {respond.isPending ? t('matches.saving') : t('matches.accept')}
       </button>
-      <button type="button" className="btn btn-outline btn-sm" disabled={respond.isPending} onClick={() => setConfirmingDecline(true)} aria-label={`Decline match from ${programName}`}>
-        Decline
+      <button type="button" className="btn btn-outline btn-sm" disabled={respond.isPending} onClick={() => setConfirmingDecline(true)} aria-label={t('matches.declineLabel', { program: programName })}>
+        {t('matches.decline')}
       </button>
     </div>
   );

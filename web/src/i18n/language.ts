@@ -1,0 +1,82 @@
+import { preferredLanguage, type Language } from '@app/domain/language';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../api/client.ts';
+import { SESSION_KEY, useSession, type SessionUser } from '../auth/api.ts';
+import { i18n, isLanguage } from './index.ts';
+
+/**
+ * Which language the app speaks (issue 19): the account's setting when signed in, else the
+ * visitor's choice remembered in this browser, else the browser's languages, else English.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+function storedLanguage(): Language | undefined {
+  try {
+    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked: the browser's language then
+  }
+}
+
+/** The language before the session is known: the visitor's choice, else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/** The page's `<html lang>` follows the language (screen readers, hyphenation, spell checkers). */
+export function followLanguageInDocument() {
+  const apply = (language: string) => {
+    document.documentElement.lang = language;
+  };
+  apply(i18n.language);
+  i18n.on('languageChanged', apply);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+}
+
+function saveAccountLanguage(language: Language) {
+  return apiRequest<{ user: SessionUser }>('/account/language', { method: 'PUT', body: { language } });
+}
+
+/** The switcher's action: the app changes at once; the choice is kept for the account when signed in, in this browser otherwise. */
+export function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return async (language: Language) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage blocked: the choice lasts for this page's life
+    }
+    await i18n.changeLanguage(language);
+    if (session.data) {
+      const { user } = await saveAccountLanguage(language);
+      queryClient.setQueryData(SESSION_KEY, user);
+    }
+  };
+}
+
+/**
+ * Keeps the app in the signed-in account's language. An account that never chose one takes the
+ * language the person was using when they signed in (so mails reach them in it too).
+ */
+export function useAccountLanguage() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { i18n: instance } = useTranslation();
+  const user = session.data;
+  useEffect(() => {
+    if (!user) return;
+    if (user.language && user.language !== instance.resolvedLanguage) void instance.changeLanguage(user.language);
+    if (!user.language) {
+      saveAccountLanguage(currentLanguage())
+        .then(({ user: saved }) => queryClient.setQueryData(SESSION_KEY, saved))
+        .catch(() => undefined); // not remembered this time; asked again at the next session load
+    }
+  }, [user, instance, queryClient]);
+}
