@@ -38,7 +38,7 @@ export default function AgentDashboardPage() {
           <strong>{t('dashboard.error')}</strong>
           <p>{error?.message || t('dashboard.errorHint')}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void Promise.all([dashboard.refetch(), matches.refetch()])}>
-            {t('tryAgain')}
+            {t('common:states.tryAgain')}
           </button>
         </div>
       </main>

@@ -3,12 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { rosterFallback, useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
-import { gpaText, matchesText, percentText, positionLabel, termLabel } from './labels.ts';
+import { gpaText, matchesText, percentText } from './labels.ts';
 import './agent.css';
 
 
@@ -156,7 +157,7 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
         </div>
       </form>
       <div className="roster-filters">
-        {select('position', t('facts.position'), ATHLETE_POSITIONS.map((p) => [p, positionLabel(p)]))}
+        {select('position', t('facts.position'), ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]))}
         {select('league', t('facts.league'), LEAGUE_LEVELS.map((l) => [l.value, l.label]))}
         {select('profile', t('filters.profile'), [
           ['complete', t('filters.complete')],
@@ -176,7 +177,7 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
 function PlayerCard({ player }: { player: RosterPlayer }) {
   const { t } = useTranslation('agent');
   const news = newsText(t, player.news);
-  const position = player.primaryPosition ? positionLabel(player.primaryPosition) : null;
+  const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const gpa = gpaText(player.gpa, t('notAvailable'));
   const compact = [position, player.leagueLevelLabel, `${t('facts.gpa')} ${gpa}`].filter(Boolean).join(' · ');
   return (
@@ -216,7 +217,7 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
         </div>
         <div>
           <dt>{t('players.targetStart')}</dt>
-          <dd>{listText(player.targetStartTerms.map(termLabel), t('notSpecified'))}</dd>
+          <dd>{listText(player.targetStartTerms.map((term) => referenceLabel('terms', term)), t('notSpecified'))}</dd>
         </div>
         <div>
           <dt>{t('facts.age')}</dt>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ThreadLink } from '../conversations/ThreadLink.tsx';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import type { AgentMatch } from './api/workspaceTypes.ts';
-import { eventText, eventTimeText, hubGroups, positionLabel, sharedDateText, teamCategoryLabel } from './labels.ts';
+import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts';
 
 /** The matches of the agency's athletes, grouped by where the conversation stands (read only). */
 export function ConversationHub({ matches }: { matches: AgentMatch[] }) {
@@ -77,11 +78,11 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
         </div>
         <div>
           <dt>{t('facts.position')}</dt>
-          <dd>{coachRequest.positions[0] ? positionLabel(coachRequest.positions[0]) : t('any')}</dd>
+          <dd>{coachRequest.positions[0] ? referenceLabel('positions', coachRequest.positions[0]) : t('any')}</dd>
         </div>
         <div>
           <dt>{t('hub.facts.team')}</dt>
-          <dd>{coachRequest.teamCategories.length ? coachRequest.teamCategories.map(teamCategoryLabel).join(', ') : t('any')}</dd>
+          <dd>{coachRequest.teamCategories.length ? coachRequest.teamCategories.map((category) => referenceLabel('teamCategories', category)).join(', ') : t('any')}</dd>
         </div>
         {coachRequest.notes && (
           <div className="span-2 hub-notes">

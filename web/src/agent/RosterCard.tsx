@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import type { AgentPlayer, StatusCounts } from './api/workspaceTypes.ts';
-import { gpaText, positionLabel, termLabel } from './labels.ts';
+import { gpaText } from './labels.ts';
 
 /** A player on the dashboard roster: quick stats and how their matches stand. */
 export function RosterCard({ player, counts }: { player: AgentPlayer; counts: StatusCounts }) {
   const { t } = useTranslation('agent');
-  const position = player.primaryPosition ? positionLabel(player.primaryPosition) : null;
+  const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const facts: Array<[string, string]> = [
     [t('facts.age'), player.age != null ? String(player.age) : '—'],
     [t('facts.nationality'), player.nationality ?? '—'],
     [t('facts.league'), player.leagueLevelLabel ?? '—'],
     [t('facts.position'), position ?? '—'],
     [t('facts.gpa'), gpaText(player.gpa)],
-    [t('facts.start'), player.targetStartTerms[0] ? termLabel(player.targetStartTerms[0]) : '—'],
+    [t('facts.start'), player.targetStartTerms[0] ? referenceLabel('terms', player.targetStartTerms[0]) : '—'],
   ];
   return (
     <article className="card roster-card" aria-labelledby={`player-${player.id}`}>

@@ -39,7 +39,7 @@ export default function ContactPage() {
             <ul className="social-links social-links-light">
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.network}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('contact.opensInNewTab', { label: s.label })}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('common:footer.opensInNewTab', { label: s.label })}>
                     <SocialIcon network={s.network} />
                   </a>
                 </li>

@@ -93,7 +93,7 @@ export default function LandingPage() {
         <div className="hero-shade" aria-hidden="true" />
         <div className="container hero-content">
           <p className="hero-kicker">{t('landing.hero.kicker')}</p>
-          <h1 id="hero-title">{t('landing.hero.tagline')}</h1>
+          <h1 id="hero-title">{t('common:footer.slogan')}</h1>
           <p className="hero-lead">{t('landing.hero.lead')}</p>
           <div className="hero-actions">
             <Link className="btn btn-primary btn-lg" to="/get-started">

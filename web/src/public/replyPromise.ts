@@ -5,5 +5,5 @@ import { i18n, type Language } from '../i18n/index.ts';
  * the one given), for the public pages and the assistant that repeat it.
  */
 export function replyPromise(language?: Language): string {
-  return i18n.getFixedT(language ?? null, 'public')('contactDetails.replyPromise');
+  return i18n.getFixedT(language ?? null, 'common')('footer.replyPromise');
 }

@@ -37,7 +37,7 @@ function renderPage(page: ReactNode) {
 describe('public pages in Spanish', () => {
   it('landing: tagline, both How It Works blocks and their first-step links', () => {
     renderPage(<LandingPage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tu futuro, a un match.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tu futuro, con su match.');
     expect(screen.getByRole('heading', { name: 'Cómo funciona para entrenadores' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Regístrate como entrenador/ }).getAttribute('href')).toBe('/coach-register');
     expect(screen.getByRole('link', { name: /Crea tu perfil de deportista/ }).getAttribute('href')).toBe('/athlete-register');

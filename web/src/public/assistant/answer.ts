@@ -4,7 +4,8 @@
 import { gradeToGpa, GRADING_SCALES, type GradingScaleValue } from '@app/domain';
 import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
 import { i18n, type Language } from '../../i18n/index.ts';
-import { currentLanguage, faqEntries, faqEntriesInEveryLanguage, type FaqEntry } from '../faq/faqContent.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { faqEntries, faqEntriesInEveryLanguage, type FaqEntry } from '../faq/faqContent.ts';
 import { replyPromise } from '../replyPromise.ts';
 
 export interface ChatMessage {

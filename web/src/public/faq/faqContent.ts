@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, i18n, isLanguage, LANGUAGES, type Language } from '../../i18n/index.ts';
+import { i18n, LANGUAGES, type Language } from '../../i18n/index.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { catalogTree } from '../catalogTree.ts';
 
 /**
@@ -78,10 +79,4 @@ export function faqEntriesInEveryLanguage(): FaqEntry[] {
 export function suggestedQuestions(language: Language = currentLanguage()): string[] {
   const entries = faqEntries(language);
   return SUGGESTED_IDS.map((id) => entries.find((entry) => entry.id === id)!.question);
-}
-
-/** The language the interface shows now (English until one is chosen). */
-export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -4,6 +4,7 @@ import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
 import { legalDocument, LEGAL_ROUTES, type LegalDocumentKey } from './legalContent.ts';
 import '../public.css';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
+import { currentLocale } from '../../ui/format.ts';
 
 /** An anchor for a heading: 'Retención y seguridad' -> 'retencion-y-seguridad'. */
 const slug = (heading: string) =>
@@ -15,11 +16,11 @@ const slug = (heading: string) =>
 
 /** A static legal page: Privacy Policy, Terms of Service or Coach Consent Policy. */
 export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const legal = legalDocument(t, doc);
   const titles: Record<LegalDocumentKey, string> = { privacy: t('legal.privacy.title'), terms: t('legal.terms.title'), consent: t('legal.consent.title') };
   const others = (Object.keys(LEGAL_ROUTES) as LegalDocumentKey[]).filter((key) => key !== doc);
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(legal.updated));
+  const updated = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(legal.updated));
   useDocumentTitle(legal.title);
   return (
     <main id="main" className="page container legal">
