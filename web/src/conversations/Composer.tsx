@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
+import { localizeMessage } from '../i18n/messages.ts';
+import { formatNumber } from '../ui/format.ts';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, messageCreateSchema } from '@app/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSendMessage } from './api/sendMessage.ts';
 
-const count = new Intl.NumberFormat('en-US');
-
-/** '12 / 2,000 characters'. */
+/** '12 / 2,000 characters' ('12 / 2000 caracteres'). */
 export function counterText(length: number): string {
-  return `${count.format(length)} / ${count.format(MESSAGE_MAX_LENGTH)} characters`;
+  return i18n.t('conversations:composer.counter', { length: formatNumber(length), max: formatNumber(MESSAGE_MAX_LENGTH) });
 }
 
 /**
@@ -16,13 +18,14 @@ export function counterText(length: number): string {
  * shows the server's message.
  */
 export function Composer({ matchId, canSend, cannotSendReason }: { matchId: string; canSend: boolean; cannotSendReason?: string }) {
+  const { t } = useTranslation('conversations');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const id = useId();
   const length = draft.trim().length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
-  const reason = cannotSendReason ?? CONVERSATION_MESSAGES.notAccepted;
+  const reason = localizeMessage(cannotSendReason ?? CONVERSATION_MESSAGES.notAccepted);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -48,7 +51,7 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
   return (
     <form className="composer" onSubmit={submit} noValidate aria-busy={send.isPending}>
       <label htmlFor={id} className="composer-label">
-        Your message
+        {t('composer.label')}
       </label>
       {!canSend && (
         <p id={`${id}-reason`} className="notice notice-warn composer-reason">
@@ -68,27 +71,27 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
         disabled={!canSend}
         aria-invalid={Boolean(error) || tooLong || undefined}
         aria-describedby={describedBy}
-        placeholder={canSend ? 'Write a message…' : undefined}
+        placeholder={canSend ? t('composer.placeholder') : undefined}
       />
       <div className="composer-foot">
         <span id={`${id}-counter`} className={`composer-counter ${tooLong ? 'is-over' : ''}`}>
           {counterText(length)}
         </span>
         <span id={`${id}-hint`} className="muted composer-hint">
-          Ctrl + Enter to send
+          {t('composer.hint')}
         </span>
         <button type="submit" className="btn btn-primary btn-sm" disabled={!canSend || send.isPending || tooLong}>
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? t('composer.sending') : t('composer.send')}
         </button>
       </div>
       {tooLong && !error && (
         <p className="field-error" role="alert">
-          {CONVERSATION_MESSAGES.tooLong}
+          {localizeMessage(CONVERSATION_MESSAGES.tooLong)}
         </p>
       )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </form>

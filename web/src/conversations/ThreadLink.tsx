@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { useUnreadThreads } from '../notifications/unreadThreads.ts';
@@ -8,18 +9,20 @@ import './conversations.css';
  * The way into a match's conversation from a match card, with an unread marker when the user has
  * unread message notifications for it. `about` names the match for screen readers.
  */
-export function ThreadLink({ matchId, about, label = 'Messages', className = 'btn btn-outline btn-sm' }: { matchId: string; about: string; label?: string; className?: string }) {
+export function ThreadLink({ matchId, about, label, className = 'btn btn-outline btn-sm' }: { matchId: string; about: string; label?: string; className?: string }) {
+  const { t } = useTranslation('conversations');
   const unread = useUnreadThreads().get(matchId)?.length ?? 0;
   return (
     <Link to={NOTIFICATION_PATHS.thread(matchId)} className={`${className} thread-link`}>
       <Icon size={16}>
         <path d="M4 5h16v10H9l-5 4z" />
       </Icon>{' '}
-      {label}
-      <span className="sr-only"> with {about}</span>
+      {label ?? t('thread.messages')}
+      <span className="sr-only"> {t('link.with', { name: about })}</span>
       {unread > 0 && (
         <span className="badge badge-accent thread-link-badge">
-          {unread} new<span className="sr-only"> {unread === 1 ? 'message' : 'messages'}</span>
+          {t('link.new', { count: unread })}
+          <span className="sr-only"> {t('link.messages', { count: unread })}</span>
         </span>
       )}
     </Link>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/index.ts';
 import type { ConversationMessage, ConversationParticipant } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,19 +14,21 @@ import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
 import './conversations.css';
 
-export const THREAD_LOAD_ERROR = 'We couldn’t open this conversation.';
+/** Keys of the `conversations` catalog. */
+export const THREAD_LOAD_ERROR = 'thread.loadError';
 
-export const ROLE_WORD: Record<Role, string> = { coach: 'Coach', athlete: 'Player', agent: 'Agent' };
+export const ROLE_WORD: Record<Role, string> = { coach: 'roles.coach', athlete: 'roles.athlete', agent: 'roles.agent' };
+const ROLE_WORD_IN_LIST: Record<Role, string> = { coach: 'participants.coach', athlete: 'participants.athlete', agent: 'participants.agent' };
 
 /** Where each role goes back to: the screen its match lives on. */
 const BACK: Record<Role, { to: string; label: string }> = {
-  coach: { to: '/coach-requests', label: 'Back to your requests' },
-  athlete: { to: '/athlete-matches', label: 'Back to your matches' },
-  agent: { to: '/agent-dashboard', label: 'Back to the conversation hub' },
+  coach: { to: '/coach-requests', label: 'back.coach' },
+  athlete: { to: '/athlete-matches', label: 'back.athlete' },
+  agent: { to: '/agent-dashboard', label: 'back.agent' },
 };
 
 function participantsText(participants: ConversationParticipant[]): string {
-  return participants.map((p) => `${p.name} (${ROLE_WORD[p.role].toLowerCase()})`).join(', ');
+  return participants.map((p) => i18n.t(ROLE_WORD_IN_LIST[p.role], { ns: 'conversations', name: p.name })).join(', ');
 }
 
 /**
@@ -33,7 +37,8 @@ function participantsText(participants: ConversationParticipant[]): string {
  * seen (their unread 'message' notifications) are marked, then the notifications are read.
  */
 export default function ThreadPage() {
-  useDocumentTitle('Conversation');
+  const { t } = useTranslation('conversations');
+  useDocumentTitle(t('thread.eyebrow'));
   const { matchId = '' } = useParams();
   const session = useSession();
   const role = session.data?.role;
@@ -56,20 +61,20 @@ export default function ThreadPage() {
   const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
 
   let body;
-  if (thread.isPending) body = <PageLoading label="Loading the conversation…" />;
+  if (thread.isPending) body = <PageLoading label={t('thread.loading')} />;
   else if (thread.isError) {
     // Not found (or not yours) will not change by trying again; a network or server fault may.
     const lasting = thread.error instanceof ApiError && thread.error.status >= 400 && thread.error.status < 500;
-    body = <LoadError title={THREAD_LOAD_ERROR} message={thread.error.message} onRetry={lasting ? undefined : () => void thread.refetch()} />;
+    body = <LoadError title={t(THREAD_LOAD_ERROR)} message={thread.error.message} onRetry={lasting ? undefined : () => void thread.refetch()} />;
   }
   else
     body = (
       <section className="card thread" aria-labelledby="thread-title">
         <header className="thread-head">
           <h2 id="thread-title" className="thread-title">
-            Messages
+            {t('thread.messages')}
           </h2>
-          <p className="muted thread-participants">With {participantsText(newest!.participants.filter((p) => p.role !== role))}</p>
+          <p className="muted thread-participants">{t('thread.with', { names: participantsText(newest!.participants.filter((p) => p.role !== role)) })}</p>
         </header>
         <MessageLog
           messages={messages}
@@ -86,11 +91,11 @@ export default function ThreadPage() {
   return (
     <main id="main" className="page container narrow thread-page">
       <header className="page-header">
-        <p className="eyebrow">Conversation</p>
-        <h1>Match conversation</h1>
+        <p className="eyebrow">{t('thread.eyebrow')}</p>
+        <h1>{t('thread.title')}</h1>
         {role && (
           <Link to={BACK[role].to} className="thread-back">
-            ← {BACK[role].label}
+            ← {t(BACK[role].label)}
           </Link>
         )}
       </header>
@@ -114,6 +119,7 @@ function MessageLog({
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
 }) {
+  const { t } = useTranslation('conversations');
   const logRef = useRef<HTMLDivElement>(null);
   const lastId = messages[messages.length - 1]?.id;
   // A new last message (sent or received) scrolls the log to it; loading earlier ones does not.
@@ -133,15 +139,15 @@ function MessageLog({
   }
 
   return (
-    <div ref={logRef} className="message-log" role="log" aria-label="Messages" tabIndex={0}>
+    <div ref={logRef} className="message-log" role="log" aria-label={t('thread.messages')} tabIndex={0}>
       {hasEarlier && (
         <button type="button" className="btn btn-ghost btn-sm message-earlier" onClick={onLoadEarlier} disabled={loadingEarlier}>
-          {loadingEarlier ? 'Loading…' : 'Load earlier messages'}
+          {loadingEarlier ? t('common:states.loading') : t('thread.loadEarlier')}
         </button>
       )}
       {messages.length === 0 ? (
-        <EmptyState title="No messages yet.">
-          <p className="muted">Say hello: introduce yourself and the next step you have in mind.</p>
+        <EmptyState title={t('thread.emptyTitle')}>
+          <p className="muted">{t('thread.emptyText')}</p>
         </EmptyState>
       ) : (
         <ol className="message-list" role="list">
@@ -151,13 +157,13 @@ function MessageLog({
               <li key={message.id} className={`message ${mine ? 'is-mine' : ''}`}>
                 {message.id === firstNewId && (
                   <p className="message-new-divider">
-                    <span>New messages</span>
+                    <span>{t('thread.newMessages')}</span>
                   </p>
                 )}
-                <article className="message-bubble" aria-label={`${mine ? 'You' : message.sender.name}, ${formatMoment(message.createdAt)}`}>
+                <article className="message-bubble" aria-label={`${mine ? t('thread.you') : message.sender.name}, ${formatMoment(message.createdAt)}`}>
                   <header className="message-meta">
-                    <span className="message-sender">{mine ? 'You' : message.sender.name}</span>
-                    <span className="message-role">{ROLE_WORD[message.sender.role]}</span>
+                    <span className="message-sender">{mine ? t('thread.you') : message.sender.name}</span>
+                    <span className="message-role">{t(ROLE_WORD[message.sender.role])}</span>
                     <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
                   </header>
                   {/* Plain text: React escapes it; line breaks are kept by CSS. */}

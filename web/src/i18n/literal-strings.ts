@@ -19,8 +19,12 @@ const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-role
 const TOAST_CALLS = /^(toast|toasts|notify)\.(success|error|info)$/;
 
 /** A text that reads as language: a letter, and not an identifier-like token ('btn-primary', 'email', '/path'). */
+/** Names that read the same in every language. */
+const PROPER_NAMES = new Set(['Recruit', 'Match', 'RecruitMatch', 'SAT', 'TOEFL', 'IELTS', 'GPA', 'JUCO']);
+
 function isLanguage(text: string): boolean {
   const trimmed = text.trim();
+  if (PROPER_NAMES.has(trimmed)) return false;
   if (!/\p{L}/u.test(trimmed)) return false;
   if (/^[a-z0-9]+([-_.:/][a-z0-9]+)*$/.test(trimmed)) return false; // keys, class names, paths, units
   if (/^(https?:|mailto:|tel:|\/|#|\.)/.test(trimmed)) return false;

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/index.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/api.ts';
@@ -8,7 +9,7 @@ import './notifications.css';
 
 /** 'Notifications', 'Notifications, 1 unread', 'Notifications, 3 unread'. */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  return unread > 0 ? i18n.t('notifications:bell.labelUnread', { count: unread }) : i18n.t('notifications:bell.label');
 }
 
 /**
@@ -36,7 +37,7 @@ export function NotificationBell() {
   const previousUnread = useRef<number | null>(null);
   useEffect(() => {
     if (!notifications.data) return;
-    if (previousUnread.current !== null && unread > previousUnread.current && newest && !newest.readAt) setAnnouncement(`New notification: ${newest.title}`);
+    if (previousUnread.current !== null && unread > previousUnread.current && newest && !newest.readAt) setAnnouncement(i18n.t('notifications:bell.newNotification', { title: newest.title }));
     previousUnread.current = unread;
   }, [notifications.data, unread, newest]);
 

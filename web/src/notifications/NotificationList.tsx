@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { Link } from 'react-router-dom';
 import { formatMoment } from '../ui/format.ts';
@@ -7,8 +8,9 @@ import { unreadOf, useNotifications } from './api/getNotifications.ts';
 import { useMarkNotificationsRead } from './api/markNotificationsRead.ts';
 import type { NotificationItem } from './api/types.ts';
 
-export const NOTIFICATIONS_LOAD_ERROR = 'We couldn’t load your notifications.';
-export const NO_NOTIFICATIONS = 'You’re all caught up.';
+/** Keys of the `notifications` catalog. */
+export const NOTIFICATIONS_LOAD_ERROR = 'list.loadError';
+export const NO_NOTIFICATIONS = 'list.empty';
 
 /**
  * The notifications, newest first: each links to the screen that acts on it and is marked read
@@ -16,6 +18,7 @@ export const NO_NOTIFICATIONS = 'You’re all caught up.';
  * panel and by the /notifications page. `onNavigate` closes the panel when a link is followed.
  */
 export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { headingId: string; headingLevel?: 1 | 2; onNavigate?: () => void }) {
+  const { t } = useTranslation('notifications');
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const toast = useToast();
@@ -31,17 +34,17 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
   if (notifications.isPending) {
     body = (
       <p className="muted notification-status" role="status">
-        Loading notifications…
+        {t('list.loading')}
       </p>
     );
   } else if (notifications.isError) {
-    body = <LoadError title={NOTIFICATIONS_LOAD_ERROR} message={notifications.error.message} onRetry={() => void notifications.refetch()} />;
+    body = <LoadError title={t(NOTIFICATIONS_LOAD_ERROR)} message={notifications.error.message} onRetry={() => void notifications.refetch()} />;
   } else {
     const items = notifications.data.pages.flatMap((page) => page.items);
     body =
       items.length === 0 ? (
-        <EmptyState title={NO_NOTIFICATIONS}>
-          <p className="muted">When a coach shares a match, an athlete answers or someone writes to you, it shows up here.</p>
+        <EmptyState title={t(NO_NOTIFICATIONS)}>
+          <p className="muted">{t('list.emptyText')}</p>
         </EmptyState>
       ) : (
         <>
@@ -52,7 +55,7 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
                   <span className="notification-title">
                     {!item.readAt && (
                       <span className="unread-dot">
-                        <span className="sr-only">Unread: </span>
+                        <span className="sr-only">{t('list.unreadPrefix')} </span>
                       </span>
                     )}
                     {item.title}
@@ -67,12 +70,12 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
           </ul>
           {notifications.hasNextPage && (
             <button type="button" className="btn btn-ghost btn-sm notification-more" onClick={() => void notifications.fetchNextPage()} disabled={notifications.isFetchingNextPage}>
-              {notifications.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {notifications.isFetchingNextPage ? t('common:states.loading') : t('list.loadMore')}
             </button>
           )}
           {notifications.isFetchNextPageError && (
             <p className="field-error" role="alert">
-              {NOTIFICATIONS_LOAD_ERROR} Try “Load more” again.
+              {t(NOTIFICATIONS_LOAD_ERROR)} {t('list.tryLoadMore')}
             </p>
           )}
         </>
@@ -83,7 +86,7 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
     <div className="notification-center">
       <div className="notification-head">
         <Heading id={headingId} className="notification-heading">
-          Notifications {unread > 0 && <span className="count">({unread} unread)</span>}
+          {t('list.heading')} {unread > 0 && <span className="count">{t('list.unreadCount', { count: unread })}</span>}
         </Heading>
         <button
           type="button"
@@ -91,13 +94,13 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
           onClick={() => markRead.mutate({ all: true }, { onError: (error) => toast.error(error.message) })}
           disabled={unread === 0 || markRead.isPending}
         >
-          Mark all read
+          {t('list.markAllRead')}
         </button>
       </div>
       {body}
       <p className="notification-foot">
         <Link to={NOTIFICATION_PATHS.settings} onClick={onNavigate}>
-          Email settings
+          {t('list.emailSettings')}
         </Link>
       </p>
     </div>

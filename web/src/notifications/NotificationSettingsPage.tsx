@@ -1,4 +1,5 @@
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_KINDS_BY_ROLE, type NotificationKind } from '@app/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '../auth/api.ts';
@@ -10,8 +11,18 @@ import { useNotificationSettings } from './api/getNotificationSettings.ts';
 import { useUpdateNotificationSettings } from './api/updateNotificationSettings.ts';
 import './notifications.css';
 
-export const SETTINGS_LOAD_ERROR = 'We couldn’t load your notification settings.';
-export const SETTINGS_SAVED = 'Your email settings are saved.';
+/** Keys of the `notifications` catalog. */
+export const SETTINGS_LOAD_ERROR = 'settings.loadError';
+export const SETTINGS_SAVED = 'settings.saved';
+
+/** The label of each email switch (and of the unsubscribe confirmation), as `notifications` keys. */
+export const KIND_LABEL_KEYS: Record<NotificationKind, string> = {
+  match_shared: 'kinds.matchShared',
+  match_answered: 'kinds.matchAnswered',
+  match_confirmed: 'kinds.matchConfirmed',
+  message: 'kinds.message',
+  top15: 'kinds.top15',
+};
 
 type Switches = Partial<Record<NotificationKind, boolean>>;
 
@@ -20,7 +31,8 @@ type Switches = Partial<Record<NotificationKind, boolean>>;
  * In-app notifications always stay on; only emails are switched.
  */
 export default function NotificationSettingsPage() {
-  useDocumentTitle('Notification settings');
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('settings.title'));
   const session = useSession();
   const settings = useNotificationSettings();
   const save = useUpdateNotificationSettings();
@@ -47,17 +59,17 @@ export default function NotificationSettingsPage() {
   };
 
   let body;
-  if (settings.isPending || (settings.data && draft === null)) body = <PageLoading label="Loading your settings…" />;
-  else if (settings.isError) body = <LoadError title={SETTINGS_LOAD_ERROR} message={settings.error.message} onRetry={() => void settings.refetch()} />;
+  if (settings.isPending || (settings.data && draft === null)) body = <PageLoading label={t('settings.loading')} />;
+  else if (settings.isError) body = <LoadError title={t(SETTINGS_LOAD_ERROR)} message={settings.error.message} onRetry={() => void settings.refetch()} />;
   else
     body = (
       <form className="card form settings-form" onSubmit={submit} aria-busy={save.isPending} noValidate>
         <fieldset className="settings-switches">
-          <legend>Email me when…</legend>
+          <legend>{t('settings.legend')}</legend>
           {kinds.map((kind) => (
             <Toggle
               key={kind}
-              label={NOTIFICATION_KIND_LABELS[kind]}
+              label={t(KIND_LABEL_KEYS[kind])}
               checked={draft?.[kind] ?? true}
               onChange={(next) => {
                 setSaved(false);
@@ -73,10 +85,10 @@ export default function NotificationSettingsPage() {
         )}
         <div className="settings-actions">
           <button type="submit" className="btn btn-primary" disabled={!changed || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save settings'}
+            {save.isPending ? t('settings.saving') : t('settings.save')}
           </button>
           <p className="muted settings-state" role="status">
-            {saved && !changed ? SETTINGS_SAVED : changed ? 'You have unsaved changes.' : ''}
+            {saved && !changed ? t(SETTINGS_SAVED) : changed ? t('settings.unsaved') : ''}
           </p>
         </div>
       </form>
@@ -85,12 +97,12 @@ export default function NotificationSettingsPage() {
   return (
     <main id="main" className="page container narrow settings-page">
       <header className="page-header">
-        <p className="eyebrow">Settings</p>
-        <h1>Notifications</h1>
-        <p className="lead">Choose which emails we send you. You always see every notification under the bell in the top bar.</p>
+        <p className="eyebrow">{t('settings.eyebrow')}</p>
+        <h1>{t('list.heading')}</h1>
+        <p className="lead">{t('settings.lead')}</p>
         {role && (
           <Link to={ROLE_AREAS[role].dashboardPath} className="settings-back">
-            ← Back to dashboard
+            {t('settings.back')}
           </Link>
         )}
       </header>

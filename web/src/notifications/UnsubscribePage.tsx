@@ -1,3 +1,5 @@
+import { localizeMessage } from '../i18n/messages.ts';
+import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,6 +8,9 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { useUnsubscribe } from './api/unsubscribe.ts';
 import './notifications.css';
 
+import { KIND_LABEL_KEYS } from './NotificationSettingsPage.tsx';
+
+/** The server's message for a bad link (shown by its code, validation:unsubscribeBadToken). */
 export const INVALID_LINK = 'This unsubscribe link is not valid.';
 
 /**
@@ -13,7 +18,8 @@ export const INVALID_LINK = 'This unsubscribe link is not valid.';
  * link is the one click (decision N2): the page turns the kind off at once and says which.
  */
 export default function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('unsubscribe.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
@@ -30,7 +36,7 @@ export default function UnsubscribePage() {
   if (!token) {
     body = (
       <div className="notice notice-error" role="alert">
-        {INVALID_LINK} Use the link at the bottom of one of our emails, or change your email settings after signing in.
+        {localizeMessage(INVALID_LINK)} {t('unsubscribe.useLink')}
       </div>
     );
   } else if (unsubscribe.isError) {
@@ -41,25 +47,25 @@ export default function UnsubscribePage() {
         <p>{unsubscribe.error.message}</p>
         {!lasting && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => unsubscribe.mutate(token)}>
-            Try again
+            {t('common:states.tryAgain')}
           </button>
         )}
       </div>
     );
   } else if (unsubscribe.isSuccess) {
-    const { label, email } = unsubscribe.data;
+    const { kind, label, email } = unsubscribe.data;
     body = (
       <div className="notice notice-success unsubscribe-done" role="status">
         <p>
-          <strong>You are unsubscribed.</strong> We will no longer email <span className="unsubscribe-email">{email}</span> about: <strong>{label}</strong>.
+          <strong>{t('unsubscribe.done')}</strong> {t('unsubscribe.noLongerBefore')} <span className="unsubscribe-email">{email}</span> {t('unsubscribe.noLongerAfter')} <strong>{kind in KIND_LABEL_KEYS ? t(KIND_LABEL_KEYS[kind]) : label}</strong>.
         </p>
-        <p>Other emails and your in-app notifications stay as they were.</p>
+        <p>{t('unsubscribe.others')}</p>
       </div>
     );
   } else {
     body = (
       <p className="muted" role="status">
-        Turning these emails off…
+        {t('unsubscribe.working')}
       </p>
     );
   }
@@ -67,14 +73,14 @@ export default function UnsubscribePage() {
   return (
     <main id="main" className="page container narrow unsubscribe-page">
       <header className="page-header">
-        <p className="eyebrow">Email preferences</p>
-        <h1>Unsubscribe</h1>
+        <p className="eyebrow">{t('unsubscribe.eyebrow')}</p>
+        <h1>{t('unsubscribe.title')}</h1>
       </header>
       <div className="card stack">
         {body}
         <p className="muted">
-          {unsubscribe.isSuccess ? 'Changed your mind? Sign in and turn it back on in your ' : 'You can also choose your emails after signing in, in your '}
-          <Link to={NOTIFICATION_PATHS.settings}>notification settings</Link>.
+          {unsubscribe.isSuccess ? t('unsubscribe.changedMind') : t('unsubscribe.alsoChoose')}{' '}
+          <Link to={NOTIFICATION_PATHS.settings}>{t('unsubscribe.settingsLink')}</Link>.
         </p>
       </div>
     </main>
