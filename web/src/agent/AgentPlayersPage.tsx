@@ -62,7 +62,8 @@ export default function AgentPlayersPage() {
         {roster.isError && <p className="notice notice-error" role="alert">{roster.error.message}</p>}
         <p className="lead roster-summary" role="status">
           {filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
-          {total > 0 && ` · ${t('players.pageOf', { page: shownPage, pages })}`}
+          {total > 0 && ' · '}
+          {total > 0 && t('players.pageOf', { page: shownPage, pages })}
         </p>
         {players.length === 0 ? (
           <EmptyState title={filtered ? t('players.noResults') : shownPage > 1 ? t('players.emptyPage') : t('players.empty')}>

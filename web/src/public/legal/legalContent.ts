@@ -25,12 +25,12 @@ const UPDATED = '2025-06-01';
 
 /** A legal document in the language of `t` (bound to the `public` namespace). */
 export function legalDocument(t: TFunction, doc: LegalDocumentKey): LegalDocument {
-  const key = { privacy: 'legal.privacy', terms: 'legal.terms', consent: 'legal.consent' }[doc];
-  const text = catalogTree<Omit<LegalDocument, 'updated'>>(t, key, {
-    brand: BRAND_NAME,
-    email: CONTACT_DETAILS.email,
-    privacyEmail: CONTACT_DETAILS.privacyEmail,
-    replyPromise: replyPromise(),
-  });
+  const values = { brand: BRAND_NAME, email: CONTACT_DETAILS.email, privacyEmail: CONTACT_DETAILS.privacyEmail, replyPromise: replyPromise() };
+  type Text = Omit<LegalDocument, 'updated'>;
+  const text = {
+    privacy: () => catalogTree<Text>(t, 'legal.privacy', values),
+    terms: () => catalogTree<Text>(t, 'legal.terms', values),
+    consent: () => catalogTree<Text>(t, 'legal.consent', values),
+  }[doc]();
   return { ...text, updated: UPDATED };
 }
