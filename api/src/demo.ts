@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Services } from '@app/worker';
+import type { Role, Services } from '@app/worker';
 import { hashPassword } from './auth/passwords.ts';
 
 export interface DemoSeedResult {
   password: string;
-  logins: Array<{ role: 'athlete' | 'coach' | 'agent'; email: string; label: string }>;
+  logins: Array<{ role: Role; email: string; label: string }>;
   /** Where the logins were written, if anywhere. */
   file: string | null;
 }

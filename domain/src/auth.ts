@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   AGENCIES,
+  type Role,
   ATHLETE_AGE_MAX,
   ATHLETE_AGE_MIN,
   BUDGET_LABELS,
@@ -68,13 +69,12 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export type AccountRole = 'athlete' | 'coach' | 'agent';
-const ROLE_ARTICLE: Record<AccountRole, string> = { athlete: 'an athlete', coach: 'a coach', agent: 'an agent' };
+const ROLE_ARTICLE: Record<Role, string> = { athlete: 'an athlete', coach: 'a coach', agent: 'an agent' };
 /**
  * The answer when the right email and password of one role are used on another role's login
  * (only someone who knows the password learns it; a wrong password gets the generic message).
  */
-export function otherRoleLoginMessage(role: AccountRole): string {
+export function otherRoleLoginMessage(role: Role): string {
   return `This is ${ROLE_ARTICLE[role]} account: sign in at the ${role} login`;
 }
 

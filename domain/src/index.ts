@@ -15,3 +15,4 @@ export * from './scoring.ts';
 export * from './match-views.ts';
 export * from './list-tools.ts';
 export * from './notifications.ts';
+export * from './ids.ts';

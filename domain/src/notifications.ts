@@ -1,6 +1,7 @@
 // Notifications, live events and conversations (decisions N1-N3, M9): the wire contract shared
 // by the API, the worker and the SPA.
 import { z } from 'zod';
+import type { MatchStatus, Role } from './reference.ts';
 
 /** Ids are Postgres uuids: any 8-4-4-4-12 hex string (not only RFC version 4). */
 const idField = () => z.guid({ error: 'Invalid id' });
@@ -16,10 +17,9 @@ const idField = () => z.guid({ error: 'Invalid id' });
 export const NOTIFICATION_KINDS = ['match_shared', 'match_answered', 'match_confirmed', 'message', 'top15'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export type NotificationRole = 'athlete' | 'coach' | 'agent';
 
 /** The kinds each role can receive, so the settings page shows one switch per kind that applies. */
-export const NOTIFICATION_KINDS_BY_ROLE: Record<NotificationRole, readonly NotificationKind[]> = {
+export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   athlete: ['match_shared', 'match_confirmed', 'message'],
   coach: ['match_answered', 'message', 'top15'],
   agent: ['match_shared', 'match_answered', 'match_confirmed', 'message'],
@@ -119,7 +119,7 @@ export interface LiveNotificationEvent {
 export interface LiveMatchEvent {
   matchId: string;
   requestId: string;
-  status: 'pending' | 'accepted' | 'declined';
+  status: MatchStatus;
 }
 export interface LiveRankedListEvent {
   requestId: string;
@@ -151,7 +151,7 @@ export const messageListQuerySchema = z.strictObject({ before: idField().optiona
 export const MESSAGE_PAGE_SIZE = 50;
 
 export interface ConversationParticipant {
-  role: NotificationRole;
+  role: Role;
   name: string;
 }
 export interface ConversationMessage {

@@ -221,6 +221,9 @@ export const EXTRAS = [
 ] as const;
 
 export const JUNIOR_COLLEGE_CHOICES = ['Yes', 'No'] as const;
+/** The account roles (users.role): the one declaration of Role. */
+export const ROLES = ['athlete', 'coach', 'agent'] as const;
+export type Role = (typeof ROLES)[number];
 export const MATCH_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export const MATCH_VIEWS = ['top15', 'all', 'position'] as const;

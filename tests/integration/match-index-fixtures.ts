@@ -19,7 +19,7 @@ import {
   type PairScore,
 } from '@app/domain';
 import type { Database, Services } from '@app/worker';
-import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/repositories/athletes';
+import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/store';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 

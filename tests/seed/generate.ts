@@ -28,7 +28,7 @@ import {
   type AthletePosition,
   type RequestPosition,
 } from '@app/domain';
-import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/repositories/athletes';
+import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/store';
 import { Faker, base, de, en, en_GB, en_US, es, es_MX, fr, it, nl, pt_BR, pt_PT, type LocaleDefinition } from '@faker-js/faker';
 
 /** Entities per chunk: one Faker seeding per chunk (seeding costs ~0.1 ms), one insert batch. */

@@ -9,7 +9,7 @@ import { createProcessors } from './processors/index.ts';
 import { createBullQueue } from './queue/bullmq-queue.ts';
 import { createInlineQueue } from './queue/inline-queue.ts';
 import type { JobQueue, Processors } from './queue/queue.ts';
-import { startOutboxRelay, type OutboxRelay } from './outbox.ts';
+import { startOutboxRelay, type OutboxRelay } from './store/outbox.ts';
 import { createInProcessLiveBus, createRedisLiveBus, type LiveBus } from './notifications/live.ts';
 
 /** The back-end services one process needs, built from its configuration. */

@@ -1,23 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { prepared, type Role } from '@app/worker';
+import type { Role } from '@app/worker';
+import { ABSOLUTE_TIMEOUT_MS, createSession, findLiveSession, revokeSession, touchSession, type LiveSessionRow } from '@app/worker/store';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { sql } from 'kysely';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+
+export { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, liveSessionSql, SHORT_ABSOLUTE_TIMEOUT_MS, SHORT_IDLE_TIMEOUT_MS, type LiveSessionRow } from '@app/worker/store';
 
 /**
  * Server-side sessions (decision A1). The cookie holds 256 random bits; the database keeps only
- * their SHA-256, so a leaked table cannot be replayed. Sessions end after IDLE_TIMEOUT_MS
- * without use or ABSOLUTE_TIMEOUT_MS after sign-in, whichever comes first, and on logout.
- * Without "Remember me" the cookie has no Max-Age (the browser drops it when it closes) and the
- * limits are shorter (SHORT_IDLE_TIMEOUT_MS, SHORT_ABSOLUTE_TIMEOUT_MS).
+ * their SHA-256, so a leaked table cannot be replayed. Sessions end after the idle limit without
+ * use or the absolute limit after sign-in, whichever comes first, and on logout (the limits and
+ * the statements: worker/src/store/accounts.ts). Without "Remember me" the cookie has no Max-Age
+ * (the browser drops it when it closes) and the limits are shorter.
  */
-export const IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000; // 3 days
-export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000; // 30 days
-export const SHORT_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000; // 2 hours
-export const SHORT_ABSOLUTE_TIMEOUT_MS = 24 * 60 * 60 * 1000; // 1 day
-/** last_seen_at is written at most this often, to keep reads cheap. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 export interface SessionUser {
@@ -46,19 +41,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const { db, config } = request.server.services;
   const token = randomBytes(32).toString('base64url');
   const previous = readCookie(request);
-  await db.transaction().execute(async (trx) => {
-    if (previous) await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', hashToken(previous)).execute();
-    await trx
-      .insertInto('sessions')
-      .values({
-        id_hash: hashToken(token),
-        user_id: user.id,
-        role: user.role,
-        remembered: remember,
-        expires_at: new Date(Date.now() + (remember ? ABSOLUTE_TIMEOUT_MS : SHORT_ABSOLUTE_TIMEOUT_MS)),
-      })
-      .execute();
-  });
+  await createSession(db, { idHash: hashToken(token), replacesHash: previous ? hashToken(previous) : undefined, userId: user.id, role: user.role, remember });
   const production = config.NODE_ENV === 'production';
   reply.setCookie(sessionCookieName(production), token, {
     path: '/',
@@ -74,7 +57,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const { db, config } = request.server.services;
   const token = readCookie(request);
-  if (token) await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', hashToken(token)).execute();
+  if (token) await revokeSession(db, hashToken(token));
   const production = config.NODE_ENV === 'production';
   reply.clearCookie(sessionCookieName(production), { path: '/', httpOnly: true, sameSite: 'lax', secure: production });
 }
@@ -83,28 +66,6 @@ function readCookie(request: FastifyRequest): string | undefined {
   const name = sessionCookieName(request.server.services.config.NODE_ENV === 'production');
   const value = request.cookies?.[name];
   return value && value.length <= 100 ? value : undefined;
-}
-
-/**
- * The rule for a live session, in SQL: the user of the session whose cookie hashes to `idHash`, if
- * it is neither revoked, expired nor idle too long; `session_stale` says its last_seen_at is due for a touch.
- * Its one home: loadUser runs it alone, and a hot route may run it inside its own statement
- * (`readsSessionWithData` below) to spare a round trip.
- */
-export function liveSessionSql(idHash: string) {
-  return sql`select u.id as session_user_id, u.role as session_role, u.email as session_email,
-      s.last_seen_at < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}) as session_stale
-    from sessions s join users u on u.id = s.user_id
-    where s.id_hash = ${idHash} and s.revoked_at is null and s.expires_at > now()
-      and s.last_seen_at > now() - make_interval(secs => case when s.remembered then ${IDLE_TIMEOUT_MS / 1000}::float8 else ${SHORT_IDLE_TIMEOUT_MS / 1000}::float8 end)`;
-}
-
-/** A row of liveSessionSql, alone or carried by a route's own rows. */
-export interface LiveSessionRow {
-  session_user_id: string;
-  session_role: Role;
-  session_email: string;
-  session_stale: boolean;
 }
 
 /** Whether the request carries a session cookie at all (live or not). */
@@ -121,7 +82,7 @@ export function sessionCookieHash(request: FastifyRequest): string | undefined {
 /** Makes a live session row the request's user, touching last_seen_at when it is due. */
 export async function adoptSession(request: FastifyRequest, idHash: string, row: LiveSessionRow): Promise<SessionUser> {
   if (row.session_stale) {
-    await request.server.services.db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+    await touchSession(request.server.services.db, idHash);
   }
   return (request.user = { id: row.session_user_id, role: row.session_role, email: row.session_email, sessionHash: idHash });
 }
@@ -131,9 +92,7 @@ export async function loadUser(request: FastifyRequest): Promise<SessionUser | n
   if (request.user !== undefined && request.user !== null) return request.user;
   const idHash = sessionCookieHash(request);
   if (!idHash) return (request.user = null);
-  // Runs on every signed-in request: a prepared statement (planned once per connection).
-  const { rows } = await sql<LiveSessionRow>`${prepared} ${liveSessionSql(idHash)}`.execute(request.server.services.db);
-  const row = rows[0];
+  const row = await findLiveSession(request.server.services.db, idHash);
   return row ? adoptSession(request, idHash, row) : (request.user = null);
 }
 

@@ -1,6 +1,2 @@
-/** Ids are Postgres uuids (any 8-4-4-4-12 hex string); anything else in a path names no object. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+/** Ids in paths are uuids; the check's one home is the domain. */
+export { isUuid } from '@app/domain';

@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, MESSAGES } from '@app/domain';
 import type { Database } from '@app/worker';
-import type { Kysely, Transaction } from 'kysely';
+import { reencodeLegacyImages as reencodeStoredImages, type ImageUpload } from '@app/worker/store';
+import type { Kysely } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
 import { badRequest } from './http-errors.ts';
-import { isUuid } from './ids.ts';
 
 /**
  * The one home for uploaded images (decision P3): profile photos, university logos, agent photos.
@@ -18,14 +18,7 @@ import { isUuid } from './ids.ts';
 
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** An upload that passed the checks, re-encoded: the main image and its thumbnail (WebP). */
-export interface ImageUpload {
-  bytes: Buffer;
-  thumbnail: Buffer;
-  mime: 'image/webp';
-}
-
-export const MEDIA_PREFIX = 'media/';
+export type { ImageUpload };
 export const IMAGE_MAX_SIDE = 512;
 export const THUMBNAIL_SIDE = 96;
 
@@ -90,66 +83,9 @@ export async function readImageUpload(base64: string): Promise<ImageUpload> {
 }
 
 /**
- * Stores an upload read with `readImageUpload` inside the caller's transaction (decode first,
- * outside it) and returns the path profiles keep (`media/<id>`).
+ * Re-encodes the images stored before uploads were re-encoded (no thumbnail yet), in place (the
+ * store's loop, with this module's checks). Run in the background at API start.
  */
-export async function storeImage(trx: Transaction<Database> | Kysely<Database>, upload: ImageUpload, ownerId: string | null): Promise<string> {
-  const row = await trx
-    .insertInto('images')
-    .values({ owner_id: ownerId, mime: upload.mime, bytes: upload.bytes, thumbnail: upload.thumbnail, size: upload.bytes.length })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return `${MEDIA_PREFIX}${row.id}`;
-}
-
-/** The image id of a stored path (`media/<id>`, with or without a leading slash or /api), or null. */
-export function imageIdOf(path: unknown): string | null {
-  if (typeof path !== 'string') return null;
-  const match = /^(?:\/?api\/)?\/?media\/([^/?#]+)$/.exec(path.trim());
-  return match && isUuid(match[1]) ? match[1] : null;
-}
-
-/**
- * Deletes an image a profile no longer points at, only when `ownerId` owns it (so a path copied
- * from another profile never deletes someone else's image).
- */
-export async function deleteReplacedImage(trx: Transaction<Database> | Kysely<Database>, previousPath: unknown, ownerId: string): Promise<void> {
-  const id = imageIdOf(previousPath);
-  if (id) await trx.deleteFrom('images').where('id', '=', id).where('owner_id', '=', ownerId).execute();
-}
-
-/**
- * Re-encodes the images stored before uploads were re-encoded (no thumbnail yet), in place: the
- * same id and path, now without EXIF/GPS, 512 px WebP plus thumbnail. Run in the background at
- * API start; several processes share the work (SKIP LOCKED). An image that does not decode is
- * left as it was and reported. Returns how many were re-encoded.
- */
-export async function reencodeLegacyImages(db: Kysely<Database>, log: { warn(message: string): void }): Promise<number> {
-  let done = 0;
-  const failed: string[] = [];
-  for (;;) {
-    const batch = await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('images')
-        .select(['id', 'bytes'])
-        .where('thumbnail', 'is', null)
-        .$if(failed.length > 0, (q) => q.where('id', 'not in', failed))
-        .limit(10)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      for (const row of rows) {
-        const upload = await readImageUpload(row.bytes.toString('base64')).catch(() => null);
-        if (!upload) {
-          failed.push(row.id);
-          log.warn(`[images] image ${row.id} stored before re-encoding does not decode; left as it was`);
-          continue;
-        }
-        await trx.updateTable('images').set({ mime: upload.mime, bytes: upload.bytes, thumbnail: upload.thumbnail, size: upload.bytes.length }).where('id', '=', row.id).execute();
-        done++;
-      }
-      return rows.length;
-    });
-    if (batch === 0) return done;
-  }
+export function reencodeLegacyImages(db: Kysely<Database>, log: { warn(message: string): void }): Promise<number> {
+  return reencodeStoredImages(db, (bytes) => readImageUpload(bytes.toString('base64')).catch(() => null), log);
 }

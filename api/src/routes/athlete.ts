@@ -1,12 +1,11 @@
 import { athleteProfileSchema } from '@app/domain';
-import { recordOutbox, type Athlete } from '@app/worker';
-import { athleteColumnsFromProfile, type StoredAthleteProfile } from '@app/worker/repositories/athletes';
+import type { Athlete } from '@app/worker';
+import { dismissBudgetPrompt, findAthlete, saveAthleteProfile } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
+import { readImageUpload } from '../lib/images.ts';
 
 /** A 5 MB photo is ~6.7 MB as base64; the margin lets the size check answer with its own message. */
 const PROFILE_BODY_LIMIT = 12 * 1024 * 1024;
@@ -38,7 +37,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
 
   app.get('/athlete/dashboard', { onRequest: requireRole('athlete') }, async (request) => {
     const user = currentUser(request);
-    const row = await app.services.db.selectFrom('athletes').selectAll().where('id', '=', user.id).executeTakeFirst();
+    const row = await findAthlete(app.services.db, user.id);
     if (!row) throw notFound(PROFILE_NOT_FOUND);
     return athleteProfileView(row);
   });
@@ -59,37 +58,10 @@ export async function athleteRoutes(fastify: FastifyInstance) {
       // Decoded and re-encoded before the transaction: no connection is held meanwhile.
       const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
 
-      const saved = await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound(PROFILE_NOT_FOUND);
-        const previousPhoto = (current.profile as Record<string, unknown>).profilePhotoUrl;
-
-        let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
-        if (photo) {
-          profilePhotoUrl = await storeImage(trx, photo, user.id);
-          await deleteReplacedImage(trx, previousPhoto, user.id);
-        }
-
-        // JSON drops the undefined (cleared) fields.
-        const profile: StoredAthleteProfile = JSON.parse(JSON.stringify({ ...fields, email: current.email, profilePhotoUrl }));
-        const columns = athleteColumnsFromProfile(profile);
-
-        const row = await trx
-          .updateTable('athletes')
-          .set({
-            ...columns,
-            full_name: columns.full_name ?? current.full_name,
-            version: sql<string>`version + 1`,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordOutbox(trx, 'athlete', user.id, row.version);
-        return row;
-      });
+      const saved = await saveAthleteProfile(db, user.id, fields, photo);
+      if (!saved.ok) throw notFound(PROFILE_NOT_FOUND);
       outbox.kick();
-      return athleteProfileView(saved);
+      return athleteProfileView(saved.value);
     },
   );
 
@@ -99,13 +71,7 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    */
   app.post('/athlete/budget-prompt/dismiss', { onRequest: requireRole('athlete') }, async (request, reply) => {
     const user = currentUser(request);
-    const row = await app.services.db
-      .updateTable('athletes')
-      .set({ profile: sql`profile - 'budgetUnconfirmed'` })
-      .where('id', '=', user.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    if (!(await dismissBudgetPrompt(app.services.db, user.id))) throw notFound(PROFILE_NOT_FOUND);
     return reply.code(204).send();
   });
 }

@@ -17,22 +17,33 @@ import {
   sendCodeSchema,
   type AgencyOption,
 } from '@app/domain';
-import type { Database, Role } from '@app/worker';
-import { athleteColumnsFromProfile } from '@app/worker/repositories/athletes';
+import type { Role } from '@app/worker';
+import {
+  accountView,
+  agencyTaken,
+  discardCode,
+  emailTaken,
+  findLoginUser,
+  issueCode,
+  otherRoleAccounts,
+  registerAgent,
+  registerAthlete,
+  registerCoach,
+  resetPassword,
+  takenAgencies,
+  type RegistrationResult,
+} from '@app/worker/store';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Transaction } from 'kysely';
-import { accountView, AUTH_MESSAGES, emailTaken, mailLanguage, uniqueViolation } from '../auth/accounts.ts';
+import { AUTH_MESSAGES, mailLanguage } from '../auth/accounts.ts';
 import {
   accountExistsMail,
   CODE_MESSAGES,
-  consumeCode,
-  discardCode,
-  issueCode,
+  codeRefusalMessage,
   noAccountResetMail,
   passwordResetMail,
+  resendWaitMessage,
   verificationMail,
-  type CodeCheck,
   type CodePurpose,
   type CodeRole,
 } from '../auth/codes.ts';
@@ -40,7 +51,7 @@ import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
-import { readImageUpload, storeImage } from '../lib/images.ts';
+import { readImageUpload } from '../lib/images.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a moment and try again.';
 
@@ -118,8 +129,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
   }
   async function refuseTakenAgency(agency: Agency) {
-    const taken = await db.selectFrom('agents').select('id').where('agency', '=', agency).executeTakeFirst();
-    if (taken) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
+    if (await agencyTaken(db, agency)) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
   }
 
   /**
@@ -130,7 +140,9 @@ export async function authRoutes(fastify: FastifyInstance) {
    */
   async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose) {
     const taken = await emailTaken(db, role, email);
-    const issued = await issueCode(db, role, email, purpose);
+    const issuing = await issueCode(db, role, email, purpose);
+    if (!issuing.ok) throw new HttpError(429, resendWaitMessage(issuing.waitSeconds));
+    const issued = issuing.value;
     const language = await mailLanguage(db, role, email, request.headers['accept-language']);
     const mail =
       purpose === 'register'
@@ -157,17 +169,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     const passwordHash = await hashPassword(password);
     const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
 
-    const result = await createAccount(async (trx) => {
-      const check = await consumeCode(trx, 'athlete', email, verificationCode, { refuse: await emailTaken(trx, 'athlete', email) });
-      if (!check.ok) return check;
-      const user = await trx.insertInto('users').values({ role: 'athlete', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
-      // The same profile -> columns mapping as profile saves (completion stays false here).
-      await trx
-        .insertInto('athletes')
-        .values({ id: user.id, email, ...athleteColumnsFromProfile(profile), full_name: fullName })
-        .execute();
-      return { ok: true, id: user.id };
-    });
+    // The same profile -> columns mapping as profile saves (completion stays false here).
+    const result = accountCreated(await registerAthlete(db, { email, passwordHash, code: verificationCode, fullName, profile }));
     return signIn(request, reply, { id: result.id, role: 'athlete', email });
   });
 
@@ -187,23 +190,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
     const passwordHash = await hashPassword(password);
 
-    const result = await createAccount(async (trx) => {
-      const check = await consumeCode(trx, 'coach', email, verificationCode, { refuse: await emailTaken(trx, 'coach', email) });
-      if (!check.ok) return check;
-      const user = await trx.insertInto('users').values({ role: 'coach', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
-      const profile = {
-        ...profileFields,
-        email,
-        ...(photo ? { profilePhotoUrl: await storeImage(trx, photo, user.id) } : {}),
-        ...(logo ? { universityLogoUrl: await storeImage(trx, logo, user.id) } : {}),
-        consentedAt: new Date().toISOString(),
-      };
-      await trx
-        .insertInto('coaches')
-        .values({ id: user.id, email, first_name: profileFields.coachFirstName, last_name: profileFields.coachLastName, profile: JSON.stringify(profile) })
-        .execute();
-      return { ok: true, id: user.id };
-    });
+    const result = accountCreated(await registerCoach(db, { email, passwordHash, code: verificationCode, profile: profileFields, photo, logo }));
     return signIn(request, reply, { id: result.id, role: 'coach', email });
   });
 
@@ -216,25 +203,17 @@ export async function authRoutes(fastify: FastifyInstance) {
     const passwordHash = await hashPassword(password);
 
     // Two registrations for one agency may both pass the check above; the unique constraint on
-    // agents.agency lets exactly one commit (decision A3), see createAccount.
-    const result = await createAccount(async (trx) => {
-      const check = await consumeCode(trx, 'agent', email, verificationCode, { refuse: await emailTaken(trx, 'agent', email) });
-      if (!check.ok) return check;
-      const user = await trx.insertInto('users').values({ role: 'agent', email, password_hash: passwordHash }).returning('id').executeTakeFirstOrThrow();
-      const photoUrl = photo ? await storeImage(trx, photo, user.id) : null;
-      await trx
-        .insertInto('agents')
-        .values({ id: user.id, email, first_name: firstName, last_name: lastName, agency, agency_url: agencyUrl, profile_photo_url: photoUrl })
-        .execute();
-      return { ok: true, id: user.id };
-    }, agency);
+    // agents.agency lets exactly one commit (decision A3): the other answers 'agency-taken'.
+    const result = accountCreated(
+      await registerAgent(db, { email, passwordHash, code: verificationCode, firstName, lastName, agency, agencyUrl, photo }),
+      agency,
+    );
     return signIn(request, reply, { id: result.id, role: 'agent', email });
   });
 
   /** GET /agent/register/options: which partner agencies still have no agent (no sign-in needed). */
   app.get('/agent/register/options', async (): Promise<{ options: AgencyOption[] }> => {
-    const rows = await db.selectFrom('agents').select('agency').execute();
-    const taken = new Set(rows.map((r) => r.agency));
+    const taken = await takenAgencies(db);
     return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
   });
 
@@ -252,7 +231,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         const { email, password } = request.body;
         const attempt = { role, email };
         await loginThrottle.before(request, attempt);
-        const user = await db.selectFrom('users').select(['id', 'password_hash']).where('role', '=', role).where('email', '=', email).executeTakeFirst();
+        const user = await findLoginUser(db, role, email);
         // The same answer, after the same work, for an unknown email and a wrong password.
         const valid = await verifyAccountPassword(user?.password_hash, password);
         if (!user || !valid) {
@@ -273,7 +252,7 @@ export async function authRoutes(fastify: FastifyInstance) {
    * same work whatever accounts the email has.
    */
   async function otherRoleWithPassword(role: Role, email: string, password: string): Promise<Role | null> {
-    const rows = await db.selectFrom('users').select(['role', 'password_hash']).where('email', '=', email).where('role', '!=', role).execute();
+    const rows = await otherRoleAccounts(db, email, role);
     let found: Role | null = null;
     for (const other of (['athlete', 'coach', 'agent'] as const).filter((r) => r !== role)) {
       const matches = await verifyAccountPassword(rows.find((r) => r.role === other)?.password_hash, password);
@@ -305,45 +284,25 @@ export async function authRoutes(fastify: FastifyInstance) {
     app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema }, config: registerLimit }, async (request) => {
       const { email, verificationCode, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const result = await db.transaction().execute(async (trx): Promise<CodeCheck> => {
-        const user = await trx.selectFrom('users').select('id').where('role', '=', role).where('email', '=', email).forUpdate().executeTakeFirst();
-        const check = await consumeCode(trx, role, email, verificationCode, { purpose: 'reset', refuse: !user });
-        if (!check.ok || !user) return check;
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-        await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
-        return check;
-      });
-      if (!result.ok) throw badRequest(result.message);
+      const result = await resetPassword(db, role, email, verificationCode, passwordHash);
+      if (!result.ok) throw badRequest(codeRefusalMessage(result));
       return { message: PASSWORD_RESET_MESSAGES.done };
     });
   }
 
   // ------------------------------------------------------------------------------------------
 
-  type Created = { ok: true; id: string } | { ok: false; message: string };
-
   /**
-   * Runs the account's inserts in one transaction. A refused code returns (and commits its
-   * counted try) instead of throwing. A taken email never gets this far: its code is refused like
-   * a wrong one (decision A8, see consumeCode's `refuse`); should a concurrent registration still
-   * take the email first, the answer is the neutral "request a code" one, not "taken". A taken
-   * agency (public knowledge: GET /agent/register/options) answers its 409.
+   * The answer to a registration the store refused. A refused code costs its try. A taken email
+   * never gets this far: its code is refused like a wrong one (decision A8); should a concurrent
+   * registration still take the email first, the answer is the neutral "request a code" one, not
+   * "taken". A taken agency (public knowledge: GET /agent/register/options) answers its 409.
    */
-  async function createAccount(
-    work: (trx: Transaction<Database>) => Promise<Created>,
-    agency?: string,
-  ): Promise<{ id: string }> {
-    let result: Created;
-    try {
-      result = await db.transaction().execute(work);
-    } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === 'users_role_email_key') throw badRequest(CODE_MESSAGES.missing);
-      if (constraint === 'agents_agency_key' && agency) throw conflict(AUTH_MESSAGES.agencyTaken(agency));
-      throw error;
-    }
-    if (!result.ok) throw badRequest(result.message);
-    return { id: result.id };
+  function accountCreated(result: RegistrationResult, agency?: string): { id: string } {
+    if (result.ok) return result.value;
+    if (result.reason === 'email-taken') throw badRequest(CODE_MESSAGES.missing);
+    if (result.reason === 'agency-taken') throw conflict(AUTH_MESSAGES.agencyTaken(agency ?? ''));
+    throw badRequest(codeRefusalMessage(result));
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role; email: string }) {

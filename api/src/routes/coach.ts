@@ -1,13 +1,21 @@
-import { cleanAthleteForCoach, coachProfileFields, coachProfileSchema, coachRequestSchema } from '@app/domain';
-import { recordOutbox, type CoachRequest, type MatchStatus } from '@app/worker';
+import { cleanAthleteForCoach, coachProfileSchema, coachRequestSchema } from '@app/domain';
+import type { CoachRequest } from '@app/worker';
+import {
+  coachDashboardMatches,
+  createRequest,
+  deleteRequest,
+  editRequest,
+  findCoach,
+  findCompletedAthlete,
+  listRequests,
+  saveCoachProfile,
+} from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { errorBody, notFound } from '../lib/http-errors.ts';
-import { isUuid } from '../lib/ids.ts';
-import { deleteReplacedImage, readImageUpload, storeImage } from '../lib/images.ts';
+import { readImageUpload } from '../lib/images.ts';
 
 /** Two 5 MB images (photo and logo) as base64, plus the fields. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -17,9 +25,6 @@ const DASHBOARD_MATCH_LIMIT = 300;
 export const COACH_NOT_FOUND = 'Coach profile not found';
 export const REQUEST_NOT_FOUND = 'Request not found';
 export const ATHLETE_NOT_FOUND = 'Athlete not found';
-
-/** The fields a coach edits through PUT /coach/profile (the images arrive as base64 + mime). */
-const EDITABLE_KEYS = Object.keys(coachProfileFields).filter((k) => !/(Base64|Mime)$/.test(k));
 
 /** PATCH /coach/requests/{id}: any of the request's fields; the merged request is checked by the create schema. */
 const requestEditBody = z.record(z.string(), z.unknown(), { error: 'Send the fields to change' });
@@ -68,7 +73,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   const coachOnly = requireRole('coach');
 
   async function loadCoach(id: string) {
-    const row = await app.services.db.selectFrom('coaches').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findCoach(app.services.db, id);
     if (!row) throw notFound(COACH_NOT_FOUND);
     return row;
   }
@@ -78,56 +83,11 @@ export async function coachRoutes(fastify: FastifyInstance) {
 
   app.get('/coach/dashboard', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
-    const { db } = app.services;
-    const coach = await loadCoach(user.id);
-    const [counts, rows] = await Promise.all([
-      // Matches of deleted requests leave the dashboard with their request.
-      db
-        .selectFrom('matches as m')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select(['m.status', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('m.coach_id', '=', user.id)
-        .where('r.deleted_at', 'is', null)
-        .groupBy('m.status')
-        .execute(),
-      db
-        .selectFrom('matches as m')
-        .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select([
-          'm.id',
-          'm.status',
-          'm.auto_resolved',
-          'm.updated_at',
-          'm.request_id',
-          'a.id as athlete_id',
-          'a.full_name',
-          'a.primary_position',
-          sql<string | null>`a.profile->>'profilePhotoUrl'`.as('photo'),
-          sql<string | null>`r.data->'positions'->>0`.as('request_position'),
-        ])
-        .where('m.coach_id', '=', user.id)
-        .where('r.deleted_at', 'is', null)
-        // A player restored to the pool before ever being shared has no match to review (M7).
-        .where('m.status', 'is not', null)
-        .orderBy('m.updated_at', 'desc')
-        .limit(DASHBOARD_MATCH_LIMIT)
-        .execute(),
-    ]);
-    const count = (status: MatchStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-    const matches = rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      autoResolved: r.auto_resolved,
-      updatedAt: new Date(r.updated_at).toISOString(),
-      requestId: r.request_id,
-      requestPosition: r.request_position,
-      athlete: { id: r.athlete_id, fullName: r.full_name, primaryPosition: r.primary_position, profilePhotoUrl: r.photo },
-    }));
+    const [coach, { counts, matches }] = await Promise.all([loadCoach(user.id), coachDashboardMatches(app.services.db, user.id, DASHBOARD_MATCH_LIMIT)]);
     return {
       coach: coachProfileView(coach),
       matchSummary: {
-        counts: { accepted: count('accepted'), pending: count('pending'), declined: count('declined') },
+        counts,
         groups: {
           accepted: matches.filter((m) => m.status === 'accepted'),
           pending: matches.filter((m) => m.status === 'pending'),
@@ -156,33 +116,9 @@ export async function coachRoutes(fastify: FastifyInstance) {
       // Decoded and re-encoded before the transaction: no connection is held meanwhile.
       const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
       const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
-      const saved = await app.services.db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('coaches').select(['profile']).where('id', '=', user.id).forUpdate().executeTakeFirst();
-        if (!current) throw notFound(COACH_NOT_FOUND);
-        const profile: Record<string, unknown> = { ...(current.profile as Record<string, unknown>) };
-        for (const key of EDITABLE_KEYS) delete profile[key];
-        Object.assign(profile, fields);
-        if (photo) {
-          await deleteReplacedImage(trx, profile.profilePhotoUrl, user.id);
-          profile.profilePhotoUrl = await storeImage(trx, photo, user.id);
-        }
-        if (logo) {
-          await deleteReplacedImage(trx, profile.universityLogoUrl, user.id);
-          profile.universityLogoUrl = await storeImage(trx, logo, user.id);
-        }
-        return trx
-          .updateTable('coaches')
-          .set({
-            profile: JSON.stringify(profile),
-            first_name: fields.coachFirstName,
-            last_name: fields.coachLastName,
-            updated_at: sql<Date>`now()`,
-          })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
-      return coachProfileView(saved);
+      const saved = await saveCoachProfile(app.services.db, user.id, fields, { photo, logo });
+      if (!saved.ok) throw notFound(COACH_NOT_FOUND);
+      return coachProfileView(saved.value);
     },
   );
 
@@ -192,15 +128,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
   app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema } }, async (request, reply) => {
     const user = currentUser(request);
     const { db, outbox } = app.services;
-    const row = await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('coach_requests')
-        .values({ coach_id: user.id, data: JSON.stringify(request.body), urgent: request.body.urgent })
-        .returning(['id', 'data', 'urgent', 'version', 'created_at'])
-        .executeTakeFirstOrThrow();
-      await recordOutbox(trx, 'request', inserted.id, inserted.version);
-      return inserted;
-    });
+    const row = await createRequest(db, user.id, request.body);
     outbox.kick();
     return reply.code(201).send(coachRequestView(row));
   });
@@ -215,51 +143,21 @@ export async function coachRoutes(fastify: FastifyInstance) {
   app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
-    if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
     const { db, outbox } = app.services;
-    const result = await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('coach_requests')
-        .select(['id', 'data', 'urgent', 'created_at'])
-        .where('id', '=', id)
-        .where('coach_id', '=', user.id)
-        .where('deleted_at', 'is', null)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!current) throw notFound(REQUEST_NOT_FOUND);
-      const parsed = coachRequestSchema.safeParse({ ...(current.data as Record<string, unknown>), ...request.body });
-      if (!parsed.success) return { invalid: parsed.error.issues } as const;
-      const data = JSON.stringify(parsed.data);
-      const before = coachRequestSchema.safeParse(current.data);
-      if (before.success && data === JSON.stringify(before.data)) return { row: current, changed: false } as const;
-      const row = await trx
-        .updateTable('coach_requests')
-        .set({ data, urgent: parsed.data.urgent, version: sql<string>`version + 1`, updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .returning(['id', 'data', 'urgent', 'version', 'created_at'])
-        .executeTakeFirstOrThrow();
-      await recordOutbox(trx, 'request', id, row.version);
-      return { row, changed: true } as const;
-    });
-    if (result.invalid) {
+    const result = await editRequest(db, user.id, id, request.body);
+    if (!result.ok && result.reason === 'not-found') throw notFound(REQUEST_NOT_FOUND);
+    if (!result.ok) {
       // The create route's validation answer: the first message, and every field's.
-      const errors = result.invalid.map((issue) => ({ path: issue.path.map(String).join('.'), ...errorBody(issue.message) }));
+      const errors = result.issues.map((issue) => ({ path: issue.path.map(String).join('.'), ...errorBody(issue.message) }));
       return reply.code(400).send({ ...errorBody(errors[0]?.message ?? 'Invalid request'), errors });
     }
-    if (result.changed) outbox.kick();
-    return coachRequestView(result.row);
+    if (result.value.changed) outbox.kick();
+    return coachRequestView(result.value.row);
   });
 
   app.get('/coach/requests', { onRequest: coachOnly }, async (request) => {
     const user = currentUser(request);
-    const rows = await app.services.db
-      .selectFrom('coach_requests')
-      .select(['id', 'data', 'urgent', 'created_at'])
-      .where('coach_id', '=', user.id)
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await listRequests(app.services.db, user.id);
     return rows.map(coachRequestView);
   });
 
@@ -267,20 +165,9 @@ export async function coachRoutes(fastify: FastifyInstance) {
   app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const { id } = request.params;
-    if (!isUuid(id)) throw notFound(REQUEST_NOT_FOUND);
     const { db, outbox } = app.services;
-    await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('coach_requests')
-        .set({ deleted_at: sql<Date>`now()`, version: sql<string>`version + 1` })
-        .where('id', '=', id)
-        .where('coach_id', '=', user.id)
-        .where('deleted_at', 'is', null)
-        .returning(['version'])
-        .executeTakeFirst();
-      if (!row) throw notFound(REQUEST_NOT_FOUND);
-      await recordOutbox(trx, 'request', id, row.version);
-    });
+    const deleted = await deleteRequest(db, user.id, id);
+    if (!deleted.ok) throw notFound(REQUEST_NOT_FOUND);
     outbox.kick();
     return reply.code(204).send();
   });
@@ -290,13 +177,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
 
   app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
-    if (!isUuid(id)) throw notFound(ATHLETE_NOT_FOUND);
-    const row = await app.services.db
-      .selectFrom('athletes')
-      .selectAll()
-      .where('id', '=', id)
-      .where('profile_completed', '=', true)
-      .executeTakeFirst();
+    const row = await findCompletedAthlete(app.services.db, id);
     if (!row) throw notFound(ATHLETE_NOT_FOUND);
     const athlete = cleanAthleteForCoach({
       ...(row.profile as Record<string, unknown>),

@@ -1,5 +1,5 @@
 import { contactMessageSchema } from '@app/domain';
-import { recordOutbox } from '@app/worker';
+import { recordContactMessage } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -16,10 +16,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { db, outbox } = app.services;
-      await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('contact_messages').values(request.body).returning('id').executeTakeFirstOrThrow();
-        await recordOutbox(trx, 'contact', row.id);
-      });
+      await recordContactMessage(db, request.body);
       outbox.kick();
       return reply.code(201).send({ message: CONTACT_THANKS });
     },

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { databaseAnswers, indexHealth } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 
 /** Queue statistics come from Redis; a hung connection must not hang the health check. */
@@ -20,15 +20,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-interface IndexRow {
-  unpublished: string;
-  oldest_unpublished: Date | null;
-  unindexed_athletes: string;
-  unindexed_requests: string;
-  oldest_unindexed: Date | null;
-  now: Date;
-}
-
 /**
  * GET /api/health: database and queue reachability (200 when both answer, else 503), plus the
  * match index's operating figures:
@@ -40,10 +31,7 @@ interface IndexRow {
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
     const { db, queue, database, outbox } = app.services;
-    const database_ = await sql`select 1`
-      .execute(db)
-      .then(() => ({ status: 'up' as const, embedded: database.embedded }))
-      .catch(() => ({ status: 'down' as const, embedded: database.embedded }));
+    const database_ = { status: (await databaseAnswers(db)) ? ('up' as const) : ('down' as const), embedded: database.embedded };
     const queue_ = await withTimeout(queue.stats(), QUEUE_STATS_TIMEOUT_MS)
       .then((stats) => ({ status: 'up' as const, kind: queue.kind, ...stats }))
       .catch(() => ({ status: 'down' as const, kind: queue.kind }));
@@ -51,20 +39,7 @@ export async function healthRoutes(app: FastifyInstance) {
     let index = null;
     let outbox_ = null;
     if (database_.status === 'up') {
-      // Each part reads a partial index (outbox_unpublished_idx, athletes_unindexed_idx,
-      // coach_requests_unindexed_idx), so this stays cheap when the index is caught up.
-      const { rows } = await sql<IndexRow>`
-        select
-          (select count(*) from outbox where published_at is null) as unpublished,
-          (select min(created_at) from outbox where published_at is null) as oldest_unpublished,
-          (select count(*) from athletes where indexed_version < version) as unindexed_athletes,
-          (select count(*) from coach_requests where indexed_version < version) as unindexed_requests,
-          least(
-            (select min(updated_at) from athletes where indexed_version < version),
-            (select min(greatest(created_at, updated_at, deleted_at)) from coach_requests where indexed_version < version)
-          ) as oldest_unindexed,
-          now() as now`.execute(db);
-      const row = rows[0]!;
+      const row = await indexHealth(db);
       const age = (since: Date | null) => (since ? Math.max(0, (new Date(row.now).getTime() - new Date(since).getTime()) / 1000) : 0);
       index = {
         lagSeconds: Math.round(age(row.oldest_unindexed) * 10) / 10,

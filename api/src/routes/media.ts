@@ -1,6 +1,5 @@
+import { findImage } from '@app/worker/store';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
-import { isUuid } from '../lib/ids.ts';
 import { notFound } from '../lib/http-errors.ts';
 
 /**
@@ -11,12 +10,7 @@ import { notFound } from '../lib/http-errors.ts';
  */
 export async function mediaRoutes(app: FastifyInstance) {
   async function serve(id: string, reply: FastifyReply, thumbnail: boolean) {
-    if (!isUuid(id)) throw notFound('Image not found');
-    const image = await app.services.db
-      .selectFrom('images')
-      .select(['mime', thumbnail ? sql<Buffer>`coalesce(thumbnail, bytes)`.as('bytes') : 'bytes'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const image = await findImage(app.services.db, id, thumbnail);
     if (!image) throw notFound('Image not found');
     return reply
       .header('content-type', image.mime)

@@ -5,13 +5,23 @@ import {
   notificationReadSchema,
   notificationSettingsSchema,
   type NotificationKind,
-  type NotificationSettings,
 } from '@app/domain';
-import { notificationItem, unreadCount, verifyUnsubscribeToken, type Database, type LiveMessage, type Role } from '@app/worker';
+import { verifyUnsubscribeToken, type LiveMessage } from '@app/worker';
+import {
+  emailSettings,
+  emailTurnedOff,
+  findLiveSession,
+  findUserEmail,
+  listNotifications,
+  markNotificationsRead,
+  notificationItem,
+  notificationsSince,
+  saveEmailSettings,
+  unreadCount,
+} from '@app/worker/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
-import { currentUser, liveSessionSql, requireRole } from '../auth/session.ts';
+import { currentUser, requireRole } from '../auth/session.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
 
 export const NOTIFICATION_MESSAGES = {
@@ -28,14 +38,6 @@ const SESSION_CHECK_EVERY = 4;
 export const MAX_STREAMS_PER_USER = 10;
 /** At most this many missed notifications are replayed on a Last-Event-ID resume. */
 const RESUME_MAX = 100;
-
-async function emailSettings(db: Kysely<Database>, userId: string, role: Role): Promise<NotificationSettings> {
-  const rows = await db.selectFrom('notification_settings').select(['kind', 'email']).where('user_id', '=', userId).execute();
-  const off = new Map(rows.map((r) => [r.kind, r.email]));
-  const email: NotificationSettings['email'] = {};
-  for (const kind of NOTIFICATION_KINDS_BY_ROLE[role]) email[kind] = off.get(kind) ?? true;
-  return { email };
-}
 
 /**
  * The open event streams of this process, by user. Live events arrive on the bus (Redis pub/sub
@@ -90,26 +92,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema } }, async (request) => {
     const user = currentUser(request);
     const { limit, before } = request.query;
-    let query = db
-      .selectFrom('notifications')
-      .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('seq', 'desc')
-      .limit(limit);
-    if (before) {
-      query = query.where(sql<boolean>`(created_at, seq) < (select b.created_at, b.seq from notifications b where b.id = ${before} and b.user_id = ${user.id})`);
-    }
-    const [items, unread] = await Promise.all([query.execute(), unreadCount(db, user.id)]);
-    return { unread, items: items.map(notificationItem) };
+    return listNotifications(db, user.id, { limit, before });
   });
 
   app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema } }, async (request) => {
     const user = currentUser(request);
-    let update = db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('user_id', '=', user.id).where('read_at', 'is', null);
-    if ('ids' in request.body) update = update.where('id', 'in', request.body.ids);
-    await update.execute();
-    return { unread: await unreadCount(db, user.id) };
+    return { unread: await markNotificationsRead(db, user.id, 'ids' in request.body ? request.body.ids : undefined) };
   });
 
   app.get('/notification-settings', { onRequest: signedIn }, async (request) => {
@@ -121,13 +109,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     const user = currentUser(request);
     const entries = Object.entries(request.body.email) as Array<[NotificationKind, boolean]>;
     if (entries.some(([kind]) => !NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind))) throw badRequest(NOTIFICATION_MESSAGES.kindNotForRole);
-    if (entries.length > 0) {
-      await db
-        .insertInto('notification_settings')
-        .values(entries.map(([kind, email]) => ({ user_id: user.id, kind, email })))
-        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ email: (eb) => eb.ref('excluded.email'), updated_at: sql<Date>`now()` }))
-        .execute();
-    }
+    await saveEmailSettings(db, user.id, entries);
     return emailSettings(db, user.id, user.role);
   });
 
@@ -141,9 +123,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const token = tokenOf(request);
       const target = token && token.length <= 1000 ? await verifyUnsubscribeToken(db, token) : null;
       if (!target) throw badRequest(NOTIFICATION_MESSAGES.badToken);
-      const user = await db.selectFrom('users').select(['email']).where('id', '=', target.userId).executeTakeFirst();
-      if (!user) throw badRequest(NOTIFICATION_MESSAGES.badToken);
-      return { ...target, email: user.email };
+      const email = await findUserEmail(db, target.userId);
+      if (email === undefined) throw badRequest(NOTIFICATION_MESSAGES.badToken);
+      return { ...target, email };
     }
     unsubscribe.get('/notifications/unsubscribe', async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -151,17 +133,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const token = tokenOf(request);
       if (token && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
       const target = await resolve(request);
-      const setting = await db.selectFrom('notification_settings').select('email').where('user_id', '=', target.userId).where('kind', '=', target.kind).executeTakeFirst();
-      return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed: setting?.email === false };
+      const unsubscribed = await emailTurnedOff(db, target.userId, target.kind);
+      return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed };
     });
     unsubscribe.post('/notifications/unsubscribe', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const target = await resolve(request);
-      await db
-        .insertInto('notification_settings')
-        .values({ user_id: target.userId, kind: target.kind, email: false })
-        .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ email: false, updated_at: sql<Date>`now()` }))
-        .execute();
+      await saveEmailSettings(db, target.userId, [[target.kind, false]]);
       return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed: true };
     });
   });
@@ -180,19 +158,10 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     const early: LiveMessage[] = [];
     let send: ((message: LiveMessage) => void) | null = null;
     const removeStream = registry.add(user.id, (message) => (send ? send(message) : early.push(message)));
-    let missed: Array<Parameters<typeof notificationItem>[0] & { seq: string }>;
+    let missed: Awaited<ReturnType<typeof notificationsSince>>;
     let unread: number;
     try {
-      missed = resumeFrom
-        ? await db
-            .selectFrom('notifications')
-            .select(['id', 'seq', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
-            .where('user_id', '=', user.id)
-            .where('seq', '>', resumeFrom)
-            .orderBy('seq')
-            .limit(RESUME_MAX)
-            .execute()
-        : [];
+      missed = resumeFrom ? await notificationsSince(db, user.id, resumeFrom, RESUME_MAX) : [];
       unread = missed.length > 0 ? await unreadCount(db, user.id) : 0;
     } catch (error) {
       removeStream();
@@ -218,10 +187,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     const heartbeat = setInterval(() => {
       res.write(': hb\n\n');
       if (++beats % SESSION_CHECK_EVERY !== 0) return;
-      sql`${liveSessionSql(user.sessionHash)}`
-        .execute(db)
-        .then(({ rows }) => {
-          if (rows.length === 0) close();
+      findLiveSession(db, user.sessionHash)
+        .then((session) => {
+          if (!session) close();
         })
         .catch(() => {
           /* the database is unreachable: keep the stream; the next check decides */

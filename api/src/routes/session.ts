@@ -1,7 +1,7 @@
 import { accountLanguageSchema } from '@app/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountView, setAccountLanguage } from '../auth/accounts.ts';
+import { accountView, setAccountLanguage } from '@app/worker/store';
 import { currentUser, endSession, hasSessionCookie, loadUser, requireRole } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 

@@ -1,9 +1,10 @@
+import type { Role } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Language } from '@app/domain/language';
 import { apiRequest } from '../api/client.ts';
 
-export type Role = 'athlete' | 'coach' | 'agent';
+export type { Role };
 export interface SessionUser {
   id: string;
   role: Role;

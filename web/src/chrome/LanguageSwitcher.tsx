@@ -16,9 +16,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <span className="language-switcher-icon" aria-hidden="true">
-        🌐
-      </span>
+      <svg className="language-switcher-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <g fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+        </g>
+      </svg>
       <select
         id={id}
         className="language-select"

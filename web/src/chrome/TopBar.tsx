@@ -102,6 +102,8 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
                 </li>
               ))}
             </ul>
+            {/* Phones: the switcher lives in the menu (the bar has no room for it). */}
+            <LanguageSwitcher className="nav-language" />
           </nav>
           {/* Right-side items, in order: the account menu with the notification bell before it, or Get Started. */}
           <div className="topbar-actions">

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client.ts';
 import { SESSION_KEY, useSession, type SessionUser } from '../auth/api.ts';
+import { defaultDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { i18n, isLanguage } from './index.ts';
 
 /**
@@ -26,10 +27,14 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
-/** The page's `<html lang>` follows the language (screen readers, hyphenation, spell checkers). */
+/**
+ * The page's `<html lang>` follows the language (screen readers, hyphenation, spell checkers), and
+ * so does the default tab title (a page's own title is useDocumentTitle's).
+ */
 export function followLanguageInDocument() {
   const apply = (language: string) => {
     document.documentElement.lang = language;
+    if (!document.title.includes(' · ')) document.title = defaultDocumentTitle();
   };
   apply(i18n.language);
   i18n.on('languageChanged', apply);

@@ -1,4 +1,4 @@
-import type { Language, MatchStatus, MatchStatusSetter } from '@app/domain';
+import type { Language, MatchStatus, MatchStatusSetter, Role } from '@app/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types of the one Postgres schema shared by api and worker (see migrations/). */
@@ -8,9 +8,8 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, T | string, T | string>;
 
-export type Role = 'athlete' | 'coach' | 'agent';
-/** The domain's match status (domain/src/reference.ts); re-exported for the table types' users. */
-export type { MatchStatus, MatchStatusSetter };
+/** The domain's role and match status (domain/src/reference.ts); re-exported for the table types' users. */
+export type { MatchStatus, MatchStatusSetter, Role };
 
 export interface UsersTable {
   id: Generated<string>;
@@ -37,7 +36,7 @@ export interface SessionsTable {
 export interface VerificationCodesTable {
   id: Generated<string>;
   email: string;
-  role: 'athlete' | 'coach' | 'agent';
+  role: Role;
   /** What the code proves: an address to register with, or the right to reset a password. */
   purpose: Generated<'register' | 'reset'>;
   code_hash: string;
@@ -276,6 +275,7 @@ export interface Database {
 export type Athlete = Selectable<AthletesTable>;
 export type NewAthlete = Insertable<AthletesTable>;
 export type AthleteUpdate = Updateable<AthletesTable>;
+export type Coach = Selectable<CoachesTable>;
 export type CoachRequest = Selectable<CoachRequestsTable>;
 export type Match = Selectable<MatchesTable>;
 export type MatchScore = Selectable<MatchScoresTable>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, notificationText, renderEmail, type EventContext } from './content.ts';
-import { matchNotificationKind } from './events.ts';
+import { matchNotificationKind } from '../store/notifications.ts';
 
 describe('matchNotificationKind (N1)', () => {
   it.each([

@@ -8,6 +8,7 @@ import type { Language } from '@app/domain';
 import { mailTexts } from '../mail-texts.ts';
 import { notificationText, renderEmail, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
+import { notificationItem, unreadCount } from '../store/notifications.ts';
 
 /** The job the outbox relay makes of a 'notification' row. */
 export const NOTIFY_EVENT_JOB = 'notify.event';
@@ -110,20 +111,11 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
   return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: row.status, recipients, context };
 }
 
-export async function unreadCount(db: Kysely<Database>, userId: string): Promise<number> {
-  const r = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 /** Users whose email for this kind is off (a missing setting means on). */
 async function emailOff(db: Kysely<Database>, userIds: string[], kind: NotificationKindColumn): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const rows = await db.selectFrom('notification_settings').select('user_id').where('user_id', 'in', userIds).where('kind', '=', kind).where('email', '=', false).execute();
   return new Set(rows.map((r) => r.user_id));
-}
-
-export function notificationItem(row: { id: string; kind: NotificationKindColumn; title: string; body: string; link: string; created_at: Date | string; read_at: Date | string | null }) {
-  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, createdAt: new Date(row.created_at).toISOString(), readAt: row.read_at ? new Date(row.read_at).toISOString() : null };
 }
 
 /**

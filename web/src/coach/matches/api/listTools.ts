@@ -1,4 +1,4 @@
-import type { MatchFacets, MatchFilters, MatchView, PairExplanation } from '@app/domain';
+import type { MatchFacets, MatchFilters, MatchStatus, MatchView, PairExplanation } from '@app/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_BASE, apiRequest } from '../../../api/client.ts';
 import { filterQuery } from './getRequestMatches.ts';
@@ -46,7 +46,7 @@ export function useAthleteSearch(requestId: string, q: string) {
 export interface ExplainAnswer {
   athlete: { id: string; name: string };
   explanation: PairExplanation;
-  matchStatus: 'pending' | 'accepted' | 'declined' | null;
+  matchStatus: MatchStatus | null;
 }
 
 /** GET …/explain/{athleteId}: why the athlete is or is not listed. */

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OutboxTable } from './db/schema.ts';
-import { fallbackLogger, type Logger } from './logger.ts';
-import type { JobQueue } from './queue/queue.ts';
-import { requeueUndeliveredEmails } from './notifications/sweep.ts';
+import type { Database, OutboxTable } from '../db/schema.ts';
+import { fallbackLogger, type Logger } from '../logger.ts';
+import type { JobQueue } from '../queue/queue.ts';
+import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 

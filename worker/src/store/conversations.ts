@@ -1,0 +1,109 @@
+import { isUuid, MESSAGE_PAGE_SIZE, MESSAGES_PER_SENDER_PER_DAY, type Role } from '@app/domain';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { recordNotificationEvent } from './notifications.ts';
+import { found, refusedWith, type Db } from './result.ts';
+
+/** Conversations (M9): one thread per match between its coach, athlete and the athlete's agent. */
+
+/** Who reads or writes a thread. */
+export interface ThreadReader {
+  id: string;
+  role: Role;
+}
+
+/**
+ * A match's thread as one participant may see it (M9), or null for anyone else (the caller
+ * answers 404: no leak). The coach of the match sees it; the athlete and the agent of the
+ * athlete's agency once the match was shared and not hidden, or once it was ever accepted
+ * (messages are kept forever).
+ */
+async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
+  if (!isUuid(matchId)) return null;
+  let query = db
+    .selectFrom('matches as m')
+    .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
+    .innerJoin('coaches as c', 'c.id', 'm.coach_id')
+    .leftJoin('agents as g', 'g.agency', 'a.agency')
+    .select([
+      'm.id',
+      'm.status',
+      'm.request_id',
+      'm.athlete_id',
+      'm.coach_id',
+      'a.full_name as athlete_name',
+      sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
+      'g.id as agent_id',
+      sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
+      sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`.as('visible_to_athlete'),
+    ])
+    .where('m.id', '=', matchId)
+    .where('r.deleted_at', 'is', null);
+  if (lock) query = query.forUpdate('m');
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const allowed = user.role === 'coach' ? row.coach_id === user.id : row.visible_to_athlete && (user.role === 'athlete' ? row.athlete_id === user.id : row.agent_id === user.id);
+  return allowed ? row : null;
+}
+
+export type ThreadRow = NonNullable<Awaited<ReturnType<typeof loadThread>>>;
+
+/** The name each role signs its messages with in this thread. */
+export function senderName(row: ThreadRow, role: Role): string {
+  return role === 'coach' ? row.coach_name : role === 'athlete' ? row.athlete_name : (row.agent_name ?? 'Agent');
+}
+
+/** Why the thread takes no message now (the match is not accepted yet, or was declined), or null. */
+export function threadClosedReason(row: ThreadRow): 'not-accepted' | 'declined' | null {
+  if (row.status === 'accepted') return null;
+  return row.status === 'pending' ? 'not-accepted' : 'declined';
+}
+
+/**
+ * The thread and a page of its messages, oldest first (`before`: the id of the oldest message
+ * already shown), with whether older ones exist; not-found for anyone who may not see it.
+ */
+export async function readThread(db: Db, matchId: string, reader: ThreadReader, before?: string) {
+  const thread = await loadThread(db, matchId, reader);
+  if (!thread) return refusedWith('not-found');
+  let query = db
+    .selectFrom('messages')
+    .select(['id', 'sender_role', 'body', 'created_at'])
+    .where('match_id', '=', matchId)
+    .orderBy('seq', 'desc')
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  if (before) query = query.where('seq', '<', (eb) => eb.selectFrom('messages').select('seq').where('id', '=', before).where('match_id', '=', matchId));
+  const rows = await query.execute();
+  return found({ thread, messages: rows.slice(0, MESSAGE_PAGE_SIZE).reverse(), hasMore: rows.length > MESSAGE_PAGE_SIZE });
+}
+
+/**
+ * Posts a message to the thread, with its notification event (and outbox row) in the same
+ * transaction. The match row lock serializes the thread's posts, so the daily count cannot be
+ * raced. Refused: not-found (may not see it), not-accepted / declined (threadClosedReason),
+ * rate-limited (the sender's daily limit).
+ */
+export async function postMessage(db: Kysely<Database>, matchId: string, sender: ThreadReader, body: string) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await loadThread(trx, matchId, sender, true);
+    if (!thread) return refusedWith('not-found');
+    const closed = threadClosedReason(thread);
+    if (closed) return refusedWith(closed);
+    const today = await trx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('match_id', '=', matchId)
+      .where('sender_id', '=', sender.id)
+      .where('created_at', '>=', sql<Date>`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= MESSAGES_PER_SENDER_PER_DAY) return refusedWith('rate-limited');
+    const row = await trx
+      .insertInto('messages')
+      .values({ match_id: matchId, sender_id: sender.id, sender_role: sender.role, body })
+      .returning(['id', 'body', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await recordNotificationEvent(trx, { kind: 'message', matchId, requestId: thread.request_id, athleteId: thread.athlete_id, actorId: sender.id, data: { messageId: row.id } });
+    return found({ thread, message: row });
+  });
+}
