@@ -19,7 +19,7 @@ import {
   gradingScaleOf,
   showsGoalsAssists,
 } from '@app/domain';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -27,6 +27,7 @@ import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useZodForm } from '../ui/useZodForm.tsx';
 import type { AthleteProfile } from './api/types.ts';
 import { UPDATE_PROFILE_FALLBACK, useUpdateAthleteProfile } from './api/updateProfile.ts';
 import {
@@ -86,16 +87,30 @@ export function CompleteProfilePage() {
   );
 }
 
+/** The form's values: the inputs' (profileForm.ts) and the newly picked photo. */
+type ProfileFormFields = ProfileFormValues & { photo: PickedImage | null };
+
+/** The submit checks of spec section 5 that the schema does not make, on the fields they concern. */
+function profileSubmitChecks(values: ProfileFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const submitError = athleteProfileSubmitError(values);
+  if (submitError) errors[submitError === MESSAGES.chooseRepresentingAgency ? 'agency' : 'academicStanding'] = submitError;
+  if (values.estimatedBudget === null) errors.estimatedBudget = MESSAGES.chooseBudget;
+  return errors;
+}
+
 function ProfileForm({ profile }: { profile: AthleteProfile }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFromProfile(profile));
-  const [photo, setPhoto] = useState<PickedImage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
+  const { formRef, values, errors, set, update, bind, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
+    defaultValues,
+    schema: athleteProfileFormSchema,
+    toInput: (v) => toProfilePayload(v, v.photo),
+    check: profileSubmitChecks,
+  });
   /** The submit check's own message (e.g. the agency one), shown while its field is still wrong. */
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   /** A failed save that names no field. */
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useUpdateAthleteProfile();
   const toast = useToast();
   const navigate = useNavigate();
@@ -106,78 +121,43 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     const slider = formRef.current?.querySelector<HTMLElement>('#budget input');
     slider?.focus();
     slider?.scrollIntoView?.({ block: 'center' });
-  }, []);
-
-  // After a failed submit, take the user to the first field that needs attention.
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"], .field-invalid input, .field-invalid select');
-    invalid?.focus();
-    invalid?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
-
-  const clearError = (...keys: string[]) => {
-    if (keys.some((k) => errors[k])) setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !keys.includes(k))));
-  };
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    clearError(key);
-  };
-  const input = (key: keyof ProfileFormValues) => ({
-    value: values[key] as string,
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-  });
-  const update = (next: (v: ProfileFormValues) => ProfileFormValues, ...keys: string[]) => {
-    setValues(next);
-    clearError(...keys);
-  };
+  }, [formRef]);
 
   // An average outside its scale is refused as it is typed, with the field's message (no GPA is shown for it).
   const showAverageError = (average: string, gradingScale: string) => {
     const message = academicAverageError(average, gradingScale);
-    if (message) setErrors((all) => ({ ...all, academicStanding: message }));
+    if (message) showError('academicStanding', message);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const submitError = athleteProfileSubmitError(values);
-    const payload = toProfilePayload(values, photo);
-    const parsed = athleteProfileFormSchema.safeParse(payload);
-    const fieldErrors = parsed.success ? {} : firstErrorByField(parsed.error.issues);
-    if (submitError) {
-      fieldErrors[submitError === MESSAGES.chooseRepresentingAgency ? 'agency' : 'academicStanding'] = submitError;
-    }
-    if (values.estimatedBudget === null) fieldErrors.estimatedBudget = MESSAGES.chooseBudget;
-    if (submitError || !parsed.success || fieldErrors.estimatedBudget) {
-      setErrors(fieldErrors);
+  const submit = onSubmit(
+    (_parsed, current) => {
+      setSubmitMessage(null);
+      setSaveError(null);
+      save.mutate(toProfilePayload(current, current.photo), {
+        onSuccess: () => {
+          toast.success('Profile updated');
+          saved();
+          navigate('/athlete-dashboard');
+        },
+        onError: (error) => {
+          const message = error.message || UPDATE_PROFILE_FALLBACK;
+          toast.error(message);
+          if (error instanceof ApiError && error.errors) {
+            showErrors(firstErrorByField(error.errors));
+            setSubmitMessage(message);
+          } else {
+            setSaveError(message);
+          }
+        },
+      });
+    },
+    (current) => {
+      const submitError = athleteProfileSubmitError(current);
       setSubmitMessage(submitError);
       setSaveError(null);
       if (submitError) toast.error(submitError);
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSubmitMessage(null);
-    setSaveError(null);
-    save.mutate(payload, {
-      onSuccess: () => {
-        toast.success('Profile updated');
-        navigate('/athlete-dashboard');
-      },
-      onError: (error) => {
-        const message = error.message || UPDATE_PROFILE_FALLBACK;
-        toast.error(message);
-        if (error instanceof ApiError && error.errors) {
-          setErrors(firstErrorByField(error.errors));
-          setSubmitMessage(message);
-          setFocusTick((n) => n + 1);
-        } else {
-          setSaveError(message);
-        }
-      },
-    });
-  };
+    },
+  );
 
   const scale = gradingScaleOf(values.gradingScale);
   const isCustom = scale?.value === 'custom';
@@ -193,7 +173,8 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         <p className="lead">Coaches see this profile when your strengths match their recruitment requests. Fields marked * are needed to unlock matches.</p>
       </header>
 
-      <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Athlete profile">
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Athlete profile">
+        {leaveDialog}
         {formError !== null && (
           <div className="notice notice-error" role="alert">
             {formError}
@@ -201,24 +182,24 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         )}
 
         <FormSection title="Identity" description="Who you are and how coaches can reach you.">
-          <ImagePicker label="Profile photo" value={photo} currentUrl={profile.profilePhotoUrl} onChange={setPhoto} />
+          <ImagePicker label="Profile photo" value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
           <div className="form-row">
-            <TextField label="Full name *" name="fullName" autoComplete="name" {...input('fullName')} />
+            <TextField label="Full name *" autoComplete="name" {...bind('fullName')} />
             <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Your sign-in email. It cannot be changed here." />
           </div>
           <div className="form-row">
-            <TextField label="Age *" name="age" type="number" inputMode="numeric" min={10} max={40} {...input('age')} />
-            <SelectField label="Gender" name="gender" placeholder="Select gender" options={GENDER_OPTIONS} {...input('gender')} />
+            <TextField label="Age *" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <SelectField label="Gender" placeholder="Select gender" options={GENDER_OPTIONS} {...bind('gender')} />
           </div>
           <div className="form-row">
-            <TextField label="Phone number *" name="phone" type="tel" autoComplete="tel" {...input('phone')} />
-            <TextField label="Nationality *" name="nationality" autoComplete="country-name" {...input('nationality')} />
+            <TextField label="Phone number *" type="tel" autoComplete="tel" {...bind('phone')} />
+            <TextField label="Nationality *" autoComplete="country-name" {...bind('nationality')} />
           </div>
         </FormSection>
 
         <FormSection title="Academic and language" description="We convert your grades to the U.S. 4.0 GPA scale.">
           <div className="form-row">
-            <SelectField label="English level *" name="englishLevel" placeholder="Select your English level" options={ENGLISH_OPTIONS} {...input('englishLevel')} />
+            <SelectField label="English level *" placeholder="Select your English level" options={ENGLISH_OPTIONS} {...bind('englishLevel')} />
             <SelectField
               label="Grading scale *"
               name="gradingScale"
@@ -254,7 +235,6 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             )}
             <TextField
               label={isCustom ? 'GPA (4.0 scale) *' : 'GPA (4.0 scale)'}
-              name="gpa"
               type="number"
               inputMode="decimal"
               min={0}
@@ -262,25 +242,25 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               step={0.1}
               readOnly={!isCustom}
               hint={isCustom ? undefined : 'Calculated from your academic average.'}
-              {...input('gpa')}
+              {...bind('gpa')}
             />
           </div>
           <CheckboxGroup legend="Intended majors *" options={MAJORS} value={values.intendedMajors} onChange={(next) => set('intendedMajors', next)} error={errors.intendedMajors} />
           <div className="form-row">
-            <TextField label="SAT score" name="satScore" type="number" inputMode="numeric" min={400} max={1600} hint="Optional, 400 to 1600." {...input('satScore')} />
-            <TextField label="TOEFL score" name="toeflScore" type="number" inputMode="numeric" min={0} max={120} hint="Optional, 0 to 120." {...input('toeflScore')} />
+            <TextField label="SAT score" type="number" inputMode="numeric" min={400} max={1600} hint="Optional, 400 to 1600." {...bind('satScore')} />
+            <TextField label="TOEFL score" type="number" inputMode="numeric" min={0} max={120} hint="Optional, 0 to 120." {...bind('toeflScore')} />
           </div>
         </FormSection>
 
         <FormSection title="Athletic profile" description="Your position, level and the proof coaches look for.">
           <div className="form-row">
-            <SelectField label="Primary position *" name="primaryPosition" placeholder="Select your primary position" options={ATHLETE_POSITIONS} {...input('primaryPosition')} />
-            <SelectField label="Secondary position" name="secondaryPosition" placeholder="None" options={ATHLETE_POSITIONS} {...input('secondaryPosition')} />
+            <SelectField label="Primary position *" placeholder="Select your primary position" options={ATHLETE_POSITIONS} {...bind('primaryPosition')} />
+            <SelectField label="Secondary position" placeholder="None" options={ATHLETE_POSITIONS} {...bind('secondaryPosition')} />
           </div>
           <div className="form-row">
-            <SelectField label="Current league *" name="leagueLevel" placeholder="Select the league you currently play in" options={LEAGUE_OPTIONS} {...input('leagueLevel')} />
+            <SelectField label="Current league *" placeholder="Select the league you currently play in" options={LEAGUE_OPTIONS} {...bind('leagueLevel')} />
             {attacking && (
-              <TextField label="Goals + assists last season" name="goalsAssistsLastSeason" type="number" inputMode="numeric" min={0} {...input('goalsAssistsLastSeason')} />
+              <TextField label="Goals + assists last season" type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />
             )}
           </div>
           <fieldset className="unit-pair">
@@ -305,8 +285,8 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             </div>
           </fieldset>
           <CheckboxGroup legend="Player extras" options={EXTRAS} value={values.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
-          <TextField label="Other achievements" name="otherExtras" hint="Optional. Separate several with commas." {...input('otherExtras')} />
-          <TextField label="Highlight video link" name="highlightVideoUrl" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint="YouTube or Vimeo links play right on your profile." {...input('highlightVideoUrl')} />
+          <TextField label="Other achievements" hint="Optional. Separate several with commas." {...bind('otherExtras')} />
+          <TextField label="Highlight video link" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint="YouTube or Vimeo links play right on your profile." {...bind('highlightVideoUrl')} />
           <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
         </FormSection>
 

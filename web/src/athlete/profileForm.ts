@@ -104,38 +104,38 @@ export function formValuesFromProfile(profile: Partial<AthleteProfile> | undefin
 // ---------------------------------------------------------------------------------------------
 // Paired fields (spec section 4): editing one side fills the other; clearing one clears both.
 
-export function withHeightCm(values: ProfileFormValues, heightCm: string): ProfileFormValues {
+export function withHeightCm<T extends ProfileFormValues>(values: T, heightCm: string): T {
   const cm = numberOrNull(heightCm);
   if (cm === null || cm <= 0) return { ...values, heightCm, heightFeet: '', heightInches: '' };
   const { feet, inches } = cmToFeetInches(cm);
   return { ...values, heightCm, heightFeet: String(feet), heightInches: String(inches) };
 }
 
-export function withHeightFeetInches(values: ProfileFormValues, heightFeet: string, heightInches: string): ProfileFormValues {
+export function withHeightFeetInches<T extends ProfileFormValues>(values: T, heightFeet: string, heightInches: string): T {
   const feet = numberOrNull(heightFeet);
   const inches = numberOrNull(heightInches);
   if (feet === null && inches === null) return { ...values, heightFeet, heightInches, heightCm: '' };
   return { ...values, heightFeet, heightInches, heightCm: String(feetInchesToCm(feet ?? 0, inches ?? 0)) };
 }
 
-export function withWeightKg(values: ProfileFormValues, weightKg: string): ProfileFormValues {
+export function withWeightKg<T extends ProfileFormValues>(values: T, weightKg: string): T {
   const kg = numberOrNull(weightKg);
   return { ...values, weightKg, weightLbs: kg === null ? '' : String(kgToLb(kg)) };
 }
 
-export function withWeightLbs(values: ProfileFormValues, weightLbs: string): ProfileFormValues {
+export function withWeightLbs<T extends ProfileFormValues>(values: T, weightLbs: string): T {
   const lb = numberOrNull(weightLbs);
   return { ...values, weightLbs, weightKg: lb === null ? '' : String(lbToKg(lb)) };
 }
 
 /** Choosing a scale converts the average into a GPA; custom clears the average (the athlete types the GPA). */
-export function withGradingScale(values: ProfileFormValues, gradingScale: string): ProfileFormValues {
+export function withGradingScale<T extends ProfileFormValues>(values: T, gradingScale: string): T {
   if (gradingScale === 'custom') return { ...values, gradingScale, academicStanding: '' };
   const gpa = gradeToGpa(numberOrNull(values.academicStanding), gradingScale);
   return { ...values, gradingScale, gpa: gpa === null ? (gradingScale === '' ? values.gpa : '') : gpa.toFixed(1) };
 }
 
-export function withAcademicStanding(values: ProfileFormValues, academicStanding: string): ProfileFormValues {
+export function withAcademicStanding<T extends ProfileFormValues>(values: T, academicStanding: string): T {
   const gpa = gradeToGpa(numberOrNull(academicStanding), values.gradingScale);
   return { ...values, academicStanding, gpa: gpa === null ? '' : gpa.toFixed(1) };
 }

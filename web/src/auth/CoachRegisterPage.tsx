@@ -15,12 +15,13 @@ import {
   SPORTS,
   toCoachRegistrationPayload,
 } from '@app/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxGroup, RadioGroup } from '../ui/choices.tsx';
-import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { useZodForm } from '../ui/useZodForm.tsx';
 import { useRegisterCoach } from './api/registerCoach.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
@@ -59,10 +60,21 @@ const EMPTY = {
   complianceAcknowledged: false,
   consentToContact: false,
   termsAccepted: false,
+  profilePhoto: null as PickedImage | null,
+  universityLogo: null as PickedImage | null,
 };
 type Values = typeof EMPTY;
-type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
-type ListKey = { [K in keyof Values]: Values[K] extends string[] ? K : never }[keyof Values];
+
+/** What the registration schema reads: the form's values with each picked image as its base64 and mime. */
+function toRegistrationInput({ profilePhoto, universityLogo, ...values }: Values) {
+  return {
+    ...values,
+    profilePhotoBase64: profilePhoto?.base64,
+    profilePhotoMime: profilePhoto?.mime,
+    universityLogoBase64: universityLogo?.base64,
+    universityLogoMime: universityLogo?.mime,
+  };
+}
 
 /** Server field paths that differ from the form's. */
 const SERVER_FIELD: Record<string, string> = { sports: 'sport', additionalStaff: 'additionalStaffRaw' };
@@ -73,43 +85,24 @@ const SERVER_FIELD: Record<string, string> = { sports: 'sport', additionalStaff:
  */
 export default function CoachRegisterPage() {
   const register = useRegisterCoach();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [photo, setPhoto] = useState<PickedImage | null>(null);
-  const [logo, setLogo] = useState<PickedImage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, values, errors, set: setValue, bind, choice: bindList, showErrors, onSubmit, saved, leaveDialog } = useZodForm({
+    defaultValues: EMPTY,
+    schema: coachRegistrationSchema,
+    toInput: toRegistrationInput,
+  });
   const [openInfo, setOpenInfo] = useState<'compliance' | 'consent' | null>(null);
-
-  const setValue = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const bind = (key: TextKey) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
-  const bindList = (key: ListKey) => ({ name: key, value: values[key], onChange: (next: string[]) => setValue(key, next), error: errors[key] });
   const consentsGiven = coachConsentsGiven(values);
-
-  const showErrors = (next: Record<string, string>) => {
-    setErrors(next);
-    // A long form: bring the first problem into view.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('.field-invalid input, .field-invalid select, .field-invalid textarea')?.focus());
-  };
   const outcome = useRegistrationOutcome('coach', showErrors, (path) => SERVER_FIELD[path] ?? path);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = coachRegistrationSchema.safeParse({
-      ...values,
-      profilePhotoBase64: photo?.base64,
-      profilePhotoMime: photo?.mime,
-      universityLogoBase64: logo?.base64,
-      universityLogoMime: logo?.mime,
+  const submit = onSubmit((parsed) => {
+    register.mutate(toCoachRegistrationPayload(parsed), {
+      onSuccess: () => {
+        saved();
+        outcome.onSuccess();
+      },
+      onError: outcome.onError,
     });
-    if (!parsed.success) {
-      showErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    register.mutate(toCoachRegistrationPayload(parsed.data), outcome);
-  };
+  });
 
   return (
     <RegisterLayout
@@ -126,7 +119,8 @@ export default function CoachRegisterPage() {
         ],
       }}
     >
-          <form className="card form" onSubmit={onSubmit} noValidate aria-label="Coach registration">
+          <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label="Coach registration">
+            {leaveDialog}
             <section className="reg-section" aria-labelledby="coach-program">
               <h2 id="coach-program" className="reg-section-title">
                 Program
@@ -144,7 +138,7 @@ export default function CoachRegisterPage() {
                 <SelectField label="Primary sport" options={SPORTS} {...bind('sport')} />
                 <TextField label="Team website" type="url" inputMode="url" placeholder="https://…" hint="Optional." {...bind('teamWebsite')} />
               </div>
-              <ImagePicker label="University logo (optional)" value={logo} onChange={setLogo} shape="square" placeholder="Logo" />
+              <ImagePicker label="University logo (optional)" value={values.universityLogo} onChange={(next) => setValue('universityLogo', next)} shape="square" placeholder="Logo" />
             </section>
 
             <section className="reg-section" aria-labelledby="coach-staff">
@@ -164,7 +158,7 @@ export default function CoachRegisterPage() {
                 <TextField label="Years in role" type="number" inputMode="numeric" min={0} max={70} hint="Optional." {...bind('yearsInRole')} />
               </div>
               <TextAreaField label="Additional staff" rows={3} placeholder={'One name per line, or separated by commas'} hint="Optional." {...bind('additionalStaffRaw')} />
-              <ImagePicker label="Your profile photo (optional)" value={photo} onChange={setPhoto} placeholder="Photo" />
+              <ImagePicker label="Your profile photo (optional)" value={values.profilePhoto} onChange={(next) => setValue('profilePhoto', next)} placeholder="Photo" />
             </section>
 
             <section className="reg-section" aria-labelledby="coach-preferences">

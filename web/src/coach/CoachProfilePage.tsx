@@ -13,7 +13,7 @@ import {
   numberOrNull,
   splitList,
 } from '@app/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -22,6 +22,7 @@ import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useZodForm } from '../ui/useZodForm.tsx';
 import { useCoachProfile } from './api/getProfile.ts';
 import type { CoachProfile } from './api/types.ts';
 import { UPDATE_COACH_PROFILE_FALLBACK, useUpdateCoachProfile } from './api/updateProfile.ts';
@@ -55,6 +56,9 @@ interface CoachFormValues {
   rosterNeedPriority: string;
   targetStartTerms: string[];
   jucoOpenDefault: boolean;
+  /** Newly picked images (null: keep the saved one). */
+  photo: PickedImage | null;
+  logo: PickedImage | null;
 }
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -84,11 +88,13 @@ function valuesFromProfile(p: CoachProfile): CoachFormValues {
     rosterNeedPriority: (p.rosterNeedPriority ?? []).join(', '),
     targetStartTerms: p.targetStartTerms ?? [],
     jucoOpenDefault: p.jucoOpenDefault ?? false,
+    photo: null,
+    logo: null,
   };
 }
 
 /** Spec section 5: lists split on commas or newlines; numbers a number or null when empty. */
-function toPayload(v: CoachFormValues, photo: PickedImage | null, logo: PickedImage | null): Record<string, unknown> {
+function toPayload({ photo, logo, ...v }: CoachFormValues): Record<string, unknown> {
   const num = (s: string) => (s.trim() === '' ? null : (numberOrNull(s) ?? s));
   const payload: Record<string, unknown> = {
     ...v,
@@ -126,66 +132,32 @@ export function CoachProfilePage() {
 }
 
 function CoachProfileForm({ profile }: { profile: CoachProfile }) {
-  const [values, setValues] = useState<CoachFormValues>(() => valuesFromProfile(profile));
-  const [photo, setPhoto] = useState<PickedImage | null>(null);
-  const [logo, setLogo] = useState<PickedImage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [defaultValues] = useState(() => valuesFromProfile(profile));
+  const { formRef, values, set, bind, choice, showErrors, onSubmit, saved, leaveDialog } = useZodForm({ defaultValues, schema: coachProfileSchema, toInput: toPayload });
   const save = useUpdateCoachProfile();
   const toast = useToast();
 
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('.field-invalid input, .field-invalid select, .field-invalid textarea');
-    invalid?.focus();
-    invalid?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
-
-  const set = <K extends keyof CoachFormValues>(key: K, value: CoachFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const input = (key: keyof CoachFormValues) => ({
-    value: values[key] as string,
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-  });
   // Saved values outside the reference lists stay selectable.
   const extrasOptions = [...new Set([...EXTRAS, ...values.extrasValued])];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = toPayload(values, photo, logo);
-    const parsed = coachProfileSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    save.mutate(payload, {
-      onSuccess: (saved) => {
+  const submit = onSubmit((_parsed, current) => {
+    save.mutate(toPayload(current), {
+      onSuccess: (stored) => {
         toast.success('Profile updated');
-        setValues(valuesFromProfile(saved));
-        setPhoto(null);
-        setLogo(null);
+        saved(valuesFromProfile(stored));
       },
       onError: (error) => {
         toast.error(error.message || UPDATE_COACH_PROFILE_FALLBACK);
-        if (error instanceof ApiError && error.errors) {
-          setErrors(firstErrorByField(error.errors));
-          setFocusTick((n) => n + 1);
-        }
+        if (error instanceof ApiError && error.errors) showErrors(firstErrorByField(error.errors));
       },
     });
-  };
+  });
 
   const fullName = `${values.coachFirstName} ${values.coachLastName}`.trim();
   return (
     <>
       <header className="page-header coach-profile-header card">
-        <ImagePicker label="Profile photo" value={photo} currentUrl={profile.profilePhotoUrl} onChange={setPhoto} placeholder="Add photo" />
+        <ImagePicker label="Profile photo" value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} placeholder="Add photo" />
         <div>
           <p className="eyebrow">Program profile</p>
           <h1>{fullName || 'Your profile'}</h1>
@@ -193,7 +165,8 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
         </div>
       </header>
 
-      <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label="Program profile">
+      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Program profile">
+        {leaveDialog}
         <FormSection title="Program overview" description="How your program appears to athletes and agencies.">
           <TextField
             label="University name"
@@ -204,52 +177,52 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
             className="locked-field"
             hint="Locked. Contact support to change your university name."
           />
-          <ImagePicker label="University logo" value={logo} currentUrl={profile.universityLogoUrl} onChange={setLogo} shape="square" placeholder="No logo" />
+          <ImagePicker label="University logo" value={values.logo} currentUrl={profile.universityLogoUrl} onChange={(next) => set('logo', next)} shape="square" placeholder="No logo" />
           <div className="form-row">
-            <SelectField label="School size" name="schoolSize" placeholder="Select school size" options={SCHOOL_SIZES} {...input('schoolSize')} />
-            <SelectField label="Region" name="programRegion" placeholder="Select region" options={COACH_REGIONS} {...input('programRegion')} />
+            <SelectField label="School size" placeholder="Select school size" options={SCHOOL_SIZES} {...bind('schoolSize')} />
+            <SelectField label="Region" placeholder="Select region" options={COACH_REGIONS} {...bind('programRegion')} />
           </div>
           <div className="form-row">
-            <SelectField label="Division" name="division" placeholder="Select division" options={DIVISIONS} {...input('division')} />
-            <TextField label="Team website" name="teamWebsite" type="url" inputMode="url" placeholder="https://" {...input('teamWebsite')} />
+            <SelectField label="Division" placeholder="Select division" options={DIVISIONS} {...bind('division')} />
+            <TextField label="Team website" type="url" inputMode="url" placeholder="https://" {...bind('teamWebsite')} />
           </div>
-          <CheckboxGroup legend="Sports" options={SPORTS} value={values.sports} onChange={(next) => set('sports', next)} error={errors.sports} />
+          <CheckboxGroup legend="Sports" options={SPORTS} {...choice('sports')} />
         </FormSection>
 
         <FormSection title="Staff and contact" description="Who athletes and agencies should reach, and how.">
           <div className="form-row">
-            <TextField label="First name *" name="coachFirstName" autoComplete="given-name" {...input('coachFirstName')} />
-            <TextField label="Last name *" name="coachLastName" autoComplete="family-name" {...input('coachLastName')} />
+            <TextField label="First name *" autoComplete="given-name" {...bind('coachFirstName')} />
+            <TextField label="Last name *" autoComplete="family-name" {...bind('coachLastName')} />
           </div>
           <div className="form-row">
-            <TextField label="Job title *" name="jobTitle" autoComplete="organization-title" {...input('jobTitle')} />
-            <TextField label="Years in role" name="yearsInRole" type="number" inputMode="numeric" min={0} max={70} {...input('yearsInRole')} />
+            <TextField label="Job title *" autoComplete="organization-title" {...bind('jobTitle')} />
+            <TextField label="Years in role" type="number" inputMode="numeric" min={0} max={70} {...bind('yearsInRole')} />
           </div>
           <div className="form-row">
-            <TextField label="Phone number *" name="phoneNumber" type="tel" autoComplete="tel" {...input('phoneNumber')} />
-            <SelectField label="Preferred contact method *" name="preferredContactMethod" placeholder="Select a method" options={CONTACT_METHODS} {...input('preferredContactMethod')} />
+            <TextField label="Phone number *" type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+            <SelectField label="Preferred contact method *" placeholder="Select a method" options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
           </div>
           <TextField label="Email" name="email" type="email" value={profile.email} readOnly disabled hint="Your sign-in email." />
-          <TextAreaField label="Additional staff" name="additionalStaff" rows={3} hint="One per line, or separated by commas." {...input('additionalStaff')} />
+          <TextAreaField label="Additional staff" rows={3} hint="One per line, or separated by commas." {...bind('additionalStaff')} />
         </FormSection>
 
         <FormSection title="Recruiting preferences" description="Used to prefill your recruitment requests.">
-          <CheckboxGroup legend="Athlete eligibility" options={ELIGIBILITY} value={values.athleteEligibility} onChange={(next) => set('athleteEligibility', next)} error={errors.athleteEligibility} />
+          <CheckboxGroup legend="Athlete eligibility" options={ELIGIBILITY} {...choice('athleteEligibility')} />
           <div className="form-row">
-            <TextField label="Minimum GPA" name="minimumGpa" type="number" inputMode="decimal" min={0} max={4} step={0.1} {...input('minimumGpa')} />
-            <SelectField label="Estimated student cost" name="estimatedCostBand" placeholder="Not specified" options={BUDGET_LABELS} {...input('estimatedCostBand')} />
+            <TextField label="Minimum GPA" type="number" inputMode="decimal" min={0} max={4} step={0.1} {...bind('minimumGpa')} />
+            <SelectField label="Estimated student cost" placeholder="Not specified" options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
           </div>
           <div className="form-row">
-            <TextField label="Minimum TOEFL" name="englishToefl" type="number" inputMode="numeric" min={0} max={120} {...input('englishToefl')} />
-            <TextField label="Minimum IELTS" name="englishIelts" type="number" inputMode="decimal" min={0} max={9} step={0.5} {...input('englishIelts')} />
+            <TextField label="Minimum TOEFL" type="number" inputMode="numeric" min={0} max={120} {...bind('englishToefl')} />
+            <TextField label="Minimum IELTS" type="number" inputMode="decimal" min={0} max={9} step={0.5} {...bind('englishIelts')} />
           </div>
-          <CheckboxGroup legend="Target league levels" options={LEAGUE_OPTIONS} value={values.targetLeagueLevels} onChange={(next) => set('targetLeagueLevels', next)} error={errors.targetLeagueLevels} />
+          <CheckboxGroup legend="Target league levels" options={LEAGUE_OPTIONS} {...choice('targetLeagueLevels')} />
           <div className="form-row">
-            <TextField label="Roster needs (in priority order)" name="rosterNeedPriority" placeholder="Forward, Center Back" hint="Separate positions with commas. The first one prefills new requests." {...input('rosterNeedPriority')} />
-            <SelectField label="Preferred foot" name="preferredFootDefault" placeholder="No preference" options={FOOT_OPTIONS} {...input('preferredFootDefault')} />
+            <TextField label="Roster needs (in priority order)" placeholder="Forward, Center Back" hint="Separate positions with commas. The first one prefills new requests." {...bind('rosterNeedPriority')} />
+            <SelectField label="Preferred foot" placeholder="No preference" options={FOOT_OPTIONS} {...bind('preferredFootDefault')} />
           </div>
-          <CheckboxGroup legend="Extras you value" options={extrasOptions} value={values.extrasValued} onChange={(next) => set('extrasValued', next)} error={errors.extrasValued} />
-          <CheckboxGroup legend="Target start terms" options={ATHLETE_START_TERMS} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
+          <CheckboxGroup legend="Extras you value" options={extrasOptions} {...choice('extrasValued')} />
+          <CheckboxGroup legend="Target start terms" options={ATHLETE_START_TERMS} {...choice('targetStartTerms')} />
           <Toggle label="Open to junior college (JUCO) players by default" checked={values.jucoOpenDefault} onChange={(next) => set('jucoOpenDefault', next)} />
         </FormSection>
 

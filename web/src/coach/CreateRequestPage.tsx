@@ -15,7 +15,7 @@ import {
   resolveLeague,
   type CoachRequestForm,
 } from '@app/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -24,6 +24,7 @@ import { firstErrorByField, TextAreaField, TextField } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
 import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useZodForm } from '../ui/useZodForm.tsx';
 import { CREATE_REQUEST_FALLBACK, useCreateCoachRequest } from './api/createRequest.ts';
 import { useCoachProfile } from './api/getProfile.ts';
 import { UPDATE_REQUEST_FALLBACK, useUpdateCoachRequest } from './api/updateRequest.ts';
@@ -80,27 +81,13 @@ export function CreateRequestPage() {
 
 /** The request form, shared by Create a Request and Edit request. */
 export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' } }: { defaults: CoachRequestForm; profileFailed: boolean; mode?: RequestFormMode }) {
-  const [state, setState] = useState<FormState>(() => toState(defaults));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [defaultValues] = useState<FormState>(() => toState(defaults));
+  const { formRef, values: state, errors, set, showErrors, onSubmit, saved, leaveDialog } = useZodForm({ defaultValues, schema: coachRequestSchema, toInput: toPayload });
   const create = useCreateCoachRequest();
   const update = useUpdateCoachRequest();
   const saving = create.isPending || update.isPending;
   const toast = useToast();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('.field-invalid input, .field-invalid button, .field-invalid textarea');
-    invalid?.focus();
-    invalid?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setState((s) => ({ ...s, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
 
   // The nine Spanish levels plus any saved level outside them; extras likewise.
   const levelOptions = [
@@ -109,26 +96,18 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
   ];
   const extrasOptions = [...new Set([...EXTRAS, ...state.playerExtras])];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const payload = toPayload(state);
-    const parsed = coachRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setErrors({});
+  const submit = onSubmit((parsed) => {
     const onError = (error: Error) => {
       toast.error(error.message || (mode.kind === 'edit' ? UPDATE_REQUEST_FALLBACK : CREATE_REQUEST_FALLBACK));
-      if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+      if (error instanceof ApiError && error.errors) showErrors(firstErrorByField(error.errors));
     };
     if (mode.kind === 'edit') {
       update.mutate(
-        { id: mode.requestId, request: toRequest(parsed.data) },
+        { id: mode.requestId, request: toRequest(parsed) },
         {
           onSuccess: () => {
             toast.success(REQUEST_UPDATED_TEXT);
+            saved();
             navigate(`/coach-requests?request=${encodeURIComponent(mode.requestId)}`);
           },
           onError,
@@ -136,18 +115,19 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
       );
       return;
     }
-    create.mutate(toRequest(parsed.data), {
+    create.mutate(toRequest(parsed), {
       onSuccess: () => {
         toast.success('Request created');
-        setState(toState(defaults));
+        saved(toState(defaults));
         navigate('/coach-requests');
       },
       onError,
     });
-  };
+  });
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={onSubmit} noValidate aria-label={mode.kind === 'edit' ? 'Edit request' : 'Create a request'}>
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={mode.kind === 'edit' ? 'Edit request' : 'Create a request'}>
+      {leaveDialog}
       {profileFailed && (
         <div className="notice notice-warn" role="status">
           {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">Review your program profile</Link>

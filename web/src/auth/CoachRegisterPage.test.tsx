@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { MESSAGES } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import CoachRegisterPage from './CoachRegisterPage.tsx';
+import { ROLE_AREAS } from './roles.ts';
+
+/** Waits across a save or a navigation, for a busy machine. */
+const SLOW = { timeout: 5000 };
+
+const { calls } = fakeFetchPerTest();
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/coach-register', element: <CoachRegisterPage /> },
+      { path: ROLE_AREAS.coach.loginPath, element: <h1>Coach sign in</h1> },
+    ],
+    { initialEntries: ['/coach-register'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const tickAgreements = () => {
+  for (const box of screen.getAllByRole('checkbox').filter((b) => b.closest('.auth-consent'))) fireEvent.click(box);
+};
+
+describe('coach registration form', () => {
+  it('shows the spec messages on submit, focuses the first field in error and sends nothing', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Minimum GPA'), { target: { value: '4.5' } });
+    tickAgreements();
+    fireEvent.click(screen.getByRole('button', { name: 'Create coach account' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('School name')));
+    expect(screen.getByText('Maximum is 4.0')).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.required).length).toBeGreaterThan(3);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('asks before leaving a started registration for the sign-in page', async () => {
+    const router = renderPage();
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Coach sign in' }, SLOW)).toBeTruthy();
+
+    await router.navigate('/coach-register');
+    fireEvent.change(await screen.findByLabelText('School name'), { target: { value: 'Hudson State' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/coach-register');
+    expect((screen.getByLabelText('School name') as HTMLInputElement).value).toBe('Hudson State');
+  });
+});

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { MESSAGES, REQUEST_FORM_DEFAULTS } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { LEAVE_CONFIRM, LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { CoachProfilePage } from './CoachProfilePage.tsx';
+import { RequestForm } from './CreateRequestPage.tsx';
+
+/** Waits across a save or a navigation, for a busy machine. */
+const SLOW = { timeout: 5000 };
+
+const { replies, calls } = fakeFetchPerTest();
+
+/** `page` at /form in a data router (the leave guard needs one), with the pages the forms leave for. */
+function renderAt(page: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/form', element: page },
+      { path: '/coach-dashboard', element: <h1>Coach dashboard</h1> },
+      { path: '/coach-requests', element: <h1>Ongoing requests</h1> },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const renderRequestForm = () => renderAt(<RequestForm defaults={{ ...REQUEST_FORM_DEFAULTS, positions: [] }} profileFailed={false} />);
+const posts = () => calls.filter((c) => c.method === 'POST');
+
+describe('request form', () => {
+  it('shows the spec message on submit, focuses the field and sends nothing', async () => {
+    renderRequestForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText(MESSAGES.selectPrimaryPositionRequest)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Goalkeeper' })));
+    // The error goes with the edit of its field.
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    await waitFor(() => expect(screen.queryByText(MESSAGES.selectPrimaryPositionRequest)).toBeNull());
+    expect(posts()).toEqual([]);
+  });
+
+  it('disables its button while saving, sends the parsed request and leaves without asking once created', async () => {
+    const router = renderRequestForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.change(screen.getByLabelText('Minimum GPA'), { target: { value: '3.1' } });
+    let answer!: () => void;
+    replies.push({ status: 201, body: { _id: 'r1' } });
+    const saving = new Promise<void>((resolve) => (answer = resolve));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await saving;
+      return realFetch(...args);
+    }) as typeof fetch;
+    fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(((await screen.findByRole('button', { name: 'Submitting…' })) as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Ongoing requests' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/coach-requests');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0].body).toMatchObject({ positions: ['Forward'], ageMin: REQUEST_FORM_DEFAULTS.ageMin, minGpa: 3.1 });
+  });
+
+  it("keeps the values and shows the server's field errors next to their fields, still guarded", async () => {
+    const router = renderRequestForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Forward' }));
+    fireEvent.change(screen.getByLabelText('Additional context'), { target: { value: 'Left-footed, min GPA 3' } });
+    replies.push({ status: 400, body: { message: 'Invalid request', errors: [{ path: 'notes', message: 'Notes are not allowed' }] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText('Notes are not allowed')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Additional context')));
+    expect((screen.getByLabelText('Additional context') as HTMLTextAreaElement).value).toBe('Left-footed, min GPA 3');
+    expect(screen.getByRole('button', { name: 'Forward' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('asks before leaving with changes: Cancel stays, confirming leaves', async () => {
+    const router = renderRequestForm();
+    fireEvent.click(screen.getByRole('switch', { name: 'Urgent request' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/form');
+    expect((screen.getByRole('switch', { name: 'Urgent request' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: LEAVE_CONFIRM }));
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    renderRequestForm();
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
+  });
+});
+
+const COACH = {
+  email: 'coach@uni.edu',
+  programName: 'State University',
+  coachFirstName: 'Jamie',
+  coachLastName: 'Reyes',
+  jobTitle: 'Head Coach',
+  phoneNumber: '+1 555 0100',
+  preferredContactMethod: 'Email',
+  sports: ['Soccer'],
+  profilePhotoUrl: null,
+  universityLogoUrl: null,
+};
+
+describe('program profile form', () => {
+  it('stays on the page after a save, no longer guarded until the next change', async () => {
+    replies.push({ status: 200, body: COACH });
+    const router = renderAt(<CoachProfilePage />);
+    const title = await screen.findByLabelText('Job title *');
+    fireEvent.change(title, { target: { value: 'Associate Head Coach' } });
+    replies.push({ status: 200, body: { ...COACH, jobTitle: 'Associate Head Coach' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Profile updated', {}, SLOW);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ jobTitle: 'Associate Head Coach', coachFirstName: 'Jamie' });
+    expect((screen.getByLabelText('Job title *') as HTMLInputElement).value).toBe('Associate Head Coach');
+
+    fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+1 555 0199' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_TITLE }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.change(screen.getByLabelText('Phone number *'), { target: { value: '+1 555 0100' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Coach dashboard' }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/coach-dashboard');
+  });
+
+  it('shows the required message of an emptied field on submit and sends nothing', async () => {
+    replies.push({ status: 200, body: COACH });
+    renderAt(<CoachProfilePage />);
+    fireEvent.change(await screen.findByLabelText('Last name *'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(MESSAGES.required)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Last name *')));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { TextField } from './form.tsx';
+import { flattenErrors, useZodForm } from './useZodForm.tsx';
+
+afterEach(cleanup);
+
+describe('flattenErrors', () => {
+  it("gives react-hook-form's nested errors as dotted field paths, first message each", () => {
+    const errors = {
+      phone: { type: 'validate', message: 'Phone number is required' },
+      externalLinks: { 0: { url: { type: 'validate', message: 'Enter a valid URL' } } },
+      positions: { message: 'Select at least one primary position', type: 'validate', root: { type: 'validate', message: 'later' } },
+    };
+    expect(flattenErrors(errors as never)).toEqual({
+      phone: 'Phone number is required',
+      'externalLinks.0.url': 'Enter a valid URL',
+      positions: 'Select at least one primary position',
+    });
+  });
+});
+
+/** A union with its own message: the one message a person should see for a wrong choice. */
+const schema = z.object({
+  size: z.union([z.literal(''), z.enum(['Small', 'Large'])], { error: 'Select from the list' }),
+  age: z.preprocess((v) => (v === '' ? undefined : Number(v)), z.number({ error: 'Age is required' }).max(40, 'Maximum is 40')),
+});
+
+function Probe({ onValid }: { onValid: (parsed: unknown) => void }) {
+  const form = useZodForm({ defaultValues: { size: 'Medium', age: '' }, schema, check: (v): Record<string, string> => (v.age === '13' ? { age: 'Unlucky' } : {}) });
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(onValid)} noValidate>
+      <TextField label="Size" {...form.bind('size')} />
+      <TextField label="Age" {...form.bind('age')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function renderProbe() {
+  const sent: unknown[] = [];
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Probe onValid={(p) => sent.push(p)} /> }])} />);
+  return sent;
+}
+
+describe('useZodForm', () => {
+  it("shows the schema's own messages on submit (a union's, not a branch's), and each edit clears its field's", async () => {
+    const sent = renderProbe();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Select from the list')).toBeTruthy();
+    expect(screen.getByText('Age is required')).toBeTruthy();
+    // No re-validation while typing: a still-wrong value shows nothing until the next submit.
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '99' } });
+    await waitFor(() => expect(screen.queryByText('Age is required')).toBeNull());
+    expect(screen.queryByText('Maximum is 40')).toBeNull();
+    expect(screen.getByText('Select from the list')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("lets `check` name a field's message, and passes the schema's parsed output when valid", async () => {
+    const sent = renderProbe();
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Small' } });
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Unlucky')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '18' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([{ size: 'Small', age: 18 }]));
+  });
+});

@@ -1,0 +1,151 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { firstErrorByField } from './form.tsx';
+import { LeaveDialog, useLeaveGuard } from './LeaveGuard.tsx';
+
+/** The first focusable control of a field in error, in page order (choice groups mark the fieldset). */
+const FIRST_INVALID = '.field-invalid :is(input, select, textarea, button):not([disabled]), :is(input, select, textarea)[aria-invalid="true"]:not([disabled])';
+
+type FieldKey<TValues> = keyof TValues & string;
+
+export interface ZodFormOptions<TValues extends FieldValues, TParsed> {
+  /** The values the inputs start with (text for numbers, as typed). */
+  defaultValues: TValues;
+  /** The domain's schema the form is checked with; its messages are shown next to the fields. */
+  schema: z.ZodType<TParsed>;
+  /** What the schema parses, when it is not the values as they are (e.g. the request payload). */
+  toInput?: (values: TValues) => unknown;
+  /** Submit checks outside the schema, field -> message; they win over the schema's message for that field. */
+  check?: (values: TValues) => Record<string, string>;
+}
+
+/** RHF's nested errors as field path -> message ('externalLinks.0.url'), the shape the pages show. */
+export function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, node] of Object.entries(errors)) {
+    if (!node || typeof node !== 'object' || key === 'ref') continue;
+    const path = key === 'root' && prefix ? prefix : prefix ? `${prefix}.${key}` : key;
+    const message = (node as { message?: unknown }).message;
+    if (typeof message === 'string' && !(path in out)) out[path] = message;
+    Object.assign(out, Object.fromEntries(Object.entries(flattenErrors(node as FieldErrors, path)).filter(([k]) => !(k in out))));
+  }
+  return out;
+}
+
+/**
+ * One form over a domain zod schema (react-hook-form underneath):
+ * - errors appear on submit, one per field (the schema's first message, or `check`'s), and each
+ *   edit clears its own field's error (no re-validation while typing);
+ * - after a failed submit (or server field errors) the first field in error is focused;
+ * - a valid submit passes the schema's parsed output; values are never cleared on failure;
+ * - leaving the page with unsaved changes asks first (`leaveDialog`), until `saved()`.
+ */
+export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues, schema, toInput, check }: ZodFormOptions<TValues, TParsed>) {
+  // The domain's own messages, first per field (firstErrorByField): @hookform/resolvers' zodResolver
+  // would show a union branch's generic message instead of the union's (e.g. "Select your league").
+  const resolver: Resolver<TValues, unknown, TParsed> = async (values, _context, options) => {
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const messages = { ...(parsed.success ? {} : firstErrorByField(parsed.error.issues)), ...check?.(values) };
+    if (Object.keys(messages).length === 0 && parsed.success) return { values: parsed.data, errors: {} };
+    const fieldErrors = Object.fromEntries(Object.entries(messages).map(([path, message]) => [path, { type: 'validate', message }]));
+    return { values: {}, errors: toNestErrors<TValues>(fieldErrors, options) };
+  };
+  const form = useForm<TValues, unknown, TParsed>({
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const values = form.watch() as TValues;
+  const errors = flattenErrors(form.formState.errors);
+  const { isDirty } = form.formState;
+  const guard = useLeaveGuard(isDirty);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>(FIRST_INVALID);
+    invalid?.focus();
+    invalid?.scrollIntoView?.({ block: 'center' });
+  }, [focusTick]);
+
+  const clear = (keys: readonly string[]) => form.clearErrors(keys as Path<TValues>[]);
+
+  /** Sets one field (marking the form dirty) and clears its error. */
+  const set = <K extends FieldKey<TValues>>(key: K, value: TValues[K]) => {
+    form.setValue(key as unknown as Path<TValues>, value as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+    clear([key]);
+  };
+  /** Sets fields that move together (e.g. centimetres and feet) and clears the errors of `keys`. */
+  const update = (next: (current: TValues) => TValues, ...keys: string[]) => {
+    const current = form.getValues();
+    const changed = next(current);
+    for (const key of Object.keys(changed) as FieldKey<TValues>[]) {
+      if (changed[key] !== current[key]) form.setValue(key as unknown as Path<TValues>, changed[key] as PathValue<TValues, Path<TValues>>, { shouldDirty: true });
+    }
+    clear(keys);
+  };
+  /** Props for TextField, SelectField and TextAreaField. */
+  const bind = <K extends FieldKey<TValues>>(key: K) => ({
+    name: key,
+    value: values[key] as string,
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value as TValues[K]),
+  });
+  /** Props for CheckboxGroup and RadioGroup. */
+  const choice = <K extends FieldKey<TValues>>(key: K) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (next: TValues[K]) => set(key, next),
+  });
+
+  /** Shows field errors (e.g. the server's) and takes the user to the first one. */
+  const showErrors = (fieldErrors: Record<string, string>) => {
+    form.clearErrors();
+    for (const [path, message] of Object.entries(fieldErrors)) form.setError(path as Path<TValues>, { type: 'server', message });
+    setFocusTick((n) => n + 1);
+  };
+  /** One field's error shown at once (a check made as the user types). */
+  const showError = (key: FieldKey<TValues>, message: string) => form.setError(key as unknown as Path<TValues>, { type: 'validate', message });
+
+  /** The form's onSubmit: checks, then `onValid(parsed)`; on failure focuses the first field in error. */
+  const onSubmit = (onValid: (parsed: TParsed, values: TValues) => void, onInvalid?: (values: TValues) => void) => (event: FormEvent) =>
+    form.handleSubmit(
+      (parsed) => onValid(parsed, form.getValues()),
+      () => {
+        onInvalid?.(form.getValues());
+        setFocusTick((n) => n + 1);
+      },
+    )(event);
+
+  /**
+   * After a successful save: the next navigation is no longer guarded, and the form's unsaved
+   * state restarts from `savedValues` when the page stays (else from the current values).
+   */
+  const saved = (savedValues?: TValues) => {
+    guard.release();
+    form.reset(savedValues ?? form.getValues());
+  };
+
+  return {
+    form,
+    formRef,
+    values,
+    errors,
+    isDirty,
+    set,
+    update,
+    bind,
+    choice,
+    showErrors,
+    showError,
+    onSubmit,
+    saved,
+    leaveDialog: <LeaveDialog blocker={guard.blocker} />,
+  };
+}
