@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { EmptyState } from '../ui/states.tsx';
@@ -5,17 +6,15 @@ import { AgentNav } from './AgentNav.tsx';
 import { useAgentDashboard } from './api/getAgentDashboard.ts';
 import { useAgentMatches } from './api/getAgentMatches.ts';
 import { ConversationHub } from './ConversationHub.tsx';
-import { agentDisplayName, NO_COUNTS, plural } from './labels.ts';
+import { agentDisplayName, NO_COUNTS } from './labels.ts';
 import { RosterCard } from './RosterCard.tsx';
 import './agent.css';
-
-export const DASHBOARD_ERROR = 'We couldn’t load your dashboard.';
-export const ROSTER_EMPTY = 'Once athletes complete their profiles, they will appear here with quick stats.';
 
 type View = 'roster' | 'hub';
 
 /** /agent-dashboard: welcome, match totals, and the roster or the conversation hub. */
 export default function AgentDashboardPage() {
+  const { t } = useTranslation('agent');
   const dashboard = useAgentDashboard();
   const matches = useAgentMatches();
   const [params, setParams] = useSearchParams();
@@ -26,7 +25,7 @@ export default function AgentDashboardPage() {
     return (
       <main id="main" className="page container agent-page" aria-busy="true">
         <p className="muted loading-line" role="status">
-          Loading your workspace…
+          {t('dashboard.loading')}
         </p>
       </main>
     );
@@ -36,10 +35,10 @@ export default function AgentDashboardPage() {
     return (
       <main id="main" className="page container agent-page">
         <div className="notice notice-error load-error" role="alert">
-          <strong>{DASHBOARD_ERROR}</strong>
-          <p>{error?.message || 'Please refresh or try again later.'}</p>
+          <strong>{t('dashboard.error')}</strong>
+          <p>{error?.message || t('dashboard.errorHint')}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void Promise.all([dashboard.refetch(), matches.refetch()])}>
-            Try again
+            {t('common:states.tryAgain')}
           </button>
         </div>
       </main>
@@ -57,42 +56,43 @@ export default function AgentDashboardPage() {
       <section className="card agent-welcome" aria-labelledby="agent-welcome-title">
         <Avatar name={agentDisplayName(agent)} photoUrl={agent.profilePhotoUrl} size="lg" />
         <div className="agent-welcome-body">
-          <p className="eyebrow">{agent.agency} · Agent workspace</p>
-          <h1 id="agent-welcome-title">Welcome, {agentDisplayName(agent)}</h1>
+          <p className="eyebrow">{t('dashboard.eyebrow', { agency: agent.agency })}</p>
+          <h1 id="agent-welcome-title">{t('dashboard.welcome', { name: agentDisplayName(agent) })}</h1>
           <p className="agent-welcome-meta">
             <span>
-              <strong>{plural(playerCount, 'player')}</strong> linked to {agent.agency}
+              <strong>{t('dashboard.players', { count: playerCount })}</strong> {t('dashboard.linkedTo', { agency: agent.agency, count: playerCount })}
             </span>
             {agent.agencyUrl && (
               <a href={agent.agencyUrl} target="_blank" rel="noopener noreferrer">
-                Visit the {agent.agency} site<span className="sr-only"> (opens in a new tab)</span> ↗
+                {t('dashboard.visitSite', { agency: agent.agency })}
+                <span className="sr-only"> {t('opensInNewTab')}</span> ↗
               </a>
             )}
           </p>
           <p className="summary-line">
             <span>
-              <span className="dot dot-accepted" aria-hidden="true" /> {stats.byStatus.accepted} matched
+              <span className="dot dot-accepted" aria-hidden="true" /> {stats.byStatus.accepted} {t('counts.matched', { count: stats.byStatus.accepted })}
             </span>
             <span className="sep" aria-hidden="true">/</span>
             <span>
-              <span className="dot dot-pending" aria-hidden="true" /> {stats.byStatus.pending} pending
+              <span className="dot dot-pending" aria-hidden="true" /> {stats.byStatus.pending} {t('counts.pending', { count: stats.byStatus.pending })}
             </span>
             <span className="sep" aria-hidden="true">/</span>
             <span>
-              <span className="dot dot-declined" aria-hidden="true" /> {stats.byStatus.declined} declined
+              <span className="dot dot-declined" aria-hidden="true" /> {stats.byStatus.declined} {t('counts.declined', { count: stats.byStatus.declined })}
             </span>
           </p>
         </div>
       </section>
 
-      <div className="quick-actions" role="group" aria-label="Choose a view">
+      <div className="quick-actions" role="group" aria-label={t('dashboard.chooseView')}>
         <button type="button" className="quick-action card" aria-pressed={view === 'roster'} aria-controls="agent-view" onClick={() => show('roster')}>
           <span className="quick-action-icon" aria-hidden="true">
             <RosterIcon />
           </span>
           <span>
-            <span className="quick-action-title">Player roster</span>
-            <span className="quick-action-text">{plural(completed.length, 'complete profile')} with quick stats</span>
+            <span className="quick-action-title">{t('dashboard.roster')}</span>
+            <span className="quick-action-text">{t('dashboard.rosterText', { count: completed.length })}</span>
           </span>
         </button>
         <button type="button" className="quick-action card" aria-pressed={view === 'hub'} aria-controls="agent-view" onClick={() => show('hub')}>
@@ -100,8 +100,8 @@ export default function AgentDashboardPage() {
             <ChatIcon />
           </span>
           <span>
-            <span className="quick-action-title">Conversation hub</span>
-            <span className="quick-action-text">{plural(stats.total, 'match', 'matches')} shared by coaches</span>
+            <span className="quick-action-title">{t('dashboard.hub')}</span>
+            <span className="quick-action-text">{t('dashboard.hubText', { count: stats.total })}</span>
           </span>
         </button>
       </div>
@@ -110,16 +110,16 @@ export default function AgentDashboardPage() {
         {view === 'roster' ? (
           <>
             <div className="agent-view-header">
-              <h2 id="agent-view-title">Player roster</h2>
-              <Link to="/agent/players">See the full agency roster →</Link>
+              <h2 id="agent-view-title">{t('dashboard.roster')}</h2>
+              <Link to="/agent/players">{t('dashboard.fullRoster')}</Link>
             </div>
             {inProgress > 0 && completed.length > 0 && (
               <p className="muted">
-                {plural(inProgress, 'more player is', 'more players are')} still completing a profile.
+                {t('dashboard.stillCompleting', { count: inProgress })}
               </p>
             )}
             {completed.length === 0 ? (
-              <EmptyState title={ROSTER_EMPTY} />
+              <EmptyState title={t('dashboard.rosterEmpty')} />
             ) : (
               <ul className="roster-grid" role="list">
                 {completed.map((player) => (
@@ -133,7 +133,7 @@ export default function AgentDashboardPage() {
         ) : (
           <>
             <div className="agent-view-header">
-              <h2 id="agent-view-title">Conversation hub</h2>
+              <h2 id="agent-view-title">{t('dashboard.hub')}</h2>
             </div>
             <ConversationHub matches={matches.data.matches} />
           </>

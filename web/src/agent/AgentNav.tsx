@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
 /** Links between the two agent pages. */
 export function AgentNav() {
+  const { t } = useTranslation('agent');
   return (
-    <nav className="agent-nav" aria-label="Agent workspace">
+    <nav className="agent-nav" aria-label={t('nav.label')}>
       <NavLink to="/agent-dashboard" end>
-        Dashboard
+        {t('nav.dashboard')}
       </NavLink>
-      <NavLink to="/agent/players">Agency roster</NavLink>
+      <NavLink to="/agent/players">{t('nav.roster')}</NavLink>
     </nav>
   );
 }

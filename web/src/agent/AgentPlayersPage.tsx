@@ -1,38 +1,23 @@
 import { ATHLETE_POSITIONS, LEAGUE_LEVELS, MATCH_STATUSES, SEARCH_MAX, type RosterSort } from '@app/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
-import { ROSTER_FALLBACK, useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
-import type { StatusCounts } from './api/workspaceTypes.ts';
-import { gpaText, plural } from './labels.ts';
+import { rosterFallback, useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
+import { gpaText, matchesText, percentText } from './labels.ts';
 import './agent.css';
 
-export const PLAYERS_ERROR = 'We couldn’t load your players.';
-export const PLAYERS_EMPTY = 'No athletes have linked to your agency yet.';
-export const NO_RESULTS = 'No players match this search.';
-
-const SORT_LABELS: ReadonlyArray<[RosterSort, string]> = [
-  ['news', 'News first'],
-  ['name', 'Name'],
-  ['updated', 'Last updated'],
-  ['score', 'Best score'],
-];
-const STATUS_LABELS: Record<(typeof MATCH_STATUSES)[number], string> = { pending: 'Pending', accepted: 'Matched', declined: 'Declined' };
 
 /** The filters the URL can carry, in the order of the form. */
 const FILTER_KEYS = ['position', 'league', 'profile', 'hasMatches', 'matchStatus'] as const;
 
-function matchesText(counts: StatusCounts): string {
-  const total = counts.accepted + counts.pending + counts.declined;
-  if (total === 0) return 'No matches yet';
-  return `${counts.accepted} matched · ${counts.pending} pending · ${counts.declined} declined`;
-}
-
-function newsText(news: RosterPlayer['news']): string | null {
-  const parts = [news.newShares > 0 ? plural(news.newShares, 'new share') : null, news.answered > 0 ? plural(news.answered, 'answer') : null].filter(Boolean);
+function newsText(t: TFunction<'agent'>, news: RosterPlayer['news']): string | null {
+  const parts = [news.newShares > 0 ? t('players.newShares', { count: news.newShares }) : null, news.answered > 0 ? t('players.answers', { count: news.answered }) : null].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
@@ -41,6 +26,7 @@ function newsText(news: RosterPlayer['news']): string | null {
  * whole view lives in the URL (?q=&position=&…&sort=&page=), so it can be bookmarked and shared.
  */
 export default function AgentPlayersPage() {
+  const { t } = useTranslation('agent');
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const roster = useAgentRoster(query);
@@ -62,11 +48,11 @@ export default function AgentPlayersPage() {
   if (roster.isPending) {
     body = (
       <p className="muted loading-line" role="status">
-        Loading roster…
+        {t('players.loading')}
       </p>
     );
   } else if (roster.isError && !roster.data) {
-    body = <LoadError title={PLAYERS_ERROR} message={roster.error.message || ROSTER_FALLBACK} onRetry={() => void roster.refetch()} />;
+    body = <LoadError title={t('players.error')} message={roster.error.message || rosterFallback()} onRetry={() => void roster.refetch()} />;
   } else {
     // The page the server answered (while the next one loads, the current one stays on screen).
     const { total, players, pageSize, page: shownPage } = roster.data;
@@ -75,14 +61,15 @@ export default function AgentPlayersPage() {
       <>
         {roster.isError && <p className="notice notice-error" role="alert">{roster.error.message}</p>}
         <p className="lead roster-summary" role="status">
-          {filtered ? `${plural(total, 'player')} found` : `${plural(total, 'player')} linked`}
-          {total > 0 && ` · page ${shownPage} of ${pages}`}
+          {filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
+          {total > 0 && ' · '}
+          {total > 0 && t('players.pageOf', { page: shownPage, pages })}
         </p>
         {players.length === 0 ? (
-          <EmptyState title={filtered ? NO_RESULTS : shownPage > 1 ? 'No players on this page.' : PLAYERS_EMPTY}>
+          <EmptyState title={filtered ? t('players.noResults') : shownPage > 1 ? t('players.emptyPage') : t('players.empty')}>
             {(filtered || shownPage > 1) && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setParams(new URLSearchParams())}>
-                Show all players
+                {t('players.showAll')}
               </button>
             )}
           </EmptyState>
@@ -96,15 +83,15 @@ export default function AgentPlayersPage() {
           </ul>
         )}
         {total > pageSize && (
-          <nav className="roster-pager" aria-label="Roster pages">
+          <nav className="roster-pager" aria-label={t('players.pages')}>
             <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
-              Previous
+              {t('players.previous')}
             </button>
             <span className="muted">
-              Page {shownPage} of {pages}
+              {t('players.pageOfCapital', { page: shownPage, pages })}
             </span>
             <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
-              Next
+              {t('players.next')}
             </button>
           </nav>
         )}
@@ -116,8 +103,8 @@ export default function AgentPlayersPage() {
     <main id="main" className="page container agent-page" aria-busy={roster.isPending}>
       <AgentNav />
       <header className="page-header">
-        <p className="eyebrow">Your agency</p>
-        <h1>Agency roster</h1>
+        <p className="eyebrow">{t('players.eyebrow')}</p>
+        <h1>{t('players.title')}</h1>
       </header>
       <RosterFilters params={params} update={update} />
       {body}
@@ -126,7 +113,15 @@ export default function AgentPlayersPage() {
 }
 
 function RosterFilters({ params, update }: { params: URLSearchParams; update: (changes: Record<string, string | null>) => void }) {
+  const { t } = useTranslation('agent');
   const id = useId();
+  const sortLabels: ReadonlyArray<[RosterSort, string]> = [
+    ['news', t('filters.sort.news')],
+    ['name', t('filters.sort.name')],
+    ['updated', t('filters.sort.updated')],
+    ['score', t('filters.sort.score')],
+  ];
+  const statusLabels: Record<(typeof MATCH_STATUSES)[number], string> = { pending: t('filters.status.pending'), accepted: t('filters.status.accepted'), declined: t('filters.status.declined') };
   const [text, setText] = useState(params.get('q') ?? '');
   // Back and forward move the URL: the search box follows it.
   useEffect(() => setText(params.get('q') ?? ''), [params]);
@@ -134,7 +129,7 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
     event.preventDefault();
     update({ q: text.trim() || null });
   };
-  const select = (key: string, label: string, options: ReadonlyArray<[string, string]>, anyLabel = 'Any') => (
+  const select = (key: string, label: string, options: ReadonlyArray<[string, string]>, anyLabel = t('any')) => (
     <div className="roster-filter">
       <label htmlFor={`${id}-${key}`} className="field-label">
         {label}
@@ -150,39 +145,42 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
     </div>
   );
   return (
-    <section className="card roster-tools" aria-label="Search and filter players">
+    <section className="card roster-tools" aria-label={t('filters.label')}>
       <form className="roster-search" role="search" onSubmit={submit}>
         <label htmlFor={`${id}-q`} className="field-label">
-          Search by name
+          {t('filters.searchByName')}
         </label>
         <div className="roster-search-row">
-          <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} placeholder="e.g. Lucía" />
+          <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} placeholder={t('filters.searchPlaceholder')} />
           <button type="submit" className="btn btn-primary btn-sm">
-            Search
+            {t('filters.search')}
           </button>
         </div>
       </form>
       <div className="roster-filters">
-        {select('position', 'Position', ATHLETE_POSITIONS.map((p) => [p, p]))}
-        {select('league', 'League', LEAGUE_LEVELS.map((l) => [l.value, l.label]))}
-        {select('profile', 'Profile', [
-          ['complete', 'Complete'],
-          ['incomplete', 'In progress'],
+        {select('position', t('facts.position'), ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]))}
+        {select('league', t('facts.league'), LEAGUE_LEVELS.map((l) => [l.value, l.label]))}
+        {select('profile', t('filters.profile'), [
+          ['complete', t('filters.complete')],
+          ['incomplete', t('filters.inProgress')],
         ])}
-        {select('hasMatches', 'Matches', [
-          ['yes', 'Has matches'],
-          ['no', 'No matches'],
+        {select('hasMatches', t('filters.matches'), [
+          ['yes', t('filters.hasMatches')],
+          ['no', t('filters.noMatches')],
         ])}
-        {select('matchStatus', 'Match status', MATCH_STATUSES.map((s) => [s, STATUS_LABELS[s]]))}
-        {select('sort', 'Sort by', SORT_LABELS, '')}
+        {select('matchStatus', t('filters.matchStatus'), MATCH_STATUSES.map((s) => [s, statusLabels[s]]))}
+        {select('sort', t('filters.sortBy'), sortLabels, '')}
       </div>
     </section>
   );
 }
 
 function PlayerCard({ player }: { player: RosterPlayer }) {
-  const news = newsText(player.news);
-  const compact = [player.primaryPosition, player.leagueLevelLabel, `GPA ${gpaText(player.gpa, 'N/A')}`].filter(Boolean).join(' · ');
+  const { t } = useTranslation('agent');
+  const news = newsText(t, player.news);
+  const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
+  const gpa = gpaText(player.gpa, t('notAvailable'));
+  const compact = [position, player.leagueLevelLabel, `${t('facts.gpa')} ${gpa}`].filter(Boolean).join(' · ');
   return (
     <article className="card roster-card" aria-labelledby={`roster-${player.id}`}>
       <div className="roster-card-head">
@@ -192,7 +190,7 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
             {player.fullName}
           </h2>
           <div className="roster-badges">
-            {player.profileCompleted ? <span className="badge badge-success">Profile complete</span> : <span className="badge badge-warn">Profile in progress</span>}
+            {player.profileCompleted ? <span className="badge badge-success">{t('players.profileComplete')}</span> : <span className="badge badge-warn">{t('players.profileInProgress')}</span>}
             {news && <span className="badge badge-accent">{news}</span>}
           </div>
           {/* Phones show this one line instead of the facts below. */}
@@ -203,31 +201,31 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
       </div>
       <dl className="mini-facts roster-facts">
         <div>
-          <dt>GPA</dt>
-          <dd>{gpaText(player.gpa, 'N/A')}</dd>
+          <dt>{t('facts.gpa')}</dt>
+          <dd>{gpa}</dd>
         </div>
         <div>
-          <dt>League</dt>
-          <dd>{player.leagueLevelLabel ?? 'Not specified'}</dd>
+          <dt>{t('facts.league')}</dt>
+          <dd>{player.leagueLevelLabel ?? t('notSpecified')}</dd>
         </div>
         <div>
-          <dt>Position</dt>
-          <dd>{player.primaryPosition ?? 'Not specified'}</dd>
+          <dt>{t('facts.position')}</dt>
+          <dd>{position ?? t('notSpecified')}</dd>
         </div>
         <div>
-          <dt>Best score</dt>
-          <dd>{player.bestScore === null ? '—' : `${Math.min(100, player.bestScore)}%`}</dd>
+          <dt>{t('players.bestScore')}</dt>
+          <dd>{player.bestScore === null ? '—' : percentText(Math.min(100, player.bestScore))}</dd>
         </div>
         <div>
-          <dt>Target start</dt>
-          <dd>{listText(player.targetStartTerms, 'Not specified')}</dd>
+          <dt>{t('players.targetStart')}</dt>
+          <dd>{listText(player.targetStartTerms.map((term) => referenceLabel('terms', term)), t('notSpecified'))}</dd>
         </div>
         <div>
-          <dt>Age</dt>
+          <dt>{t('facts.age')}</dt>
           <dd>{player.age ?? '—'}</dd>
         </div>
         <div className="span-2">
-          <dt>Matches</dt>
+          <dt>{t('filters.matches')}</dt>
           <dd>{matchesText(player.matchCounts)}</dd>
         </div>
       </dl>

@@ -1,17 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { ThreadLink } from '../conversations/ThreadLink.tsx';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { EmptyState } from '../ui/states.tsx';
 import type { AgentMatch } from './api/workspaceTypes.ts';
-import { eventText, eventTimeText, HUB_GROUPS, sharedDateText } from './labels.ts';
-
-export const HUB_EMPTY = 'When a coach shares a ⚡️ match, it will appear here with their contact information.';
+import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts';
 
 /** The matches of the agency's athletes, grouped by where the conversation stands (read only). */
 export function ConversationHub({ matches }: { matches: AgentMatch[] }) {
-  if (matches.length === 0) return <EmptyState title={HUB_EMPTY} />;
+  const { t } = useTranslation('agent');
+  if (matches.length === 0) return <EmptyState title={t('hub.empty')} />;
   return (
     <div className="stack hub">
-      {HUB_GROUPS.map((group) => {
+      {hubGroups().map((group) => {
         const items = matches.filter((m) => m.status === group.status);
         const headingId = `hub-${group.status}`;
         return (
@@ -20,7 +21,7 @@ export function ConversationHub({ matches }: { matches: AgentMatch[] }) {
               {group.title} <span className="count">({items.length})</span>
             </h3>
             {items.length === 0 ? (
-              <p className="muted hub-group-empty">Nothing here right now.</p>
+              <p className="muted hub-group-empty">{t('hub.groupEmpty')}</p>
             ) : (
               <ul className="hub-list" role="list">
                 {items.map((match) => (
@@ -38,8 +39,10 @@ export function ConversationHub({ matches }: { matches: AgentMatch[] }) {
 }
 
 function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: string; badgeClass: string }) {
+  const { t } = useTranslation('agent');
   const { athlete, coach, coachRequest } = match;
-  const program = [coach.programName ?? 'Program not named', coach.division, coach.schoolSize].filter(Boolean).join(' · ');
+  const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, coach.schoolSize].filter(Boolean).join(' · ');
+  const coachName = coach.programName ?? t('hub.coachName', { lastName: coach.lastName });
   const titleId = `hub-match-${match.id}`;
   return (
     <article className="card hub-card" aria-labelledby={titleId}>
@@ -47,18 +50,18 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
         <Avatar name={athlete.fullName} photoUrl={athlete.profilePhotoUrl} size="sm" />
         <div className="hub-card-title">
           <h4 id={titleId}>
-            {athlete.fullName} <span className="muted">with</span> {coach.programName ?? `Coach ${coach.lastName}`}
+            {athlete.fullName} <span className="muted">{t('hub.with')}</span> {coachName}
           </h4>
-          <p className="muted">Shared {sharedDateText(match)}</p>
+          <p className="muted">{t('hub.shared', { date: sharedDateText(match) })}</p>
         </div>
         <div className="hub-badges">
           <span className={badgeClass}>{badge}</span>
-          {match.autoResolved && match.status === 'accepted' && <span className="badge badge-accent">Auto accepted</span>}
+          {match.autoResolved && match.status === 'accepted' && <span className="badge badge-accent">{t('hub.autoAccepted')}</span>}
         </div>
       </div>
       <dl className="mini-facts hub-facts">
         <div className="span-2">
-          <dt>Coach</dt>
+          <dt>{t('hub.facts.coach')}</dt>
           <dd>
             {coach.firstName} {coach.lastName}
             {coach.email && (
@@ -70,27 +73,27 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
           </dd>
         </div>
         <div className="span-2">
-          <dt>Program</dt>
+          <dt>{t('hub.facts.program')}</dt>
           <dd>{program}</dd>
         </div>
         <div>
-          <dt>Position</dt>
-          <dd>{coachRequest.positions[0] ?? 'Any'}</dd>
+          <dt>{t('facts.position')}</dt>
+          <dd>{coachRequest.positions[0] ? referenceLabel('positions', coachRequest.positions[0]) : t('any')}</dd>
         </div>
         <div>
-          <dt>Team</dt>
-          <dd>{coachRequest.teamCategories.length ? coachRequest.teamCategories.join(', ') : 'Any'}</dd>
+          <dt>{t('hub.facts.team')}</dt>
+          <dd>{coachRequest.teamCategories.length ? coachRequest.teamCategories.map((category) => referenceLabel('teamCategories', category)).join(', ') : t('any')}</dd>
         </div>
         {coachRequest.notes && (
           <div className="span-2 hub-notes">
-            <dt>Coach notes</dt>
+            <dt>{t('hub.facts.notes')}</dt>
             <dd>{coachRequest.notes}</dd>
           </div>
         )}
       </dl>
       {match.events.length > 0 && (
         <details className="trail">
-          <summary>History ({match.events.length})</summary>
+          <summary>{t('hub.history', { count: match.events.length })}</summary>
           <ol className="trail-list">
             {match.events.map((event, index) => (
               <li key={index}>
@@ -102,9 +105,9 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
         </details>
       )}
       {match.status === 'accepted' ? (
-        <ThreadLink matchId={match.id} about={`${athlete.fullName} and ${coach.programName ?? `Coach ${coach.lastName}`}`} label="Open chat" className="btn btn-outline btn-sm hub-chat" />
+        <ThreadLink matchId={match.id} about={t('hub.chatAbout', { athlete: athlete.fullName, coach: coachName })} label={t('hub.openChat')} className="btn btn-outline btn-sm hub-chat" />
       ) : (
-        match.status === 'pending' && <p className="muted hub-chat">The chat opens once {athlete.fullName} accepts.</p>
+        match.status === 'pending' && <p className="muted hub-chat">{t('hub.chatOpensOnce', { name: athlete.fullName })}</p>
       )}
     </article>
   );

@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import type { AgentPlayer, StatusCounts } from './api/workspaceTypes.ts';
 import { gpaText } from './labels.ts';
 
 /** A player on the dashboard roster: quick stats and how their matches stand. */
 export function RosterCard({ player, counts }: { player: AgentPlayer; counts: StatusCounts }) {
+  const { t } = useTranslation('agent');
+  const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const facts: Array<[string, string]> = [
-    ['Age', player.age != null ? String(player.age) : '—'],
-    ['Nationality', player.nationality ?? '—'],
-    ['League', player.leagueLevelLabel ?? '—'],
-    ['Position', player.primaryPosition ?? '—'],
-    ['GPA', gpaText(player.gpa)],
-    ['Start', player.targetStartTerms[0] ?? '—'],
+    [t('facts.age'), player.age != null ? String(player.age) : '—'],
+    [t('facts.nationality'), player.nationality ?? '—'],
+    [t('facts.league'), player.leagueLevelLabel ?? '—'],
+    [t('facts.position'), position ?? '—'],
+    [t('facts.gpa'), gpaText(player.gpa)],
+    [t('facts.start'), player.targetStartTerms[0] ? referenceLabel('terms', player.targetStartTerms[0]) : '—'],
   ];
   return (
     <article className="card roster-card" aria-labelledby={`player-${player.id}`}>
@@ -18,7 +22,7 @@ export function RosterCard({ player, counts }: { player: AgentPlayer; counts: St
         <Avatar name={player.fullName} photoUrl={player.profilePhotoUrl} size="md" />
         <div>
           <h3 id={`player-${player.id}`}>{player.fullName}</h3>
-          <p className="muted">{[player.primaryPosition, player.nationality].filter(Boolean).join(' · ') || 'Profile details pending'}</p>
+          <p className="muted">{[position, player.nationality].filter(Boolean).join(' · ') || t('roster.detailsPending')}</p>
         </div>
       </div>
       <dl className="mini-facts">
@@ -29,23 +33,24 @@ export function RosterCard({ player, counts }: { player: AgentPlayer; counts: St
           </div>
         ))}
       </dl>
-      <ul className="status-counts" aria-label={`Matches of ${player.fullName}`}>
+      <ul className="status-counts" aria-label={t('roster.matchesOf', { name: player.fullName })}>
         <li className="count-accepted">
-          <strong>{counts.accepted}</strong> matched
+          <strong>{counts.accepted}</strong> {t('counts.matched', { count: counts.accepted })}
         </li>
         <li className="count-pending">
-          <strong>{counts.pending}</strong> pending
+          <strong>{counts.pending}</strong> {t('counts.pending', { count: counts.pending })}
         </li>
         <li className="count-declined">
-          <strong>{counts.declined}</strong> declined
+          <strong>{counts.declined}</strong> {t('counts.declined', { count: counts.declined })}
         </li>
       </ul>
       {player.highlightVideoUrl ? (
         <a className="video-link" href={player.highlightVideoUrl} target="_blank" rel="noopener noreferrer">
-          ▶ Highlight video<span className="sr-only"> of {player.fullName} (opens in a new tab)</span>
+          ▶ {t('roster.video')}
+          <span className="sr-only"> {t('roster.videoOf', { name: player.fullName })}</span>
         </a>
       ) : (
-        <span className="muted video-link">No highlight video yet</span>
+        <span className="muted video-link">{t('roster.noVideo')}</span>
       )}
     </article>
   );

@@ -1,43 +1,32 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CONTACT_DETAILS } from '../chrome/navigation.ts';
-import { TEAM } from './about/team.ts';
+import { teamMembers } from './about/team.ts';
 import { TeamSection } from './about/TeamSection.tsx';
+import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
+import { replyPromise } from './replyPromise.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 
-const PILLARS = [
-  {
-    icon: icons.target,
-    title: 'Our mission',
-    text: 'Give every international student-athlete a fair, affordable path to study and play at a US university, and give coaches a faster, more reliable way to find them.',
-  },
-  {
-    icon: icons.bulb,
-    title: 'Our solution',
-    text: 'An AI-powered matching platform: athletes complete one profile, coaches describe what they need, and a transparent score puts the right players in front of the right programs, with a partner agency to follow up.',
-  },
-  {
-    icon: icons.eye,
-    title: 'Our vision',
-    text: 'Recruiting without borders: soccer first, other sports next, for men and women, at every level from NJCAA to NCAA Division I.',
-  },
-];
+const PILLAR_ICONS = [icons.target, icons.bulb, icons.eye];
 
 export default function AboutPage() {
-  useDocumentTitle('About us');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('about.title'));
+  const pillars = catalogTree<Array<{ title: string; text: string }>>(t, 'about.pillars');
   return (
     <main id="main" className="page container">
       <header className="page-header">
-        <p className="eyebrow">About us</p>
-        <h1>We help talent cross the Atlantic</h1>
-        <p className="lead">Founded by former players and college coaches, based in New York and working with athletes across Spain and Europe. In early access today.</p>
+        <p className="eyebrow">{t('about.title')}</p>
+        <h1>{t('about.heading')}</h1>
+        <p className="lead">{t('about.lead')}</p>
       </header>
 
-      <section aria-label="Mission, solution and vision" className="pillars">
-        {PILLARS.map((pillar) => (
+      <section aria-label={t('about.pillarsLabel')} className="pillars">
+        {pillars.map((pillar, index) => (
           <article key={pillar.title} className="card pillar">
-            <span className="icon-badge">{pillar.icon}</span>
+            <span className="icon-badge">{PILLAR_ICONS[index]}</span>
             <h2>{pillar.title}</h2>
             <p>{pillar.text}</p>
           </article>
@@ -46,31 +35,33 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="team-title">
         <header className="section-header">
-          <p className="eyebrow">The team</p>
-          <h2 id="team-title">Meet the people behind the matches</h2>
-          <p className="muted">Some of us have a story to tell: open it to read how we got here.</p>
+          <p className="eyebrow">{t('about.teamEyebrow')}</p>
+          <h2 id="team-title">{t('about.teamTitle')}</h2>
+          <p className="muted">{t('about.teamLead')}</p>
         </header>
-        <TeamSection members={TEAM} />
+        <TeamSection members={teamMembers(t)} />
       </section>
 
       <section className="card contact-block" aria-labelledby="about-contact-title">
         <div>
-          <h2 id="about-contact-title">Get in touch</h2>
-          <p>Questions about the platform, a partnership or your recruiting journey? {CONTACT_DETAILS.replyPromise}</p>
+          <h2 id="about-contact-title">{t('about.contactTitle')}</h2>
+          <p>
+            {t('about.contactText')} {replyPromise()}
+          </p>
         </div>
         <ul className="plain-list contact-lines">
           <li>
-            <span className="muted">Email</span> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
+            <span className="muted">{t('contactDetails.email')}</span> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
           </li>
           <li>
-            <span className="muted">Phone</span> <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
+            <span className="muted">{t('contactDetails.phone')}</span> <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
           </li>
           <li>
-            <span className="muted">Office</span> {CONTACT_DETAILS.city}
+            <span className="muted">{t('contactDetails.office')}</span> {CONTACT_DETAILS.city}
           </li>
         </ul>
         <Link className="btn btn-primary" to="/contact">
-          Contact us
+          {t('about.contactButton')}
         </Link>
       </section>
     </main>

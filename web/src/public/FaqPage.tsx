@@ -1,19 +1,22 @@
+import { IcuTrans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChatAssistant } from './assistant/ChatAssistant.tsx';
-import { FAQ_GROUPS } from './faq/faqContent.ts';
+import { faqGroups } from './faq/faqContent.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 
 export default function FaqPage() {
-  useDocumentTitle('FAQ');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('faq.title'));
+  const groups = faqGroups(t);
   return (
     <main id="main" className="page container">
       <header className="page-header">
-        <p className="eyebrow">FAQ</p>
-        <h1>Frequently asked questions</h1>
-        <p className="lead">Answers for athletes, coaches and everyone curious about how we match talent with programs.</p>
-        <nav className="chips faq-jump" aria-label="FAQ sections">
-          {FAQ_GROUPS.map((group) => (
+        <p className="eyebrow">{t('faq.title')}</p>
+        <h1>{t('faq.heading')}</h1>
+        <p className="lead">{t('faq.lead')}</p>
+        <nav className="chips faq-jump" aria-label={t('faq.sections')}>
+          {groups.map((group) => (
             <a key={group.id} className="chip" href={`#faq-${group.id}`}>
               {group.title}
             </a>
@@ -22,12 +25,12 @@ export default function FaqPage() {
       </header>
       <div className="faq-layout">
         <div className="faq-groups">
-          {FAQ_GROUPS.map((group) => (
+          {groups.map((group) => (
             <section key={group.id} id={`faq-${group.id}`} className="faq-group" aria-labelledby={`faq-${group.id}-title`}>
               <h2 id={`faq-${group.id}-title`}>{group.title}</h2>
               <div className="faq-list">
                 {group.entries.map((entry) => (
-                  <details key={entry.question} className="faq-item">
+                  <details key={entry.id} className="faq-item">
                     <summary>{entry.question}</summary>
                     <div className="faq-answer">
                       <p>{entry.answer}</p>
@@ -43,10 +46,10 @@ export default function FaqPage() {
             </section>
           ))}
           <p className="muted">
-            Didn’t find your answer? <Link to="/contact">Send us a message</Link>.
+            <IcuTrans ns="public" i18nKey="faq.notFound" defaultTranslation="" content={[{ type: Link, props: { to: '/contact' } }]} />
           </p>
         </div>
-        <aside className="faq-aside" aria-label="Chat assistant">
+        <aside className="faq-aside" aria-label={t('assistant.label')}>
           <ChatAssistant />
         </aside>
       </div>

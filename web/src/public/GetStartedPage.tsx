@@ -1,65 +1,71 @@
+import { IcuTrans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 
+/** The three roles in the spec's order; their texts are the catalog's getStarted.roles.<id>. */
 const ROLES = [
-  {
-    title: 'Player',
-    to: '/athlete-login',
-    icon: icons.ball,
-    text: 'Student-athletes: build your profile, see the programs that match you and meet your partner agency.',
-    points: ['Grades converted to a U.S. GPA', 'Matches shared by coaches', 'Guidance from a partner agency'],
-  },
-  {
-    title: 'Coach',
-    to: '/coach-login',
-    icon: icons.whistle,
-    text: 'College coaches and staff: post recruitment requests and get a ranked, explained shortlist.',
-    points: ['Program profile and requests', 'Scores that explain themselves', 'Share ⚡️ matches with athletes'],
-  },
-  {
-    title: 'Agent',
-    to: '/agent-login',
-    icon: icons.briefcase,
-    text: 'Partner agencies: follow the athletes you represent and the matches coaches share with them.',
-    points: ['Your agency roster', 'Matches by status', 'Player quick stats'],
-  },
-];
+  { id: 'player', to: '/athlete-login', icon: icons.ball },
+  { id: 'coach', to: '/coach-login', icon: icons.whistle },
+  { id: 'agent', to: '/agent-login', icon: icons.briefcase },
+] as const;
+
+interface RoleText {
+  title: string;
+  text: string;
+  points: string[];
+  cta: string;
+}
 
 export default function GetStartedPage() {
-  useDocumentTitle('Choose your role');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('getStarted.title'));
+  const texts = catalogTree<Record<(typeof ROLES)[number]['id'], RoleText>>(t, 'getStarted.roles');
   return (
     <main id="main" className="page container">
       <header className="page-header center">
-        <p className="eyebrow">Get started</p>
-        <h1>Choose your role</h1>
-        <p className="lead center-block">Each role has its own sign-in and workspace. Pick the one that describes you.</p>
+        <p className="eyebrow">{t('getStarted.eyebrow')}</p>
+        <h1>{t('getStarted.title')}</h1>
+        <p className="lead center-block">{t('getStarted.lead')}</p>
       </header>
       <ul className="role-grid">
-        {ROLES.map((role) => (
-          <li key={role.title}>
-            <Link to={role.to} className="card role-card">
-              <span className="icon-badge">{role.icon}</span>
-              <h2>{role.title}</h2>
-              <p className="muted">{role.text}</p>
-              <ul className="check-list">
-                {role.points.map((point) => (
-                  <li key={point}>
-                    {icons.check}
-                    {point}
-                  </li>
-                ))}
-              </ul>
-              <span className="role-cta">
-                Continue as {role.title} {icons.arrowRight}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {ROLES.map((role) => {
+          const text = texts[role.id];
+          return (
+            <li key={role.id}>
+              <Link to={role.to} className="card role-card">
+                <span className="icon-badge">{role.icon}</span>
+                <h2>{text.title}</h2>
+                <p className="muted">{text.text}</p>
+                <ul className="check-list">
+                  {text.points.map((point) => (
+                    <li key={point}>
+                      {icons.check}
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <span className="role-cta">
+                  {text.cta} {icons.arrowRight}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <p className="center muted role-register">
-        New here? Create an account as an <Link to="/athlete-register">athlete</Link>, a <Link to="/coach-register">coach</Link> or an <Link to="/agent-register">agent</Link>.
+        <IcuTrans
+          ns="public"
+          i18nKey="getStarted.register"
+          defaultTranslation=""
+          content={[
+            { type: Link, props: { to: '/athlete-register' } },
+            { type: Link, props: { to: '/coach-register' } },
+            { type: Link, props: { to: '/agent-register' } },
+          ]}
+        />
       </p>
     </main>
   );

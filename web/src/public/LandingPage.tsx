@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
 import './public.css';
@@ -10,37 +12,17 @@ const HERO_POSTER = '/media/hero/hero-poster.jpg';
 interface Step {
   title: string;
   text: string;
-  link?: { to: string; label: string };
+  /** The label of the link the first step carries. */
+  link?: string;
 }
 
-const COACH_STEPS: Step[] = [
-  {
-    title: 'Create your university profile',
-    text: 'Tell us about your program once: division, region, school size, academic and language minimums.',
-    link: { to: '/coach-register', label: 'Register as a coach' },
-  },
-  { title: 'Submit a recruitment request', text: 'Positions, player level, age range, start terms, budget and the extras you value. Mark it urgent when you need a player fast.' },
-  { title: 'Get a curated shortlist and request contact', text: 'Athletes ranked by a score that explains itself, only at 70% or above. Share a ⚡️ match to request contact.' },
-];
+/** Where each side's first step leads (spec section 2: register as coach / athlete). */
+const FIRST_STEP_ROUTE = { coach: '/coach-register', athlete: '/athlete-register' };
 
-const ATHLETE_STEPS: Step[] = [
-  {
-    title: 'Create your profile',
-    text: 'Academics, athletic profile, preferences and your highlight video, in one place. We convert your grades to a U.S. GPA for you.',
-    link: { to: '/athlete-register', label: 'Create your athlete profile' },
-  },
-  { title: 'Get matched with universities', text: 'Coaches from NCAA, NAIA and NJCAA programs see you when you fit what they are looking for, and share their matches with you.' },
-  { title: 'Get introduced to a partner agency', text: 'Eture, Global College or Mae represent you, follow your matches and guide you through admissions and visas.' },
-];
-
-const VALUES = [
-  { icon: icons.wallet, title: 'Affordable', text: 'One-time fees for athletes, no endless subscriptions.' },
-  { icon: icons.bolt, title: 'Efficient', text: 'Coaches get a shortlist in seconds, not a pile of videos.' },
-  { icon: icons.scale, title: 'Transparent', text: 'Every score shows its parts: position, academics, level, region, budget, extras.' },
-  { icon: icons.globe, title: 'Inclusive', text: 'Men’s and women’s soccer, every budget, every level.' },
-];
+const VALUE_ICONS = [icons.wallet, icons.bolt, icons.scale, icons.globe];
 
 function HeroMedia() {
+  const { t } = useTranslation('public');
   const reducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
@@ -62,13 +44,13 @@ function HeroMedia() {
         <source src="/media/hero/hero.mp4" type="video/mp4" />
       </video>
       <button type="button" className="hero-video-toggle" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-        {paused ? 'Play background video' : 'Pause background video'}
+        {paused ? t('landing.video.play') : t('landing.video.pause')}
       </button>
     </>
   );
 }
 
-function HowItWorks({ id, title, audience, steps, icon }: { id: string; title: string; audience: string; steps: Step[]; icon: ReactNode }) {
+function HowItWorks({ id, title, audience, steps, firstStepTo, icon }: { id: string; title: string; audience: string; steps: Step[]; firstStepTo: string; icon: ReactNode }) {
   return (
     <section className="how-block card" aria-labelledby={id}>
       <div className="how-head">
@@ -87,9 +69,9 @@ function HowItWorks({ id, title, audience, steps, icon }: { id: string; title: s
             <div>
               <h4>{step.title}</h4>
               <p>{step.text}</p>
-              {step.link && (
-                <Link className="step-link" to={step.link.to}>
-                  {step.link.label} {icons.arrowRight}
+              {step.link && index === 0 && (
+                <Link className="step-link" to={firstStepTo}>
+                  {step.link} {icons.arrowRight}
                 </Link>
               )}
             </div>
@@ -101,22 +83,24 @@ function HowItWorks({ id, title, audience, steps, icon }: { id: string; title: s
 }
 
 export default function LandingPage() {
+  const { t } = useTranslation('public');
   useDocumentTitle(undefined);
+  const values = catalogTree<Array<{ title: string; text: string }>>(t, 'landing.values');
   return (
     <main id="main" className="landing">
       <section className="hero" aria-labelledby="hero-title">
         <HeroMedia />
         <div className="hero-shade" aria-hidden="true" />
         <div className="container hero-content">
-          <p className="hero-kicker">Early access · Open to athletes and coaches</p>
-          <h1 id="hero-title">Your Future, Matched.</h1>
-          <p className="hero-lead">The AI-powered recruiting platform that connects international student-athletes with US universities (NCAA, NAIA, NJCAA) and partner recruitment agencies.</p>
+          <p className="hero-kicker">{t('landing.hero.kicker')}</p>
+          <h1 id="hero-title">{t('common:footer.slogan')}</h1>
+          <p className="hero-lead">{t('landing.hero.lead')}</p>
           <div className="hero-actions">
             <Link className="btn btn-primary btn-lg" to="/get-started">
-              Get Started
+              {t('landing.hero.getStarted')}
             </Link>
             <a className="btn btn-light-outline btn-lg" href="#how-it-works">
-              How it works
+              {t('landing.hero.howItWorks')}
             </a>
           </div>
         </div>
@@ -125,17 +109,14 @@ export default function LandingPage() {
       <section className="container intro" aria-labelledby="intro-title">
         <div className="card intro-card">
           <div className="intro-text">
-            <p className="eyebrow">Why RecruitMatch</p>
-            <h2 id="intro-title">Talent from Spain and Europe, a program that fits, a partner at your side</h2>
-            <p>
-              Finding the right US college used to mean years of emails and guesswork. We match soccer players with university programs on what really matters, position, academics,
-              level, region and budget, and introduce them to a partner agency that follows every step.
-            </p>
+            <p className="eyebrow">{t('landing.intro.eyebrow')}</p>
+            <h2 id="intro-title">{t('landing.intro.title')}</h2>
+            <p>{t('landing.intro.text')}</p>
           </div>
           <ul className="values">
-            {VALUES.map((v) => (
+            {values.map((v, index) => (
               <li key={v.title}>
-                <span className="icon-badge icon-badge-sm">{v.icon}</span>
+                <span className="icon-badge icon-badge-sm">{VALUE_ICONS[index]}</span>
                 <div>
                   <h3>{v.title}</h3>
                   <p className="muted">{v.text}</p>
@@ -148,26 +129,40 @@ export default function LandingPage() {
 
       <section id="how-it-works" className="container section how" aria-labelledby="how-title">
         <header className="section-header center">
-          <p className="eyebrow">How It Works</p>
-          <h2 id="how-title">Three steps on each side of the match</h2>
+          <p className="eyebrow">{t('landing.how.eyebrow')}</p>
+          <h2 id="how-title">{t('landing.how.title')}</h2>
         </header>
         <div className="how-grid">
-          <HowItWorks id="how-coaches" audience="For coaches" title="How It Works for coaches" steps={COACH_STEPS} icon={icons.whistle} />
-          <HowItWorks id="how-athletes" audience="For student-athletes" title="How It Works for student-athletes" steps={ATHLETE_STEPS} icon={icons.ball} />
+          <HowItWorks
+            id="how-coaches"
+            audience={t('landing.how.coaches.audience')}
+            title={t('landing.how.coaches.title')}
+            steps={catalogTree<Step[]>(t, 'landing.how.coaches.steps')}
+            firstStepTo={FIRST_STEP_ROUTE.coach}
+            icon={icons.whistle}
+          />
+          <HowItWorks
+            id="how-athletes"
+            audience={t('landing.how.athletes.audience')}
+            title={t('landing.how.athletes.title')}
+            steps={catalogTree<Step[]>(t, 'landing.how.athletes.steps')}
+            firstStepTo={FIRST_STEP_ROUTE.athlete}
+            icon={icons.ball}
+          />
         </div>
         <p className="center muted how-agents">
-          Partner agencies follow the athletes they represent and every match coaches share with them. <Link to="/agent-login">Agent sign in</Link>
+          {t('landing.how.agents')} <Link to="/agent-login">{t('landing.how.agentSignIn')}</Link>
         </p>
       </section>
 
       <section className="cta-band" aria-labelledby="cta-title">
         <div className="container cta-inner">
           <div>
-            <h2 id="cta-title">Ready to find your match?</h2>
-            <p>Players, coaches and agents each have their own space. Pick yours and start in minutes.</p>
+            <h2 id="cta-title">{t('landing.cta.title')}</h2>
+            <p>{t('landing.cta.text')}</p>
           </div>
           <Link className="btn btn-primary btn-lg" to="/get-started">
-            Choose your role
+            {t('landing.cta.button')}
           </Link>
         </div>
       </section>

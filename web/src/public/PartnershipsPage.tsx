@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { icons } from './icons.tsx';
 import { LogoCarousel } from './partnerships/LogoCarousel.tsx';
@@ -8,39 +9,46 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 const STAT_ICONS = [icons.users, icons.globe, icons.university, icons.briefcase];
 
 export default function PartnershipsPage() {
-  useDocumentTitle('Partnerships');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('partnerships.title'));
+  const statLabels = [t('partnerships.stats.athletes'), t('partnerships.stats.countries'), t('partnerships.stats.universities'), t('partnerships.stats.agencies')];
+  const logoAlt = (name: string) => t('partnerships.logoAlt', { name });
   return (
     <main id="main" className="page container">
       <header className="page-header">
-        <p className="eyebrow">Partnerships</p>
-        <h1>Built with universities and agencies</h1>
-        <p className="lead">College programs bring the opportunities, partner agencies bring the guidance. Together they make every match count.</p>
+        <p className="eyebrow">{t('partnerships.title')}</p>
+        <h1>{t('partnerships.heading')}</h1>
+        <p className="lead">{t('partnerships.lead')}</p>
       </header>
 
-      <section aria-label="Our network in numbers">
+      <section aria-label={t('partnerships.statsLabel')}>
         <ul className="stats">
           {PARTNERSHIP_STATS.map((stat, i) => (
-            <li key={stat.label} className="card stat">
+            <li key={stat.value + i} className="card stat">
               <span className="icon-badge icon-badge-sm">{STAT_ICONS[i]}</span>
               <span className="stat-value">{stat.value}</span>
-              <span className="stat-label">{stat.label}</span>
+              <span className="stat-label">{statLabels[i]}</span>
             </li>
           ))}
         </ul>
       </section>
 
       <div className="carousels">
-        <LogoCarousel label="Partner universities" images={UNIVERSITY_LOGOS} emptyText="Our partner universities will be announced soon." />
-        <LogoCarousel label="Partner agencies" images={AGENCY_LOGOS} emptyText="Our partner agencies will be announced soon." />
+        <LogoCarousel
+          label={t('partnerships.universities')}
+          images={UNIVERSITY_LOGOS.map((logo) => ({ src: logo.src, alt: logoAlt(logo.name) }))}
+          emptyText={t('partnerships.universitiesSoon')}
+        />
+        <LogoCarousel label={t('partnerships.agencies')} images={AGENCY_LOGOS.map((logo) => ({ src: logo.src, alt: logoAlt(logo.name) }))} emptyText={t('partnerships.agenciesSoon')} />
       </div>
 
       <section className="cta-card card" aria-labelledby="partner-cta">
         <div>
-          <h2 id="partner-cta">Become a partner</h2>
-          <p className="muted">Universities looking for international talent and agencies representing student-athletes: let’s talk about working together.</p>
+          <h2 id="partner-cta">{t('partnerships.cta.title')}</h2>
+          <p className="muted">{t('partnerships.cta.text')}</p>
         </div>
         <Link className="btn btn-primary" to="/contact">
-          Contact our partnerships team
+          {t('partnerships.cta.button')}
         </Link>
       </section>
     </main>

@@ -1,102 +1,70 @@
 import type { ReactNode } from 'react';
+import { IcuTrans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 
-interface Plan {
-  id: string;
-  audience: string;
-  title: string;
-  icon: ReactNode;
-  summary: string;
-  items: { title: string; text: string }[];
-  cta: { to: string; label: string };
-  comingSoon?: boolean;
-  featured?: boolean;
-}
-
-const PLANS: Plan[] = [
-  {
-    id: 'athletes',
-    audience: 'For student-athletes',
-    title: 'One-time fees',
-    icon: icons.ball,
-    summary: 'No subscription. You pay once to join and once more if you go semi-professional.',
-    items: [
-      { title: 'One-time commitment fee', text: 'Your complete profile, GPA conversion, matching with every open recruitment request and the support of a partner agency.' },
-      { title: 'Semi-professional player fee', text: 'A separate one-time fee that applies only to players with semi-professional status.' },
-    ],
-    cta: { to: '/athlete-register', label: 'Create your profile' },
-  },
-  {
-    id: 'coaches',
-    audience: 'For coaches & universities',
-    title: 'Premium subscription',
-    icon: icons.university,
-    summary: 'Everything a program needs to recruit internationally, with the best athletes first.',
-    items: [
-      { title: 'Access to the top 5% of athletes', text: 'The premium subscription opens the highest-ranked profiles on the platform.' },
-      { title: 'Paid analytics and scouting reports', text: 'In-depth reports on the athletes and leagues you are interested in, ordered when you need them.' },
-      { title: 'Agency collaboration', text: 'Work directly with our partner agencies on visas, eligibility and arrival.' },
-    ],
-    cta: { to: '/coach-register', label: 'Register your program' },
-    featured: true,
-  },
-  {
-    id: 'sponsorships',
-    audience: 'For brands & partners',
-    title: 'Sponsorships',
-    icon: icons.trophy,
-    summary: 'Support international student-athletes and reach the programs that recruit them.',
-    items: [
-      { title: 'Athlete and event sponsorships', text: 'Showcases, camps and scholarships in Spain and across Europe.' },
-      { title: 'Brand partnerships', text: 'Visibility with college programs and young athletes on the platform.' },
-    ],
-    cta: { to: '/contact', label: 'Register your interest' },
-    comingSoon: true,
-  },
+/** What does not change with the language; the texts are the catalog's pricing.plans.<id>. */
+const PLANS: Array<{ id: 'athletes' | 'coaches' | 'sponsorships'; icon: ReactNode; to: string; comingSoon?: boolean; featured?: boolean }> = [
+  { id: 'athletes', icon: icons.ball, to: '/athlete-register' },
+  { id: 'coaches', icon: icons.university, to: '/coach-register', featured: true },
+  { id: 'sponsorships', icon: icons.trophy, to: '/contact', comingSoon: true },
 ];
 
+interface PlanText {
+  audience: string;
+  title: string;
+  summary: string;
+  items: { title: string; text: string }[];
+  cta: string;
+}
+
 export default function PricingPage() {
-  useDocumentTitle('Pricing');
+  const { t } = useTranslation('public');
+  useDocumentTitle(t('pricing.title'));
+  const texts = catalogTree<Record<(typeof PLANS)[number]['id'], PlanText>>(t, 'pricing.plans');
   return (
     <main id="main" className="page container">
       <header className="page-header center">
-        <p className="eyebrow">Pricing</p>
-        <h1>Simple, transparent pricing</h1>
-        <p className="lead center-block">Affordable for athletes, valuable for programs. Exact amounts are shared personally during onboarding, so every family and program gets a clear quote before paying anything.</p>
+        <p className="eyebrow">{t('pricing.title')}</p>
+        <h1>{t('pricing.heading')}</h1>
+        <p className="lead center-block">{t('pricing.lead')}</p>
       </header>
       <ul className="plans">
-        {PLANS.map((plan) => (
-          <li key={plan.id} className={`card plan ${plan.featured ? 'plan-featured' : ''}`}>
-            <div className="plan-head">
-              <span className="icon-badge">{plan.icon}</span>
-              {plan.comingSoon && <span className="badge badge-accent">Coming soon</span>}
-              {plan.featured && <span className="badge badge-accent">For programs</span>}
-            </div>
-            <p className="eyebrow">{plan.audience}</p>
-            <h2 id={`plan-${plan.id}`}>{plan.title}</h2>
-            <p className="muted">{plan.summary}</p>
-            <ul className="plan-items">
-              {plan.items.map((item) => (
-                <li key={item.title}>
-                  {icons.check}
-                  <div>
-                    <strong>{item.title}</strong>
-                    <p className="muted">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Link className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`} to={plan.cta.to}>
-              {plan.cta.label}
-            </Link>
-          </li>
-        ))}
+        {PLANS.map((plan) => {
+          const text = texts[plan.id];
+          return (
+            <li key={plan.id} className={`card plan ${plan.featured ? 'plan-featured' : ''}`}>
+              <div className="plan-head">
+                <span className="icon-badge">{plan.icon}</span>
+                {plan.comingSoon && <span className="badge badge-accent">{t('comingSoon')}</span>}
+                {plan.featured && <span className="badge badge-accent">{t('pricing.forPrograms')}</span>}
+              </div>
+              <p className="eyebrow">{text.audience}</p>
+              <h2 id={`plan-${plan.id}`}>{text.title}</h2>
+              <p className="muted">{text.summary}</p>
+              <ul className="plan-items">
+                {text.items.map((item) => (
+                  <li key={item.title}>
+                    {icons.check}
+                    <div>
+                      <strong>{item.title}</strong>
+                      <p className="muted">{item.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Link className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`} to={plan.to}>
+                {text.cta}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
       <p className="center muted pricing-note">
-        Questions about fees? Read the <Link to="/faq">FAQ</Link> or <Link to="/contact">contact us</Link> for a quote.
+        <IcuTrans ns="public" i18nKey="pricing.note" defaultTranslation="" content={[{ type: Link, props: { to: '/faq' } }, { type: Link, props: { to: '/contact' } }]} />
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { LEGAL_ROUTES } from './legal/legalContent.ts';
 
 const LandingPage = lazy(() => import('./LandingPage.tsx'));
 const GetStartedPage = lazy(() => import('./GetStartedPage.tsx'));
@@ -20,7 +21,7 @@ export const publicRoutes: RouteObject[] = [
   { path: '/faq', element: <FaqPage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/community', element: <CommunityPage /> },
-  { path: '/privacy', element: <LegalPage doc="privacy" /> },
-  { path: '/terms', element: <LegalPage doc="terms" /> },
-  { path: '/consent-policy', element: <LegalPage doc="consent" /> },
+  { path: LEGAL_ROUTES.privacy, element: <LegalPage doc="privacy" /> },
+  { path: LEGAL_ROUTES.terms, element: <LegalPage doc="terms" /> },
+  { path: LEGAL_ROUTES.consent, element: <LegalPage doc="consent" /> },
 ];

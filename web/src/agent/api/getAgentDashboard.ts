@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { AgentDashboard } from './workspaceTypes.ts';
 
 export const AGENT_DASHBOARD_KEY = ['agent', 'dashboard'] as const;
-export const AGENT_DASHBOARD_FALLBACK = 'Unable to fetch agent dashboard';
 
 /** GET /agent/dashboard: the agent, and the athletes linked to their agency. */
 export function getAgentDashboard() {
-  return apiRequest<AgentDashboard>('/agent/dashboard', { fallback: AGENT_DASHBOARD_FALLBACK });
+  return apiRequest<AgentDashboard>('/agent/dashboard', { fallback: i18n.t('agent:fallbacks.dashboard') });
 }
 
 export function useAgentDashboard() {

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModalDialog } from '../../ui/Modal.tsx';
 import type { TeamMember, Story } from './team.ts';
@@ -11,6 +12,7 @@ import '../public.css';
  * close button closes it too.
  */
 export function StoryModal({ member, story, onClose }: { member: TeamMember; story: Story; onClose: () => void }) {
+  const { t } = useTranslation('public');
   const titleId = useId();
   const dialogRef = useModalDialog(onClose);
 
@@ -22,7 +24,7 @@ export function StoryModal({ member, story, onClose }: { member: TeamMember; sto
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- a pointer shortcut; keyboards close with Escape (useModalDialog)
     <div className="modal-backdrop story-backdrop" onClick={onBackdrop} data-testid="story-backdrop">
       <div ref={dialogRef} className="modal story-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button type="button" className="btn btn-ghost btn-sm modal-close" onClick={onClose} aria-label="Close story" data-autofocus>
+        <button type="button" className="btn btn-ghost btn-sm modal-close" onClick={onClose} aria-label={t('about.closeStory')} data-autofocus>
           <span aria-hidden="true">✕</span>
         </button>
         <img className="story-hero" src={story.mainImage} alt="" width={640} height={400} />
@@ -44,12 +46,12 @@ export function StoryModal({ member, story, onClose }: { member: TeamMember; sto
           </ul>
         </div>
         <blockquote className="story-quote">
-          <p>“{story.quote}”</p>
+          <p>{t('about.quote', { quote: story.quote })}</p>
           <footer>— {member.name}</footer>
         </blockquote>
         <p>{story.closing}</p>
         {story.gallery.length > 0 && (
-          <ul className="story-gallery" aria-label="Gallery">
+          <ul className="story-gallery" aria-label={t('about.gallery')}>
             {story.gallery.map((image) => (
               <li key={image.src}>
                 <img src={image.src} alt={image.alt} loading="lazy" width={640} height={400} />

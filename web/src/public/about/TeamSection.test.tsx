@@ -2,10 +2,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEAM, type TeamMember } from './team.ts';
+import { i18n } from '../../i18n/index.ts';
+import { teamMembers, type TeamMember } from './team.ts';
 import { TeamSection } from './TeamSection.tsx';
 
 afterEach(cleanup);
+
+const TEAM = teamMembers(i18n.getFixedT('en', 'public'));
 
 const withStory = TEAM.find((m) => m.story)!;
 const firstName = withStory.name.split(' ')[0];

@@ -3,11 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
-import { FAQ_ENTRIES, SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
-import { GENERIC_REPLY } from './answer.ts';
+import { faqEntries, suggestedQuestions } from '../faq/faqContent.ts';
+import { genericReply } from './answer.ts';
 import { ChatAssistant } from './ChatAssistant.tsx';
 
 afterEach(cleanup);
+
+const FAQ_ENTRIES = faqEntries('en');
+const SUGGESTED_QUESTIONS = suggestedQuestions('en');
+const GENERIC_REPLY = genericReply('en');
 
 function renderAssistant() {
   render(

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
+import { suggestedQuestions } from '../faq/faqContent.ts';
 import { icons } from '../icons.tsx';
 import { exchange, messageParts, videoEmbedUrl, type ChatMessage } from './answer.ts';
 import '../public.css';
 
 function MessageBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('public');
   const embed = message.author === 'bot' ? videoEmbedUrl(message.content) : null;
   return (
     <>
@@ -34,7 +36,7 @@ function MessageBody({ message }: { message: ChatMessage }) {
       </p>
       {embed && (
         <div className="assistant-video">
-          <iframe src={embed} title="Highlight video preview" loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe src={embed} title={t('assistant.videoPreview')} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
         </div>
       )}
     </>
@@ -42,7 +44,8 @@ function MessageBody({ message }: { message: ChatMessage }) {
 }
 
 /** Chat assistant panel (FAQ and Contact pages): answers from the FAQ and a few keywords. */
-export function ChatAssistant({ title = 'Have a quick question?' }: { title?: string }) {
+export function ChatAssistant({ title }: { title?: string }) {
+  const { t } = useTranslation('public');
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
@@ -83,39 +86,39 @@ export function ChatAssistant({ title = 'Have a quick question?' }: { title?: st
           {icons.chat}
         </span>
         <div>
-          <h2 id={titleId}>{title}</h2>
-          <p className="muted">Our assistant answers common questions instantly, any time.</p>
+          <h2 id={titleId}>{title ?? t('assistant.title')}</h2>
+          <p className="muted">{t('assistant.intro')}</p>
         </div>
       </div>
-      <div className="assistant-suggestions" role="group" aria-label="Suggested questions">
-        {SUGGESTED_QUESTIONS.map((question) => (
+      <div className="assistant-suggestions" role="group" aria-label={t('assistant.suggested')}>
+        {suggestedQuestions().map((question) => (
           <button key={question} type="button" className="chip assistant-chip" onClick={() => chooseSuggestion(question)}>
             {question}
           </button>
         ))}
       </div>
       <button type="button" className={`btn ${open ? 'btn-outline' : 'btn-secondary'} btn-block`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide assistant' : 'Chat with us'}
+        {open ? t('assistant.hide') : t('assistant.open')}
       </button>
       <div id={panelId} className="assistant-panel" hidden={!open}>
-        <div className="assistant-log" ref={logRef} role="log" aria-live="polite" aria-label="Conversation with the assistant" tabIndex={0}>
+        <div className="assistant-log" ref={logRef} role="log" aria-live="polite" aria-label={t('assistant.conversation')} tabIndex={0}>
           <div className="assistant-msg assistant-msg-bot">
-            <p>Hi! Ask me about matching, grades and GPA, pricing, highlight videos or how to reach us.</p>
+            <p>{t('assistant.greeting')}</p>
           </div>
           {messages.map((message) => (
             <div key={message.id} className={`assistant-msg assistant-msg-${message.author}`} data-author={message.author}>
-              <span className="sr-only">{message.author === 'user' ? 'You said: ' : 'Assistant: '}</span>
+              <span className="sr-only">{message.author === 'user' ? t('assistant.youSaid') : t('assistant.assistantSaid')} </span>
               <MessageBody message={message} />
             </div>
           ))}
         </div>
         <form className="assistant-form" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="sr-only">
-            Your question
+            {t('assistant.yourQuestion')}
           </label>
-          <input id={inputId} className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Type your question…" autoComplete="off" maxLength={500} />
+          <input id={inputId} className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('assistant.placeholder')} autoComplete="off" maxLength={500} />
           <button type="submit" className="btn btn-primary">
-            Send
+            {t('assistant.send')}
           </button>
         </form>
       </div>

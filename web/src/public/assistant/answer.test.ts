@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
-import { FAQ_ENTRIES, FAQ_GROUPS, SUGGESTED_QUESTIONS } from '../faq/faqContent.ts';
-import { answerFor, classify, exchange, GENERIC_REPLY, matchFaq, messageParts, parseGrade, videoEmbedUrl } from './answer.ts';
+import { i18n } from '../../i18n/index.ts';
+import { faqEntries, faqGroups, suggestedQuestions } from '../faq/faqContent.ts';
+import { answerFor, classify, exchange, genericReply, matchFaq, messageParts, parseGrade, videoEmbedUrl } from './answer.ts';
+
+const FAQ_ENTRIES = faqEntries('en');
+const SUGGESTED_QUESTIONS = suggestedQuestions('en');
+const GENERIC_REPLY = genericReply('en');
 
 describe('assistant answers', () => {
   it('answers every FAQ question with its FAQ answer, whatever the case and punctuation', () => {
@@ -23,7 +28,7 @@ describe('assistant answers', () => {
   });
 
   it('has the three FAQ groups of the spec', () => {
-    expect(FAQ_GROUPS.map((g) => g.title)).toEqual(['For Athletes', 'For Coaches & Universities', 'General Questions']);
+    expect(faqGroups(i18n.getFixedT('en', 'public')).map((g) => g.title)).toEqual(['For Athletes', 'For Coaches & Universities', 'General Questions']);
   });
 
   it('converts a grade on a named scale to the 4.0 GPA', () => {
@@ -124,5 +129,51 @@ describe('messageParts', () => {
   });
   it('does not link a path inside a word or an unknown page', () => {
     expect(messageParts('and/contact /unknown')).toEqual([{ kind: 'text', value: 'and/contact /unknown' }]);
+  });
+});
+
+describe('assistant in Spanish', () => {
+  it('answers each FAQ question, asked in either language, in the language it is told', () => {
+    const english = faqEntries('en');
+    const spanish = faqEntries('es');
+    spanish.forEach((entry, index) => {
+      expect(answerFor(entry.question, 'es')).toBe(entry.answer);
+      expect(answerFor(entry.question, 'en')).toBe(english[index].answer);
+      expect(answerFor(english[index].question, 'es')).toBe(entry.answer);
+    });
+    expect(matchFaq('como funciona el emparejamiento')?.id).toBe('matching');
+  });
+
+  it('follows the current language of the interface', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      expect(answerFor('¿Cuánto cuesta para los deportistas?')).toContain('cuota única de compromiso');
+      expect(suggestedQuestions()).toEqual(suggestedQuestions('es'));
+      expect(answerFor('Hola, qué tal?')).toBe(genericReply('es'));
+      expect(genericReply()).toContain('¡Gracias por tu mensaje!');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('understands Spanish grades and answers with Spanish decimals', () => {
+    expect(answerFor('¿Qué GPA tengo con un 8,5 sobre 10?', 'es')).toContain('Un 8,5 en una escala de 0–10 equivale a un 3,4');
+    expect(answerFor('mi nota media es 15 de 20', 'es')).toContain('Un 15 en una escala de 0–20 equivale a un 3,0');
+    expect(answerFor('notas: 85 sobre 100', 'en')).toContain('85 on a 0–100 scale is a 3.4');
+    expect(answerFor('convierte mi nota 16', 'es')).toContain('he supuesto una escala de 0–20');
+    expect(answerFor('¿qué es el gpa?', 'es')).toContain('media ÷ máximo de la escala × 4');
+  });
+
+  it('understands the contact and video keywords in Spanish', () => {
+    expect(classify('quiero contactar con alguien').kind).toBe('contact');
+    const contact = answerFor('quiero contactar con alguien', 'es');
+    expect(contact).toContain(CONTACT_DETAILS.email);
+    expect(contact).toContain('/contact');
+    expect(contact).toContain('Respondemos en 24 horas');
+    expect(classify('consejos para mi vídeo').kind).toBe('video');
+    expect(answerFor('consejos para mi vídeo', 'es')).toContain('YouTube o Vimeo');
+    const withLink = answerFor('aquí está mi vídeo https://youtu.be/dQw4w9WgXcQ', 'es');
+    expect(withLink).toContain('¡Gracias por compartir tu vídeo!');
+    expect(videoEmbedUrl(withLink)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });
 });

@@ -1,8 +1,12 @@
 // The chat assistant's answers (spec section 9): a FAQ question match, else the keywords
-// gpa, contact and video, else a generic follow-up. Pure: no React, no I/O.
+// gpa, contact and video, else a generic follow-up. Questions are understood in English and
+// Spanish; answers are in the interface's current language (or the one passed). No React, no I/O.
 import { gradeToGpa, GRADING_SCALES, type GradingScaleValue } from '@app/domain';
 import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
-import { FAQ_ENTRIES, type FaqEntry } from '../faq/faqContent.ts';
+import { i18n, type Language } from '../../i18n/index.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { faqEntries, faqEntriesInEveryLanguage, type FaqEntry } from '../faq/faqContent.ts';
+import { replyPromise } from '../replyPromise.ts';
 
 export interface ChatMessage {
   id: string;
@@ -12,11 +16,22 @@ export interface ChatMessage {
 
 export type AnswerKind = 'faq' | 'gpa' | 'contact' | 'video' | 'generic';
 
-export const GENERIC_REPLY =
-  'Thanks for your message! I can help with how matching works, converting your grades to a U.S. GPA, pricing, highlight videos and getting in touch. Could you tell me a bit more: are you an athlete, a coach or an agency? For anything else, send us a message through the contact form and our team will follow up.';
+/** The `public` catalog in one language, for the assistant's texts (assistant.answers.*). */
+const textsIn = (language: Language) => i18n.getFixedT(language, 'public');
 
+/** The follow-up reply to anything the assistant does not recognise. */
+export function genericReply(language: Language = currentLanguage()): string {
+  return textsIn(language)('assistant.answers.generic');
+}
+
+// Filler words of both languages, left out when comparing a message with the FAQ questions.
 const STOPWORDS = new Set(
-  'a an and are as at be can could do does for from how i if in is it me my of on or our the this to we what when where which who why will with you your'.split(' '),
+  [
+    'a an and are as at be can could do does for from how i if in is it me my of on or our the this to we what when where which who why will with you your',
+    'a al como con cual cuales cuando de del donde el en es esta este hay la las lo los me mi mis para por puedo que quien se si son su sus te tu tus un una unos uno y yo',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Lowercase, accents and punctuation removed, single spaces. */
@@ -43,7 +58,7 @@ function keywords(text: string): Set<string> {
  * and filler words such as "how", "the", "my") count as the question; a looser overlap does not,
  * so a question that merely mentions "GPA" falls through to the keyword answers.
  */
-export function matchFaq(input: string, entries: FaqEntry[] = FAQ_ENTRIES): FaqEntry | null {
+export function matchFaq(input: string, entries: FaqEntry[] = faqEntriesInEveryLanguage()): FaqEntry | null {
   const asked = normalize(input);
   if (!asked) return null;
   const askedWords = keywords(input);
@@ -66,9 +81,11 @@ export function matchFaq(input: string, entries: FaqEntry[] = FAQ_ENTRIES): FaqE
 const SCALE_BY_MAX: Record<string, GradingScaleValue> = { '10': 'ten-point', '20': 'twenty-point', '100': 'hundred-point' };
 const SCALE_PATTERNS = [
   /(?:\/|\bout of\b|\bover\b|\bsobre\b)\s*(10|20|100)\b/,
+  // "8,5 de 10": "de" names the scale only right after a number.
+  /(?<=\d\s*)\bde\s*(10|20|100)\b/,
   /\b0\s*[-–]\s*(10|20|100)\b/,
-  /\b(10|20|100)\s*[- ]?\s*(?:point|pt)s?\b/,
-  /\bscale of\s*(10|20|100)\b/,
+  /\b(10|20|100)\s*[- ]?\s*(?:point|pt|punto)s?\b/,
+  /\b(?:scale of|escala de)\s*(10|20|100)\b/,
 ];
 const NUMBER = /(\d+(?:[.,]\d+)?)/;
 
@@ -115,20 +132,24 @@ function scaleLabel(scale: GradingScaleValue): string {
   return GRADING_SCALES.find((s) => s.value === scale)!.label;
 }
 
-function gpaAnswer(text: string): string {
-  const explain =
-    'We convert international grades to the 4.0 U.S. GPA as average ÷ scale maximum × 4, rounded to one decimal: 8.5 out of 10 is 3.4, 15 out of 20 is 3.0 and 85 out of 100 is 3.4.';
+function gpaAnswer(text: string, language: Language): string {
+  const t = textsIn(language);
+  const explain = t('assistant.answers.gpa.explain');
   const parsed = parseGrade(text);
-  if (parsed === null) return `${explain} Tell me your average and its scale (for example “7.8 out of 10”) and I’ll convert it for you.`;
-  if (parsed === 'already-gpa') return 'That already looks like a GPA on the 4.0 U.S. scale. On your profile, choose the custom grading scale and type it in as it is.';
-  if (parsed === 'out-of-range') return `That number is above the maximum of the scale. ${explain}`;
+  if (parsed === null) return t('assistant.answers.gpa.askForGrade', { explain });
+  if (parsed === 'already-gpa') return t('assistant.answers.gpa.alreadyGpa');
+  if (parsed === 'out-of-range') return t('assistant.answers.gpa.outOfRange', { explain });
   const max = GRADING_SCALES.find((s) => s.value === parsed.scale)!.max;
-  const assumed = parsed.assumedScale ? ` (I assumed a ${scaleLabel(parsed.scale)} scale; tell me if yours is different)` : '';
-  return `${formatNumber(parsed.average)} on a ${scaleLabel(parsed.scale)} scale${assumed} is a ${parsed.gpa.toFixed(1)} on the 4.0 U.S. GPA scale (${formatNumber(parsed.average)} ÷ ${max} × 4). Your profile does this conversion automatically when you pick your grading scale.`;
+  const scale = scaleLabel(parsed.scale);
+  const assumed = parsed.assumedScale ? t('assistant.answers.gpa.assumedScale', { scale }) : '';
+  const average = formatNumber(parsed.average, language);
+  const gpa = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(parsed.gpa);
+  return t('assistant.answers.gpa.converted', { average, scale, assumed, gpa, max: String(max) });
 }
 
-function formatNumber(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100);
+/** A grade as people write it in the language: 8.5 / 8,5 (at most two decimals). */
+function formatNumber(n: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false }).format(n);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,45 +166,49 @@ export function videoEmbedUrl(text: string): string | null {
 
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
 
-function videoAnswer(text: string): string {
+function videoAnswer(text: string, language: Language): string {
+  const t = textsIn(language);
   const link = (text.match(URL_IN_TEXT) ?? []).find((url) => videoEmbedUrl(url) !== null);
-  if (link) {
-    return `Thanks for sharing your video! Here it is: ${link} Add this link as the highlight video on your profile so coaches can watch it straight from your profile.`;
-  }
-  return 'Coaches love a short highlight video: 3–5 minutes with your best actions, your shirt number and the date. Upload it to YouTube or Vimeo and add the link to your profile; paste the link here and I’ll show you a preview.';
+  if (link) return t('assistant.answers.video.withLink', { link });
+  return t('assistant.answers.video.advice');
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function contactAnswer(): string {
-  return `You can reach our team at ${CONTACT_DETAILS.email} or through the contact form at /contact. ${CONTACT_DETAILS.replyPromise}`;
+function contactAnswer(language: Language): string {
+  return textsIn(language)('assistant.answers.contact', { email: CONTACT_DETAILS.email, replyPromise: replyPromise(language) });
 }
+
+// The keywords, in English and Spanish (matched on normalized text: lowercase, no accents).
+const GPA_WORDS = /\b(gpa|nota|notas|nota media|calificaciones)\b/;
+const CONTACT_WORDS = /\b(contact|contacto|contactar\w*)\b/;
+const VIDEO_WORDS = /\b(video|videos|highlights?|youtube|vimeo)\b/;
 
 /** Which answer a message gets, in the spec's order: FAQ, gpa, contact, video, generic. */
 export function classify(input: string): { kind: AnswerKind; faq?: FaqEntry } {
   const faq = matchFaq(input);
   if (faq) return { kind: 'faq', faq };
   const text = normalize(input);
-  if (/\bgpa\b/.test(text)) return { kind: 'gpa' };
-  if (/\bcontact\b/.test(text)) return { kind: 'contact' };
-  if (/\b(video|videos|highlights?|youtube|vimeo)\b/.test(text) || videoEmbedUrl(input)) return { kind: 'video' };
+  if (GPA_WORDS.test(text)) return { kind: 'gpa' };
+  if (CONTACT_WORDS.test(text)) return { kind: 'contact' };
+  if (VIDEO_WORDS.test(text) || videoEmbedUrl(input)) return { kind: 'video' };
   return { kind: 'generic' };
 }
 
-/** The assistant's reply to a (non-empty) message. */
-export function answerFor(input: string): string {
+/** The assistant's reply to a (non-empty) message, in `language` whatever the message's language. */
+export function answerFor(input: string, language: Language = currentLanguage()): string {
   const { kind, faq } = classify(input);
   switch (kind) {
     case 'faq':
-      return faq!.answer;
+      return faqEntries(language).find((entry) => entry.id === faq!.id)!.answer;
     case 'gpa':
-      return gpaAnswer(input);
+      return gpaAnswer(input, language);
     case 'contact':
-      return contactAnswer();
+      return contactAnswer(language);
     case 'video':
-      return videoAnswer(input);
+      return videoAnswer(input, language);
     default:
-      return GENERIC_REPLY;
+      return genericReply(language);
   }
 }
 

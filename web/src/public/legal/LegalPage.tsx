@@ -1,25 +1,37 @@
+import { IcuTrans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTACT_DETAILS, LEGAL_LINKS } from '../../chrome/navigation.ts';
-import { LEGAL_DOCUMENTS, type LegalDocumentKey } from './legalContent.ts';
+import { CONTACT_DETAILS } from '../../chrome/navigation.ts';
+import { legalDocument, LEGAL_ROUTES, type LegalDocumentKey } from './legalContent.ts';
 import '../public.css';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
+import { currentLocale } from '../../ui/format.ts';
 
-const slug = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** An anchor for a heading: 'Retención y seguridad' -> 'retencion-y-seguridad'. */
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-');
 
 /** A static legal page: Privacy Policy, Terms of Service or Coach Consent Policy. */
 export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
-  const legal = LEGAL_DOCUMENTS[doc];
+  const { t } = useTranslation('public');
+  const legal = legalDocument(t, doc);
+  const titles: Record<LegalDocumentKey, string> = { privacy: t('legal.privacy.title'), terms: t('legal.terms.title'), consent: t('legal.consent.title') };
+  const others = (Object.keys(LEGAL_ROUTES) as LegalDocumentKey[]).filter((key) => key !== doc);
+  const updated = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(legal.updated));
   useDocumentTitle(legal.title);
   return (
     <main id="main" className="page container legal">
       <header className="page-header">
-        <p className="eyebrow">Legal</p>
+        <p className="eyebrow">{t('legal.eyebrow')}</p>
         <h1>{legal.title}</h1>
-        <p className="muted">Last updated {legal.updated}</p>
+        <p className="muted">{t('legal.updated', { date: updated })}</p>
       </header>
       <div className="legal-layout">
-        <nav className="legal-toc card" aria-label="On this page">
-          <h2>On this page</h2>
+        <nav className="legal-toc card" aria-label={t('legal.onThisPage')}>
+          <h2>{t('legal.onThisPage')}</h2>
           <ol>
             {legal.sections.map((section) => (
               <li key={section.heading}>
@@ -27,11 +39,11 @@ export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
               </li>
             ))}
           </ol>
-          <h2>Other policies</h2>
+          <h2>{t('legal.otherPolicies')}</h2>
           <ul>
-            {LEGAL_LINKS.filter((l) => l.label !== legal.title).map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+            {others.map((key) => (
+              <li key={key}>
+                <Link to={LEGAL_ROUTES[key]}>{titles[key]}</Link>
               </li>
             ))}
           </ul>
@@ -41,8 +53,8 @@ export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
           {legal.sections.map((section) => (
             <section key={section.heading} id={slug(section.heading)} aria-labelledby={`${slug(section.heading)}-title`}>
               <h2 id={`${slug(section.heading)}-title`}>{section.heading}</h2>
-              {'paragraphs' in section && section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
-              {'list' in section && section.list && (
+              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+              {section.list && (
                 <ul>
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
@@ -52,9 +64,15 @@ export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
             </section>
           ))}
           <section aria-labelledby="legal-contact-title">
-            <h2 id="legal-contact-title">Contact</h2>
+            <h2 id="legal-contact-title">{t('legal.contactTitle')}</h2>
             <p>
-              Questions about this document? Email <a href={`mailto:${CONTACT_DETAILS.privacyEmail}`}>{CONTACT_DETAILS.privacyEmail}</a> or use our <Link to="/contact">contact form</Link>.
+              <IcuTrans
+                ns="public"
+                i18nKey="legal.contactText"
+                defaultTranslation=""
+                values={{ email: CONTACT_DETAILS.privacyEmail }}
+                content={[{ type: 'a', props: { href: `mailto:${CONTACT_DETAILS.privacyEmail}` } }, { type: Link, props: { to: '/contact' } }]}
+              />
             </p>
           </section>
         </article>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../public.css';
 
 export interface CarouselImage {
@@ -39,6 +40,7 @@ function useWindowWidth(): number {
  * visitor presses Pause, so the logos can be read at leisure.
  */
 export function LogoCarousel({ label, images, emptyText }: { label: string; images: CarouselImage[]; emptyText: string }) {
+  const { t } = useTranslation('public');
   const perView = itemsPerView(useWindowWidth());
   const count = images.length;
   const scrollable = count > perView;
@@ -93,14 +95,14 @@ export function LogoCarousel({ label, images, emptyText }: { label: string; imag
         <div className="carousel-controls">
           {scrollable && (
             <button type="button" className="btn btn-ghost btn-sm carousel-pause" aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-              {stopped ? 'Play' : 'Pause'}
-              <span className="sr-only"> automatic scrolling</span>
+              {stopped ? t('carousel.play') : t('carousel.pause')}
+              <span className="sr-only"> {t('carousel.automaticScrolling')}</span>
             </button>
           )}
-          <button type="button" className="carousel-btn" aria-label="Previous" onClick={previous} disabled={!scrollable}>
+          <button type="button" className="carousel-btn" aria-label={t('carousel.previous')} onClick={previous} disabled={!scrollable}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="carousel-btn" aria-label="Next" onClick={next} disabled={!scrollable}>
+          <button type="button" className="carousel-btn" aria-label={t('carousel.next')} onClick={next} disabled={!scrollable}>
             <span aria-hidden="true">›</span>
           </button>
         </div>
@@ -118,7 +120,7 @@ export function LogoCarousel({ label, images, emptyText }: { label: string; imag
                   className="carousel-slide"
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${count}`}
+                  aria-label={t('carousel.slide', { position: index + 1, count })}
                   aria-hidden={!shown}
                   data-visible={shown}
                 >

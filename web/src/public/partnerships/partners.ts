@@ -1,17 +1,19 @@
-import type { CarouselImage } from './LogoCarousel.tsx';
+/**
+ * Claimed figures of the partnerships page (spec section 1), in the order of their labels
+ * (athletes enrolled, countries, partner universities, agency collaborators).
+ */
+export const PARTNERSHIP_STATS = [{ value: '40+' }, { value: '15+' }, { value: '12+' }, { value: '6+' }];
 
-/** Claimed figures of the partnerships page (spec section 1). */
-export const PARTNERSHIP_STATS = [
-  { value: '40+', label: 'Athletes enrolled' },
-  { value: '15+', label: 'Countries represented' },
-  { value: '12+', label: 'Partner universities' },
-  { value: '6+', label: 'Agency collaborators' },
-];
+/** A partner's logo; the page words its alt text ("Eture logo") in the current language. */
+export interface PartnerLogo {
+  src: string;
+  name: string;
+}
 
-const university = (slug: string, name: string): CarouselImage => ({ src: `/media/universities/${slug}.svg`, alt: `${name} logo` });
-const agency = (slug: string, name: string): CarouselImage => ({ src: `/media/agencies/${slug}.svg`, alt: `${name} logo` });
+const university = (slug: string, name: string): PartnerLogo => ({ src: `/media/universities/${slug}.svg`, name });
+const agency = (slug: string, name: string): PartnerLogo => ({ src: `/media/agencies/${slug}.svg`, name });
 
-export const UNIVERSITY_LOGOS: CarouselImage[] = [
+export const UNIVERSITY_LOGOS: PartnerLogo[] = [
   university('hudson-valley', 'Hudson Valley University'),
   university('lakeshore-state', 'Lakeshore State University'),
   university('redwood-coast', 'Redwood Coast College'),
@@ -22,7 +24,7 @@ export const UNIVERSITY_LOGOS: CarouselImage[] = [
   university('great-lakes-tech', 'Great Lakes Tech Institute'),
 ];
 
-export const AGENCY_LOGOS: CarouselImage[] = [
+export const AGENCY_LOGOS: PartnerLogo[] = [
   agency('eture', 'Eture'),
   agency('global-college', 'Global College'),
   agency('mae', 'Mae'),

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+import type { RosterPage } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import AgentDashboardPage from './AgentDashboardPage.tsx';
+import AgentPlayersPage from './AgentPlayersPage.tsx';
+import type { AgentDashboard, AgentMatches } from './api/workspaceTypes.ts';
+import { eventText, sharedDateText } from './labels.ts';
+
+/** The agent area with the interface in Spanish (issue 19). */
+const fetchFake = fakeFetchPerTest();
+beforeAll(async () => {
+  await i18n.changeLanguage('es');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const player = {
+  id: 'p1',
+  fullName: 'Lucía Martín',
+  profilePhotoUrl: null,
+  age: 19,
+  nationality: 'Spain',
+  leagueLevelLabel: 'Segunda RFEF',
+  primaryPosition: 'Left Back',
+  gpa: 3.45,
+  targetStartTerms: ['Fall 2026', 'Spring 2027'],
+  preferredUsRegions: [],
+  highlightVideoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  profileCompleted: true,
+};
+
+const dashboard: AgentDashboard = {
+  agent: { firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.com', agency: 'Eture', agencyUrl: 'https://eture.com', profilePhotoUrl: null },
+  playerCount: 1,
+  players: [player],
+};
+
+const match = {
+  id: 'm1',
+  status: 'pending' as const,
+  autoResolved: false,
+  createdAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-04T10:00:00.000Z',
+  requestId: 'r1',
+  athleteId: 'p1',
+  athlete: { id: 'p1', fullName: 'Lucía Martín', primaryPosition: 'Left Back', nationality: 'Spain', gpa: 3.45, profilePhotoUrl: null },
+  coach: { firstName: 'Dana', lastName: 'Reyes', programName: 'Hudson State University', division: 'NCAA Division I', schoolSize: null, email: null },
+  coachRequest: { positions: ['Winger'], teamCategories: ["Women's Team"], notes: '' },
+  events: [{ fromStatus: null, toStatus: 'pending' as const, actorRole: 'coach' as const, actorName: 'Dana Reyes', at: '2026-03-04T10:00:00.000Z' }],
+};
+
+const matches: AgentMatches = {
+  matches: [match],
+  stats: { total: 1, byStatus: { accepted: 0, pending: 1, declined: 0 }, byAthlete: { p1: { accepted: 0, pending: 1, declined: 0 } } },
+};
+
+function renderAt(path: string, page: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('agent area in Spanish', () => {
+  it('dashboard: welcome, plural counts, roster card with Spanish position, term and decimals', async () => {
+    fetchFake.replies.push({ status: 200, body: dashboard }, { status: 200, body: matches });
+    renderAt('/agent-dashboard', <AgentDashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Elena Soto' })).toBeTruthy();
+    expect(screen.getByText('Eture · Espacio del agente')).toBeTruthy();
+    expect(document.querySelector('.agent-welcome-meta')!.textContent).toContain('1 jugador vinculado a Eture');
+    expect(document.querySelector('.summary-line')!.textContent).toBe(' 0 confirmados/ 1 pendiente/ 0 rechazados');
+    expect(screen.getByRole('button', { name: /Plantilla de jugadores1 perfil completo con datos rápidos/ })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Lucía Martín' });
+    expect(within(card).getByText('Lateral izquierdo · Spain')).toBeTruthy();
+    expect(within(card).getByText('3,5')).toBeTruthy();
+    expect(within(card).getByText('Otoño 2026')).toBeTruthy();
+    expect(within(card).getByRole('list', { name: 'Matches de Lucía Martín' }).textContent).toBe('0 confirmados1 pendiente0 rechazados');
+  });
+
+  it('conversation hub: groups, badge, request highlights and history in Spanish', async () => {
+    fetchFake.replies.push({ status: 200, body: dashboard }, { status: 200, body: matches });
+    renderAt('/agent-dashboard?view=hub', <AgentDashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Centro de conversaciones' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Listos para conectar (0)' })).toBeTruthy();
+    const hubCard = screen.getByRole('article', { name: /Lucía Martín con Hudson State University/ });
+    expect(within(hubCard).getByText('Pendiente de respuesta del jugador')).toBeTruthy();
+    expect(within(hubCard).getByText('Compartido el 4 mar 2026')).toBeTruthy();
+    expect(within(hubCard).getByText('Extremo')).toBeTruthy();
+    expect(within(hubCard).getByText('Equipo femenino')).toBeTruthy();
+    expect(within(hubCard).getByText('Historial (1)')).toBeTruthy();
+    expect(within(hubCard).getByText('Compartido por Dana Reyes (entrenador)')).toBeTruthy();
+    expect(within(hubCard).getByText('El chat se abre cuando Lucía Martín acepte.')).toBeTruthy();
+  });
+
+  it('roster page: header, filters with Spanish options, cards and counts', async () => {
+    const page: RosterPage = {
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      players: [{ ...player, updatedAt: '2026-03-04T10:00:00.000Z', bestScore: 87.5, matchCounts: { accepted: 1, pending: 0, declined: 2 }, news: { newShares: 2, answered: 1 } }],
+    };
+    fetchFake.replies.push({ status: 200, body: page });
+    renderAt('/agent/players', <AgentPlayersPage />);
+    expect(screen.getByText('Cargando la plantilla…')).toBeTruthy();
+    expect(await screen.findByText('1 jugador vinculado · página 1 de 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantilla de la agencia');
+    const position = screen.getByLabelText('Posición') as HTMLSelectElement;
+    expect(Array.from(position.options).slice(0, 3).map((o) => [o.value, o.textContent])).toEqual([
+      ['', 'Cualquiera'],
+      ['Goalkeeper', 'Portero'],
+      ['Left Back', 'Lateral izquierdo'],
+    ]);
+    const status = screen.getByLabelText('Estado del match') as HTMLSelectElement;
+    expect(Array.from(status.options).map((o) => o.textContent)).toEqual(['Cualquiera', 'Pendiente', 'Confirmado', 'Rechazado']);
+    const card = screen.getByRole('article', { name: 'Lucía Martín' });
+    expect(within(card).getByText('Perfil completo')).toBeTruthy();
+    expect(within(card).getByText('2 matches nuevos · 1 respuesta')).toBeTruthy();
+    expect(within(card).getByText('87,5 %')).toBeTruthy();
+    expect(within(card).getAllByText('1 confirmado · 0 pendientes · 2 rechazados').length).toBeGreaterThan(0);
+  });
+
+  it('roster page: the empty and error texts', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 0, page: 1, pageSize: 20, players: [] } });
+    renderAt('/agent/players', <AgentPlayersPage />);
+    expect(await screen.findByText('Todavía no hay deportistas vinculados a tu agencia.')).toBeTruthy();
+  });
+
+  it('labels: audit entries and dates', () => {
+    expect(eventText({ fromStatus: 'declined', toStatus: 'pending', actorRole: 'coach', actorName: 'Dana Reyes', at: '' })).toBe('Recuperado por Dana Reyes (entrenador)');
+    expect(eventText({ fromStatus: 'pending', toStatus: 'accepted', actorRole: 'athlete', actorName: 'Ana', at: '' })).toBe('Aceptado por Ana (jugador)');
+    expect(sharedDateText({ createdAt: 'nonsense', events: [] })).toBe('Recientemente');
+  });
+});
