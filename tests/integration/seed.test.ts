@@ -118,16 +118,16 @@ describe('seed load paths', () => {
     const contexts = [await freshDatabase(), await freshDatabase(), await freshDatabase()];
     try {
       const progress: Array<[number, number]> = [];
-      const inserted = await seedDatabase(contexts[0]!.handle.db, { ...MANY, load: 'insert' });
-      const copied = await seedDatabase(contexts[1]!.handle.db, { ...MANY, threads: 0 });
-      const threaded = await seedDatabase(contexts[2]!.handle.db, { ...MANY, threads: 3, onProgress: (done, total) => progress.push([done, total]) });
+      const inserted = await seedDatabase(contexts[0].handle.db, { ...MANY, load: 'insert' });
+      const copied = await seedDatabase(contexts[1].handle.db, { ...MANY, threads: 0 });
+      const threaded = await seedDatabase(contexts[2].handle.db, { ...MANY, threads: 3, onProgress: (done, total) => progress.push([done, total]) });
       expect([inserted.athletes, copied.athletes, threaded.athletes].map(({ load, threads }) => ({ load, threads }))).toEqual([
         { load: 'insert', threads: 0 },
         { load: 'copy', threads: 0 },
         { load: 'copy', threads: 3 },
       ]);
       const [a, b, c] = await Promise.all(contexts.map((ctx) => dump(ctx.handle)));
-      expect(a!.athletes).toHaveLength(2100 + 1010);
+      expect(a.athletes).toHaveLength(2100 + 1010);
       expect(b).toEqual(a);
       expect(c).toEqual(a);
       // One report per chunk, counting up to every athlete.
@@ -144,7 +144,7 @@ describe('seed load paths', () => {
     try {
       // An athlete already holding chunk 1's first id: that chunk's COPY breaks the primary key.
       const { generateAthleteChunk } = await import('../seed/index.ts');
-      const taken = generateAthleteChunk({ seed: MANY.seed }, 1, 1, false)[0]!;
+      const taken = generateAthleteChunk({ seed: MANY.seed }, 1, 1, false)[0];
       await ctx.handle.db.insertInto('users').values({ ...taken.user, email: 'taken@example.com' }).execute();
       await expect(seedDatabase(ctx.handle.db, { ...MANY, threads: 2 })).rejects.toThrow(/users_pkey/);
       const chunkOne = generateAthleteChunk({ seed: MANY.seed }, 1, 1000, false).map((x) => x.user.id);

@@ -112,13 +112,13 @@ describe('agent area in Spanish', () => {
     expect(screen.getByText('Cargando la plantilla…')).toBeTruthy();
     expect(await screen.findByText('1 jugador vinculado · página 1 de 1')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantilla de la agencia');
-    const position = screen.getByLabelText('Posición') as HTMLSelectElement;
+    const position = screen.getByLabelText<HTMLSelectElement>('Posición');
     expect(Array.from(position.options).slice(0, 3).map((o) => [o.value, o.textContent])).toEqual([
       ['', 'Cualquiera'],
       ['Goalkeeper', 'Portero'],
       ['Left Back', 'Lateral izquierdo'],
     ]);
-    const status = screen.getByLabelText('Estado del match') as HTMLSelectElement;
+    const status = screen.getByLabelText<HTMLSelectElement>('Estado del match');
     expect(Array.from(status.options).map((o) => o.textContent)).toEqual(['Cualquiera', 'Pendiente', 'Confirmado', 'Rechazado']);
     const card = screen.getByRole('article', { name: 'Lucía Martín' });
     expect(within(card).getByText('Perfil completo')).toBeTruthy();

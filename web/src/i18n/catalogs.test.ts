@@ -42,7 +42,7 @@ const source = sourceFiles(SRC)
 const literals = new Set([...source.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2]));
 
 /** Structured entries read whole (catalogTree(t, 'faq.entries')): every key under them is used. */
-const subtrees = [...source.matchAll(/catalogTree(?:<[\s\S]*?>)?\(\s*\w+\s*,\s*'([\w.-]+)'/g)].map((m) => m[1]!);
+const subtrees = [...source.matchAll(/catalogTree(?:<[\s\S]*?>)?\(\s*\w+\s*,\s*'([\w.-]+)'/g)].map((m) => m[1]);
 
 /** Namespaces whose keys are not read from source literals but from a table: checked against it. */
 const TABLE_NAMESPACES: Record<string, Record<string, string>> = {

@@ -103,13 +103,13 @@ describe('public pages in Spanish', () => {
     const sent: unknown[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
-      sent.push(JSON.parse(String(init.body)));
+      sent.push(JSON.parse(init.body as string));
       return new Response(JSON.stringify({ message: 'Thanks for reaching out! We’ll respond soon.' }), { status: 201, headers: { 'content-type': 'application/json' } });
     }) as typeof fetch;
     try {
       renderPage(<ContactPage />);
       expect(screen.getByText(/Deportistas, entrenadores y colaboradores: respondemos en 24 horas/)).toBeTruthy();
-      const subject = screen.getByLabelText(/Asunto/) as HTMLSelectElement;
+      const subject = screen.getByLabelText<HTMLSelectElement>(/Asunto/);
       expect(Array.from(subject.options).map((o) => o.textContent)).toEqual(['Elige un asunto', 'Deportista', 'Entrenador/universidad', 'Colaboración', 'Otro']);
       fireEvent.change(screen.getByLabelText(/Nombre/), { target: { value: 'Ana' } });
       fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'ana@example.com' } });
