@@ -80,4 +80,6 @@ const result = await build({
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`build-server: ${path.relative(root, outdir) || '.'}/ (server, worker, migrate, reindex, rebuild-thread) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`);
+console.log(
+  `build-server: ${path.relative(root, outdir) || '.'}/ (server, worker, migrate, reindex, rebuild-thread) ${(bytes / 1e6).toFixed(1)} MB in ${Date.now() - started} ms`,
+);

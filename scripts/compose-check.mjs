@@ -82,7 +82,9 @@ const compose = (...args) => run(composeCommand[0], [...composeCommand.slice(1),
 const api = `http://127.0.0.1:${apiPort}/api`;
 
 if (!publicImages) {
-  const missing = [env.POSTGRES_IMAGE, env.REDIS_IMAGE, env.APP_IMAGE].filter((image) => spawnSync('docker', ['image', 'inspect', image], { stdio: 'ignore' }).status !== 0);
+  const missing = [env.POSTGRES_IMAGE, env.REDIS_IMAGE, env.APP_IMAGE].filter(
+    (image) => spawnSync('docker', ['image', 'inspect', image], { stdio: 'ignore' }).status !== 0,
+  );
   if (missing.length) {
     console.error(`compose:check: image(s) ${missing.join(', ')} not found; build them with \`npm run images\`.`);
     process.exit(1);
@@ -93,7 +95,7 @@ let tornDown = false;
 function tearDown() {
   if (tornDown) return;
   tornDown = true;
-  step('tear down (this check\'s compose project only)');
+  step("tear down (this check's compose project only)");
   compose('down', '--volumes', '--remove-orphans', '--timeout', '5');
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -139,8 +141,20 @@ try {
   log(`killed ${spread[0].container} (exit code ${run('docker', ['inspect', '-f', '{{.State.ExitCode}}', victim])})`);
   await creating;
   const health = await waitCaughtUp(60, 180_000);
-  const counts = run('docker', ['exec', containerIds('postgres')[0], 'psql', '-U', 'postgres', '-d', 'recruiting', '-At', '-c',
-    "select count(*) || ' ' || count(*) filter (where indexed_version >= version) from coach_requests where deleted_at is null"]).split(' ').map(Number);
+  const counts = run('docker', [
+    'exec',
+    containerIds('postgres')[0],
+    'psql',
+    '-U',
+    'postgres',
+    '-d',
+    'recruiting',
+    '-At',
+    '-c',
+    "select count(*) || ' ' || count(*) filter (where indexed_version >= version) from coach_requests where deleted_at is null",
+  ])
+    .split(' ')
+    .map(Number);
   log(`requests in the database: ${counts[0]}, scored (indexed at their current version): ${counts[1]}`);
   log(`queue: ${health.queue.completed} jobs completed, ${health.queue.failed} failed; outbox unpublished: ${health.outbox.unpublished}`);
   if (counts[0] !== 60 || counts[1] !== 60) throw new Error('not every request was scored');
@@ -178,7 +192,11 @@ async function waitHealthy(services, count, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const states = services.flatMap((service) =>
-      containerIds(service).map((id) => ({ service, id, health: run('docker', ['inspect', '-f', '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', id]) })),
+      containerIds(service).map((id) => ({
+        service,
+        id,
+        health: run('docker', ['inspect', '-f', '{{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', id]),
+      })),
     );
     const ready = services.every((s) => states.filter((x) => x.service === s && x.health === 'healthy').length >= count);
     if (ready) {
@@ -219,7 +237,9 @@ async function createRequests(cookie, n) {
   // Ten at a time, so jobs reach the queue in bursts the workers compete for.
   for (let i = 0; i < n; i += 10) {
     await Promise.all(
-      Array.from({ length: Math.min(10, n - i) }, (_, j) => callApi('POST', '/coach/requests', { ...REQUEST, notes: `compose check request ${i + j + 1}` }, cookie, 201)),
+      Array.from({ length: Math.min(10, n - i) }, (_, j) =>
+        callApi('POST', '/coach/requests', { ...REQUEST, notes: `compose check request ${i + j + 1}` }, cookie, 201),
+      ),
     );
   }
 }

@@ -114,7 +114,12 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
   // With Redis, every API process shares the same counters; if Redis is unreachable the limits
   // are skipped rather than failing sign-ins (skipOnError).
   const rateLimitRedis = services.config.REDIS_URL
-    ? new Redis(services.config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 1000, keyPrefix: `${services.config.QUEUE_PREFIX}:rl:` })
+    ? new Redis(services.config.REDIS_URL, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 1000,
+        keyPrefix: `${services.config.QUEUE_PREFIX}:rl:`,
+      })
     : undefined;
   rateLimitRedis?.on('error', () => {});
   if (rateLimitRedis) {
@@ -163,7 +168,8 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       info: {
         title: 'RecruitMatch API',
         version: '1.0.0',
-        description: 'The JSON API behind the RecruitMatch web app. Signed-in calls carry the session cookie (decision A1); writes from another origin are refused.',
+        description:
+          'The JSON API behind the RecruitMatch web app. Signed-in calls carry the session cookie (decision A1); writes from another origin are refused.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'rp_session', description: '__Host-rp_session in production' } } },
     },
@@ -187,7 +193,12 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       // The description itself.
       api.get(
         '/openapi.json',
-        { schema: { summary: 'This OpenAPI 3.1 description', response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document'), ...errorResponses } } },
+        {
+          schema: {
+            summary: 'This OpenAPI 3.1 description',
+            response: { 200: z.looseObject({ openapi: z.string() }).describe('An OpenAPI 3.1 document'), ...errorResponses },
+          },
+        },
         () => app.swagger(),
       );
       await api.register(healthRoutes);

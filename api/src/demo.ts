@@ -25,7 +25,8 @@ export interface DemoSeedOptions {
 
 export async function seedDemoIfEmpty(services: Services, options: DemoSeedOptions = {}): Promise<DemoSeedResult | null> {
   const print = options.print ?? ((line: string) => console.log(line));
-  const file = options.loginsFile !== undefined ? options.loginsFile : services.database.embedded ? path.resolve(services.config.DATA_DIR, 'demo-logins.txt') : null;
+  const file =
+    options.loginsFile !== undefined ? options.loginsFile : services.database.embedded ? path.resolve(services.config.DATA_DIR, 'demo-logins.txt') : null;
   // The seed library lives with the tests and uses Faker (a dev dependency); loaded only here.
   const { databaseIsEmpty, seedAndIndex } = await import('../../tests/seed/index.ts');
   if (!(await databaseIsEmpty(services.db))) return null;

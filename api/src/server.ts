@@ -19,7 +19,9 @@ void reencodeLegacyImages(services.db, app.log)
   .catch((error: unknown) => app.log.error({ err: error }, '[images] re-encoding stored images failed'));
 const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`;
 console.log(`\nRecruiting platform is running at ${address}`);
-console.log(`  database: ${services.database.embedded ? `embedded PGlite (${config.DATA_DIR})` : 'DATABASE_URL'}; jobs: ${services.queue.kind}; mail: ${config.SMTP_URL ? 'SMTP' : 'printed to this log'}\n`);
+console.log(
+  `  database: ${services.database.embedded ? `embedded PGlite (${config.DATA_DIR})` : 'DATABASE_URL'}; jobs: ${services.queue.kind}; mail: ${config.SMTP_URL ? 'SMTP' : 'printed to this log'}\n`,
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

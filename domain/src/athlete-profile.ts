@@ -156,10 +156,18 @@ export function academicAverageError(average: unknown, gradingScale: unknown): s
  * - the league label follows the league value;
  * - a height or weight given in one unit only is filled in the other.
  */
-function derive<T extends Record<string, unknown> & AcademicValues & {
-  leagueLevel?: string; leagueLevelLabel?: string;
-  heightCm?: number; heightFeet?: number; heightInches?: number; weightKg?: number; weightLbs?: number;
-}>(data: T): T {
+function derive<
+  T extends Record<string, unknown> &
+    AcademicValues & {
+      leagueLevel?: string;
+      leagueLevelLabel?: string;
+      heightCm?: number;
+      heightFeet?: number;
+      heightInches?: number;
+      weightKg?: number;
+      weightLbs?: number;
+    },
+>(data: T): T {
   const out = { ...data };
   const scale = gradingScaleOf(out.gradingScale);
   if (scale?.value === 'custom') out.academicStanding = undefined;

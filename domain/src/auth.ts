@@ -346,11 +346,17 @@ const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-
 export function parseAgencyEmailDomains(setting: string | undefined): Record<Agency, readonly string[]> {
   const result: Record<Agency, readonly string[]> = { ...DEFAULT_AGENCY_EMAIL_DOMAINS };
   if (!setting || !setting.trim()) return result;
-  for (const entry of setting.split(';').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(';')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [name, list = ''] = entry.split('=').map((p) => p.trim());
     const agency = AGENCIES.find((a) => a.toLowerCase() === name.toLowerCase());
     if (!agency) throw new Error(`unknown agency "${name}" (known: ${AGENCIES.join(', ')})`);
-    const domains = list.split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean);
+    const domains = list
+      .split(',')
+      .map((d) => d.trim().toLowerCase().replace(/^@/, ''))
+      .filter(Boolean);
     if (domains.length === 0) throw new Error(`no email domain for ${agency}`);
     const bad = domains.find((d) => !DOMAIN_PATTERN.test(d));
     if (bad) throw new Error(`"${bad}" is not an email domain`);
@@ -362,7 +368,15 @@ export function parseAgencyEmailDomains(setting: string | undefined): Record<Age
 /** Whether the (normalized) email is at one of the domains, exactly (no subdomains). */
 export function emailAtDomains(email: string, domains: readonly string[]): boolean {
   const at = email.trim().toLowerCase().lastIndexOf('@');
-  return at > 0 && domains.includes(email.trim().toLowerCase().slice(at + 1));
+  return (
+    at > 0 &&
+    domains.includes(
+      email
+        .trim()
+        .toLowerCase()
+        .slice(at + 1),
+    )
+  );
 }
 
 export function agencyEmailMessage(agency: string, domains: readonly string[]): string {

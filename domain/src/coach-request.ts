@@ -32,17 +32,11 @@ export const REQUEST_REGIONS = [...new Set([...COACH_REGIONS, ...ATHLETE_REGIONS
 const requestAge = (fallback: number) =>
   z.preprocess(
     (v) => numberOrNull(v) ?? undefined,
-    z
-      .number()
-      .int(MESSAGES.wholeNumber)
-      .min(REQUEST_AGE_MIN, MESSAGES.requestMinimumAge)
-      .max(REQUEST_AGE_MAX, MESSAGES.requestMaximumAge)
-      .default(fallback),
+    z.number().int(MESSAGES.wholeNumber).min(REQUEST_AGE_MIN, MESSAGES.requestMinimumAge).max(REQUEST_AGE_MAX, MESSAGES.requestMaximumAge).default(fallback),
   );
 
 /** null and missing read as the default. */
-const orDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((v) => (v === null || v === undefined ? fallback : v), schema);
+const orDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) => z.preprocess((v) => (v === null || v === undefined ? fallback : v), schema);
 
 export const coachRequestSchema = z
   .strictObject({
@@ -130,7 +124,15 @@ export interface RequestPrefillSource {
  * default, the target terms that a request accepts, and the program's minimum GPA (S3).
  */
 export function requestDefaultsFromCoachProfile(profile: RequestPrefillSource | null | undefined): CoachRequestForm {
-  const form: CoachRequestForm = { ...REQUEST_FORM_DEFAULTS, teamCategories: [], positions: [], playerLevels: [], targetStartTerms: [], playerExtras: [], regions: [] };
+  const form: CoachRequestForm = {
+    ...REQUEST_FORM_DEFAULTS,
+    teamCategories: [],
+    positions: [],
+    playerLevels: [],
+    targetStartTerms: [],
+    playerExtras: [],
+    regions: [],
+  };
   if (!profile) return form;
   const position = splitList(profile.rosterNeedPriority).find((p): p is RequestPosition => (REQUEST_POSITIONS as readonly string[]).includes(p));
   if (position) form.positions = [position];
@@ -139,7 +141,9 @@ export function requestDefaultsFromCoachProfile(profile: RequestPrefillSource | 
   form.playerLevels = [...new Set((profile.targetLeagueLevels ?? []).map((l) => resolveLeague(l)?.value).filter((v): v is LeagueValue => !!v))];
   form.playerExtras = splitList(profile.extrasValued);
   form.openToJuniorCollege = profile.jucoOpenDefault ? 'Yes' : 'No';
-  form.targetStartTerms = (profile.targetStartTerms ?? []).filter((t): t is (typeof REQUEST_START_TERMS)[number] => (REQUEST_START_TERMS as readonly string[]).includes(t));
+  form.targetStartTerms = (profile.targetStartTerms ?? []).filter((t): t is (typeof REQUEST_START_TERMS)[number] =>
+    (REQUEST_START_TERMS as readonly string[]).includes(t),
+  );
   form.minGpa = typeof profile.minimumGpa === 'number' && profile.minimumGpa >= 0 && profile.minimumGpa <= 4 ? profile.minimumGpa : null;
   return form;
 }

@@ -166,7 +166,10 @@ describe('cleanAthleteForCoach', () => {
       _id: 'x',
       playerExtras: 'Team captain, Regional team\n',
       preferredUsRegions: [' Midwest ', '', 3],
-      externalLinks: [{ platform: 'BeSoccer', url: ' https://b.com ' }, { platform: '', url: 'https://x.com' }],
+      externalLinks: [
+        { platform: 'BeSoccer', url: ' https://b.com ' },
+        { platform: '', url: 'https://x.com' },
+      ],
     })!;
     expect(athlete.playerExtras).toEqual(['Team captain', 'Regional team']);
     expect(athlete.preferredUsRegions).toEqual(['Midwest']);

@@ -160,10 +160,7 @@ export function cleanAthleteForCoach(raw: unknown): CoachAthlete | null {
     isTransfer: r.isTransfer === true,
     profileCompleted: r.profileCompleted === true,
     hasVideo: typeof r.hasVideo === 'boolean' ? r.hasVideo : highlightVideoUrl !== undefined,
-    hasStats:
-      typeof r.hasStats === 'boolean'
-        ? r.hasStats
-        : goalsAssistsLastSeason !== undefined || externalLinks.length > 0 || statsUrl !== undefined,
+    hasStats: typeof r.hasStats === 'boolean' ? r.hasStats : goalsAssistsLastSeason !== undefined || externalLinks.length > 0 || statsUrl !== undefined,
     intendedMajors: listOf(r.intendedMajors),
     targetStartTerms: listOf(r.targetStartTerms),
     preferredUsRegions: listOf(r.preferredUsRegions),

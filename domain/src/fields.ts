@@ -101,30 +101,23 @@ export const storedText = (params?: { error: string }, unstorableMessage: string
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 
-export const requiredText = (message: string, max = 200) =>
-  storedText({ error: message }).trim().min(1, message).max(max, tooLong(max));
+export const requiredText = (message: string, max = 200) => storedText({ error: message }).trim().min(1, message).max(max, tooLong(max));
 
 /** Optional text: blank becomes absent. */
 export const optionalText = (max = 200) => z.preprocess(emptyToUndefined, storedText().trim().max(max, tooLong(max)).optional());
 
 export const emailField = (requiredMessage: string = MESSAGES.required, invalidMessage: string = MESSAGES.invalidEmail) =>
-  storedText({ error: requiredMessage }, invalidMessage)
-    .trim()
-    .toLowerCase()
-    .min(1, requiredMessage)
-    .max(254, invalidMessage)
-    .pipe(z.email(invalidMessage));
+  storedText({ error: requiredMessage }, invalidMessage).trim().toLowerCase().min(1, requiredMessage).max(254, invalidMessage).pipe(z.email(invalidMessage));
 
 export const passwordField = (requiredMessage: string = MESSAGES.required) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-    .max(200, tooLong(200));
+  z.string({ error: requiredMessage }).min(1, requiredMessage).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(200, tooLong(200));
 
 /** Six digits (decision A2). */
 export const verificationCodeField = () =>
-  z.string({ error: MESSAGES.verificationCode }).trim().regex(/^\d{6}$/, MESSAGES.verificationCode);
+  z
+    .string({ error: MESSAGES.verificationCode })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.verificationCode);
 
 export const httpUrlField = () => storedText(undefined, MESSAGES.invalidUrl).trim().refine(isHttpUrl, MESSAGES.invalidUrl);
 export const optionalHttpUrl = () => z.preprocess(emptyToUndefined, httpUrlField().optional());
@@ -228,9 +221,7 @@ export const leagueList = (message: string = MESSAGES.selectFromList) =>
 /** Terms are "Fall YYYY" or "Spring YYYY" (decision S5). */
 export const TERM_PATTERN = /^(Spring|Fall) \d{4}$/;
 export const termList = () =>
-  z
-    .array(z.string().trim().regex(TERM_PATTERN, 'Use a term like Fall 2026'), { error: MESSAGES.selectFromList })
-    .transform((terms) => [...new Set(terms)]);
+  z.array(z.string().trim().regex(TERM_PATTERN, 'Use a term like Fall 2026'), { error: MESSAGES.selectFromList }).transform((terms) => [...new Set(terms)]);
 
 /** An optional value for which null also means "not given" (JSON clients send null for cleared fields). */
 export const optionalOrNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());

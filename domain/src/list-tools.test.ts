@@ -18,7 +18,12 @@ describe('CSV export cells', () => {
   });
 
   it('starts with a byte order mark and ends rows with CRLF', () => {
-    expect(toCsv([['a', 1], ['é', null]])).toBe('\uFEFFa,1\r\né,\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['é', null],
+      ]),
+    ).toBe('\uFEFFa,1\r\né,\r\n');
   });
 });
 
@@ -38,7 +43,18 @@ describe('list query schemas', () => {
 
 describe('explainPair', () => {
   const request = resolveRequest({ id: 'r', positions: ['Forward'], ageMin: 16, ageMax: 22, notes: 'min GPA 3.0' });
-  const base = { id: 'a', profileCompleted: true, gender: 'male', age: 19, gpa: 3.5, primaryPosition: 'Center Back', secondaryPosition: 'Forward', leagueLevel: 'segunda-rfef', highlightVideoUrl: 'https://v', goalsAssistsLastSeason: 3 };
+  const base = {
+    id: 'a',
+    profileCompleted: true,
+    gender: 'male',
+    age: 19,
+    gpa: 3.5,
+    primaryPosition: 'Center Back',
+    secondaryPosition: 'Forward',
+    leagueLevel: 'segunda-rfef',
+    highlightVideoUrl: 'https://v',
+    goalsAssistsLastSeason: 3,
+  };
 
   it('gives the score and sub-scores scorePair gives, and names what keeps it down', () => {
     const athlete = resolveAthlete(base);

@@ -30,7 +30,12 @@ export const rosterQuerySchema = z.object({
   hasMatches: yesNo('Has matches').optional(),
   matchStatus: z.enum(MATCH_STATUSES, { error: 'Unknown match status' }).optional(),
   sort: z.enum(ROSTER_SORTS, { error: 'Sort by news, name, updated or score' }).default('news'),
-  page: z.coerce.number({ error: 'Page is a whole number' }).int('Page is a whole number').min(1, 'Pages start at 1').max(100_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number({ error: 'Page is a whole number' })
+    .int('Page is a whole number')
+    .min(1, 'Pages start at 1')
+    .max(100_000, 'Page is too large')
+    .default(1),
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 

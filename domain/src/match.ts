@@ -75,7 +75,8 @@ export function refusedMove(mover: MatchMover, from: MatchPosition, to: MatchSta
   if (MOVES[mover][key(from.status)].includes(to)) return null;
   if (mover === 'athlete') return MATCH_MESSAGES.alreadyResponded;
   if (from.status === null) return MATCH_MESSAGES.notShared;
-  if (from.status === to) return to === 'accepted' ? MATCH_MESSAGES.alreadyMatched : to === 'declined' ? MATCH_MESSAGES.alreadyHidden : MATCH_MESSAGES.alreadyPending;
+  if (from.status === to)
+    return to === 'accepted' ? MATCH_MESSAGES.alreadyMatched : to === 'declined' ? MATCH_MESSAGES.alreadyHidden : MATCH_MESSAGES.alreadyPending;
   return from.status === 'declined' ? MATCH_MESSAGES.restoreFirst : MATCH_MESSAGES.noBackToPending;
 }
 
@@ -86,4 +87,3 @@ export function refusedMove(mover: MatchMover, from: MatchPosition, to: MatchSta
 export function coachMatchTarget(status: MatchStatus | null): MatchStatus {
   return status === null ? 'pending' : 'accepted';
 }
-

@@ -17,7 +17,6 @@ const idField = () => z.guid({ error: 'Invalid id' });
 export const NOTIFICATION_KINDS = ['match_shared', 'match_answered', 'match_confirmed', 'message', 'top15'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-
 /** The kinds each role can receive, so the settings page shows one switch per kind that applies. */
 export const NOTIFICATION_KINDS_BY_ROLE: Record<Role, readonly NotificationKind[]> = {
   athlete: ['match_shared', 'match_confirmed', 'message'],
@@ -78,7 +77,10 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 /** POST /api/notifications/read body: some ids, or all. Response: { unread }. */
 export const notificationReadSchema = z.union(
-  [z.strictObject({ ids: z.array(idField()).min(1, 'Choose at least one notification').max(200, 'At most 200 at a time') }), z.strictObject({ all: z.literal(true) })],
+  [
+    z.strictObject({ ids: z.array(idField()).min(1, 'Choose at least one notification').max(200, 'At most 200 at a time') }),
+    z.strictObject({ all: z.literal(true) }),
+  ],
   { error: 'Send { ids: [...] } or { all: true }' },
 );
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
@@ -136,4 +138,3 @@ export type MessageCreate = z.infer<typeof messageCreateSchema>;
 export const messageListQuerySchema = z.strictObject({ before: idField().optional() });
 
 export const MESSAGE_PAGE_SIZE = 50;
-

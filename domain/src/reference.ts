@@ -142,16 +142,7 @@ export function gradingScaleOf(value: unknown): GradingScale | null {
 /** Suggestions only: the platform of an external link is free text. */
 export const LINK_PLATFORMS = ['Transfermarkt', 'BeSoccer', 'YouTube', 'Instagram', 'Other'] as const;
 
-export const ATHLETE_REGIONS = [
-  'Northeast',
-  'Mid-Atlantic',
-  'Southeast',
-  'Midwest',
-  'Southwest',
-  'Mountain West',
-  'West Coast',
-  'Pacific Northwest',
-] as const;
+export const ATHLETE_REGIONS = ['Northeast', 'Mid-Atlantic', 'Southeast', 'Midwest', 'Southwest', 'Mountain West', 'West Coast', 'Pacific Northwest'] as const;
 export type AthleteRegion = (typeof ATHLETE_REGIONS)[number];
 
 /** Decision S8 scores an athlete preference "No preference"; it is accepted next to the eight regions. */

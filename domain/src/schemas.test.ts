@@ -30,7 +30,10 @@ describe('helpers', () => {
     ['a\r\nb', ['a', 'b']],
     ['', []],
     [null, []],
-    [[' x ', '', 'y'], ['x', 'y']],
+    [
+      [' x ', '', 'y'],
+      ['x', 'y'],
+    ],
   ])('splitList(%j)', (input, expected) => {
     expect(splitList(input)).toEqual(expected);
   });
@@ -79,8 +82,10 @@ describe('helpers', () => {
 
 describe('stored text (decision A10)', () => {
   it.each([['plain'], ['emoji 😀 pair'], ['Ñandú'], ['']])('keeps %j', (text) => expect(isStorableText(text)).toBe(true));
-  it.each([['nul \u0000'], ['\ud800'], ['high \udbff then a'], ['\udc00 low first'], ['reversed \ude00\ud83d']])('refuses %j', (text) => expect(isStorableText(text)).toBe(false));
-  it('refuses them with the field\'s message', () => {
+  it.each([['nul \u0000'], ['\ud800'], ['high \udbff then a'], ['\udc00 low first'], ['reversed \ude00\ud83d']])('refuses %j', (text) =>
+    expect(isStorableText(text)).toBe(false),
+  );
+  it("refuses them with the field's message", () => {
     const athlete = athleteProfileSchema.safeParse({ fullName: 'A\u0000B' });
     expect(athlete.error?.issues[0]).toMatchObject({ path: ['fullName'], message: 'Remove the unsupported characters (such as NUL) from this field' });
     const contact = contactMessageSchema.safeParse({ name: 'Jo', email: 'jo\ud800@example.com', subject: 'Other', message: 'Hi' });
@@ -103,7 +108,15 @@ describe('login, codes, insights', () => {
 });
 
 describe('athlete registration', () => {
-  const valid = { email: 'Ana@Example.com', fullName: ' Ana ', password: 'secret1', confirmPassword: 'secret1', age: '18', gender: '', verificationCode: ' 123456 ' };
+  const valid = {
+    email: 'Ana@Example.com',
+    fullName: ' Ana ',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    age: '18',
+    gender: '',
+    verificationCode: ' 123456 ',
+  };
   it('accepts and normalises a valid form; the gender placeholder means none', () => {
     expect(athleteRegistrationSchema.parse(valid)).toEqual({
       email: 'ana@example.com',
@@ -192,7 +205,9 @@ describe('coach registration', () => {
     expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, confirmPassword: 'secret1' }))).toContain('Unrecognized key: "confirmPassword"');
     expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, termsAccepted: false }))).toEqual(['Please accept the terms of service']);
     expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, consentToContact: undefined }))).toEqual(['Please consent to being contacted']);
-    expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, complianceAcknowledged: 'yes' }))).toEqual(['Please acknowledge the compliance statement']);
+    expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, complianceAcknowledged: 'yes' }))).toEqual([
+      'Please acknowledge the compliance statement',
+    ]);
     expect(messages(coachRegistrationPayloadSchema.safeParse({ ...payload, password: '12345' }))).toEqual(['Password must be at least 6 characters']);
   });
 
@@ -215,7 +230,16 @@ describe('coach registration', () => {
 });
 
 describe('agent registration', () => {
-  const form = { firstName: 'Eva', lastName: 'Ruiz', email: 'eva@eture.com', password: 'secret1', confirmPassword: 'secret1', agency: 'Mae', agencyUrl: 'mae.agency', verificationCode: '123456' };
+  const form = {
+    firstName: 'Eva',
+    lastName: 'Ruiz',
+    email: 'eva@eture.com',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    agency: 'Mae',
+    agencyUrl: 'mae.agency',
+    verificationCode: '123456',
+  };
   it('form and payload', () => {
     expect(agentRegistrationSchema.parse(form).agencyUrl).toBe('https://mae.agency');
     const { confirmPassword: _c, ...payload } = form;
@@ -271,7 +295,10 @@ describe('athlete profile', () => {
   it('reads extras text as a list and normalises links; blank and null are absent', () => {
     const saved = athleteProfileSchema.parse({
       playerExtras: 'Team captain,\nRegional team',
-      externalLinks: [{ platform: 'BeSoccer', url: ' https://besoccer.com/p ' }, { platform: 'X', url: '' }],
+      externalLinks: [
+        { platform: 'BeSoccer', url: ' https://besoccer.com/p ' },
+        { platform: 'X', url: '' },
+      ],
       fullName: '   ',
       age: null,
       estimatedBudget: '25000',
@@ -346,7 +373,10 @@ describe('coach request', () => {
     expect(coachRequestSchema.parse({ positions: ['Forward'], ageMin: '18', ageMax: 35 })).toMatchObject({ ageMin: 18, ageMax: 35 });
   });
   it('filters start terms to Spring 2026 and Fall 2026', () => {
-    expect(coachRequestSchema.parse({ positions: ['Forward'], targetStartTerms: ['Fall 2025', 'Fall 2026', 'Spring 2026', 'Fall 2026', 'Spring 2027'] }).targetStartTerms).toEqual(['Fall 2026', 'Spring 2026']);
+    expect(
+      coachRequestSchema.parse({ positions: ['Forward'], targetStartTerms: ['Fall 2025', 'Fall 2026', 'Spring 2026', 'Fall 2026', 'Spring 2027'] })
+        .targetStartTerms,
+    ).toEqual(['Fall 2026', 'Spring 2026']);
   });
   it('stores league labels as values; accepts coach and athlete regions', () => {
     const saved = coachRequestSchema.parse({ positions: ['Forward'], playerLevels: ['Segunda RFEF', 3], regions: ['South', 'Mid-Atlantic'] });

@@ -10,14 +10,26 @@ import { resolveAthlete, resolveRequest, scorePair, WEIGHTS_DEFAULT, WEIGHTS_URG
 // Reference implementation
 
 const SPEC_LEAGUES: Record<string, number> = {
-  'primera-rfef': 1, 'segunda-rfef': 2, 'tercera-rfef': 3, 'ligas-regionales-preferente': 4, 'primera-regional': 5,
-  'division-de-honor': 2, 'liga-nacional-juvenil': 3, 'liga-preferente-juvenil': 4, 'segunda-juvenil': 5,
+  'primera-rfef': 1,
+  'segunda-rfef': 2,
+  'tercera-rfef': 3,
+  'ligas-regionales-preferente': 4,
+  'primera-regional': 5,
+  'division-de-honor': 2,
+  'liga-nacional-juvenil': 3,
+  'liga-preferente-juvenil': 4,
+  'segunda-juvenil': 5,
 };
 const SPEC_LEAGUE_LABELS: Record<string, string> = {
-  'Primera RFEF': 'primera-rfef', 'Segunda RFEF': 'segunda-rfef', 'Tercera RFEF': 'tercera-rfef',
-  'Ligas Regionales Preferente': 'ligas-regionales-preferente', 'Primera Regional': 'primera-regional',
-  'Division de Honor': 'division-de-honor', 'Liga Nacional Juvenil': 'liga-nacional-juvenil',
-  'Liga Preferente Juvenil': 'liga-preferente-juvenil', 'Segunda Juvenil': 'segunda-juvenil',
+  'Primera RFEF': 'primera-rfef',
+  'Segunda RFEF': 'segunda-rfef',
+  'Tercera RFEF': 'tercera-rfef',
+  'Ligas Regionales Preferente': 'ligas-regionales-preferente',
+  'Primera Regional': 'primera-regional',
+  'Division de Honor': 'division-de-honor',
+  'Liga Nacional Juvenil': 'liga-nacional-juvenil',
+  'Liga Preferente Juvenil': 'liga-preferente-juvenil',
+  'Segunda Juvenil': 'segunda-juvenil',
 };
 function specLeagueScore(level: unknown): number | null {
   if (typeof level === 'number') return level >= 1 && level <= 5 && Number.isInteger(level) ? level : null;
@@ -95,7 +107,11 @@ function specExpandRegion(region: string): string[] {
 }
 
 const SPEC_BUDGET_LIMITS: Record<string, number> = {
-  '$0 - $5,000': 5000, '$5,000 - $15,000': 15000, '$15,000 - $30,000': 30000, '$30,000 - $50,000': 50000, '$50,000+': 60000,
+  '$0 - $5,000': 5000,
+  '$5,000 - $15,000': 15000,
+  '$15,000 - $30,000': 30000,
+  '$30,000 - $50,000': 50000,
+  '$50,000+': 60000,
 };
 
 function specSizeRank(size: string | null | undefined): number | null {
@@ -117,7 +133,9 @@ function referenceScore(a: AthleteScoringInput, r: RequestScoringInput) {
   if (categories.length === 1 && categories[0] === "Men's Team" && a.gender !== 'male') return null;
   if (categories.length === 1 && categories[0] === "Women's Team" && a.gender !== 'female') return null;
 
-  const w = r.urgent ? { position: 0.5, academics: 0.4, lyfs: 0.06, region: 0.03, budget: 0.03, extras: 0.03 } : { position: 0.4, academics: 0.4, lyfs: 0.1, region: 0.05, budget: 0.05, extras: 0.05 };
+  const w = r.urgent
+    ? { position: 0.5, academics: 0.4, lyfs: 0.06, region: 0.03, budget: 0.03, extras: 0.03 }
+    : { position: 0.4, academics: 0.4, lyfs: 0.1, region: 0.05, budget: 0.05, extras: 0.05 };
 
   // Position
   const requestGroups = (r.positions ?? []).map(specGroup);
@@ -200,7 +218,9 @@ function referenceScore(a: AthleteScoringInput, r: RequestScoringInput) {
 
   // Extras
   const athleteExtras = (typeof a.playerExtras === 'string' ? a.playerExtras.split(/[,\n]/) : (a.playerExtras ?? [])).map((e) => e.trim().toLowerCase());
-  const requestExtras = [...new Set((typeof r.playerExtras === 'string' ? r.playerExtras.split(/[,\n]/) : (r.playerExtras ?? [])).map((e) => e.trim().toLowerCase()))];
+  const requestExtras = [
+    ...new Set((typeof r.playerExtras === 'string' ? r.playerExtras.split(/[,\n]/) : (r.playerExtras ?? [])).map((e) => e.trim().toLowerCase())),
+  ];
   const n = requestExtras.filter((e) => e !== '' && athleteExtras.includes(e)).length;
   let extras = 0;
   if (n === 1) extras = 0.02;
@@ -237,7 +257,18 @@ function referenceScore(a: AthleteScoringInput, r: RequestScoringInput) {
 // ---------------------------------------------------------------------------------------------
 // Generators
 
-const ATHLETE_POSITIONS = ['Goalkeeper', 'Left Back', 'Center Back', 'Right Back', 'Defensive Midfield', 'Central Midfield', 'Attacking Midfield', 'Left Winger', 'Right Winger', 'Forward'];
+const ATHLETE_POSITIONS = [
+  'Goalkeeper',
+  'Left Back',
+  'Center Back',
+  'Right Back',
+  'Defensive Midfield',
+  'Central Midfield',
+  'Attacking Midfield',
+  'Left Winger',
+  'Right Winger',
+  'Forward',
+];
 const REQUEST_POSITIONS = ['Goalkeeper', 'Left Back', 'Center Back', 'Right Back', 'Defensive Midfield', 'Attacking Midfield', 'Winger', 'Forward'];
 const ATHLETE_REGIONS = Object.keys(SPEC_ADJACENT);
 const REQUEST_REGIONS = [...ATHLETE_REGIONS, 'South', 'West'];
@@ -246,7 +277,7 @@ const EXTRAS = ['Team captain', 'National team experience', 'Regional team', 'To
 const leagueValues = Object.keys(SPEC_LEAGUES);
 const leagueLabels = Object.keys(SPEC_LEAGUE_LABELS);
 
-const orNull = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const orNull = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const gpaArb = fc.integer({ min: 0, max: 400 }).map((n) => n / 100);
 
 const athleteArb: fc.Arbitrary<AthleteScoringInput> = fc.record({
@@ -264,7 +295,10 @@ const athleteArb: fc.Arbitrary<AthleteScoringInput> = fc.record({
   schoolSizePreference: fc.constantFrom('Small', 'Medium', 'Large', 'Any', null),
   preferredUsRegions: fc.oneof(fc.subarray(ATHLETE_REGIONS, { maxLength: 3 }), fc.constant(['No preference'])),
   estimatedBudget: orNull(fc.integer({ min: 0, max: 70 }).map((n) => n * 1000)),
-  playerExtras: fc.oneof(fc.subarray(EXTRAS), fc.subarray(EXTRAS).map((e) => e.join(', ').toUpperCase())),
+  playerExtras: fc.oneof(
+    fc.subarray(EXTRAS),
+    fc.subarray(EXTRAS).map((e) => e.join(', ').toUpperCase()),
+  ),
   highlightVideoUrl: fc.constantFrom('https://youtu.be/x', null),
   goalsAssistsLastSeason: orNull(fc.integer({ min: 0, max: 40 })),
   externalLinks: fc.constantFrom([], [{ platform: 'BeSoccer', url: 'https://besoccer.com/p' }]),

@@ -470,14 +470,20 @@ describe('result (S12)', () => {
   });
 
   it('sub-scores are percents of their own weight', () => {
-    const result = scored({ gpa: 3.1, leagueLevel: 'tercera-rfef', preferredUsRegions: ['Southwest'] }, { regions: ['Midwest'], estimatedBudget: '$50,000+', playerExtras: ['Team captain'], urgent: true });
+    const result = scored(
+      { gpa: 3.1, leagueLevel: 'tercera-rfef', preferredUsRegions: ['Southwest'] },
+      { regions: ['Midwest'], estimatedBudget: '$50,000+', playerExtras: ['Team captain'], urgent: true },
+    );
     expect(result.subScores).toEqual({ position: 100, academics: 40, lyfs: 75, region: 60, budget: 100, extras: 66.7 });
     // 0.5 + 0.16 + 0.045 + 0.018 + 0.03 + 0.02 = 0.773
     expect(result.score).toBe(77.3);
   });
 
   it('highlights only for listed pairs; at most four', () => {
-    const listed = scored({ gpa: 3.6, playerExtras: ['Team captain', 'Regional team', 'Top 10 scorer'] }, { playerExtras: ['Top 10 scorer', 'Regional team', 'Team captain'] });
+    const listed = scored(
+      { gpa: 3.6, playerExtras: ['Team captain', 'Regional team', 'Top 10 scorer'] },
+      { playerExtras: ['Top 10 scorer', 'Regional team', 'Team captain'] },
+    );
     expect(listed.highlights).toEqual([
       'Primary position Forward matches the request',
       'Exceeds the minimum GPA of 2.5 (GPA 3.6)',
@@ -487,15 +493,30 @@ describe('result (S12)', () => {
     const unlisted = scored({ gpa: 2.6, primaryPosition: 'Goalkeeper', secondaryPosition: 'Left Winger' }, { positions: ['Winger'] });
     expect(unlisted.listed).toBe(false);
     expect(unlisted.highlights).toEqual([]);
-    expect(highlightsFor(resolveAthlete({ ...BASE_ATHLETE, primaryPosition: 'Goalkeeper', secondaryPosition: 'Left Winger' }), resolveRequest({ ...BASE_REQUEST, positions: ['Winger'] })))
-      .toContain('Secondary position Left Winger fits the attacker group');
-    expect(highlightsFor(resolveAthlete({ ...BASE_ATHLETE, primaryPosition: 'Center Back' }), resolveRequest({ ...BASE_REQUEST, positions: ['Left Back'], notes: 'GPA 3.25', playerLevels: [] })))
-      .toEqual(['Primary position Center Back fits the defender group', 'Exceeds the minimum GPA of 3.25 (GPA 4.0)']);
+    expect(
+      highlightsFor(
+        resolveAthlete({ ...BASE_ATHLETE, primaryPosition: 'Goalkeeper', secondaryPosition: 'Left Winger' }),
+        resolveRequest({ ...BASE_REQUEST, positions: ['Winger'] }),
+      ),
+    ).toContain('Secondary position Left Winger fits the attacker group');
+    expect(
+      highlightsFor(
+        resolveAthlete({ ...BASE_ATHLETE, primaryPosition: 'Center Back' }),
+        resolveRequest({ ...BASE_REQUEST, positions: ['Left Back'], notes: 'GPA 3.25', playerLevels: [] }),
+      ),
+    ).toEqual(['Primary position Center Back fits the defender group', 'Exceeds the minimum GPA of 3.25 (GPA 4.0)']);
   });
 });
 
 describe('ranking and views (S12, S13)', () => {
-  const row = (athleteId: string, score: number, updated: string, match: ViewRow['positionMatch'], exact = false, status: ViewRow['status'] = null): ViewRow => ({
+  const row = (
+    athleteId: string,
+    score: number,
+    updated: string,
+    match: ViewRow['positionMatch'],
+    exact = false,
+    status: ViewRow['status'] = null,
+  ): ViewRow => ({
     athleteId,
     score,
     athleteUpdatedAt: updated,

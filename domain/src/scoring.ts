@@ -151,8 +151,7 @@ function termCodeOf(term: unknown): number {
   const m = typeof term === 'string' ? /^\s*(spring|fall)\s+(\d{4})\s*$/i.exec(term) : null;
   return m ? Number(m[2]) * 2 + (m[1].toLowerCase() === 'fall' ? 1 : 0) : -1;
 }
-const termCodesOf = (terms: unknown) =>
-  Array.isArray(terms) ? [...new Set(terms.map(termCodeOf).filter((c) => c >= 0))] : [];
+const termCodesOf = (terms: unknown) => (Array.isArray(terms) ? [...new Set(terms.map(termCodeOf).filter((c) => c >= 0))] : []);
 
 function budgetLimitOf(label: unknown): number {
   if (typeof label !== 'string') return NaN;
@@ -354,7 +353,11 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
   const completed = input.profileCompleted === true;
   const missing = Number(!hasVideo) + Number(Number.isNaN(gpa)) + Number(!hasPrimary) + Number(!hasStats) + Number(!completed);
   const missingItems =
-    (hasVideo ? 0 : MISSING_VIDEO) | (Number.isNaN(gpa) ? MISSING_GPA : 0) | (hasPrimary ? 0 : MISSING_PRIMARY) | (hasStats ? 0 : MISSING_STATS) | (completed ? 0 : MISSING_COMPLETE);
+    (hasVideo ? 0 : MISSING_VIDEO) |
+    (Number.isNaN(gpa) ? MISSING_GPA : 0) |
+    (hasPrimary ? 0 : MISSING_PRIMARY) |
+    (hasStats ? 0 : MISSING_STATS) |
+    (completed ? 0 : MISSING_COMPLETE);
 
   return {
     id: input.id,
@@ -696,7 +699,10 @@ export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanati
     const positions = [a.primaryPosition, a.secondaryPosition].filter(Boolean).join(' / ') || 'no position given';
     losses.push([lost(w.position, 0), `Position (${positions}) is not in the requested position groups: position 0, ${pointsText(lost(w.position, 0))} lost`]);
   } else if (last.match === MATCH_SECONDARY) {
-    losses.push([lost(w.position, last.position), `Only the secondary position ${a.secondaryPosition} fits the request: ${pointsText(lost(w.position, last.position))} of position lost`]);
+    losses.push([
+      lost(w.position, last.position),
+      `Only the secondary position ${a.secondaryPosition} fits the request: ${pointsText(lost(w.position, last.position))} of position lost`,
+    ]);
   }
 
   if (Number.isNaN(a.gpa)) {
@@ -712,16 +718,26 @@ export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanati
 
   if (last.lyfs < w.lyfs - 1e-12) {
     const parts: string[] = [];
-    if (last.leagueFactor < 1) parts.push(a.leagueScore === 0 ? 'league unknown' : r.hasLevels ? `league ${a.leagueLabel} is not a requested level` : `league ${a.leagueLabel}`);
+    if (last.leagueFactor < 1)
+      parts.push(a.leagueScore === 0 ? 'league unknown' : r.hasLevels ? `league ${a.leagueLabel} is not a requested level` : `league ${a.leagueLabel}`);
     if (timingFactor(a.termCodes, r.termCodes) < 1) parts.push(a.termCodes.length === 0 ? 'no target start term' : 'start term differs from the requested one');
     if (r.sizeFactors[a.sizeIndex] < 1) parts.push('school size preference differs');
-    losses.push([lost(w.lyfs, last.lyfs), `League, start and school size: ${parts.join('; ') || 'partly matching'} (${pointsText(lost(w.lyfs, last.lyfs))} lost)`]);
+    losses.push([
+      lost(w.lyfs, last.lyfs),
+      `League, start and school size: ${parts.join('; ') || 'partly matching'} (${pointsText(lost(w.lyfs, last.lyfs))} lost)`,
+    ]);
   }
   if (last.region < w.region - 1e-12) {
-    losses.push([lost(w.region, last.region), `Preferred regions ${a.regionMask === 0 ? 'not given' : 'outside the requested regions'} (${pointsText(lost(w.region, last.region))} lost)`]);
+    losses.push([
+      lost(w.region, last.region),
+      `Preferred regions ${a.regionMask === 0 ? 'not given' : 'outside the requested regions'} (${pointsText(lost(w.region, last.region))} lost)`,
+    ]);
   }
   if (last.budget < w.budget) {
-    losses.push([lost(w.budget, last.budget), `Budget ${Number.isNaN(a.budget) ? 'not given' : `$${a.budget.toLocaleString('en-US')} is under the request's band`} (${pointsText(lost(w.budget, last.budget))} lost)`]);
+    losses.push([
+      lost(w.budget, last.budget),
+      `Budget ${Number.isNaN(a.budget) ? 'not given' : `$${a.budget.toLocaleString('en-US')} is under the request's band`} (${pointsText(lost(w.budget, last.budget))} lost)`,
+    ]);
   }
   if (r.extrasLabels.length > 0 && last.extras < w.extras - 1e-12) {
     losses.push([lost(w.extras, last.extras), `${last.extrasCount} of the requested extras (${pointsText(lost(w.extras, last.extras))} lost)`]);

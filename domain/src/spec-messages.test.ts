@@ -152,7 +152,12 @@ const schemaCases: Case[] = [
   ['Enter a valid email', 'email', agentRegistrationSchema, { ...agent, email: 'eva' }],
 
   // Coach profile
-  ['This field is required', 'jobTitle', coachProfileSchema, { coachFirstName: 'Sam', coachLastName: 'Lee', phoneNumber: '1', preferredContactMethod: 'Email' }],
+  [
+    'This field is required',
+    'jobTitle',
+    coachProfileSchema,
+    { coachFirstName: 'Sam', coachLastName: 'Lee', phoneNumber: '1', preferredContactMethod: 'Email' },
+  ],
 
   // Login forms and insights
   ['This field is required', 'email', loginSchema, { email: '', password: 'x' }],
@@ -182,7 +187,10 @@ describe('spec section 5 messages, from the schemas', () => {
 describe('spec section 5 messages, from the form helpers', () => {
   it.each([
     ['Enter your academic average so we can convert it', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '', agency: 'Eture' })],
-    ['We couldn’t calculate your GPA. Check the academic average value.', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: 'eight', agency: 'Eture' })],
+    [
+      'We couldn’t calculate your GPA. Check the academic average value.',
+      athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: 'eight', agency: 'Eture' }),
+    ],
     ['Choose the agency that represents you.', athleteProfileSubmitError({ gradingScale: 'custom', agency: '' })],
     // An average outside its scale gets the field's message before any conversion is tried.
     ['Maximum is 10', athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '11', agency: 'Eture' })],
@@ -192,9 +200,15 @@ describe('spec section 5 messages, from the form helpers', () => {
     ['Fill out your account details before requesting a code.', athleteCodeRequestError({ ...athleteRegistration, fullName: '' })],
     ['Fill out your account details before requesting a code.', athleteCodeRequestError({ ...athleteRegistration, age: '' })],
     ['Enter a valid email before requesting a code', coachCodeRequestError({ email: 'coach@', password: 'secret1', confirmPassword: 'secret1' })],
-    ['Create and confirm your password before requesting a code', coachCodeRequestError({ email: 'coach@college.edu', password: 'secret1', confirmPassword: '' })],
+    [
+      'Create and confirm your password before requesting a code',
+      coachCodeRequestError({ email: 'coach@college.edu', password: 'secret1', confirmPassword: '' }),
+    ],
     ['Passwords must match before requesting a code', coachCodeRequestError({ email: 'coach@college.edu', password: 'secret1', confirmPassword: 'secret2' })],
-    ['All partner agencies already have profiles. Contact support to make changes.', agencyAvailabilityError(['Eture', 'Global College', 'Mae'].map((agency) => ({ agency: agency as 'Eture', available: false })))],
+    [
+      'All partner agencies already have profiles. Contact support to make changes.',
+      agencyAvailabilityError(['Eture', 'Global College', 'Mae'].map((agency) => ({ agency: agency as 'Eture', available: false }))),
+    ],
     ['Mae (Already registered)', agencyOptionLabel({ agency: 'Mae', available: false })],
   ])('%s', (message, actual) => {
     expect(actual).toBe(message);
@@ -204,6 +218,11 @@ describe('spec section 5 messages, from the form helpers', () => {
     expect(athleteProfileSubmitError({ gradingScale: 'ten-point', academicStanding: '8.5', agency: 'Mae' })).toBeNull();
     expect(athleteCodeRequestError({ ...athleteRegistration, gender: '' })).toBeNull();
     expect(coachCodeRequestError({ email: 'coach@college.edu', password: 'secret1', confirmPassword: 'secret1' })).toBeNull();
-    expect(agencyAvailabilityError([{ agency: 'Eture', available: true }, { agency: 'Mae', available: false }])).toBeNull();
+    expect(
+      agencyAvailabilityError([
+        { agency: 'Eture', available: true },
+        { agency: 'Mae', available: false },
+      ]),
+    ).toBeNull();
   });
 });

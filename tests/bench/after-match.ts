@@ -74,7 +74,9 @@ async function freshAthletes(d: AfterMatchDeps): Promise<Array<{ id: string; ema
     .selectFrom('athletes as a')
     .select(['a.id', 'a.email'])
     .where('a.profile_completed', '=', true)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('matches as m').select('m.id').whereRef('m.athlete_id', '=', 'a.id').where('m.request_id', 'in', d.coachRequests))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('matches as m').select('m.id').whereRef('m.athlete_id', '=', 'a.id').where('m.request_id', 'in', d.coachRequests))),
+    )
     .orderBy('a.id')
     .execute();
 }
@@ -119,7 +121,11 @@ export async function measureShareToEmail(d: AfterMatchDeps, athletes: Array<{ i
     shares: n,
     post: summarize(postMs),
     emailAccepted: summarize(emailMs),
-    cpuMsPerShare: { api: round((after.api - before.api) / n, 2), postgres: round((after.postgres - before.postgres) / n, 2), workers: round((after.workers - before.workers) / n, 2) },
+    cpuMsPerShare: {
+      api: round((after.api - before.api) / n, 2),
+      postgres: round((after.postgres - before.postgres) / n, 2),
+      workers: round((after.workers - before.workers) / n, 2),
+    },
   };
   d.log(
     `share -> email accepted: p50 ${result.emailAccepted.p50} ms, p95 ${result.emailAccepted.p95} ms, max ${result.emailAccepted.max} ms (POST p50 ${result.post.p50} ms); ` +
@@ -145,7 +151,10 @@ function openStream(base: string, cookie: string, timeoutMs: number): Promise<Ev
       next(event, waitMs) {
         return new Promise((res, rej) => {
           const timer = setTimeout(() => {
-            waiters.splice(waiters.findIndex((w) => w.resolve === done), 1);
+            waiters.splice(
+              waiters.findIndex((w) => w.resolve === done),
+              1,
+            );
             rej(new Error(`no '${event}' event within ${waitMs} ms`));
           }, waitMs);
           const done = (at: number) => (clearTimeout(timer), res(at));
@@ -193,7 +202,10 @@ function openStream(base: string, cookie: string, timeoutMs: number): Promise<Ev
 export async function measureSseFanout(d: AfterMatchDeps, athletes: Array<{ id: string }>, triggers: number): Promise<SseFanoutResult> {
   const fdLimit = { bench: openFilesLimit('self'), api: openFilesLimit(d.api.pid) };
   d.log(`SSE fan-out: opening ${athletes.length} event streams on the API process (open-files limit: bench ${fdLimit.bench}, API ${fdLimit.api})…`);
-  const cookies = await d.sessionCookies(athletes.map((a) => a.id), 'athlete');
+  const cookies = await d.sessionCookies(
+    athletes.map((a) => a.id),
+    'athlete',
+  );
   const rssBefore = d.api.rssMb() ?? NaN;
   const cpuBefore = d.processCpuMs(d.api.pid);
   const streams: Array<EventStream | null> = new Array(athletes.length).fill(null);
@@ -245,9 +257,15 @@ export async function measureSseFanout(d: AfterMatchDeps, athletes: Array<{ id: 
     const deliveredMs: number[] = [];
     const busMs: number[] = [];
     const step = Math.max(2, Math.floor(athletes.length / triggers));
-    const targets = athletes.map((a, i) => ({ athlete: a, stream: streams[i] })).filter((_, i) => i % step === 0 && streams[i]).slice(0, triggers);
+    const targets = athletes
+      .map((a, i) => ({ athlete: a, stream: streams[i] }))
+      .filter((_, i) => i % step === 0 && streams[i])
+      .slice(0, triggers);
     // Untimed first: a fresh process compiles the share and live paths on their first use.
-    const warmups = athletes.map((a, i) => ({ athlete: a, stream: streams[i] })).filter((_, i) => i % step === 1 && streams[i]).slice(0, 3);
+    const warmups = athletes
+      .map((a, i) => ({ athlete: a, stream: streams[i] }))
+      .filter((_, i) => i % step === 1 && streams[i])
+      .slice(0, 3);
     for (const { athlete, stream } of warmups) {
       const arrival = stream!.next('notification', 30_000);
       await share(d, requestId, athlete.id);
@@ -308,7 +326,11 @@ export async function measureRequestEdits(d: AfterMatchDeps, edits: number, when
   const readyMs: number[] = [];
   const listUrl = (id: string) => `${d.base}/api/coach/requests/${id}/matches?view=top15`;
   const patch = async (id: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${d.base}/api/coach/requests/${id}`, { method: 'PATCH', headers: { ...d.coachHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${d.base}/api/coach/requests/${id}`, {
+      method: 'PATCH',
+      headers: { ...d.coachHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200) throw new Error(`PATCH /api/coach/requests/${id} answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };

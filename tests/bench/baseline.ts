@@ -42,7 +42,10 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
     const scoringRequest = resolveRequest(requestScoringInput(row));
     const filter = pool === 'prefiltered' ? athletePrefilter(scoringRequest) : undefined;
     const statuses = new Map(
-      (await db.selectFrom('matches').select(['athlete_id', 'status']).where('request_id', '=', id).execute()).map((m) => [m.athlete_id, m.status as MatchStatus]),
+      (await db.selectFrom('matches').select(['athlete_id', 'status']).where('request_id', '=', id).execute()).map((m) => [
+        m.athlete_id,
+        m.status as MatchStatus,
+      ]),
     );
     const listed: Scored[] = [];
     let after: string | null = null;
@@ -72,7 +75,17 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
       ids.length === 0
         ? []
         : (
-            await sql<{ id: string; full_name: string; age: number | null; is_transfer: boolean; nationality: string | null; league: string | null; gpa: unknown; photo: string | null; has_video: boolean }>`
+            await sql<{
+              id: string;
+              full_name: string;
+              age: number | null;
+              is_transfer: boolean;
+              nationality: string | null;
+              league: string | null;
+              gpa: unknown;
+              photo: string | null;
+              has_video: boolean;
+            }>`
               select a.id, a.full_name, a.age, a.is_transfer, a.profile->>'nationality' as nationality, a.profile->>'leagueLevelLabel' as league,
                 a.profile->'gpa' as gpa, a.profile->>'profilePhotoUrl' as photo, coalesce(a.profile->>'highlightVideoUrl', '') <> '' as has_video
               from athletes a where a.id = any(${ids}::uuid[])`.execute(db)
@@ -85,7 +98,17 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
       matches: shown.map((s) => {
         const c = cards.get(s.athleteId)!;
         return {
-          athlete: { id: s.athleteId, name: c.full_name, photoUrl: c.photo, age: c.age, nationality: c.nationality, league: c.league, gpa: c.gpa, isTransfer: c.is_transfer, hasVideo: c.has_video },
+          athlete: {
+            id: s.athleteId,
+            name: c.full_name,
+            photoUrl: c.photo,
+            age: c.age,
+            nationality: c.nationality,
+            league: c.league,
+            gpa: c.gpa,
+            isTransfer: c.is_transfer,
+            hasVideo: c.has_video,
+          },
           score: s.score,
           subScores: s.result.subScores,
           positionMatch: s.positionMatch,

@@ -47,7 +47,9 @@ const { values: args } = parseArgs({
 
 if (args.scale || args.processes !== undefined || args['api-memory']) {
   if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
-    console.error('The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).');
+    console.error(
+      'The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).',
+    );
     process.exit(1);
   }
   const common = { adminUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL, out: args.out };
@@ -59,7 +61,11 @@ if (args.scale || args.processes !== undefined || args['api-memory']) {
     }
     return Number(value);
   };
-  const sizes = { athletes: wholeNumber('athletes', args.athletes), requests: wholeNumber('requests', args.requests), coaches: wholeNumber('coaches', args.coaches) };
+  const sizes = {
+    athletes: wholeNumber('athletes', args.athletes),
+    requests: wholeNumber('requests', args.requests),
+    coaches: wholeNumber('coaches', args.coaches),
+  };
   const defined = Object.fromEntries(Object.entries(sizes).filter(([, v]) => v !== undefined));
   const readSeconds = wholeNumber('read-seconds', args['read-seconds']);
   let code: number;
@@ -74,14 +80,52 @@ if (args.scale || args.processes !== undefined || args['api-memory']) {
       console.error(`--processes takes <API processes>x<worker processes>, e.g. 2x4 (got "${args.processes}")`);
       process.exit(2);
     }
-    code = await runScaleOut({ ...common, sizes: { athletes: 20_000, coaches: 60, requests: 200, ...defined }, readSeconds: readSeconds ?? 10, processes: shape, apiMemory: args['api-memory'] });
+    code = await runScaleOut({
+      ...common,
+      sizes: { athletes: 20_000, coaches: 60, requests: 200, ...defined },
+      readSeconds: readSeconds ?? 10,
+      processes: shape,
+      apiMemory: args['api-memory'],
+    });
   }
   process.exit(code);
 }
 
 const SIZES = args.quick
-  ? { athletes: 5000, coaches: 25, requests: 50, readSeconds: 4, baselineRequests: 20, saves: 30, creates: 10, edits: 10, shares: 20, streams: 2000, streamTriggers: 20, athleteJobs: 300, warmupJobs: 30, requestJobs: 10, rebuildCapSeconds: 0 }
-  : { athletes: 100_000, coaches: 200, requests: 1000, readSeconds: 10, baselineRequests: 10, saves: 100, creates: 20, edits: 20, shares: 50, streams: 2000, streamTriggers: 50, athleteJobs: 1500, warmupJobs: 100, requestJobs: 12, rebuildCapSeconds: 180 };
+  ? {
+      athletes: 5000,
+      coaches: 25,
+      requests: 50,
+      readSeconds: 4,
+      baselineRequests: 20,
+      saves: 30,
+      creates: 10,
+      edits: 10,
+      shares: 20,
+      streams: 2000,
+      streamTriggers: 20,
+      athleteJobs: 300,
+      warmupJobs: 30,
+      requestJobs: 10,
+      rebuildCapSeconds: 0,
+    }
+  : {
+      athletes: 100_000,
+      coaches: 200,
+      requests: 1000,
+      readSeconds: 10,
+      baselineRequests: 10,
+      saves: 100,
+      creates: 20,
+      edits: 20,
+      shares: 50,
+      streams: 2000,
+      streamTriggers: 50,
+      athleteJobs: 1500,
+      warmupJobs: 100,
+      requestJobs: 12,
+      rebuildCapSeconds: 180,
+    };
 if (args.athletes) SIZES.athletes = Number(args.athletes);
 if (args.coaches) SIZES.coaches = Number(args.coaches);
 if (args.requests) SIZES.requests = Number(args.requests);
@@ -94,7 +138,9 @@ const SEED = 2026;
 const DATABASE_URL = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
 if (!DATABASE_URL || !REDIS_URL) {
-  console.error('The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).');
+  console.error(
+    'The benchmark runs on real Postgres and Redis: set DATABASE_URL and REDIS_URL (e.g. postgres://postgres@127.0.0.1:5432/test, redis://127.0.0.1:6379).',
+  );
   process.exit(1);
 }
 
@@ -121,7 +167,16 @@ async function sessionCookies(userIds: string[], role: 'athlete' | 'coach' | 'ag
   for (let i = 0; i < userIds.length; i += 500) {
     await handle!.db
       .insertInto('sessions')
-      .values(userIds.slice(i, i + 500).map((userId, j) => ({ id_hash: createHash('sha256').update(tokens[i + j]).digest('hex'), user_id: userId, role, expires_at: expires })))
+      .values(
+        userIds.slice(i, i + 500).map((userId, j) => ({
+          id_hash: createHash('sha256')
+            .update(tokens[i + j])
+            .digest('hex'),
+          user_id: userId,
+          role,
+          expires_at: expires,
+        })),
+      )
       .execute();
   }
   return tokens.map((token) => `${sessionCookieName(true)}=${token}`);
@@ -136,7 +191,6 @@ async function stopAll(list: Child[]) {
   await Promise.all(list.map((c) => c.stop()));
 }
 
-
 /** Bumped when the template's content would change in a way the hashed sources do not show. */
 const TEMPLATE_VERSION = 1;
 
@@ -149,8 +203,16 @@ const TEMPLATE_VERSION = 1;
  */
 async function ensureTemplate(sizes: SeedSizes): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({ sizes, v: TEMPLATE_VERSION }));
-  const migrations = readdirSync(path.join(ROOT, 'migrations')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  for (const file of [...migrations.map((f) => `migrations/${f}`), 'tests/seed/generate.ts', 'tests/seed/insert.ts', 'domain/src/scoring.ts', 'domain/src/reference.ts']) {
+  const migrations = readdirSync(path.join(ROOT, 'migrations'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of [
+    ...migrations.map((f) => `migrations/${f}`),
+    'tests/seed/generate.ts',
+    'tests/seed/insert.ts',
+    'domain/src/scoring.ts',
+    'domain/src/reference.ts',
+  ]) {
     hash.update(file).update(readFileSync(path.join(ROOT, file)));
   }
   const name = `bench_template_${hash.digest('hex').slice(0, 12)}`;
@@ -178,7 +240,6 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
   }
   return name;
 }
-
 
 /**
  * A closed-loop load of `total` requests over `connections` concurrent clients (for the slow
@@ -226,7 +287,6 @@ async function closedLoop(base: string, headers: Record<string, string>, paths: 
 
 const fmtInt = (n: number) => n.toLocaleString('en-US');
 
-
 async function main(): Promise<BenchReport> {
   const startedAt = new Date();
   const pgVersion = await admin(async (c) => (await c.query('select version() as v')).rows[0].v as string);
@@ -247,12 +307,16 @@ async function main(): Promise<BenchReport> {
   // this limit), besides the database, Redis and SMTP connections.
   const fdLimit = openFilesLimit('self');
   if (fdLimit < SIZES.streams + 1000) {
-    throw new Error(`The open-files limit (ulimit -n) is ${fdLimit}; ${SIZES.streams} event streams need ${SIZES.streams + 1000}: run with \`ulimit -n 8192\` first.`);
+    throw new Error(
+      `The open-files limit (ulimit -n) is ${fdLimit}; ${SIZES.streams} event streams need ${SIZES.streams + 1000}: run with \`ulimit -n 8192\` first.`,
+    );
   }
   // Mail of the API and worker processes goes to this in-process SMTP server.
   sink = await startSmtpSink();
   childEnv.SMTP_URL = sink.url;
-  log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}; load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}; load ${machine.loadAverageAtStart.join(' ')}`,
+  );
 
   // ---------------------------------------------------------------------------------------------
   // The data: seeded here (quick, --fresh), or cloned from a cached template database holding the
@@ -283,7 +347,11 @@ async function main(): Promise<BenchReport> {
   queue = createBullQueue(REDIS_URL!, queuePrefix);
   const { db } = handle;
   const perRequest = (
-    await sql<{ n: string }>`select count(ms.request_id) as n from coach_requests r left join match_scores ms on ms.request_id = r.id where r.deleted_at is null group by r.id order by 1`.execute(db)
+    await sql<{
+      n: string;
+    }>`select count(ms.request_id) as n from coach_requests r left join match_scores ms on ms.request_id = r.id where r.deleted_at is null group by r.id order by 1`.execute(
+      db,
+    )
   ).rows.map((r) => Number(r.n));
   const indexSize = (await sql<{ mb: string }>`select pg_total_relation_size('match_scores') / 1048576.0 as mb`.execute(db)).rows[0].mb;
   const index = { listedRows: perRequest.reduce((a, b) => a + b, 0), listedPerRequest: summarize(perRequest), sizeMb: round(Number(indexSize), 1) };
@@ -302,7 +370,17 @@ async function main(): Promise<BenchReport> {
   const coachCookie = await sessionCookie(coach.id, 'coach');
   const coachRequests = (await db.selectFrom('coach_requests').select('id').where('coach_id', '=', coach.id).orderBy('id').execute()).map((r) => r.id);
   const listedForCoach = await Promise.all(
-    coachRequests.map(async (id) => Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', id).executeTakeFirstOrThrow()).n)),
+    coachRequests.map(async (id) =>
+      Number(
+        (
+          await db
+            .selectFrom('match_scores')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('request_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
   );
   log(`reading the lists of ${coachRequests.length} requests (listed athletes: ${listedForCoach.join(', ')})`);
   const headers = { cookie: coachCookie };
@@ -313,12 +391,23 @@ async function main(): Promise<BenchReport> {
   const reads: ReadResult[] = [];
   for (const view of ['top15', 'all', 'position'] as const) {
     const before = await cpuTimes(api.pid);
-    const r = await cannon({ url: base, connections: 10, duration: SIZES.readSeconds, headers, requests: cycle((id) => `/api/coach/requests/${id}/matches?view=${view}`) });
+    const r = await cannon({
+      url: base,
+      connections: 10,
+      duration: SIZES.readSeconds,
+      headers,
+      requests: cycle((id) => `/api/coach/requests/${id}/matches?view=${view}`),
+    });
     const after = await cpuTimes(api.pid);
     const served = r.requests.total || 1;
-    const cpu = { apiCpuMsPerRequest: round((after.api - before.api) / served, 2), postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2) };
+    const cpu = {
+      apiCpuMsPerRequest: round((after.api - before.api) / served, 2),
+      postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2),
+    };
     reads.push({ ...readResult(`index ${view}`, r), ...cpu });
-    log(`index ${view}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`);
+    log(
+      `index ${view}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`,
+    );
   }
   // Issue 18: the 'all' view narrowed by filters (a separate statement from the unfiltered one,
   // counted up to MATCHES_COUNT_CAP), and the agent roster searched by name (the largest agency's
@@ -329,11 +418,20 @@ async function main(): Promise<BenchReport> {
     const r = await cannon({ url: base, connections: 10, duration: SIZES.readSeconds, headers: readHeaders, requests });
     const after = await cpuTimes(api.pid);
     const served = r.requests.total || 1;
-    const cpu = { apiCpuMsPerRequest: round((after.api - before.api) / served, 2), postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2) };
+    const cpu = {
+      apiCpuMsPerRequest: round((after.api - before.api) / served, 2),
+      postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2),
+    };
     reads.push({ ...readResult(label, r), ...cpu });
-    log(`${label}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`);
+    log(
+      `${label}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`,
+    );
   }
-  await measureRead('index all, filtered', headers, cycle((id) => `/api/coach/requests/${id}/matches?view=all&minGpa=3&hasVideo=yes`));
+  await measureRead(
+    'index all, filtered',
+    headers,
+    cycle((id) => `/api/coach/requests/${id}/matches?view=all&minGpa=3&hasVideo=yes`),
+  );
   {
     const agent = await db
       .selectFrom('agents')
@@ -343,7 +441,10 @@ async function main(): Promise<BenchReport> {
       .orderBy('n', 'desc')
       .executeTakeFirstOrThrow();
     const agentHeaders = { cookie: await sessionCookie(agent.id, 'agent') };
-    const searches = ['an', 'ma', 'lu', 'jo', 'el', 'ca', 'garc', 'mart', 'rodri', 'lopez'].map((q) => ({ method: 'GET' as const, path: `/api/agent/players?q=${q}` }));
+    const searches = ['an', 'ma', 'lu', 'jo', 'el', 'ca', 'garc', 'mart', 'rodri', 'lopez'].map((q) => ({
+      method: 'GET' as const,
+      path: `/api/agent/players?q=${q}`,
+    }));
     log(`agent roster search: ${agent.n} athletes in the agency`);
     await measureRead('agent roster search', agentHeaders, searches);
   }
@@ -389,7 +490,11 @@ async function main(): Promise<BenchReport> {
   for (let i = 0; i < SIZES.creates; i++) {
     const body = { ...template, positions: [REQUEST_POSITIONS[i % REQUEST_POSITIONS.length]], urgent: i % 4 === 0 };
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/coach/requests`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/coach/requests`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`POST /api/coach/requests answered ${res.status}: ${await res.text()}`);
     const id = ((await res.json()) as { _id: string })._id;
     created.push(id);
@@ -398,7 +503,11 @@ async function main(): Promise<BenchReport> {
       const json = (await list.json()) as { status: string };
       if (json.status === 'ready') {
         createMs.push(performance.now() - t0);
-        const listed = await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', id).executeTakeFirstOrThrow();
+        const listed = await db
+          .selectFrom('match_scores')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('request_id', '=', id)
+          .executeTakeFirstOrThrow();
         createdListed.push(Number(listed.n));
         break;
       }
@@ -448,7 +557,10 @@ async function main(): Promise<BenchReport> {
   const sseApi = startChild('api-sse', 'tests/bench/server.ts', childEnv, apiArgs);
   children.push(sseApi);
   const ssePort = JSON.parse(await sseApi.waitFor(/^\{"port":/)).port as number;
-  const sse = { ...(await measureSseFanout({ ...afterMatch, api: sseApi, base: `http://127.0.0.1:${ssePort}` }, picked.streamed, SIZES.streamTriggers)), otherApiRssMb };
+  const sse = {
+    ...(await measureSseFanout({ ...afterMatch, api: sseApi, base: `http://127.0.0.1:${ssePort}` }, picked.streamed, SIZES.streamTriggers)),
+    otherApiRssMb,
+  };
   await sseApi.stop();
   await whenIdle();
 
@@ -457,16 +569,36 @@ async function main(): Promise<BenchReport> {
   const apiPeak = round(api.peakRssMb() ?? NaN, 1);
 
   // ---------------------------------------------------------------------------------------------
-  const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  const openRequests = Number(
+    (
+      await db
+        .selectFrom('coach_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const throughput: BenchReport['throughput'] = [];
-  const throughputAthletes = pool.filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 1).slice(0, SIZES.athleteJobs).map((a) => a.id);
-  const warmupAthletes = pool.filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 2).slice(0, SIZES.warmupJobs).map((a) => a.id);
+  const throughputAthletes = pool
+    .filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 1)
+    .slice(0, SIZES.athleteJobs)
+    .map((a) => a.id);
+  const warmupAthletes = pool
+    .filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 2)
+    .slice(0, SIZES.warmupJobs)
+    .map((a) => a.id);
   /** Bumps these athletes' or requests' versions through the outbox, as a save would, and waits until all are indexed. */
   const rescore = async (kind: 'athlete' | 'request', ids: string[]) => {
     const table = sql.table(kind === 'athlete' ? 'athletes' : 'coach_requests');
     await db.transaction().execute(async (trx) => {
-      const bumped = await sql<{ id: string; version: string }>`update ${table} set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
-      await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind, entity_id: r.id, version: r.version }))).execute();
+      const bumped = await sql<{
+        id: string;
+        version: string;
+      }>`update ${table} set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
+      await trx
+        .insertInto('outbox')
+        .values(bumped.rows.map((r) => ({ kind, entity_id: r.id, version: r.version })))
+        .execute();
     });
     await relayNow();
     for (let polls = 0; ; polls++) {
@@ -477,7 +609,9 @@ async function main(): Promise<BenchReport> {
     }
   };
   const allRequests = (await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).orderBy('id').execute()).map((r) => r.id);
-  const throughputRequests = allRequests.filter((_, i) => i % Math.max(1, Math.floor(allRequests.length / SIZES.requestJobs)) === 0).slice(0, SIZES.requestJobs);
+  const throughputRequests = allRequests
+    .filter((_, i) => i % Math.max(1, Math.floor(allRequests.length / SIZES.requestJobs)) === 0)
+    .slice(0, SIZES.requestJobs);
   for (const [concurrency, count] of THROUGHPUT_CONCURRENCIES.flatMap((c) => WORKER_COUNTS.map((n) => [c, n] as const))) {
     log(`throughput with ${count} worker process(es), ${concurrency} job(s) each…`);
     const workers = await startWorkers(count, concurrency);
@@ -487,7 +621,11 @@ async function main(): Promise<BenchReport> {
     // process compiles its code and reads the open requests on its first jobs), then the timed
     // batch, with the CPU the workers and Postgres spent on it.
     await rescore('athlete', warmupAthletes);
-    const cpuBefore = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
+    const cpuBefore = {
+      workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0),
+      postgres: (await cpuTimes(api.pid)).postgres,
+      machine: machineCpu(),
+    };
     const athleteRun = await timed(() => rescore('athlete', throughputAthletes));
     const cpuAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
     const machineBusy = (cpuAfter.machine.busy - cpuBefore.machine.busy) / Math.max(1, cpuAfter.machine.total - cpuBefore.machine.total);
@@ -550,17 +688,42 @@ async function main(): Promise<BenchReport> {
     memory: { latencyWorkersPeakRssMb: latencyWorkerPeaks, apiPeakRssMb: apiPeak, reindexPeakRssMb: rebuild.peakRssMb },
     targets: [
       { name: 'ranked list top15: p99 at 10 connections', target: '< 15 ms', measured: `${byView('top15').p99} ms`, met: byView('top15').p99 < 15 },
-      { name: "ranked list 'all', filtered: p99 at 10 connections", target: '< 20 ms', measured: `${byLabel('index all, filtered').p99} ms`, met: byLabel('index all, filtered').p99 < 20 },
-      { name: 'agent roster search: p99 at 10 connections', target: '< 20 ms', measured: `${byLabel('agent roster search').p99} ms`, met: byLabel('agent roster search').p99 < 20 },
+      {
+        name: "ranked list 'all', filtered: p99 at 10 connections",
+        target: '< 20 ms',
+        measured: `${byLabel('index all, filtered').p99} ms`,
+        met: byLabel('index all, filtered').p99 < 20,
+      },
+      {
+        name: 'agent roster search: p99 at 10 connections',
+        target: '< 20 ms',
+        measured: `${byLabel('agent roster search').p99} ms`,
+        met: byLabel('agent roster search').p99 < 20,
+      },
       {
         name: 'ranked list top15 vs scoring the pool at read time (p50 at 10 connections)',
         target: '>= 50x faster',
         measured: `${round(baselineAll.p50 / byView('top15').p50, 0)}x (throughput ${round(baselineAll.rps > 0 ? byView('top15').rps / baselineAll.rps : NaN, 0)}x); vs SQL-prefiltered read-time scoring ${round(baselinePre.p50 / byView('top15').p50, 0)}x`,
         met: baselineAll.p50 / byView('top15').p50 >= 50 && byView('top15').rps / baselineAll.rps >= 50,
       },
-      { name: 'athlete save -> all affected pairs rescored and visible (p95)', target: '< 1000 ms', measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max})`, met: saves.visible.p95 < 1000 },
-      { name: 'coach creates a request -> ranked list ready (p95)', target: '< 2000 ms', measured: `${creates.ready.p95} ms (p50 ${creates.ready.p50}, max ${creates.ready.max})`, met: creates.ready.p95 < 2000 },
-      { name: 'coach edits a request (minimum GPA) -> ranked list of the new version ready (p95)', target: '< 2000 ms', measured: `${edits.ready.p95} ms (p50 ${edits.ready.p50}, max ${edits.ready.max}; ${edits.edits} edits)`, met: edits.ready.p95 < 2000 },
+      {
+        name: 'athlete save -> all affected pairs rescored and visible (p95)',
+        target: '< 1000 ms',
+        measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max})`,
+        met: saves.visible.p95 < 1000,
+      },
+      {
+        name: 'coach creates a request -> ranked list ready (p95)',
+        target: '< 2000 ms',
+        measured: `${creates.ready.p95} ms (p50 ${creates.ready.p50}, max ${creates.ready.max})`,
+        met: creates.ready.p95 < 2000,
+      },
+      {
+        name: 'coach edits a request (minimum GPA) -> ranked list of the new version ready (p95)',
+        target: '< 2000 ms',
+        measured: `${edits.ready.p95} ms (p50 ${edits.ready.p50}, max ${edits.ready.max}; ${edits.edits} edits)`,
+        met: edits.ready.p95 < 2000,
+      },
       {
         name: 'coach shares an athlete -> notification email accepted by the SMTP server (p95)',
         target: '< 2000 ms',
@@ -587,7 +750,12 @@ async function main(): Promise<BenchReport> {
           : `not done after ${rebuild.wallSeconds} s (${rebuild.athletesDone} of ${sizes.athletes} athletes); projected ${rebuild.projectedSeconds} s`,
         met: rebuild.completed && rebuild.seconds < 60,
       },
-      { name: 'worker memory (peak RSS of any worker process)', target: '< 300 MB', measured: `${workerPeak} MB (reindex process ${rebuild.peakRssMb} MB)`, met: workerPeak < 300 },
+      {
+        name: 'worker memory (peak RSS of any worker process)',
+        target: '< 300 MB',
+        measured: `${workerPeak} MB (reindex process ${rebuild.peakRssMb} MB)`,
+        met: workerPeak < 300,
+      },
       (() => {
         // Judged where processes are the only parallelism: with 2 jobs each, one process can
         // already keep a 2-core machine busy (its CPU share is in the report).
@@ -596,7 +764,12 @@ async function main(): Promise<BenchReport> {
         return {
           name: 'throughput grows with worker processes',
           target: '1 < 2 processes (1 job each; 2 cores)',
-          measured: THROUGHPUT_CONCURRENCIES.map((c) => `${c} job${c > 1 ? 's' : ''} each: ${curve(c).map((t) => `${t.workers}p ${t.athleteJobsPerSecond}/s`).join(', ')}`).join('; '),
+          measured: THROUGHPUT_CONCURRENCIES.map(
+            (c) =>
+              `${c} job${c > 1 ? 's' : ''} each: ${curve(c)
+                .map((t) => `${t.workers}p ${t.athleteJobsPerSecond}/s`)
+                .join(', ')}`,
+          ).join('; '),
           met: single[1].athleteJobsPerSecond > single[0].athleteJobsPerSecond,
         };
       })(),

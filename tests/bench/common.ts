@@ -73,9 +73,22 @@ export interface ChildContext {
  * The product's full rebuild (`npm run reindex`) in its own process, from an empty index. With a
  * cap, a rebuild still running then is stopped and its rate projected to the whole pool.
  */
-export async function measureRebuild(ctx: ChildContext & { reindexArgs: string[] }, db: Kysely<Database>, totalAthletes: number, capSeconds: number | null): Promise<BenchReport['rebuild']> {
+export async function measureRebuild(
+  ctx: ChildContext & { reindexArgs: string[] },
+  db: Kysely<Database>,
+  totalAthletes: number,
+  capSeconds: number | null,
+): Promise<BenchReport['rebuild']> {
   ctx.log(`full index rebuild (npm run reindex, its own process${capSeconds ? `; stopped after ${capSeconds} s if still running` : ''})…`);
-  const openRequests = Number((await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+  const openRequests = Number(
+    (
+      await db
+        .selectFrom('coach_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('deleted_at', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', ctx.env, ctx.reindexArgs);
   ctx.track(reindex);
   const rssTimer = setInterval(() => reindex.peakRssMb(), 200);
@@ -98,9 +111,22 @@ export async function measureRebuild(ctx: ChildContext & { reindexArgs: string[]
     const summaryLine = reindex.output.find((l) => l.startsWith('Pairs scored:')) ?? '';
     const m = /Pairs scored: (\d+) \((\d+)\/s\); listed rows: (\d+);.* ([\d.]+) s\./.exec(summaryLine);
     if (!m) throw new Error(`reindex printed no summary:\n${reindex.output.slice(-10).join('\n')}`);
-    result = { completed: true, seconds: Number(m[4]), wallSeconds, athletesDone: totalAthletes, pairs: Number(m[1]), pairsPerSecond: Number(m[2]), rowsWritten: Number(m[3]), projectedSeconds: Number(m[4]), peakRssMb };
+    result = {
+      completed: true,
+      seconds: Number(m[4]),
+      wallSeconds,
+      athletesDone: totalAthletes,
+      pairs: Number(m[1]),
+      pairsPerSecond: Number(m[2]),
+      rowsWritten: Number(m[3]),
+      projectedSeconds: Number(m[4]),
+      peakRssMb,
+    };
   } else {
-    const progress = [...reindex.output].reverse().map((l) => /^\[reindex\] (\d+) athletes, (\d+) rows written/.exec(l)).find((x) => x !== null);
+    const progress = [...reindex.output]
+      .reverse()
+      .map((l) => /^\[reindex\] (\d+) athletes, (\d+) rows written/.exec(l))
+      .find((x) => x !== null);
     const done = progress ? Number(progress[1]) : 0;
     const pairs = done * openRequests;
     result = {
@@ -199,14 +225,23 @@ export async function measureSaves(
     if (custom) body.gpa = next;
     else body.academicStanding = body.gradingScale === 'hundred-point' ? Math.round(next) : next;
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/athlete/profile`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/athlete/profile`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 200) throw new Error(`PUT /api/athlete/profile answered ${res.status}: ${await res.text()}`);
     putMs.push(performance.now() - t0);
     for (let polls = 0; ; polls++) {
       const row = await db.selectFrom('athletes').select(['version', 'indexed_version']).where('id', '=', athlete.id).executeTakeFirstOrThrow();
       if (BigInt(row.indexed_version) >= BigInt(row.version)) {
         saveMs.push(performance.now() - t0);
-        const stale = await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', athlete.id).where('athlete_version', '<', row.version).execute();
+        const stale = await db
+          .selectFrom('match_scores')
+          .select('request_id')
+          .where('athlete_id', '=', athlete.id)
+          .where('athlete_version', '<', row.version)
+          .execute();
         staleAfterSave += stale.length;
         break;
       }

@@ -30,7 +30,11 @@ function statusField(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
 }
 
 export function startChild(name: string, entry: string, env: Record<string, string>, extraNodeArgs: string[] = []): Child {
-  const proc = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...extraNodeArgs, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const waiters: Array<{ pattern: RegExp; resolve: (line: string) => void }> = [];
   const onLine = (line: string) => {
@@ -64,7 +68,10 @@ export function startChild(name: string, entry: string, env: Record<string, stri
       const seen = output.find((l) => pattern.test(l));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms. Output:\n${output.slice(-20).join('\n')}`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`${name}: no line matching ${pattern} within ${timeoutMs} ms. Output:\n${output.slice(-20).join('\n')}`)),
+          timeoutMs,
+        );
         waiters.push({ pattern, resolve: (line) => (clearTimeout(timer), resolve(line)) });
         void exited.then((code) => {
           clearTimeout(timer);

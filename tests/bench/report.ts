@@ -126,13 +126,17 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('');
   lines.push('## Ranked list reads (HTTP, autocannon over loopback)');
   lines.push('');
-  lines.push('`GET /api/coach/requests/:id/matches?view=…` as the demo coach, cycling over that coach\'s requests; the baseline is a bench-only route (tests/bench/baseline.ts) on the same server that returns the same list by scoring at read time with the domain\'s `scorePair`.');
+  lines.push(
+    "`GET /api/coach/requests/:id/matches?view=…` as the demo coach, cycling over that coach's requests; the baseline is a bench-only route (tests/bench/baseline.ts) on the same server that returns the same list by scoring at read time with the domain's `scorePair`.",
+  );
   lines.push('');
   lines.push('| what | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | CPU ms per request (API + Postgres) |');
   lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const x of [...r.reads, ...r.baselines]) {
     const cpu = x.apiCpuMsPerRequest === undefined ? '' : `${x.apiCpuMsPerRequest} + ${x.postgresCpuMsPerRequest}`;
-    lines.push(`| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} | ${cpu} |`);
+    lines.push(
+      `| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} | ${cpu} |`,
+    );
   }
   lines.push('');
   lines.push(`Index and read-time scoring return the same top 15 for the first request: **${r.sameTop15AsBaseline ? 'yes' : 'NO'}**.`);
@@ -142,13 +146,25 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('| what | n | p50 ms | p95 ms | max ms |');
   lines.push('|---|---|---|---|---|');
   lines.push(`| athlete PUT /api/athlete/profile answered | ${r.saves.put.n} | ${r.saves.put.p50} | ${r.saves.put.p95} | ${r.saves.put.max} |`);
-  lines.push(`| athlete save -> every pair rescored and visible (indexed_version caught up) | ${r.saves.visible.n} | ${r.saves.visible.p50} | ${r.saves.visible.p95} | ${r.saves.visible.max} |`);
-  lines.push(`| coach POST /api/coach/requests -> list status 'ready' (polled over HTTP) | ${r.creates.ready.n} | ${r.creates.ready.p50} | ${r.creates.ready.p95} | ${r.creates.ready.max} |`);
+  lines.push(
+    `| athlete save -> every pair rescored and visible (indexed_version caught up) | ${r.saves.visible.n} | ${r.saves.visible.p50} | ${r.saves.visible.p95} | ${r.saves.visible.max} |`,
+  );
+  lines.push(
+    `| coach POST /api/coach/requests -> list status 'ready' (polled over HTTP) | ${r.creates.ready.n} | ${r.creates.ready.p50} | ${r.creates.ready.p95} | ${r.creates.ready.max} |`,
+  );
   lines.push('');
-  if (r.edits) lines.push(`| coach PATCH /api/coach/requests/:id (minimum GPA) answered | ${r.edits.patch.n} | ${r.edits.patch.p50} | ${r.edits.patch.p95} | ${r.edits.patch.max} |`);
-  if (r.edits) lines.push(`| coach edit -> list status 'ready' for the new version (polled over HTTP) | ${r.edits.ready.n} | ${r.edits.ready.p50} | ${r.edits.ready.p95} | ${r.edits.ready.max} |`);
+  if (r.edits)
+    lines.push(
+      `| coach PATCH /api/coach/requests/:id (minimum GPA) answered | ${r.edits.patch.n} | ${r.edits.patch.p50} | ${r.edits.patch.p95} | ${r.edits.patch.max} |`,
+    );
+  if (r.edits)
+    lines.push(
+      `| coach edit -> list status 'ready' for the new version (polled over HTTP) | ${r.edits.ready.n} | ${r.edits.ready.p50} | ${r.edits.ready.p95} | ${r.edits.ready.max} |`,
+    );
   lines.push('');
-  lines.push(`Rows of an older athlete version left once the save was visible: ${r.saves.staleRowsAfterVisible}. Listed athletes of the created requests: p50 ${fmt(r.creates.listed.p50)}, max ${fmt(r.creates.listed.max)}.`);
+  lines.push(
+    `Rows of an older athlete version left once the save was visible: ${r.saves.staleRowsAfterVisible}. Listed athletes of the created requests: p50 ${fmt(r.creates.listed.p50)}, max ${fmt(r.creates.listed.max)}.`,
+  );
   lines.push('');
   if (r.shares || r.sse) {
     lines.push(`## Notifications and live events (${r.saves.workers} worker processes, mail to an in-process SMTP server)`);
@@ -156,12 +172,20 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
     lines.push('| what | n | p50 ms | p95 ms | max ms |');
     lines.push('|---|---|---|---|---|');
     if (r.shares) {
-      lines.push(`| coach POST /api/coach/matches (share) answered | ${r.shares.post.n} | ${r.shares.post.p50} | ${r.shares.post.p95} | ${r.shares.post.max} |`);
-      lines.push(`| share -> notification email to the athlete accepted by the SMTP server | ${r.shares.emailAccepted.n} | ${r.shares.emailAccepted.p50} | ${r.shares.emailAccepted.p95} | ${r.shares.emailAccepted.max} |`);
+      lines.push(
+        `| coach POST /api/coach/matches (share) answered | ${r.shares.post.n} | ${r.shares.post.p50} | ${r.shares.post.p95} | ${r.shares.post.max} |`,
+      );
+      lines.push(
+        `| share -> notification email to the athlete accepted by the SMTP server | ${r.shares.emailAccepted.n} | ${r.shares.emailAccepted.p50} | ${r.shares.emailAccepted.p95} | ${r.shares.emailAccepted.max} |`,
+      );
     }
     if (r.sse) {
-      lines.push(`| share -> 'notification' event on the athlete's stream, ${fmt(r.sse.streamsOpen)} streams open | ${r.sse.delivered.n} | ${r.sse.delivered.p50} | ${r.sse.delivered.p95} | ${r.sse.delivered.max} |`);
-      lines.push(`| of which: Redis publish (worker) -> event on the stream | ${r.sse.busToStream.n} | ${r.sse.busToStream.p50} | ${r.sse.busToStream.p95} | ${r.sse.busToStream.max} |`);
+      lines.push(
+        `| share -> 'notification' event on the athlete's stream, ${fmt(r.sse.streamsOpen)} streams open | ${r.sse.delivered.n} | ${r.sse.delivered.p50} | ${r.sse.delivered.p95} | ${r.sse.delivered.max} |`,
+      );
+      lines.push(
+        `| of which: Redis publish (worker) -> event on the stream | ${r.sse.busToStream.n} | ${r.sse.busToStream.p50} | ${r.sse.busToStream.p95} | ${r.sse.busToStream.max} |`,
+      );
     }
     lines.push('');
     if (r.shares) {
@@ -183,14 +207,20 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   }
   lines.push('## Throughput by worker processes (BullMQ; jobs in flight per process as deployed, 2, then 1)');
   lines.push('');
-  lines.push('| workers | jobs each | athlete jobs | athlete jobs/s | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | request jobs | request jobs/s | peak RSS per worker (MB) |');
+  lines.push(
+    '| workers | jobs each | athlete jobs | athlete jobs/s | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | request jobs | request jobs/s | peak RSS per worker (MB) |',
+  );
   lines.push('|---|---|---|---|---|---|---|---|---|---|');
   for (const t of r.throughput) {
     const cpu = t.cpuMsPerAthleteJob ? `${t.cpuMsPerAthleteJob.workers} + ${t.cpuMsPerAthleteJob.postgres}` : '';
-    lines.push(`| ${t.workers} | ${t.concurrency ?? 2} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${cpu} | ${t.machineCpuBusyPercent ?? ''}% | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`);
+    lines.push(
+      `| ${t.workers} | ${t.concurrency ?? 2} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${cpu} | ${t.machineCpuBusyPercent ?? ''}% | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`,
+    );
   }
   lines.push('');
-  lines.push(`Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB; reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`);
+  lines.push(
+    `Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB; reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`,
+  );
   lines.push('');
   return `${lines.join('\n')}\n`;
 }
@@ -217,19 +247,31 @@ export function renderSvg(r: BenchReport): string {
   out.push(`<text x="${px}" y="22" font-size="14" font-weight="600">Ranked list latency at 10 connections (ms, log scale)</text>`);
   for (let d = 0; d <= decades; d++) {
     const yy = y(10 ** d);
-    out.push(`<line x1="${px}" x2="${px + pw}" y1="${yy}" y2="${yy}" stroke="#e5e7eb"/><text x="${px - 6}" y="${yy + 4}" text-anchor="end" fill="#555">${fmt(10 ** d)}</text>`);
+    out.push(
+      `<line x1="${px}" x2="${px + pw}" y1="${yy}" y2="${yy}" stroke="#e5e7eb"/><text x="${px - 6}" y="${yy + 4}" text-anchor="end" fill="#555">${fmt(10 ** d)}</text>`,
+    );
   }
   const target = y(15);
-  out.push(`<line x1="${px}" x2="${px + pw}" y1="${target}" y2="${target}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${px + pw + 6}" y="${target + 4}" fill="#dc2626">15 ms target</text>`);
+  out.push(
+    `<line x1="${px}" x2="${px + pw}" y1="${target}" y2="${target}" stroke="#dc2626" stroke-dasharray="4 3"/><text x="${px + pw + 6}" y="${target + 4}" fill="#dc2626">15 ms target</text>`,
+  );
   const slot = pw / bars.length;
   bars.forEach((b, i) => {
     const x0 = px + i * slot + slot * 0.15;
     const bw = slot * 0.33;
     const baseline = b.label.startsWith('read-time');
-    out.push(`<rect x="${x0}" y="${y(b.p50)}" width="${bw}" height="${py + ph - y(b.p50)}" fill="${baseline ? '#9ca3af' : '#2563eb'}"><title>p50 ${b.p50} ms</title></rect>`);
-    out.push(`<rect x="${x0 + bw}" y="${y(b.p99)}" width="${bw}" height="${py + ph - y(b.p99)}" fill="${baseline ? '#4b5563' : '#1e3a8a'}"><title>p99 ${b.p99} ms</title></rect>`);
-    const [line1, line2] = baseline ? ['read-time', b.label.endsWith('prefiltered') ? '(prefiltered)' : '(whole pool)'] : [b.label.replace('index ', ''), 'index'];
-    out.push(`<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555">${esc(line2)}</text>`);
+    out.push(
+      `<rect x="${x0}" y="${y(b.p50)}" width="${bw}" height="${py + ph - y(b.p50)}" fill="${baseline ? '#9ca3af' : '#2563eb'}"><title>p50 ${b.p50} ms</title></rect>`,
+    );
+    out.push(
+      `<rect x="${x0 + bw}" y="${y(b.p99)}" width="${bw}" height="${py + ph - y(b.p99)}" fill="${baseline ? '#4b5563' : '#1e3a8a'}"><title>p99 ${b.p99} ms</title></rect>`,
+    );
+    const [line1, line2] = baseline
+      ? ['read-time', b.label.endsWith('prefiltered') ? '(prefiltered)' : '(whole pool)']
+      : [b.label.replace('index ', ''), 'index'];
+    out.push(
+      `<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555">${esc(line2)}</text>`,
+    );
     out.push(`<text x="${x0 + bw}" y="${y(b.p99) - 4}" text-anchor="middle" fill="#333">${b.p99}</text>`);
   });
   out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99 (top15 view for read-time scoring)</text>`);
@@ -242,7 +284,9 @@ export function renderSvg(r: BenchReport): string {
   out.push(`<text x="${qx}" y="22" font-size="14" font-weight="600">Athlete jobs/s by worker processes</text>`);
   for (let k = 0; k <= 4; k++) {
     const v = (maxJobs / 4) * k;
-    out.push(`<line x1="${qx}" x2="${qx + qw}" y1="${qy(v)}" y2="${qy(v)}" stroke="#e5e7eb"/><text x="${qx - 6}" y="${qy(v) + 4}" text-anchor="end" fill="#555">${Math.round(v)}</text>`);
+    out.push(
+      `<line x1="${qx}" x2="${qx + qw}" y1="${qy(v)}" y2="${qy(v)}" stroke="#e5e7eb"/><text x="${qx - 6}" y="${qy(v) + 4}" text-anchor="end" fill="#555">${Math.round(v)}</text>`,
+    );
   }
   const qslot = qw / r.throughput.length;
   r.throughput.forEach((t, i) => {

@@ -110,12 +110,19 @@ export class BenchRun {
     const total = resolved.athletes + resolved.incompleteAthletes;
     const progress = createProgress('seed: athletes', total);
     const run = await timed(() =>
-      seedDatabase(this.db, { ...resolved, threads: os.availableParallelism(), onProgress: (done) => progress.update(done), log: (line) => progress.note(`[bench] ${line}`) }),
+      seedDatabase(this.db, {
+        ...resolved,
+        threads: os.availableParallelism(),
+        onProgress: (done) => progress.update(done),
+        log: (line) => progress.note(`[bench] ${line}`),
+      }),
     );
     progress.finish();
     const vacuum = await timed(() => sql`vacuum analyze`.execute(this.db));
     const seconds = round((run.ms + vacuum.ms) / 1000, 1);
-    this.log(`seeded in ${seconds} s (vacuum analyze ${round(vacuum.ms / 1000, 1)} s of it): ${Math.round(total / (run.value.athletes.millis / 1000))} athletes/s`);
+    this.log(
+      `seeded in ${seconds} s (vacuum analyze ${round(vacuum.ms / 1000, 1)} s of it): ${Math.round(total / (run.value.athletes.millis / 1000))} athletes/s`,
+    );
     return { sizes: resolved, seconds, athletesPerSecond: Math.round(total / (run.value.athletes.millis / 1000)) };
   }
 
@@ -142,8 +149,14 @@ export class BenchRun {
   async rescoreAthletes(ids: string[]): Promise<void> {
     const db = this.db;
     await db.transaction().execute(async (trx) => {
-      const bumped = await sql<{ id: string; version: string }>`update athletes set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
-      await trx.insertInto('outbox').values(bumped.rows.map((r) => ({ kind: 'athlete' as const, entity_id: r.id, version: r.version }))).execute();
+      const bumped = await sql<{
+        id: string;
+        version: string;
+      }>`update athletes set version = version + 1 where id = any(${ids}::uuid[]) returning id, version`.execute(trx);
+      await trx
+        .insertInto('outbox')
+        .values(bumped.rows.map((r) => ({ kind: 'athlete' as const, entity_id: r.id, version: r.version })))
+        .execute();
     });
     while ((await relayOutboxOnce(db, this.queue!)) > 0);
     for (let polls = 0; ; polls++) {
@@ -172,7 +185,9 @@ export class BenchRun {
     await this.queue?.close().catch(() => {});
     await this.handle?.close().catch(() => {});
     if (this.ownsDatabase) {
-      await this.admin((c) => c.query(`drop database if exists ${this.dbName} with (force)`)).catch((e) => this.log(`could not drop ${this.dbName}: ${(e as Error).message}`));
+      await this.admin((c) => c.query(`drop database if exists ${this.dbName} with (force)`)).catch((e) =>
+        this.log(`could not drop ${this.dbName}: ${(e as Error).message}`),
+      );
     }
     const redis = new Redis(this.redisUrl);
     let cursor = '0';

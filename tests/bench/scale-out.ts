@@ -122,7 +122,11 @@ export async function runScaleOut(options: {
           ...readResult(`index top15 (${setup})`, r),
           setup,
           apiProcesses: apiChildren.length,
-          cpuMsPerRead: { apis: round((after.apis - before.apis) / served, 3), proxy: round((after.proxy - before.proxy) / served, 3), postgres: round((after.postgres - before.postgres) / served, 3) },
+          cpuMsPerRead: {
+            apis: round((after.apis - before.apis) / served, 3),
+            proxy: round((after.proxy - before.proxy) / served, 3),
+            postgres: round((after.postgres - before.postgres) / served, 3),
+          },
           machineBusyPercent: round((100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total), 0),
         };
         log(
@@ -155,7 +159,11 @@ export async function runScaleOut(options: {
         const started = await run.startWorkers(count);
         await run.rescoreAthletes(complete.filter((_, k) => k % 4 === 3).slice(0, 100));
         const timedIds = complete.filter((_, k) => k % 4 === i).slice(0, jobCount);
-        const cpu = async () => ({ workers: started.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(process.pid)).postgres, machine: machineCpu() });
+        const cpu = async () => ({
+          workers: started.reduce((sum, w) => sum + processCpuMs(w.pid), 0),
+          postgres: (await cpuTimes(process.pid)).postgres,
+          machine: machineCpu(),
+        });
         const before = await cpu();
         const done = await timed(() => run.rescoreAthletes(timedIds));
         const after = await cpu();
@@ -164,11 +172,16 @@ export async function runScaleOut(options: {
           workers: count,
           jobs: timedIds.length,
           jobsPerSecond: round(timedIds.length / (done.ms / 1000), 1),
-          cpuMsPerJob: { workers: round((after.workers - before.workers) / timedIds.length, 2), postgres: round((after.postgres - before.postgres) / timedIds.length, 2) },
+          cpuMsPerJob: {
+            workers: round((after.workers - before.workers) / timedIds.length, 2),
+            postgres: round((after.postgres - before.postgres) / timedIds.length, 2),
+          },
           machineBusyPercent: round((100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total), 0),
         });
         const j = jobs.at(-1)!;
-        log(`${count} worker processes (2 jobs each): ${j.jobsPerSecond} athlete jobs/s; CPU per job: workers ${j.cpuMsPerJob.workers} ms, Postgres ${j.cpuMsPerJob.postgres} ms; machine ${j.machineBusyPercent}% busy`);
+        log(
+          `${count} worker processes (2 jobs each): ${j.jobsPerSecond} athlete jobs/s; CPU per job: workers ${j.cpuMsPerJob.workers} ms, Postgres ${j.cpuMsPerJob.postgres} ms; machine ${j.machineBusyPercent}% busy`,
+        );
       }
       report.processes = { apis, workers, reads, jobs, ...verdicts(reads, jobs) };
     }
@@ -186,36 +199,55 @@ export async function runScaleOut(options: {
           const rss = setInterval(() => api.peakRssMb(), 100);
           await cannon({ url: base, connections: 10, duration: 2, headers, requests: paths('top15') });
           const cpuBefore = processCpuMs(api.pid);
-          const top15 = readResult('index top15', await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests: paths('top15') }));
+          const top15 = readResult(
+            'index top15',
+            await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests: paths('top15') }),
+          );
           const apiCpuMsPerTop15Read = round((processCpuMs(api.pid) - cpuBefore) / Math.max(1, top15.requests), 3);
           const all = readResult('index all', await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests: paths('all') }));
           // Read-time scoring, 10 at once: the heaviest allocation the API serves (bench-only route).
           const latencies: number[] = [];
           let failed = 0;
           await Promise.all(
-            coachRequests.concat(coachRequests).slice(0, 10).map(async (id) => {
-              const t0 = performance.now();
-              try {
-                const res = await fetch(`${base}/api/bench/score-at-read/${id}?view=top15&pool=all`, { headers, signal: AbortSignal.timeout(300_000) });
-                await res.arrayBuffer();
-                if (res.ok) latencies.push(performance.now() - t0);
-                else failed++;
-              } catch {
-                failed++;
-              }
-            }),
+            coachRequests
+              .concat(coachRequests)
+              .slice(0, 10)
+              .map(async (id) => {
+                const t0 = performance.now();
+                try {
+                  const res = await fetch(`${base}/api/bench/score-at-read/${id}?view=top15&pool=all`, { headers, signal: AbortSignal.timeout(300_000) });
+                  await res.arrayBuffer();
+                  if (res.ok) latencies.push(performance.now() - t0);
+                  else failed++;
+                } catch {
+                  failed++;
+                }
+              }),
           );
           clearInterval(rss);
           const exitedEarly = api.proc.exitCode !== null || api.proc.signalCode !== null;
           const peakRssMb = round(api.peakRssMb() ?? NaN, 1);
           await api.stop();
           latencies.sort((a, b) => a - b);
-          runs.push({ variant, round: round_, nodeArgs, top15, all, readTimeScoring: { requests: 10, failed, p50Ms: Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN) }, apiCpuMsPerTop15Read, peakRssMb, exitedEarly });
-          log(`API ${variant} (${nodeArgs.join(' ')}), round ${round_}: peak RSS ${peakRssMb} MB; top15 p99 ${top15.p99} ms (${top15.rps} req/s, API CPU ${apiCpuMsPerTop15Read} ms per read); all p99 ${all.p99} ms; read-time scoring ${10 - failed}/10 answered${exitedEarly ? '; the process died' : ''}`);
+          runs.push({
+            variant,
+            round: round_,
+            nodeArgs,
+            top15,
+            all,
+            readTimeScoring: { requests: 10, failed, p50Ms: Math.round(latencies[Math.floor(latencies.length / 2)] ?? NaN) },
+            apiCpuMsPerTop15Read,
+            peakRssMb,
+            exitedEarly,
+          });
+          log(
+            `API ${variant} (${nodeArgs.join(' ')}), round ${round_}: peak RSS ${peakRssMb} MB; top15 p99 ${top15.p99} ms (${top15.rps} req/s, API CPU ${apiCpuMsPerTop15Read} ms per read); all p99 ${all.p99} ms; read-time scoring ${10 - failed}/10 answered${exitedEarly ? '; the process died' : ''}`,
+          );
           await sleep(500);
         }
       }
-      const mean = (variant: string, pick: (r: MemoryRun) => number) => round(runs.filter((r) => r.variant === variant).reduce((s, r) => s + pick(r), 0) / 2, 1);
+      const mean = (variant: string, pick: (r: MemoryRun) => number) =>
+        round(runs.filter((r) => r.variant === variant).reduce((s, r) => s + pick(r), 0) / 2, 1);
       report.apiMemory = {
         runs,
         summary: [
@@ -232,7 +264,9 @@ export async function runScaleOut(options: {
     report.machine.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
     const outDir = path.join(ROOT, 'bench/results');
     mkdirSync(outDir, { recursive: true });
-    const name = options.out ?? `${report.startedAt.slice(0, 10)}-node-svc-${options.processes ? `processes-${options.processes.apis}x${options.processes.workers}` : 'api-memory'}`;
+    const name =
+      options.out ??
+      `${report.startedAt.slice(0, 10)}-node-svc-${options.processes ? `processes-${options.processes.apis}x${options.processes.workers}` : 'api-memory'}`;
     writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(outDir, `${name}.md`), renderScaleOutMarkdown(report));
     log(`report: bench/results/${name}.md (+ .json)`);
@@ -252,20 +286,32 @@ export function verdicts(reads: ReadRun[], jobs: JobRun[]): { grows: string[]; d
   const one = reads[0];
   const many = reads.at(-1)!;
   const say = (grew: boolean, text: string) => (grew ? grows : doesNotGrow).push(text);
-  say(many.rps > one.rps * 1.15, `reads/s: ${one.rps} with 1 API process -> ${many.rps} with ${many.apiProcesses} behind the proxy (x${round(many.rps / one.rps, 2)})`);
+  say(
+    many.rps > one.rps * 1.15,
+    `reads/s: ${one.rps} with 1 API process -> ${many.rps} with ${many.apiProcesses} behind the proxy (x${round(many.rps / one.rps, 2)})`,
+  );
   const postgresGrew = many.cpuMsPerRead.postgres > one.cpuMsPerRead.postgres * 1.15;
   say(
     postgresGrew,
-    `Postgres CPU per read: ${one.cpuMsPerRead.postgres} -> ${many.cpuMsPerRead.postgres} ms${postgresGrew ? ' (more per read: contention)' : ' (the same work per read: the one shared database\'s total CPU grows with reads/s)'}`,
+    `Postgres CPU per read: ${one.cpuMsPerRead.postgres} -> ${many.cpuMsPerRead.postgres} ms${postgresGrew ? ' (more per read: contention)' : " (the same work per read: the one shared database's total CPU grows with reads/s)"}`,
   );
   // API CPU against the single process behind the same proxy (the proxy's own cost is a line of its own).
   const proxied = reads.find((r) => r.apiProcesses === 1 && r.cpuMsPerRead.proxy > 0) ?? one;
-  say(many.cpuMsPerRead.apis > proxied.cpuMsPerRead.apis * 1.15, `API CPU per read: ${proxied.cpuMsPerRead.apis} ms with 1 process -> ${many.cpuMsPerRead.apis} ms with ${many.apiProcesses}`);
-  if (proxied !== one) doesNotGrow.push(`the proxy's CPU per read: ${proxied.cpuMsPerRead.proxy} ms with 1 API process, ${many.cpuMsPerRead.proxy} ms with ${many.apiProcesses} (a cost per read, in front of every read)`);
+  say(
+    many.cpuMsPerRead.apis > proxied.cpuMsPerRead.apis * 1.15,
+    `API CPU per read: ${proxied.cpuMsPerRead.apis} ms with 1 process -> ${many.cpuMsPerRead.apis} ms with ${many.apiProcesses}`,
+  );
+  if (proxied !== one)
+    doesNotGrow.push(
+      `the proxy's CPU per read: ${proxied.cpuMsPerRead.proxy} ms with 1 API process, ${many.cpuMsPerRead.proxy} ms with ${many.apiProcesses} (a cost per read, in front of every read)`,
+    );
   say(many.machineBusyPercent > one.machineBusyPercent + 10, `machine CPU busy during reads: ${one.machineBusyPercent}% -> ${many.machineBusyPercent}%`);
   if (jobs.length >= 2) {
     const [a, b] = [jobs[0], jobs.at(-1)!];
-    say(b.jobsPerSecond > a.jobsPerSecond * 1.15, `athlete jobs/s: ${a.jobsPerSecond} with ${a.workers} worker processes -> ${b.jobsPerSecond} with ${b.workers} (x${round(b.jobsPerSecond / a.jobsPerSecond, 2)})`);
+    say(
+      b.jobsPerSecond > a.jobsPerSecond * 1.15,
+      `athlete jobs/s: ${a.jobsPerSecond} with ${a.workers} worker processes -> ${b.jobsPerSecond} with ${b.workers} (x${round(b.jobsPerSecond / a.jobsPerSecond, 2)})`,
+    );
     say(b.cpuMsPerJob.postgres > a.cpuMsPerJob.postgres * 1.15, `Postgres CPU per job: ${a.cpuMsPerJob.postgres} -> ${b.cpuMsPerJob.postgres} ms`);
   }
   return { grows, doesNotGrow };
@@ -287,17 +333,25 @@ export function renderScaleOutMarkdown(r: ScaleOutReport): string {
       `Top15 reads at ${READ_CONNECTIONS} connections.`,
       '',
       ...(p.reads[0].machineBusyPercent >= 90
-        ? [`**The machine's cores were already ${p.reads[0].machineBusyPercent}% busy with one API process** (its own load and whatever else ran): more processes cannot add reads/s or jobs/s here; on a machine with idle cores they can. CPU per read and per job is the figure to compare.`, '']
+        ? [
+            `**The machine's cores were already ${p.reads[0].machineBusyPercent}% busy with one API process** (its own load and whatever else ran): more processes cannot add reads/s or jobs/s here; on a machine with idle cores they can. CPU per read and per job is the figure to compare.`,
+            '',
+          ]
         : []),
       'Postgres CPU is that of every `postgres` process on the machine (exact only when nothing else uses the server).',
       '',
       '| setup | reads/s | p50 | p99 | CPU per read: API + proxy + Postgres | machine busy | non-2xx |',
       '|---|---|---|---|---|---|---|',
-      ...p.reads.map((x) => `| ${x.setup} | ${x.rps} | ${x.p50} ms | ${x.p99} ms | ${x.cpuMsPerRead.apis} + ${x.cpuMsPerRead.proxy} + ${x.cpuMsPerRead.postgres} ms | ${x.machineBusyPercent}% | ${x.non2xx} |`),
+      ...p.reads.map(
+        (x) =>
+          `| ${x.setup} | ${x.rps} | ${x.p50} ms | ${x.p99} ms | ${x.cpuMsPerRead.apis} + ${x.cpuMsPerRead.proxy} + ${x.cpuMsPerRead.postgres} ms | ${x.machineBusyPercent}% | ${x.non2xx} |`,
+      ),
       '',
       '| worker processes (2 jobs each) | athlete jobs | jobs/s | CPU per job: workers + Postgres | machine busy |',
       '|---|---|---|---|---|',
-      ...p.jobs.map((j) => `| ${j.workers} | ${j.jobs} | ${j.jobsPerSecond} | ${j.cpuMsPerJob.workers} + ${j.cpuMsPerJob.postgres} ms | ${j.machineBusyPercent}% |`),
+      ...p.jobs.map(
+        (j) => `| ${j.workers} | ${j.jobs} | ${j.jobsPerSecond} | ${j.cpuMsPerJob.workers} + ${j.cpuMsPerJob.postgres} ms | ${j.machineBusyPercent}% |`,
+      ),
       '',
       '**Grows with processes:**',
       ...(p.grows.length ? p.grows.map((g) => `- ${g}`) : ['- nothing (more than 15 %)']),

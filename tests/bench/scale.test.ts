@@ -68,14 +68,45 @@ describe('--processes', () => {
 });
 
 describe('what grows with processes', () => {
-  const read = (apiProcesses: number, rps: number, api: number, postgres: number, busy: number) =>
-    ({ label: '', connections: 20, requests: rps * 10, seconds: 10, rps, p50: 5, p90: 8, p99: 12, max: 20, mean: 5, non2xx: 0, errors: 0, setup: `${apiProcesses}`, apiProcesses, cpuMsPerRead: { apis: api, proxy: 0.1, postgres }, machineBusyPercent: busy });
-  const job = (workers: number, jobsPerSecond: number, postgres: number) => ({ workers, jobs: 1500, jobsPerSecond, cpuMsPerJob: { workers: 4, postgres }, machineBusyPercent: 90 });
+  const read = (apiProcesses: number, rps: number, api: number, postgres: number, busy: number) => ({
+    label: '',
+    connections: 20,
+    requests: rps * 10,
+    seconds: 10,
+    rps,
+    p50: 5,
+    p90: 8,
+    p99: 12,
+    max: 20,
+    mean: 5,
+    non2xx: 0,
+    errors: 0,
+    setup: `${apiProcesses}`,
+    apiProcesses,
+    cpuMsPerRead: { apis: api, proxy: 0.1, postgres },
+    machineBusyPercent: busy,
+  });
+  const job = (workers: number, jobsPerSecond: number, postgres: number) => ({
+    workers,
+    jobs: 1500,
+    jobsPerSecond,
+    cpuMsPerJob: { workers: 4, postgres },
+    machineBusyPercent: 90,
+  });
 
   it('sorts reads/s and jobs/s that grew from CPU per read that stayed the same', () => {
-    const { grows, doesNotGrow } = verdicts([{ ...read(1, 1000, 0.4, 0.3, 60), cpuMsPerRead: { apis: 0.4, proxy: 0, postgres: 0.3 } }, read(1, 950, 0.4, 0.3, 62), read(2, 1600, 0.42, 0.31, 95)], [job(2, 180, 5), job(4, 190, 5.2)]);
+    const { grows, doesNotGrow } = verdicts(
+      [{ ...read(1, 1000, 0.4, 0.3, 60), cpuMsPerRead: { apis: 0.4, proxy: 0, postgres: 0.3 } }, read(1, 950, 0.4, 0.3, 62), read(2, 1600, 0.42, 0.31, 95)],
+      [job(2, 180, 5), job(4, 190, 5.2)],
+    );
     expect(grows.map((g) => g.split(':')[0])).toEqual(['reads/s', 'machine CPU busy during reads']);
     expect(grows[0]).toContain('x1.6');
-    expect(doesNotGrow.map((g) => g.split(':')[0])).toEqual(['Postgres CPU per read', 'API CPU per read', "the proxy's CPU per read", 'athlete jobs/s', 'Postgres CPU per job']);
+    expect(doesNotGrow.map((g) => g.split(':')[0])).toEqual([
+      'Postgres CPU per read',
+      'API CPU per read',
+      "the proxy's CPU per read",
+      'athlete jobs/s',
+      'Postgres CPU per job',
+    ]);
   });
 });

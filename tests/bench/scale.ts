@@ -29,7 +29,12 @@ export interface ScaleReport {
   finishedAt: string;
   machine: Machine & { loadAverageAtEnd: number[] };
   sizes: { completeAthletes: number; incompleteAthletes: number; coaches: number; openRequests: number; seed: number; override: boolean };
-  disk: { estimate: DiskEstimate; free: FreeSpace; usedAfterMb: { database: number; matchScores: number; athletes: number }; matchScoresPartsMb: Record<string, number> };
+  disk: {
+    estimate: DiskEstimate;
+    free: FreeSpace;
+    usedAfterMb: { database: number; matchScores: number; athletes: number };
+    matchScoresPartsMb: Record<string, number>;
+  };
   seed: { seconds: number; athletesPerSecond: number; threads: number };
   rebuild: BenchReport['rebuild'];
   index: { listedRows: number; listedPerRequest: Summary };
@@ -41,7 +46,14 @@ export interface ScaleReport {
 
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
-export async function runScale(options: { adminUrl: string; redisUrl: string; sizes: Partial<typeof SCALE_SIZES>; readSeconds: number; saves: number; out?: string }): Promise<number> {
+export async function runScale(options: {
+  adminUrl: string;
+  redisUrl: string;
+  sizes: Partial<typeof SCALE_SIZES>;
+  readSeconds: number;
+  saves: number;
+  out?: string;
+}): Promise<number> {
   const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
   const sizes = { ...SCALE_SIZES, ...options.sizes };
   const override = sizes.athletes !== SCALE_SIZES.athletes || sizes.requests !== SCALE_SIZES.requests || sizes.coaches !== SCALE_SIZES.coaches;
@@ -61,7 +73,9 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
         : `It may take up to an hour and needs about ${gb(estimate.neededBytes)} of disk (about 60 GB) on the Postgres server's data directory. Run it on a quiet machine.`,
     ].join('\n'),
   );
-  const dataDirectory = await run.admin(async (c) => (await c.query('show data_directory')).rows[0]?.data_directory as string | undefined).catch(() => undefined);
+  const dataDirectory = await run
+    .admin(async (c) => (await c.query('show data_directory')).rows[0]?.data_directory as string | undefined)
+    .catch(() => undefined);
   const free = await freeSpace(dataDirectory ?? null);
   const verdict = diskVerdict(free, estimate);
   console.log(verdict.message);
@@ -74,25 +88,42 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
   const startedAt = new Date();
   try {
     const machine = await run.machine();
-    log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}; load ${machine.loadAverageAtStart.join(' ')}`);
+    log(
+      `machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}; load ${machine.loadAverageAtStart.join(' ')}`,
+    );
     await run.createDatabase();
     log(`database ${run.dbName}; seeding…`);
     const seeded = await run.seed({ athletes: sizes.athletes, incompleteAthletes, coaches: sizes.coaches, requests: sizes.requests });
     const db = run.db;
 
     const rebuild = await measureRebuild({ env: run.env, log, track: run.track, reindexArgs: run.reindexArgs }, db, sizes.athletes, null);
-    const perRequest = (await sql<{ n: string }>`select coalesce(c.listed, 0) as n from coach_requests r left join match_request_counts c on c.request_id = r.id where r.deleted_at is null`.execute(db)).rows.map((r) => Number(r.n));
+    const perRequest = (
+      await sql<{
+        n: string;
+      }>`select coalesce(c.listed, 0) as n from coach_requests r left join match_request_counts c on c.request_id = r.id where r.deleted_at is null`.execute(db)
+    ).rows.map((r) => Number(r.n));
     const index = { listedRows: perRequest.reduce((a, b) => a + b, 0), listedPerRequest: summarize(perRequest) };
     const sizesMb = (
       await sql<{ database: string; match_scores: string; athletes: string }>`select pg_database_size(current_database()) / 1048576.0 as database,
-        pg_total_relation_size('match_scores') / 1048576.0 as match_scores, (pg_total_relation_size('athletes') + pg_total_relation_size('users')) / 1048576.0 as athletes`.execute(db)
+        pg_total_relation_size('match_scores') / 1048576.0 as match_scores, (pg_total_relation_size('athletes') + pg_total_relation_size('users')) / 1048576.0 as athletes`.execute(
+        db,
+      )
     ).rows[0];
     // The table and each of its indexes: what a partition or a replica has to hold.
-    const parts = await sql<{ name: string; mb: string }>`select 'table (heap + toast)' as name, (pg_total_relation_size('match_scores') - pg_indexes_size('match_scores')) / 1048576.0 as mb
+    const parts = await sql<{
+      name: string;
+      mb: string;
+    }>`select 'table (heap + toast)' as name, (pg_total_relation_size('match_scores') - pg_indexes_size('match_scores')) / 1048576.0 as mb
       union all select indexrelname, pg_relation_size(indexrelid) / 1048576.0 from pg_stat_user_indexes where relname = 'match_scores'`.execute(db);
     const matchScoresPartsMb = Object.fromEntries(parts.rows.map((r) => [r.name, round(Number(r.mb))]));
-    const usedAfterMb = { database: round(Number(sizesMb.database)), matchScores: round(Number(sizesMb.match_scores)), athletes: round(Number(sizesMb.athletes)) };
-    log(`index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}); match_scores ${usedAfterMb.matchScores} MB, athletes + users ${usedAfterMb.athletes} MB, database ${usedAfterMb.database} MB`);
+    const usedAfterMb = {
+      database: round(Number(sizesMb.database)),
+      matchScores: round(Number(sizesMb.match_scores)),
+      athletes: round(Number(sizesMb.athletes)),
+    };
+    log(
+      `index: ${index.listedRows} listed rows (per request p50 ${index.listedPerRequest.p50}, max ${index.listedPerRequest.max}); match_scores ${usedAfterMb.matchScores} MB, athletes + users ${usedAfterMb.athletes} MB, database ${usedAfterMb.database} MB`,
+    );
 
     log('starting the API process and 2 workers…');
     const api = run.startApi();
@@ -109,16 +140,35 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
       const r = await cannon({ url: base, connections: 10, duration: options.readSeconds, headers, requests });
       const after = await cpuTimes(api.pid);
       const served = r.requests.total || 1;
-      reads.push({ ...readResult(`index ${view}`, r), apiCpuMsPerRequest: round((after.api - before.api) / served, 2), postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2) });
+      reads.push({
+        ...readResult(`index ${view}`, r),
+        apiCpuMsPerRequest: round((after.api - before.api) / served, 2),
+        postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2),
+      });
       const last = reads.at(-1)!;
-      log(`index ${view}: p50 ${last.p50} ms, p99 ${last.p99} ms, ${last.rps} req/s, non-2xx ${last.non2xx}; CPU per read: API ${last.apiCpuMsPerRequest} ms, Postgres ${last.postgresCpuMsPerRequest} ms`);
+      log(
+        `index ${view}: p50 ${last.p50} ms, p99 ${last.p99} ms, ${last.rps} req/s, non-2xx ${last.non2xx}; CPU per read: API ${last.apiCpuMsPerRequest} ms, Postgres ${last.postgresCpuMsPerRequest} ms`,
+      );
     }
 
     log(`athlete saves through PUT /api/athlete/profile (${options.saves}, one at a time)…`);
-    const complete = Number((await db.selectFrom('athletes').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_completed', '=', true).executeTakeFirstOrThrow()).n);
+    const complete = Number(
+      (
+        await db
+          .selectFrom('athletes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('profile_completed', '=', true)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const step = Math.max(1, Math.floor(complete / options.saves));
     const savers = (
-      await sql<{ id: string; profile: Record<string, unknown> }>`select id, profile from (select id, profile, row_number() over (order by id) as n from athletes where profile_completed) x where n % ${step} = 0 order by id limit ${options.saves}`.execute(db)
+      await sql<{
+        id: string;
+        profile: Record<string, unknown>;
+      }>`select id, profile from (select id, profile, row_number() over (order by id) as n from athletes where profile_completed) x where n % ${step} = 0 order by id limit ${options.saves}`.execute(
+        db,
+      )
     ).rows;
     const saves = await measureSaves({ base, db, log, workers: 2 }, savers);
     const memory = { apiPeakRssMb: round(api.peakRssMb() ?? NaN), workersPeakRssMb: workers.map((w) => round(w.peakRssMb() ?? NaN)) };
@@ -138,10 +188,30 @@ export async function runScale(options: { adminUrl: string; redisUrl: string; si
       saves,
       memory,
       goals: [
-        { name: 'ranked list top15: p99 at 10 connections', goal: `< ${GOALS.top15P99Ms} ms`, measured: `${top15.p99} ms (${top15.rps} req/s; CPU per read ${top15.apiCpuMsPerRequest} ms API + ${top15.postgresCpuMsPerRequest} ms Postgres)`, met: top15.p99 < GOALS.top15P99Ms },
-        { name: 'athlete save -> all pairs visible (p95)', goal: `< ${GOALS.saveVisibleP95Ms} ms`, measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max}; ${saves.visible.n} saves)`, met: saves.visible.p95 < GOALS.saveVisibleP95Ms },
-        { name: 'full index rebuild', goal: `< ${GOALS.rebuildSeconds / 60} min`, measured: `${rebuild.seconds} s (${rebuild.rowsWritten.toLocaleString('en-US')} rows)`, met: rebuild.completed && rebuild.seconds < GOALS.rebuildSeconds },
-        { name: 'seed', goal: `< ${GOALS.seedSeconds / 60} min`, measured: `${seeded.seconds} s (${seeded.athletesPerSecond.toLocaleString('en-US')} athletes/s)`, met: seeded.seconds < GOALS.seedSeconds },
+        {
+          name: 'ranked list top15: p99 at 10 connections',
+          goal: `< ${GOALS.top15P99Ms} ms`,
+          measured: `${top15.p99} ms (${top15.rps} req/s; CPU per read ${top15.apiCpuMsPerRequest} ms API + ${top15.postgresCpuMsPerRequest} ms Postgres)`,
+          met: top15.p99 < GOALS.top15P99Ms,
+        },
+        {
+          name: 'athlete save -> all pairs visible (p95)',
+          goal: `< ${GOALS.saveVisibleP95Ms} ms`,
+          measured: `${saves.visible.p95} ms (p50 ${saves.visible.p50}, max ${saves.visible.max}; ${saves.visible.n} saves)`,
+          met: saves.visible.p95 < GOALS.saveVisibleP95Ms,
+        },
+        {
+          name: 'full index rebuild',
+          goal: `< ${GOALS.rebuildSeconds / 60} min`,
+          measured: `${rebuild.seconds} s (${rebuild.rowsWritten.toLocaleString('en-US')} rows)`,
+          met: rebuild.completed && rebuild.seconds < GOALS.rebuildSeconds,
+        },
+        {
+          name: 'seed',
+          goal: `< ${GOALS.seedSeconds / 60} min`,
+          measured: `${seeded.seconds} s (${seeded.athletesPerSecond.toLocaleString('en-US')} athletes/s)`,
+          met: seeded.seconds < GOALS.seedSeconds,
+        },
       ],
     };
     const outDir = path.join(ROOT, 'bench/results');
@@ -178,13 +248,20 @@ export function renderScaleMarkdown(r: ScaleReport): string {
     `- Seed: ${r.seed.seconds} s with vacuum analyze (${n(r.seed.athletesPerSecond)} athletes/s by COPY from ${r.seed.threads} threads).`,
     `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.`,
     `- Index: ${n(r.index.listedRows)} listed rows; per request p50 ${n(r.index.listedPerRequest.p50)}, p95 ${n(r.index.listedPerRequest.p95)}, max ${n(r.index.listedPerRequest.max)}.`,
-    `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB). match_scores: ${Object.entries(r.disk.matchScoresPartsMb).map(([k, v]) => `${k} ${n(v)} MB`).join(', ')}.`,
+    `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB). match_scores: ${Object.entries(
+      r.disk.matchScoresPartsMb,
+    )
+      .map(([k, v]) => `${k} ${n(v)} MB`)
+      .join(', ')}.`,
     `- Saves -> visible: p50 ${r.saves.visible.p50} ms, p95 ${r.saves.visible.p95} ms, max ${r.saves.visible.max} ms over ${r.saves.visible.n} saves (PUT p50 ${r.saves.put.p50} ms; ${r.saves.staleRowsAfterVisible} stale rows after visible; ${r.saves.workers} workers).`,
     `- Memory: API peak RSS ${r.memory.apiPeakRssMb} MB, workers ${r.memory.workersPeakRssMb.join(', ')} MB.`,
     '',
     '| read | connections | req/s | p50 | p99 | max | CPU per read (API + Postgres) | non-2xx |',
     '|---|---|---|---|---|---|---|---|',
-    ...r.reads.map((x) => `| ${x.label} | ${x.connections} | ${x.rps} | ${x.p50} ms | ${x.p99} ms | ${x.max} ms | ${x.apiCpuMsPerRequest} + ${x.postgresCpuMsPerRequest} ms | ${x.non2xx} |`),
+    ...r.reads.map(
+      (x) =>
+        `| ${x.label} | ${x.connections} | ${x.rps} | ${x.p50} ms | ${x.p99} ms | ${x.max} ms | ${x.apiCpuMsPerRequest} + ${x.postgresCpuMsPerRequest} ms | ${x.non2xx} |`,
+    ),
     '',
   ];
   return lines.join('\n');

@@ -58,7 +58,11 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
     await visible(page.getByText('Registration successful!'));
     expect(await sessionStatus(page)).toBe(200);
-    const stored = await env.server.services.db.selectFrom('athletes').select(['full_name', 'age', 'gender']).where('email', '=', email).executeTakeFirstOrThrow();
+    const stored = await env.server.services.db
+      .selectFrom('athletes')
+      .select(['full_name', 'age', 'gender'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ full_name: 'Lucía Gómez', age: 17, gender: 'female' });
 
     // Sign out from the account menu in the top bar.
@@ -167,7 +171,13 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
 
     const coach = await env.server.services.db.selectFrom('coaches').select(['first_name', 'profile']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(coach.first_name).toBe('Dana');
-    expect(coach.profile).toMatchObject({ sports: ['Soccer'], minimumGpa: 2.8, additionalStaff: ['Sam Ortiz', 'Lee Park'], targetStartTerms: ['Fall 2026'], jucoOpenDefault: false });
+    expect(coach.profile).toMatchObject({
+      sports: ['Soccer'],
+      minimumGpa: 2.8,
+      additionalStaff: ['Sam Ortiz', 'Lee Park'],
+      targetStartTerms: ['Fall 2026'],
+      jucoOpenDefault: false,
+    });
     expect(coach.profile).not.toHaveProperty('confirmPassword');
     expect(problems).toEqual([]);
     await page.close();
@@ -225,7 +235,11 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
 
   it('resets a forgotten password: link on the login, code by email, new password, then sign-in', async () => {
     const coach = await createSignedInUser(env.server.services, 'coach', { email: 'forgetful.coach@example.edu' });
-    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('old-pass-1') }).where('id', '=', coach.id).execute();
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('old-pass-1') })
+      .where('id', '=', coach.id)
+      .execute();
     const page = await env.browser.newPage({ viewport: PHONE });
     const problems = watchPageProblems(page);
     await page.goto(`${env.server.baseUrl}/coach-login`);
@@ -252,7 +266,9 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByText('Your password has been reset. Sign in with your new password.'));
     expect(await field(page, 'Email').inputValue()).toBe(coach.email);
     // The session the coach had elsewhere has ended.
-    expect(await env.server.services.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', coach.id).where('revoked_at', 'is', null).execute()).toEqual([]);
+    expect(
+      await env.server.services.db.selectFrom('sessions').select('revoked_at').where('user_id', '=', coach.id).where('revoked_at', 'is', null).execute(),
+    ).toEqual([]);
     await field(page, 'Password').fill('new-pass-22');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/coach-dashboard`);
@@ -279,7 +295,11 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
 
   it('"Remember me" decides the cookie; an ended session sends the user to sign in and back to the same screen', async () => {
     const coach = await createSignedInUser(env.server.services, 'coach', { email: 'session.coach@example.edu', firstName: 'Sasha' });
-    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('coach-pass-9') }).where('id', '=', coach.id).execute();
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('coach-pass-9') })
+      .where('id', '=', coach.id)
+      .execute();
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const problems = watchPageProblems(page);
@@ -310,7 +330,12 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await signIn(false);
     await page.waitForURL(`${env.server.baseUrl}/coach-request`);
     expect((await sessionCookie())!.expires).toBe(-1);
-    const row = await env.server.services.db.selectFrom('sessions').select('remembered').where('user_id', '=', coach.id).where('revoked_at', 'is', null).executeTakeFirstOrThrow();
+    const row = await env.server.services.db
+      .selectFrom('sessions')
+      .select('remembered')
+      .where('user_id', '=', coach.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(row.remembered).toBe(false);
 
     // Reopening the app later with the dead cookie: straight to the sign-in with the message.
@@ -326,7 +351,11 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
 
   it("another role's right email and password say which login to use, once; a wrong password stays generic", async () => {
     const athlete = await createSignedInUser(env.server.services, 'athlete', { email: 'wrong.door@example.com' });
-    await env.server.services.db.updateTable('users').set({ password_hash: await hashPassword('athlete-pass-3') }).where('id', '=', athlete.id).execute();
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('athlete-pass-3') })
+      .where('id', '=', athlete.id)
+      .execute();
     const page = await env.browser.newPage({ viewport: PHONE });
     const problems = watchPageProblems(page);
     await page.goto(`${env.server.baseUrl}/coach-login`);

@@ -10,7 +10,12 @@ describe.skipIf(noBrowser)('contact form in Chromium', () => {
     const problems = watchPageProblems(page);
     await page.goto(`${env.server.baseUrl}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
-    for (const message of ['Please let us know who we’re speaking with', 'Your email helps us reply', 'Let us know why you’re reaching out', 'Please include a brief message']) {
+    for (const message of [
+      'Please let us know who we’re speaking with',
+      'Your email helps us reply',
+      'Let us know why you’re reaching out',
+      'Please include a brief message',
+    ]) {
       await visible(page.getByText(message));
     }
     await page.getByLabel('Name', { exact: true }).fill('Marco Rossi');

@@ -20,7 +20,12 @@ const SCREENSHOTS = process.env.I18N_SCREENSHOTS; // a folder to look at the Spa
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v)));
 const catalog = (language: string) =>
-  Object.fromEntries(readdirSync(path.join(LOCALES, language)).map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree]));
+  Object.fromEntries(
+    readdirSync(path.join(LOCALES, language)).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree,
+    ]),
+  );
 
 /**
  * English the Spanish pages must not show: the fragments of every English catalog text that has a
@@ -44,7 +49,35 @@ const ENGLISH_FRAGMENTS = (() => {
   }
   return [...fragments];
 })();
-const ENGLISH_WORDS = ['Sign in', 'Sign out', 'Get Started', 'Loading', 'Welcome', 'Dashboard', 'Profile', 'Password', 'Email', 'Submit', 'Save', 'Cancel', 'Back', 'Home', 'About Us', 'Pricing', 'Contact', 'Notifications', 'Settings', 'Language', 'required', 'Please', 'Your', 'the', 'and', 'with', 'you'];
+const ENGLISH_WORDS = [
+  'Sign in',
+  'Sign out',
+  'Get Started',
+  'Loading',
+  'Welcome',
+  'Dashboard',
+  'Profile',
+  'Password',
+  'Email',
+  'Submit',
+  'Save',
+  'Cancel',
+  'Back',
+  'Home',
+  'About Us',
+  'Pricing',
+  'Contact',
+  'Notifications',
+  'Settings',
+  'Language',
+  'required',
+  'Please',
+  'Your',
+  'the',
+  'and',
+  'with',
+  'you',
+];
 
 /** The English visible on the page (its text, labels and alternative texts). */
 async function englishLeftovers(page: Page): Promise<string[]> {
@@ -99,7 +132,20 @@ async function spanishContext(browser: Browser, baseUrl: string, viewport: typeo
   return context;
 }
 
-const PUBLIC_PAGES = ['/', '/get-started', '/about-us', '/pricing', '/faq', '/contact', '/community', '/partnerships', '/privacy', '/terms', '/athlete-login', '/agent-register'];
+const PUBLIC_PAGES = [
+  '/',
+  '/get-started',
+  '/about-us',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/community',
+  '/partnerships',
+  '/privacy',
+  '/terms',
+  '/athlete-login',
+  '/agent-register',
+];
 
 const COMPLETE_PROFILE = {
   fullName: 'Lucía Pérez',
@@ -193,7 +239,9 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
     await expectSpanish(page, 'athlete-dashboard 1280');
 
     // The account took the language it registered in.
-    await expect.poll(async () => (await env.server.services.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst())?.language).toBe('es');
+    await expect
+      .poll(async () => (await env.server.services.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirst())?.language)
+      .toBe('es');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -230,7 +278,11 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`the agent dashboard in Spanish at ${viewport.width} px`, async () => {
-      const agent = await createSignedInUser(env.server.services, 'agent', { agency: viewport === PHONE ? 'Global College' : 'Eture', firstName: 'Marta', lastName: 'Ruiz' });
+      const agent = await createSignedInUser(env.server.services, 'agent', {
+        agency: viewport === PHONE ? 'Global College' : 'Eture',
+        firstName: 'Marta',
+        lastName: 'Ruiz',
+      });
       await env.server.services.db.updateTable('users').set({ language: 'es' }).where('id', '=', agent.id).execute();
       const context = await spanishContext(env.browser, env.server.baseUrl, viewport, agent.cookie);
       const page = await context.newPage();
@@ -251,7 +303,9 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Idioma' }).selectOption('en');
     await visible(page.getByRole('heading', { name: 'Welcome, Ana' }));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await expect.poll(async () => (await env.server.services.db.selectFrom('users').select('language').where('id', '=', athlete.id).executeTakeFirst())?.language).toBe('en');
+    await expect
+      .poll(async () => (await env.server.services.db.selectFrom('users').select('language').where('id', '=', athlete.id).executeTakeFirst())?.language)
+      .toBe('en');
     await context.close();
   });
 });

@@ -52,7 +52,12 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
 
   const toast = (page: Page, text: string) => visible(page.locator('.toast').getByText(text, { exact: true }));
   const events = (matchId: string) =>
-    server.services.db.selectFrom('match_events').select(['from_status', 'to_status', 'actor_role', 'actor_id']).where('match_id', '=', matchId).orderBy('id').execute();
+    server.services.db
+      .selectFrom('match_events')
+      .select(['from_status', 'to_status', 'actor_role', 'actor_id'])
+      .where('match_id', '=', matchId)
+      .orderBy('id')
+      .execute();
 
   it('coach shares, athlete accepts, and the agent sees it ready to connect', async () => {
     const coachView = await pageAs(coach);
@@ -115,7 +120,11 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     const card = page.locator('.match-card', { hasText: 'Pablo Ruiz' });
     await visible(card.getByText('Not shared yet'));
 
-    const match = await server.services.db.selectFrom('matches').select(['id', 'status', 'shared_at']).where('athlete_id', '=', pablo.id).executeTakeFirstOrThrow();
+    const match = await server.services.db
+      .selectFrom('matches')
+      .select(['id', 'status', 'shared_at'])
+      .where('athlete_id', '=', pablo.id)
+      .executeTakeFirstOrThrow();
     expect(match).toMatchObject({ status: null, shared_at: null });
     expect(await events(match.id)).toEqual([
       { from_status: null, to_status: 'declined', actor_role: 'coach', actor_id: coach.id },

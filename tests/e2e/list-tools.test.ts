@@ -17,7 +17,11 @@ const SHOTS = process.env.SCREENSHOTS_DIR;
 describe.skipIf(noBrowser)('list tools in Chromium', () => {
   const env = useServerAndBrowser();
 
-  async function open(cookie: string, viewport: { width: number; height: number }, path: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+  async function open(
+    cookie: string,
+    viewport: { width: number; height: number },
+    path: string,
+  ): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
     const context = await env.browser.newContext({ viewport });
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name, value: value, url: env.server.baseUrl }]);
@@ -81,7 +85,12 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await createAthlete(services, 'Carla Forward', { nationality: 'Chile', gpa: 3.1 });
     await createAthlete(services, 'Gina Lowgrade', { nationality: 'Chile', gpa: 2.3 });
     // Through the API, so the request has every field the page shows.
-    const created = await env.server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], teamCategories: ["Men's Team"] } });
+    const created = await env.server.app.inject({
+      method: 'POST',
+      url: '/api/coach/requests',
+      headers: { cookie: coach.cookie },
+      payload: { positions: ['Forward'], teamCategories: ["Men's Team"] },
+    });
     expect(created.statusCode).toBe(201);
     const requestId = created.json()._id as string;
     await indexRequest(services.db, { entityId: requestId });

@@ -17,7 +17,11 @@ import { expectedIndex, insertAthletes, randomProfile, seededRandom, waitForInde
 /** The list dims while a view refetches (aria-busy, with an opacity transition): axe judges contrast only once it is settled. */
 async function listSettled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll('.match-list')].every((list) => list.getAttribute('aria-busy') !== 'true' && getComputedStyle(list).opacity === '1')))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.match-list')].every((list) => list.getAttribute('aria-busy') !== 'true' && getComputedStyle(list).opacity === '1'),
+      ),
+    )
     .toBe(true);
 }
 
@@ -54,7 +58,13 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
   async function expectedNames(requestId: string, view: MatchView): Promise<string[]> {
     const rows: ViewRow[] = [...(await expectedIndex(server.services.db))]
       .filter(([key]) => key.startsWith(`${requestId}:`))
-      .map(([key, p]) => ({ athleteId: key.split(':')[1], score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact }));
+      .map(([key, p]) => ({
+        athleteId: key.split(':')[1],
+        score: p.score,
+        athleteUpdatedAt: p.athleteUpdatedAt,
+        positionMatch: p.positionMatch,
+        positionExact: p.positionExact,
+      }));
     // The 'all' and 'position' views show 50 players until 'Show more players'.
     return orderForView(view, rows)
       .slice(0, 50)

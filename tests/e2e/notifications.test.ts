@@ -110,10 +110,14 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const coachBox = coachView.page.getByRole('textbox', { name: 'Your message' });
     await coachBox.fill('Welcome, Lucía. Can we talk on Friday?');
     await coachBox.press('Control+Enter');
-    await expect.poll(() => messagesIn(coachView.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
+    await expect
+      .poll(() => messagesIn(coachView.page), { timeout: 15_000 })
+      .toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
 
     // The athlete's open thread shows the answer without a reload.
-    await expect.poll(() => messagesIn(athlete.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
+    await expect
+      .poll(() => messagesIn(athlete.page), { timeout: 15_000 })
+      .toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
     expect(await stillNotReloaded(athlete.page)).toBe(true);
 
     // The agent opens the chat from the hub and reads the whole thread.
@@ -122,7 +126,9 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     await agentView.page.getByRole('button', { name: /Conversation hub/ }).click();
     await agentView.page.getByRole('link', { name: /Open chat with Lucía Martín and Hudson State University/ }).click();
     await agentView.page.waitForURL(`**/messages/${matchId}`);
-    await expect.poll(() => messagesIn(agentView.page), { timeout: 15_000 }).toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
+    await expect
+      .poll(() => messagesIn(agentView.page), { timeout: 15_000 })
+      .toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
     const participants = await agentView.page.locator('.thread-participants').textContent();
     expect(participants).toContain('Dana Reyes (coach)');
     expect(participants).toContain('Lucía Martín (player)');

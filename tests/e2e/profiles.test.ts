@@ -104,7 +104,16 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
 
     const row = await env.server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
     expect(row.profile_completed).toBe(true);
-    expect(row.profile).toMatchObject({ age: 18, gpa: 3.2, heightCm: 180, weightKg: 74.8, agency: 'Eture', goalsAssistsLastSeason: 11, estimatedBudget: 60000, profilePhotoUrl: expect.stringMatching(/^media\//) });
+    expect(row.profile).toMatchObject({
+      age: 18,
+      gpa: 3.2,
+      heightCm: 180,
+      weightKg: 74.8,
+      agency: 'Eture',
+      goalsAssistsLastSeason: 11,
+      estimatedBudget: 60000,
+      profilePhotoUrl: expect.stringMatching(/^media\//),
+    });
 
     // The read-only view shows the same profile.
     await page.goto(`${env.server.baseUrl}/athlete-profile`);
@@ -155,7 +164,14 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await visible(page.getByText('Profile updated'));
     const saved = await env.server.services.db.selectFrom('coaches').select('profile').where('id', '=', coach.id).executeTakeFirstOrThrow();
-    expect(saved.profile).toMatchObject({ programName: 'Lakeside College', jobTitle: 'Head Coach', programRegion: 'West', rosterNeedPriority: ['Forward', 'Goalkeeper'], targetLeagueLevels: ['segunda-rfef'], universityLogoUrl: expect.stringMatching(/^media\//) });
+    expect(saved.profile).toMatchObject({
+      programName: 'Lakeside College',
+      jobTitle: 'Head Coach',
+      programRegion: 'West',
+      rosterNeedPriority: ['Forward', 'Goalkeeper'],
+      targetLeagueLevels: ['segunda-rfef'],
+      universityLogoUrl: expect.stringMatching(/^media\//),
+    });
 
     // Create a Request, prefilled from the profile just saved.
     await page.goto(`${env.server.baseUrl}/coach-request`);
@@ -200,7 +216,13 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     const requests = await env.server.services.db.selectFrom('coach_requests').selectAll().where('coach_id', '=', coach.id).execute();
     expect(requests).toHaveLength(1);
     expect(requests[0].deleted_at).not.toBeNull();
-    expect(requests[0].data).toMatchObject({ positions: ['Winger'], urgent: true, teamCategories: ["Women's Team"], regions: ['West'], playerLevels: ['segunda-rfef'] });
+    expect(requests[0].data).toMatchObject({
+      positions: ['Winger'],
+      urgent: true,
+      teamCategories: ["Women's Team"],
+      regions: ['West'],
+      playerLevels: ['segunda-rfef'],
+    });
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -221,8 +243,18 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     const athlete = await createSignedInUser(env.server.services, 'athlete', { fullName: 'Lucía Pérez' });
     const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
     await env.server.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: athlete.cookie }, payload: COMPLETE_PROFILE });
-    const request = (await env.server.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'], urgent: true } })).json();
-    await env.server.services.db.insertInto('matches').values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted', status_by: 'athlete', shared_at: new Date() }).execute();
+    const request = (
+      await env.server.app.inject({
+        method: 'POST',
+        url: '/api/coach/requests',
+        headers: { cookie: coach.cookie },
+        payload: { positions: ['Forward'], urgent: true },
+      })
+    ).json();
+    await env.server.services.db
+      .insertInto('matches')
+      .values({ request_id: request._id, athlete_id: athlete.id, coach_id: coach.id, status: 'accepted', status_by: 'athlete', shared_at: new Date() })
+      .execute();
     const pages: Array<[cookie: string, path: string, heading: string | RegExp]> = [
       [athlete.cookie, '/athlete-dashboard', 'Welcome, Lucía'],
       [athlete.cookie, '/athlete-complete-profile', 'Edit your profile'],

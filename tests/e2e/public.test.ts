@@ -52,7 +52,14 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Primary' });
     await visible(nav.getByRole('link', { name: 'Pricing' }));
     expect(await nav.getByRole('link').allTextContents()).toEqual(NAV_ORDER);
-    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/get-started', '/community', '/pricing', '/faq', '/contact', '/about-us']);
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/get-started',
+      '/community',
+      '/pricing',
+      '/faq',
+      '/contact',
+      '/about-us',
+    ]);
     expect(await page.getByRole('link', { name: 'Partnerships' }).count()).toBe(1); // only the footer's
     expect(await page.getByRole('banner').getByRole('link', { name: 'Partnerships' }).count()).toBe(0);
     expect(await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/get-started');
@@ -106,7 +113,13 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     await page.goto(`${env.server.baseUrl}/`);
     const video = page.locator('video.hero-media');
     await video.waitFor();
-    const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, autoplay: v.autoplay, loop: v.loop, playsInline: v.playsInline, poster: v.poster }));
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      autoplay: v.autoplay,
+      loop: v.loop,
+      playsInline: v.playsInline,
+      poster: v.poster,
+    }));
     expect(props).toMatchObject({ muted: true, autoplay: true, loop: true, playsInline: true });
     expect(props.poster).toMatch(/\/media\/hero\/hero-poster\.jpg$/);
     await page.waitForFunction(() => {
@@ -136,7 +149,11 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     await page.goto(`${env.server.baseUrl}/get-started`);
     await visible(page.getByRole('heading', { level: 1, name: 'Choose your role' }));
     const hrefs: Record<string, string | null> = {};
-    for (const role of ['Player', 'Coach', 'Agent']) hrefs[role] = await page.getByRole('main').getByRole('link', { name: new RegExp(`^${role} `) }).getAttribute('href');
+    for (const role of ['Player', 'Coach', 'Agent'])
+      hrefs[role] = await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${role} `) })
+        .getAttribute('href');
     expect(hrefs).toEqual({ Player: '/athlete-login', Coach: '/coach-login', Agent: '/agent-login' });
     await page.close();
   });

@@ -44,10 +44,31 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     await server.services.outbox.drain();
     await waitForIndex(db);
     // An athlete listed for the request accepts the coach's share (M6).
-    const listed = await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', requestId).orderBy('score', 'desc').executeTakeFirstOrThrow();
-    const shared = (await server.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: listed.athlete_id, requestId } })).json();
+    const listed = await db
+      .selectFrom('match_scores')
+      .select('athlete_id')
+      .where('request_id', '=', requestId)
+      .orderBy('score', 'desc')
+      .executeTakeFirstOrThrow();
+    const shared = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/coach/matches',
+        headers: { cookie: coach.cookie },
+        payload: { athleteId: listed.athlete_id, requestId },
+      })
+    ).json();
     const athleteCookie = await sessionFor(db, listed.athlete_id, 'athlete');
-    expect((await server.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${shared.id}`, headers: { cookie: athleteCookie }, payload: { status: 'accepted' } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'PATCH',
+          url: `/api/athlete/matches/${shared.id}`,
+          headers: { cookie: athleteCookie },
+          payload: { status: 'accepted' },
+        })
+      ).statusCode,
+    ).toBe(200);
     answeredName = profiles[ids.indexOf(listed.athlete_id)].fullName!;
     // From here the API's relay stands still: an edit stays unscored until the test lets it through.
     await server.services.outbox.stop();

@@ -16,7 +16,8 @@ describe('agent roster', () => {
     const requestId = await createRequest(t.services, coach.id, { positions: ['Forward'] });
 
     // 27 filler athletes so the roster has two pages; names sort after the named ones.
-    for (let i = 0; i < 27; i++) await createAthlete(t.services, `Zeta Filler ${String(i).padStart(2, '0')}`, { agency: 'Eture', primaryPosition: 'Center Back' });
+    for (let i = 0; i < 27; i++)
+      await createAthlete(t.services, `Zeta Filler ${String(i).padStart(2, '0')}`, { agency: 'Eture', primaryPosition: 'Center Back' });
     ids.ana = (await createAthlete(t.services, 'Ana Núñez', { agency: 'Eture' })).id;
     ids.bea = (await createAthlete(t.services, "Bea O'Neill", { agency: 'Eture', primaryPosition: 'Goalkeeper' })).id;
     ids.carla = (await createAthlete(t.services, 'Carla Ruiz', { agency: 'Eture', completed: false })).id;
@@ -24,15 +25,33 @@ describe('agent roster', () => {
 
     // Bea: shared today (news). Ana: shared a month ago (no longer news), and listed for the request.
     const share = async (athleteId: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json().id as string;
+      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json()
+        .id as string;
     await share(ids.bea);
     const anaMatch = await share(ids.ana);
-    await t.services.db.updateTable('match_events').set({ created_at: new Date(Date.now() - 30 * 86_400_000) }).where('match_id', '=', anaMatch).execute();
+    await t.services.db
+      .updateTable('match_events')
+      .set({ created_at: new Date(Date.now() - 30 * 86_400_000) })
+      .where('match_id', '=', anaMatch)
+      .execute();
     await t.services.db
       .insertInto('match_scores')
       .values({
-        request_id: requestId, athlete_id: ids.ana, score: 88.5, sub_position: 100, sub_academics: 80, sub_lyfs: 90, sub_region: 100, sub_budget: 100, sub_extras: 0,
-        position_match: 'primary', position_exact: true, highlights: '[]', athlete_updated_at: new Date(), athlete_version: '1', request_version: '1',
+        request_id: requestId,
+        athlete_id: ids.ana,
+        score: 88.5,
+        sub_position: 100,
+        sub_academics: 80,
+        sub_lyfs: 90,
+        sub_region: 100,
+        sub_budget: 100,
+        sub_extras: 0,
+        position_match: 'primary',
+        position_exact: true,
+        highlights: '[]',
+        athlete_updated_at: new Date(),
+        athlete_version: '1',
+        request_version: '1',
       })
       .execute();
   });
@@ -41,7 +60,7 @@ describe('agent roster', () => {
   const roster = (query = '') => t.app.inject({ method: 'GET', url: `/api/agent/players${query}`, headers: { cookie: agent.cookie } });
   const names = (body: { players: Array<{ fullName: string }> }) => body.players.map((p) => p.fullName);
 
-  it('pages 25 at a time with the total, only the agency\'s athletes, news first on the first screen', async () => {
+  it("pages 25 at a time with the total, only the agency's athletes, news first on the first screen", async () => {
     const first = (await roster()).json();
     expect(first.total).toBe(30);
     expect(first.pageSize).toBe(25);
@@ -86,7 +105,12 @@ describe('agent roster', () => {
     const coach = await createCoach(t.services);
     const requestId = await createRequest(t.services, coach.id, { positions: ['Center Back'] });
     const filler = (await roster('?q=zeta&sort=name')).json().players[0];
-    const declined = await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: filler.id, requestId } });
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches/decline',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: filler.id, requestId },
+    });
     expect(declined.statusCode).toBeLessThan(300);
     const after = (await roster('?q=zeta&sort=name')).json().players[0];
     expect(after.matchCounts).toEqual({ pending: 0, accepted: 0, declined: 0 });

@@ -12,7 +12,13 @@ describe('agent workspace: dashboard and matches', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    etureAgent = await createSignedInUser(t.services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture', agencyUrl: 'https://eture.example.com', email: 'elena@eture.example.com' });
+    etureAgent = await createSignedInUser(t.services, 'agent', {
+      firstName: 'Elena',
+      lastName: 'Soto',
+      agency: 'Eture',
+      agencyUrl: 'https://eture.example.com',
+      email: 'elena@eture.example.com',
+    });
     maeAgent = await createSignedInUser(t.services, 'agent', { firstName: 'Mario', lastName: 'Pons', agency: 'Mae' });
 
     const coach = await createCoach(t.services, 'Dana', 'Reyes', 'Hudson State University');
@@ -25,17 +31,35 @@ describe('agent workspace: dashboard and matches', () => {
     Object.assign(ids, { ana: ana.id, bea: bea.id, carla: carla.id, mia: mia.id });
 
     const share = async (athleteId: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json().id as string;
+      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json()
+        .id as string;
     matchIds.anaAccepted = await share(ana.id);
-    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchIds.anaAccepted}`, headers: { cookie: ana.cookie }, payload: { status: 'accepted' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${matchIds.anaAccepted}`,
+      headers: { cookie: ana.cookie },
+      payload: { status: 'accepted' },
+    });
     matchIds.beaPending = await share(bea.id);
     matchIds.miaPending = await share(mia.id);
     const other = await createRequest(t.services, coach.id, { positions: ['Forward'] });
     // Shared, then declined by the athlete. A coach's private decline of a player never shared
     // is not the agent's to see (M8; tests/integration/matches.test.ts).
-    matchIds.anaDeclined = (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: ana.id, requestId: other } })).json().id;
-    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchIds.anaDeclined}`, headers: { cookie: ana.cookie }, payload: { status: 'declined' } });
-    await t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', headers: { cookie: coach.cookie }, payload: { athleteId: bea.id, requestId: other } });
+    matchIds.anaDeclined = (
+      await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: ana.id, requestId: other } })
+    ).json().id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${matchIds.anaDeclined}`,
+      headers: { cookie: ana.cookie },
+      payload: { status: 'declined' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches/decline',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: bea.id, requestId: other },
+    });
   });
   afterAll(() => t?.close());
 
@@ -43,7 +67,14 @@ describe('agent workspace: dashboard and matches', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: etureAgent.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.agent).toEqual({ firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.example.com', agency: 'Eture', agencyUrl: 'https://eture.example.com', profilePhotoUrl: null });
+    expect(body.agent).toEqual({
+      firstName: 'Elena',
+      lastName: 'Soto',
+      email: 'elena@eture.example.com',
+      agency: 'Eture',
+      agencyUrl: 'https://eture.example.com',
+      profilePhotoUrl: null,
+    });
     expect(body.playerCount).toBe(3);
     expect(body.players.map((p: { id: string }) => p.id).sort()).toEqual([ids.ana, ids.bea, ids.carla].sort());
     expect(body.players.find((p: { id: string }) => p.id === ids.ana)).toEqual({
@@ -87,7 +118,14 @@ describe('agent workspace: dashboard and matches', () => {
       coachRequest: { positions: ['Winger'], teamCategories: ["Women's Team"], notes: 'GPA 3.0 minimum' },
     });
     expect(accepted.coach.email).toMatch(/@example\.com$/);
-    expect(accepted.events.map((e: { fromStatus: string | null; toStatus: string; actorRole: string; actorName: string }) => [e.fromStatus, e.toStatus, e.actorRole, e.actorName])).toEqual([
+    expect(
+      accepted.events.map((e: { fromStatus: string | null; toStatus: string; actorRole: string; actorName: string }) => [
+        e.fromStatus,
+        e.toStatus,
+        e.actorRole,
+        e.actorName,
+      ]),
+    ).toEqual([
       [null, 'pending', 'coach', 'Dana Reyes'],
       ['pending', 'accepted', 'athlete', 'Ana Eture'],
     ]);

@@ -58,10 +58,18 @@ describe('requireRole', () => {
 
   it('ends a session idle for more than 3 days, or past its absolute limit', async () => {
     const idle = await createSignedInUser(ctx.services, 'coach');
-    await ctx.services.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 3 * 86_400_000 - 60_000) }).where('user_id', '=', idle.id).execute();
+    await ctx.services.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 3 * 86_400_000 - 60_000) })
+      .where('user_id', '=', idle.id)
+      .execute();
     expect((await app.inject({ url: '/coach-only', headers: { cookie: idle.cookie } })).statusCode).toBe(401);
     const old = await createSignedInUser(ctx.services, 'coach');
-    await ctx.services.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', old.id).execute();
+    await ctx.services.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', old.id)
+      .execute();
     expect((await app.inject({ url: '/coach-only', headers: { cookie: old.cookie } })).statusCode).toBe(401);
   });
 });
@@ -121,13 +129,25 @@ describe('secrets stay out of responses and logs', () => {
     const registered = await send('POST', '/api/athlete/register', { ...base, verificationCode: code });
     expect(registered.statusCode).toBe(201);
     const token = registered.cookies.find((c) => c.name === 'rp_session')!.value;
-    const { password_hash: registeredHash } = await ctx.services.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const { password_hash: registeredHash } = await ctx.services.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     await send('GET', '/api/validate-token', undefined, `rp_session=${token}`);
     await send('POST', '/api/athlete/login', { email, password: `${password}-wrong` });
     await send('POST', '/api/athlete/login', { email, password });
     await send('POST', '/api/agent/send-verification-code', { email: 'agent.secret@globalcollege.com', agency: 'Global College' });
     const agentCode = codeFrom(await ctx.smtp.waitFor('agent.secret@globalcollege.com'));
-    await send('POST', '/api/agent/register', { firstName: 'A', lastName: 'B', email: 'agent.secret@globalcollege.com', password, agency: 'Global College', agencyUrl: 'gc.example.com', verificationCode: agentCode });
+    await send('POST', '/api/agent/register', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'agent.secret@globalcollege.com',
+      password,
+      agency: 'Global College',
+      agencyUrl: 'gc.example.com',
+      verificationCode: agentCode,
+    });
     await send('POST', '/api/athlete/password-reset/code', { email });
     const resetCode = codeFrom(await ctx.smtp.waitFor(email, (m) => m.subject === 'Your password reset code'));
     const newPassword = 'Quokka-Secret-5127';

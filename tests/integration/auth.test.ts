@@ -102,7 +102,12 @@ const AGENCY_DOMAIN: Record<string, string> = { Eture: 'eture.com', 'Global Coll
 const agentEmail = (agency: string) => `agent.${Date.now().toString(36)}.${++emailCounter}@${AGENCY_DOMAIN[agency]}`;
 
 /** Session checks shared by the three roles: register -> validate -> logout -> login (new id). */
-async function expectSessionLifecycle(role: 'athlete' | 'coach' | 'agent', email: string, password: string, registration: { cookies: Array<{ name: string; value: string }> }) {
+async function expectSessionLifecycle(
+  role: 'athlete' | 'coach' | 'agent',
+  email: string,
+  password: string,
+  registration: { cookies: Array<{ name: string; value: string }> },
+) {
   const registered = sessionCookie(registration);
   expect(registered).toBeDefined();
   const setCookie = registration.cookies.find((c) => c.name === 'rp_session') as Record<string, unknown>;
@@ -189,9 +194,14 @@ describe('athlete accounts', () => {
       registers.push({ status: res.statusCode, body: res.json() });
     }
     // (A fresh code that happens to be 000000 would register; one in a million.)
-    expect(registers[0]).toEqual({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } } });
+    expect(registers[0]).toEqual({
+      status: 400,
+      body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } },
+    });
     expect(await t.services.db.selectFrom('users').select('id').where('email', '=', owner.email).execute()).toHaveLength(1);
-    expect(await t.services.db.selectFrom('athletes').select('full_name').where('email', '=', owner.email).executeTakeFirstOrThrow()).toEqual({ full_name: 'Lucía Gómez' });
+    expect(await t.services.db.selectFrom('athletes').select('full_name').where('email', '=', owner.email).executeTakeFirstOrThrow()).toEqual({
+      full_name: 'Lucía Gómez',
+    });
   });
 
   it('coach: a taken email gets the same answer and its owner the note', async () => {
@@ -309,7 +319,11 @@ describe('verification codes', () => {
   it('refuses an expired code', async () => {
     const email = newEmail('athlete');
     const code = await requestCode('athlete', email);
-    await t.services.db.updateTable('verification_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', email).execute();
+    await t.services.db
+      .updateTable('verification_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('email', '=', email)
+      .execute();
     const res = await call('POST', '/api/athlete/register', { payload: athletePayload(email, code) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('This verification code has expired. Request a new one.');
@@ -393,7 +407,9 @@ describe('coach accounts', () => {
 
   it('stores a profile photo and a logo checked by content', async () => {
     // A real PNG: uploads are decoded, and a file libpng cannot read is refused.
-    const png = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#fff' } })
+      .png()
+      .toBuffer();
     const email = newEmail('coach');
     const code = await requestCode('coach', email);
     const notAnImage = await call('POST', '/api/coach/register', {
@@ -486,9 +502,13 @@ describe('agent accounts', () => {
     const wrong = await call('POST', '/api/agent/send-verification-code', { payload: { email, agency: 'Eture' } });
     expect(wrong.json()).toEqual({ message: 'Verification code sent!' });
     const code = codeFrom(await t.smtp.waitFor(email));
-    const bad = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { verificationCode: code === '000000' ? '111111' : '000000' }) });
+    const bad = await call('POST', '/api/agent/register', {
+      payload: agentPayload(email, 'Eture', { verificationCode: code === '000000' ? '111111' : '000000' }),
+    });
     expect(bad.json().message).toBe('That verification code is not correct. 4 tries left.');
-    const res = await call('POST', '/api/agent/register', { payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com', verificationCode: code }) });
+    const res = await call('POST', '/api/agent/register', {
+      payload: agentPayload(email, 'Eture', { agencyUrl: 'eture.example.com', verificationCode: code }),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toEqual({ id: expect.any(String), role: 'agent', email, firstName: 'Marta', lastName: 'Ruiz', agency: 'Eture', language: null });
     const row = await t.services.db.selectFrom('agents').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
@@ -498,7 +518,9 @@ describe('agent accounts', () => {
     expect(options.json().options).toContainEqual({ agency: 'Eture', available: false, emailDomains: ['eture.com'] });
 
     for (const url of ['/api/agent/send-verification-code', '/api/agent/register']) {
-      const second = await call('POST', url, { payload: url.endsWith('register') ? agentPayload(agentEmail('Eture'), 'Eture') : { email: agentEmail('Eture'), agency: 'Eture' } });
+      const second = await call('POST', url, {
+        payload: url.endsWith('register') ? agentPayload(agentEmail('Eture'), 'Eture') : { email: agentEmail('Eture'), agency: 'Eture' },
+      });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('Eture is already registered. Each agency may have only one agent profile.');
     }
@@ -558,22 +580,36 @@ describe('agents with a shared email domain (AGENCY_EMAIL_DOMAINS)', () => {
   afterAll(() => shared?.close());
 
   it('uses the configured domains, and answers a taken agent email as a new one (decision A8)', async () => {
-    const send = (email: string, agency: string) => shared.app.inject({ method: 'POST', url: '/api/agent/send-verification-code', payload: { email, agency }, remoteAddress: newAddress() });
+    const send = (email: string, agency: string) =>
+      shared.app.inject({ method: 'POST', url: '/api/agent/send-verification-code', payload: { email, agency }, remoteAddress: newAddress() });
     expect((await send('ana@eture.com', 'Eture')).json().message).toBe('Use your Eture email address (@agents.example).');
     expect((await send('ana@agents.example', 'Eture')).statusCode).toBe(200);
     const code = codeFrom(await shared.smtp.waitFor('ana@agents.example'));
-    const registered = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Eture', { verificationCode: code }), remoteAddress: newAddress() });
+    const registered = await shared.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      payload: agentPayload('ana@agents.example', 'Eture', { verificationCode: code }),
+      remoteAddress: newAddress(),
+    });
     expect(registered.statusCode, registered.body).toBe(201);
 
     // Mae is free; its domain is shared, so the taken address could be tried there.
-    await shared.services.db.updateTable('verification_codes').set({ created_at: sql`created_at - interval '61 seconds'` }).execute();
+    await shared.services.db
+      .updateTable('verification_codes')
+      .set({ created_at: sql`created_at - interval '61 seconds'` })
+      .execute();
     const taken = await send('ana@agents.example', 'Mae');
     const fresh = await send('ben@agents.example', 'Mae');
     expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: fresh.statusCode, body: fresh.json() });
     expect(taken.json()).toEqual({ message: 'Verification code sent!' });
     const note = await shared.smtp.waitFor('ana@agents.example', (m) => m.subject === 'You already have an account');
     expect(note.text).toMatch(/\/agent-login/);
-    const retry = await shared.app.inject({ method: 'POST', url: '/api/agent/register', payload: agentPayload('ana@agents.example', 'Mae', { verificationCode: code }), remoteAddress: newAddress() });
+    const retry = await shared.app.inject({
+      method: 'POST',
+      url: '/api/agent/register',
+      payload: agentPayload('ana@agents.example', 'Mae', { verificationCode: code }),
+      remoteAddress: newAddress(),
+    });
     expect(retry.statusCode).toBe(400);
     expect(retry.json().message).toBe('That verification code is not correct. 4 tries left.');
     expect(await shared.services.db.selectFrom('agents').select('agency').execute()).toEqual([{ agency: 'Eture' }]);
@@ -633,7 +669,8 @@ describe('login', () => {
   it('strangers guessing from many addresses never lock the owner out (decision A9)', async () => {
     const owner = await registerAthleteAccount();
     const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` } })).statusCode);
+    for (let i = 0; i < 14; i++)
+      statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` } })).statusCode);
     // Each guess from its own address: none is blocked (the account is only slowed down).
     expect(statuses).toEqual(Array(14).fill(401));
     const res = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
@@ -646,7 +683,8 @@ describe('login', () => {
     const other = await registerAthleteAccount();
     const ip = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` }, ip })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: `guess-${i}` }, ip })).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     // Blocked even with the right password, from that address only.
@@ -662,7 +700,8 @@ describe('login', () => {
   it('limits login attempts per address, across accounts', async () => {
     const ip = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await call('POST', '/api/agent/login', { payload: { email: newEmail('spray'), password: 'x' }, ip })).json().message).toBe(
@@ -690,13 +729,23 @@ describe('password reset (decision A8)', () => {
     const sessions = [owner.cookie, sessionCookie(login)!];
     for (const cookie of sessions) expect((await call('GET', '/api/validate-token', { cookie })).statusCode).toBe(200);
 
-    expect(await requestResetCode('athlete', owner.email)).toEqual({ status: 200, body: { message: 'Check your email: we sent you a message with a code to reset your password.' } });
+    expect(await requestResetCode('athlete', owner.email)).toEqual({
+      status: 200,
+      body: { message: 'Check your email: we sent you a message with a code to reset your password.' },
+    });
     const mail = await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code');
     const code = codeFrom(mail);
-    const row = await t.services.db.selectFrom('verification_codes').select(['purpose', 'code_hash']).where('email', '=', owner.email).where('purpose', '=', 'reset').executeTakeFirstOrThrow();
+    const row = await t.services.db
+      .selectFrom('verification_codes')
+      .select(['purpose', 'code_hash'])
+      .where('email', '=', owner.email)
+      .where('purpose', '=', 'reset')
+      .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
 
-    const mismatch = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'brand-new-pass', { confirmPassword: 'other-pass' }) });
+    const mismatch = await call('POST', '/api/athlete/password-reset', {
+      payload: resetPayload(owner.email, code, 'brand-new-pass', { confirmPassword: 'other-pass' }),
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Passwords do not match');
     const short = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, code, 'abc') });
@@ -726,12 +775,21 @@ describe('password reset (decision A8)', () => {
     expect(note.text).not.toMatch(/(?<!\d)\d{6}(?!\d)/);
 
     const wrong = [];
-    for (const [role, email] of [['athlete', owner.email], ['athlete', nobody], ['coach', owner.email]]) {
+    for (const [role, email] of [
+      ['athlete', owner.email],
+      ['athlete', nobody],
+      ['coach', owner.email],
+    ]) {
       const res = await call('POST', `/api/${role}/password-reset`, { payload: resetPayload(email, '000000') });
       wrong.push({ status: res.statusCode, body: res.json() });
     }
     // (A real code of 000000 would pass for the owner; one in a million.)
-    expect(wrong).toEqual(Array(3).fill({ status: 400, body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } } }));
+    expect(wrong).toEqual(
+      Array(3).fill({
+        status: 400,
+        body: { message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } },
+      }),
+    );
     expect(await requestResetCode('athlete', nobody)).toMatchObject({ status: 429 });
     expect(await requestResetCode('athlete', owner.email)).toMatchObject({ status: 429 });
   });
@@ -749,7 +807,11 @@ describe('password reset (decision A8)', () => {
     const mailsBefore = t.smtp.received.length;
     await requestResetCode('athlete', owner.email);
     const fresh = codeFrom(await t.smtp.waitFor(owner.email, (m) => m.subject === 'Your password reset code' && t.smtp.received.indexOf(m) >= mailsBefore));
-    await t.services.db.updateTable('verification_codes').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', owner.email).execute();
+    await t.services.db
+      .updateTable('verification_codes')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('email', '=', owner.email)
+      .execute();
     const expired = await call('POST', '/api/athlete/password-reset', { payload: resetPayload(owner.email, fresh) });
     expect(expired.json().message).toBe('This verification code has expired. Request a new one.');
 
@@ -777,7 +839,8 @@ describe('password reset (decision A8)', () => {
 });
 
 describe('sessions: Remember me and the session probe', () => {
-  const setCookieHeader = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('rp_session=')) as string;
+  const setCookieHeader = (res: { headers: Record<string, unknown> }) =>
+    [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('rp_session=')) as string;
 
   it('"Remember me" unticked: a browser-session cookie and a 2-hour idle limit; ticked (or unsaid): 30 days', async () => {
     const owner = await registerAthleteAccount();
@@ -789,13 +852,22 @@ describe('sessions: Remember me and the session probe', () => {
     const unsaid = await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } });
     expect(setCookieHeader(unsaid)).toMatch(/Max-Age=2592000/);
 
-    const rows = await t.services.db.selectFrom('sessions').select(['remembered', sql<number>`extract(epoch from expires_at - created_at)`.as('life')]).where('user_id', '=', owner.id).orderBy('created_at').execute();
+    const rows = await t.services.db
+      .selectFrom('sessions')
+      .select(['remembered', sql<number>`extract(epoch from expires_at - created_at)`.as('life')])
+      .where('user_id', '=', owner.id)
+      .orderBy('created_at')
+      .execute();
     expect(rows.map((r) => r.remembered)).toEqual([true, false, true, true]);
     expect(Number(rows[1].life)).toBeLessThanOrEqual(86_400 + 5);
     expect(Number(rows[2].life)).toBeGreaterThan(29 * 86_400);
 
     // Three hours without use: the unticked session is over, the remembered one is not.
-    await t.services.db.updateTable('sessions').set({ last_seen_at: sql`now() - interval '3 hours'` }).where('user_id', '=', owner.id).execute();
+    await t.services.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - interval '3 hours'` })
+      .where('user_id', '=', owner.id)
+      .execute();
     expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(short) })).statusCode).toBe(401);
     expect((await call('GET', '/api/validate-token', { cookie: sessionCookie(long) })).statusCode).toBe(200);
 
@@ -813,7 +885,11 @@ describe('sessions: Remember me and the session probe', () => {
     expect(live.statusCode).toBe(200);
     expect(live.json().user).toMatchObject({ id: owner.id, role: 'athlete', email: owner.email });
 
-    await t.services.db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', owner.id).execute();
+    await t.services.db
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', owner.id)
+      .execute();
     const ended = await call('GET', '/api/session', { cookie: owner.cookie });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toEqual({ user: null, sessionEnded: true });

@@ -8,7 +8,15 @@ describe('POST /api/contact', () => {
   });
   afterAll(() => t?.close());
 
-  const count = async () => Number((await t.services.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.services.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('stores the message and mails the team over SMTP', async () => {
     const res = await t.app.inject({

@@ -35,7 +35,8 @@ afterAll(async () => {
 });
 
 const get = (cookie: string, id = matchId, query = '') => t.app.inject({ method: 'GET', url: `/api/matches/${id}/messages${query}`, ...as(cookie) });
-const post = (cookie: string, payload: unknown, id = matchId) => t.app.inject({ method: 'POST', url: `/api/matches/${id}/messages`, ...as(cookie), payload: payload as object });
+const post = (cookie: string, payload: unknown, id = matchId) =>
+  t.app.inject({ method: 'POST', url: `/api/matches/${id}/messages`, ...as(cookie), payload: payload as object });
 
 describe('conversations', () => {
   it('answers 404 to anyone not a participant, without telling whether the match exists', async () => {
@@ -64,10 +65,17 @@ describe('conversations', () => {
 
   it('opens on acceptance: every participant posts and reads the whole thread', async () => {
     // The coach confirms the pending match (M1), so the coach may still decline it later (M6).
-    expect((await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } })).json().status).toBe('accepted');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: athlete.id, requestId } })).json().status,
+    ).toBe('accepted');
     const first = await post(coach.cookie, { body: '  Welcome! <script>alert(1)</script>  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ id: expect.any(String), sender: { role: 'coach', name: 'Dana Reyes' }, body: 'Welcome! <script>alert(1)</script>', createdAt: expect.any(String) });
+    expect(first.json()).toMatchObject({
+      id: expect.any(String),
+      sender: { role: 'coach', name: 'Dana Reyes' },
+      body: 'Welcome! <script>alert(1)</script>',
+      createdAt: expect.any(String),
+    });
     expect((await post(athlete.cookie, { body: 'Thank you!' })).statusCode).toBe(201);
     expect((await post(agent.cookie, { body: 'Happy to help with the paperwork.' })).statusCode).toBe(201);
 
@@ -90,7 +98,13 @@ describe('conversations', () => {
   });
 
   it('refuses bad bodies with 400 and a message, storing nothing', async () => {
-    const count = async () => (await t.services.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.services.db
+          .selectFrom('messages')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
     const cases: Array<[unknown, string]> = [
       [{ body: '' }, CONVERSATION_MESSAGES.empty],
@@ -105,7 +119,12 @@ describe('conversations', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await post(athlete.cookie, { body: 'ok', extra: true })).statusCode).toBe(400);
-    const notJson = await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, headers: { cookie: athlete.cookie, 'content-type': 'application/json' }, payload: '{"body":' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/messages`,
+      headers: { cookie: athlete.cookie, 'content-type': 'application/json' },
+      payload: '{"body":',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(await count()).toBe(before);
     // Exactly 2,000 characters (after trimming) is fine.
@@ -120,12 +139,18 @@ describe('conversations', () => {
     expect(limited.json().message).toBe(CONVERSATION_MESSAGES.rateLimited);
     expect((await post(coach.cookie, { body: 'Still open for me' })).statusCode).toBe(201);
     // Yesterday's messages do not count.
-    await t.services.db.updateTable('messages').set({ created_at: new Date(Date.now() - 2 * 86_400_000) }).where('sender_id', '=', athlete.id).execute();
+    await t.services.db
+      .updateTable('messages')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .where('sender_id', '=', athlete.id)
+      .execute();
     expect((await post(athlete.cookie, { body: 'A new day' })).statusCode).toBe(201);
   });
 
   it('closes (but stays readable) when the coach later declines the match', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${matchId}`, ...as(coach.cookie), payload: { status: 'declined' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${matchId}`, ...as(coach.cookie), payload: { status: 'declined' } })).statusCode,
+    ).toBe(200);
     const thread = (await get(athlete.cookie)).json();
     expect(thread.canSend).toBe(false);
     expect(thread.messages.length).toBeGreaterThan(0);

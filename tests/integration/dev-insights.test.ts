@@ -38,9 +38,17 @@ describe('insights credentials in development', () => {
   });
 
   it('the printed credentials open the console; others do not', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', payload: { username: first.INSIGHTS_USERNAME, password: first.INSIGHTS_PASSWORD } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-insights/stats',
+      payload: { username: first.INSIGHTS_USERNAME, password: first.INSIGHTS_PASSWORD },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', payload: { username: first.INSIGHTS_USERNAME, password: 'dev-guess' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-insights/stats',
+      payload: { username: first.INSIGHTS_USERNAME, password: 'dev-guess' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
@@ -61,7 +69,13 @@ describe('insights credentials in development', () => {
     const quiet = { print: () => expect.fail('nothing should be printed') };
     const configured = devConfig({ INSIGHTS_USERNAME: 'me', INSIGHTS_PASSWORD: 'mine' });
     expect(await withDevInsightsCredentials(configured, quiet)).toBe(configured);
-    const production = loadConfig({ NODE_ENV: 'production', DATA_DIR: path.join(root, 'prod'), SMTP_URL: 'smtp://mail.example.com', INSIGHTS_USERNAME: 'a', INSIGHTS_PASSWORD: 'b' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(root, 'prod'),
+      SMTP_URL: 'smtp://mail.example.com',
+      INSIGHTS_USERNAME: 'a',
+      INSIGHTS_PASSWORD: 'b',
+    });
     expect(await withDevInsightsCredentials(production, quiet)).toBe(production);
     const test = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'test') });
     expect(await withDevInsightsCredentials(test, quiet)).toBe(test);

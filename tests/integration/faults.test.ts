@@ -43,7 +43,11 @@ async function insertRequests(db: Kysely<Database>, coachId: string, bodies: Arr
   const ids: string[] = [];
   for (const body of bodies) {
     await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('coach_requests').values({ coach_id: coachId, data: JSON.stringify(body), urgent: body.urgent === true }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('coach_requests')
+        .values({ coach_id: coachId, data: JSON.stringify(body), urgent: body.urgent === true })
+        .returning(['id', 'version'])
+        .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'request', row.id, row.version);
       ids.push(row.id);
     });
@@ -111,8 +115,16 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
     const { db } = t.services;
     const rng = seededRandom(99);
     // Athletes already indexed before any request existed (no rows to write for them).
-    const ids = await insertAthletes(db, Array.from({ length: 6000 }, (_, i) => randomProfile(rng, i)), { outbox: false });
-    await db.updateTable('athletes').set((eb) => ({ indexed_version: eb.ref('version') })).where('id', 'in', ids).execute();
+    const ids = await insertAthletes(
+      db,
+      Array.from({ length: 6000 }, (_, i) => randomProfile(rng, i)),
+      { outbox: false },
+    );
+    await db
+      .updateTable('athletes')
+      .set((eb) => ({ indexed_version: eb.ref('version') }))
+      .where('id', 'in', ids)
+      .execute();
     const coach = await createSignedInUser(t.services, 'coach');
     const requestIds = await insertRequests(db, coach.id, [
       broadRequest(rng, 'Forward'),
@@ -127,9 +139,22 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
     let partial: { rows: number; unindexed: number } | null = null;
     const deadline = Date.now() + 60_000;
     while (!partial && Date.now() < deadline) {
-      const rows = Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = Number(
+        (
+          await db
+            .selectFrom('match_scores')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       const unindexed = Number(
-        (await db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).whereRef('indexed_version', '<', 'version').executeTakeFirstOrThrow()).n,
+        (
+          await db
+            .selectFrom('coach_requests')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .whereRef('indexed_version', '<', 'version')
+            .executeTakeFirstOrThrow()
+        ).n,
       );
       if (rows > 0 && unindexed > 0) partial = { rows, unindexed };
       else await new Promise((r) => setTimeout(r, 5));
@@ -175,7 +200,8 @@ describe.skipIf(noRedis)('Redis unavailable while profiles and requests change',
     const profiles = Array.from({ length: 300 }, (_, i) => randomProfile(rng, i));
     const ids = await insertAthletes(db, profiles);
     const coach = await createSignedInUser(t.services, 'coach');
-    const create = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: body });
+    const create = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: body });
     const kept = (await create(broadRequest(rng, 'Forward'))).json()._id;
     const doomed = (await create(broadRequest(rng, 'Center Back'))).json()._id;
     t.services.outbox.kick();
@@ -200,7 +226,12 @@ describe.skipIf(noRedis)('Redis unavailable while profiles and requests change',
     expect(waiting.length).toBe(7);
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'degraded', queue: { status: 'down' }, outbox: { unpublished: 7, relayFailing: true }, index: { unindexedAthletes: 5, unindexedRequests: 2 } });
+    expect(health.json()).toMatchObject({
+      status: 'degraded',
+      queue: { status: 'down' },
+      outbox: { unpublished: 7, relayFailing: true },
+      index: { unindexedAthletes: 5, unindexedRequests: 2 },
+    });
     expect(health.json().index.lagSeconds).toBeGreaterThanOrEqual(0);
 
     await proxy.restore();
@@ -211,7 +242,10 @@ describe.skipIf(noRedis)('Redis unavailable while profiles and requests change',
     expect((await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', kept).execute()).length).toBeGreaterThan(0);
     const after = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(after.statusCode).toBe(200);
-    expect(after.json()).toMatchObject({ index: { lagSeconds: 0, unindexedAthletes: 0, unindexedRequests: 0 }, outbox: { unpublished: 0, relayFailing: false } });
+    expect(after.json()).toMatchObject({
+      index: { lagSeconds: 0, unindexedAthletes: 0, unindexedRequests: 0 },
+      outbox: { unpublished: 0, relayFailing: false },
+    });
     // Jobs done in total (the workers' metrics): at least one per change indexed.
     expect(after.json().queue.completed).toBeGreaterThanOrEqual(300 + 2 + 7);
     expect(after.json().queue).toMatchObject({ waiting: 0, active: 0, failed: 0 });
@@ -239,12 +273,25 @@ describe('a queue that refuses jobs (in-process queue behind a failing adapter)'
     const relay = startOutboxRelay(db, flaky, { intervalMs: 50, log: createLogger('silent') });
     try {
       const rng = seededRandom(11);
-      await insertAthletes(db, Array.from({ length: 120 }, (_, i) => randomProfile(rng, i)));
+      await insertAthletes(
+        db,
+        Array.from({ length: 120 }, (_, i) => randomProfile(rng, i)),
+      );
       const coach = await createSignedInUser(t.services, 'coach');
       await insertRequests(db, coach.id, [broadRequest(rng, 'Forward'), broadRequest(rng, 'Goalkeeper')]);
       await relay.drain();
       expect(relay.status().lastError).toBe('queue unavailable');
-      expect(Number((await db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).where('published_at', 'is', null).executeTakeFirstOrThrow()).n)).toBe(122);
+      expect(
+        Number(
+          (
+            await db
+              .selectFrom('outbox')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('published_at', 'is', null)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(122);
 
       down = false;
       await waitForIndex(db);
@@ -266,9 +313,15 @@ describe('an outbox row no job handles', () => {
 
   it('is passed over instead of blocking the changes behind it', async () => {
     const { db } = t.services;
-    await db.insertInto('outbox').values({ kind: 'mystery' as 'athlete', entity_id: '00000000-0000-4000-8000-000000000001', version: '1' }).execute();
+    await db
+      .insertInto('outbox')
+      .values({ kind: 'mystery' as 'athlete', entity_id: '00000000-0000-4000-8000-000000000001', version: '1' })
+      .execute();
     const rng = seededRandom(21);
-    await insertAthletes(db, Array.from({ length: 30 }, (_, i) => randomProfile(rng, i)));
+    await insertAthletes(
+      db,
+      Array.from({ length: 30 }, (_, i) => randomProfile(rng, i)),
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     await insertRequests(db, coach.id, [broadRequest(rng, 'Forward')]);
     const failedBefore = (await t.services.queue.stats()).failed;
@@ -290,7 +343,10 @@ describe('the same change delivered twice', () => {
     t = await createTestApp();
     const { db } = t.services;
     const rng = seededRandom(3);
-    athleteIds = await insertAthletes(db, Array.from({ length: 150 }, (_, i) => randomProfile(rng, i)));
+    athleteIds = await insertAthletes(
+      db,
+      Array.from({ length: 150 }, (_, i) => randomProfile(rng, i)),
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     requestIds = await insertRequests(db, coach.id, [broadRequest(rng, 'Forward'), broadRequest(rng, 'Center Back'), randomRequestBody(rng, 'Winger')]);
     t.services.outbox.kick();
@@ -308,7 +364,10 @@ describe('the same change delivered twice', () => {
     // Every event re-recorded (a relay that died after enqueueing, before marking published).
     await db
       .insertInto('outbox')
-      .values([...athleteIds.map((id) => ({ kind: 'athlete' as const, entity_id: id, version: '1' })), ...requestIds.map((id) => ({ kind: 'request' as const, entity_id: id, version: '1' }))])
+      .values([
+        ...athleteIds.map((id) => ({ kind: 'athlete' as const, entity_id: id, version: '1' })),
+        ...requestIds.map((id) => ({ kind: 'request' as const, entity_id: id, version: '1' })),
+      ])
       .execute();
     await t.services.outbox.drain();
     await t.services.queue.whenIdle();

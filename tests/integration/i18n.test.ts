@@ -21,7 +21,13 @@ describe('account language', () => {
     const before = await t.app.inject({ url: '/api/session', headers: { cookie: user.cookie } });
     expect(before.json().user.language).toBeNull();
 
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/account/language', payload: { language: 'es' }, headers: { cookie: user.cookie }, remoteAddress: newAddress() });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'es' },
+      headers: { cookie: user.cookie },
+      remoteAddress: newAddress(),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().user).toMatchObject({ id: user.id, role, language: 'es' });
 
@@ -35,9 +41,19 @@ describe('account language', () => {
 
   it('refuses an unknown language with a coded field error and changes nothing', async () => {
     const user = await createSignedInUser(t.services, 'athlete');
-    const res = await t.app.inject({ method: 'PUT', url: '/api/account/language', payload: { language: 'fr' }, headers: { cookie: user.cookie }, remoteAddress: newAddress() });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language: 'fr' },
+      headers: { cookie: user.cookie },
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Select an option from the list', code: 'selectFromList', errors: [{ path: 'language', message: 'Select an option from the list', code: 'selectFromList' }] });
+    expect(res.json()).toMatchObject({
+      message: 'Select an option from the list',
+      code: 'selectFromList',
+      errors: [{ path: 'language', message: 'Select an option from the list', code: 'selectFromList' }],
+    });
     const row = await t.services.db.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.language).toBeNull();
   });
@@ -53,12 +69,22 @@ describe('error codes', () => {
   it('a not-found answer and a route’s own text carry their codes', async () => {
     expect((await t.app.inject({ url: '/api/no-such-thing' })).json()).toEqual({ message: 'Not found', code: 'notFound' });
     const coach = await createSignedInUser(t.services, 'coach');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/coach/requests/00000000-0000-4000-8000-000000000000', headers: { cookie: coach.cookie }, remoteAddress: newAddress() });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/coach/requests/00000000-0000-4000-8000-000000000000',
+      headers: { cookie: coach.cookie },
+      remoteAddress: newAddress(),
+    });
     expect(res.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
   });
 
   it('validation errors carry a code per field, with the values of a message that has some', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/athlete/send-verification-code', payload: { email: 'not-an-email' }, remoteAddress: newAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/athlete/send-verification-code',
+      payload: { email: 'not-an-email' },
+      remoteAddress: newAddress(),
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('invalidEmail');
@@ -78,14 +104,24 @@ describe('error codes', () => {
       remoteAddress: ip,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'That verification code is not correct. 4 tries left.', code: 'codeWrong', values: { count: 4, unit: 'tries' } });
+    expect(res.json()).toMatchObject({
+      message: 'That verification code is not correct. 4 tries left.',
+      code: 'codeWrong',
+      values: { count: 4, unit: 'tries' },
+    });
   });
 });
 
 describe('account mails in the recipient’s language', () => {
   it('a code for a new address follows the request’s Accept-Language; English without one', async () => {
     const spanish = `es.${Date.now()}@example.com`;
-    await t.app.inject({ method: 'POST', url: '/api/athlete/send-verification-code', payload: { email: spanish }, headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' }, remoteAddress: newAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/athlete/send-verification-code',
+      payload: { email: spanish },
+      headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+      remoteAddress: newAddress(),
+    });
     const es = await t.smtp.waitFor(spanish);
     expect(es.subject).toBe('Tu código de verificación');
     expect(es.text).toMatch(/Tu código de verificación es \d{6}\./);
@@ -100,7 +136,13 @@ describe('account mails in the recipient’s language', () => {
   it('a mail to an existing account follows the account’s language, whatever the request’s', async () => {
     const user = await createSignedInUser(t.services, 'athlete');
     await t.services.db.updateTable('users').set({ language: 'es' }).where('id', '=', user.id).execute();
-    await t.app.inject({ method: 'POST', url: '/api/athlete/password-reset/code', payload: { email: user.email }, headers: { 'accept-language': 'en-US' }, remoteAddress: newAddress() });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/athlete/password-reset/code',
+      payload: { email: user.email },
+      headers: { 'accept-language': 'en-US' },
+      remoteAddress: newAddress(),
+    });
     const mail = await t.smtp.waitFor(user.email);
     expect(mail.subject).toBe('Tu código para restablecer la contraseña');
     expect(mail.text).toMatch(/Tu código para restablecer la contraseña es \d{6}\./);

@@ -12,7 +12,8 @@ describe('insights console API', () => {
   let address = 0;
   /** Each test calls from its own address, so the per-address limit only meets the test about it. */
   const nextAddress = () => `10.0.0.${++address}`;
-  const call = (url: string, payload: unknown, remoteAddress = nextAddress()) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const call = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
 
   const athleteNames: string[] = [];
   let deletedRequestId: string;
@@ -61,7 +62,15 @@ describe('insights console API', () => {
     expect(res.statusCode).toBe(200);
     const { athletes } = res.json();
     expect(athletes.map((a: { fullName: string }) => a.fullName)).toEqual(athleteNames.slice(2).reverse());
-    expect(athletes[1]).toMatchObject({ fullName: 'Athlete 08', nationality: 'Spain', primaryPosition: 'Forward', leagueLevelLabel: 'Segunda RFEF', gpa: 4, agency: 'Mae', profileCompleted: true });
+    expect(athletes[1]).toMatchObject({
+      fullName: 'Athlete 08',
+      nationality: 'Spain',
+      primaryPosition: 'Forward',
+      leagueLevelLabel: 'Segunda RFEF',
+      gpa: 4,
+      agency: 'Mae',
+      profileCompleted: true,
+    });
     expect(athletes[0]).toMatchObject({ fullName: 'Athlete 09', profileCompleted: false, gpa: null });
     expect(JSON.stringify(athletes)).not.toContain('@');
   });
@@ -72,7 +81,12 @@ describe('insights console API', () => {
     const { requests } = res.json();
     expect(requests).toHaveLength(8);
     expect(requests.map((r: { id: string }) => r.id)).not.toContain(deletedRequestId);
-    expect(requests[0]).toMatchObject({ programName: 'Hudson State University', division: 'NCAA Division I', coachName: 'Dana Reyes', teamCategories: ["Men's Team"] });
+    expect(requests[0]).toMatchObject({
+      programName: 'Hudson State University',
+      division: 'NCAA Division I',
+      coachName: 'Dana Reyes',
+      teamCategories: ["Men's Team"],
+    });
     const times = requests.map((r: { createdAt: string }) => Date.parse(r.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -99,7 +113,13 @@ describe('insights console API', () => {
 
   it('ignores a session: a signed-in user without the console credentials is refused', async () => {
     const coach = await createSignedInUser(t.services, 'coach');
-    const res = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', headers: { cookie: coach.cookie }, payload: { username: 'x', password: 'y' }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/support-insights/stats',
+      headers: { cookie: coach.cookie },
+      payload: { username: 'x', password: 'y' },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode).toBe(401);
   });
 

@@ -118,11 +118,13 @@ describe('live events in one process (no Redis: the in-process bus)', () => {
     expect(refused.res.status).toBe(429);
     expect((await refused.res.json()).message).toMatch(/Too many open live connections/);
     streams[0].close();
-    await expect.poll(async () => {
-      const again = await openStream(api.baseUrl, user.cookie);
-      again.close();
-      return again.res.status;
-    }).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = await openStream(api.baseUrl, user.cookie);
+        again.close();
+        return again.res.status;
+      })
+      .toBe(200);
     for (const s of streams) s.close();
   });
 
@@ -132,14 +134,24 @@ describe('live events in one process (no Redis: the in-process bus)', () => {
     const coachStream = await openStream(api.baseUrl, coach.cookie);
     const otherStream = await openStream(api.baseUrl, other.cookie);
     await ctx.services.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('coach_requests').set({ version: sql`version + 1` }).where('id', '=', requestId).returning('version').executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('coach_requests')
+        .set({ version: sql`version + 1` })
+        .where('id', '=', requestId)
+        .returning('version')
+        .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'request', requestId, row.version);
     });
     ctx.services.outbox.kick();
     expect((await coachStream.next((e) => e.event === 'ranked-list')).data).toEqual({ requestId, state: 'ready' });
     const newcomer = await createAthlete(ctx.services, 'Newcomer Lists', { agency: 'Agency lists' });
     await ctx.services.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('athletes').set({ version: sql`version + 1` }).where('id', '=', newcomer.id).returning('version').executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('athletes')
+        .set({ version: sql`version + 1` })
+        .where('id', '=', newcomer.id)
+        .returning('version')
+        .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'athlete', newcomer.id, row.version);
     });
     ctx.services.outbox.kick();
@@ -215,7 +227,9 @@ describe.skipIf(noRedis)('live events across API processes (Redis pub/sub), and 
     expect(confirm.statusCode).toBe(200);
     ctx.services.outbox.kick();
     await expect
-      .poll(async () => (await ctx.services.db.selectFrom('notifications').select('id').where('user_id', '=', athlete.id).execute()).length, { timeout: 15_000 })
+      .poll(async () => (await ctx.services.db.selectFrom('notifications').select('id').where('user_id', '=', athlete.id).execute()).length, {
+        timeout: 15_000,
+      })
       .toBe(2);
     const resumed = await openStream(apiB.baseUrl, athlete.cookie, first.id);
     const replayed = await resumed.next((e) => e.event === 'notification');
@@ -238,7 +252,9 @@ describe.skipIf(noRedis)('live events across API processes (Redis pub/sub), and 
       await proxy.restore();
     }
     await expect
-      .poll(async () => (await ctx.services.db.selectFrom('notifications').select('kind').where('user_id', '=', athlete.id).execute()).map((r) => r.kind), { timeout: 30_000 })
+      .poll(async () => (await ctx.services.db.selectFrom('notifications').select('kind').where('user_id', '=', athlete.id).execute()).map((r) => r.kind), {
+        timeout: 30_000,
+      })
       .toEqual(['match_shared']);
     await ctx.smtp.waitFor(athlete.email, () => true, 30_000);
     expect(ctx.smtp.received.filter((m) => m.to.includes(athlete.email))).toHaveLength(1);

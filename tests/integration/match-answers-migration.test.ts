@@ -24,10 +24,14 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
 
     // Rows as the earlier code wrote them.
     const insert = async (athleteId: string, status: string, events: Array<[string | null, string, string, string]>) => {
-      const { rows } = await sql<{ id: string }>`insert into matches (request_id, athlete_id, coach_id, status) values (${requestId}, ${athleteId}, ${coach.id}, ${status}) returning id`.execute(db);
+      const { rows } = await sql<{
+        id: string;
+      }>`insert into matches (request_id, athlete_id, coach_id, status) values (${requestId}, ${athleteId}, ${coach.id}, ${status}) returning id`.execute(db);
       const id = rows[0].id;
       for (const [from, to, role, at] of events) {
-        await sql`insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at) values (${id}, ${from}, ${to}, ${role}, null, ${at}::timestamptz)`.execute(db);
+        await sql`insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at) values (${id}, ${from}, ${to}, ${role}, null, ${at}::timestamptz)`.execute(
+          db,
+        );
       }
       return id;
     };

@@ -18,7 +18,10 @@ async function storedCounts(db: Kysely<Database>) {
 }
 
 async function countedRows(db: Kysely<Database>) {
-  const { rows } = await sql<{ request_id: string; n: string }>`select request_id, count(*) as n from match_scores group by request_id order by request_id`.execute(db);
+  const { rows } = await sql<{
+    request_id: string;
+    n: string;
+  }>`select request_id, count(*) as n from match_scores group by request_id order by request_id`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.request_id, Number(r.n)]));
 }
 
@@ -49,7 +52,11 @@ describe('listed athletes per request (match_request_counts)', () => {
     await t.services.outbox.stop();
     const { db } = t.services;
     rng = seededRandom(2211);
-    athleteIds = await insertAthletes(db, Array.from({ length: 160 }, (_, i) => randomProfile(rng, i)), { outbox: false });
+    athleteIds = await insertAthletes(
+      db,
+      Array.from({ length: 160 }, (_, i) => randomProfile(rng, i)),
+      { outbox: false },
+    );
     coachId = (await createSignedInUser(t.services, 'coach')).id;
     requestIds = (
       await db
@@ -72,7 +79,8 @@ describe('listed athletes per request (match_request_counts)', () => {
       for (const [k, id] of changed.entries()) {
         const gpa = [1.5, 2.9, 3.6, 4][(k + burst) % 4];
         const complete = k % 9 !== 3;
-        const profile = k % 5 === 4 ? sql<Record<string, unknown>>`profile` : sql<Record<string, unknown>>`jsonb_set(profile, '{gpa}', to_jsonb(${gpa}::float8))`;
+        const profile =
+          k % 5 === 4 ? sql<Record<string, unknown>>`profile` : sql<Record<string, unknown>>`jsonb_set(profile, '{gpa}', to_jsonb(${gpa}::float8))`;
         await db
           .updateTable('athletes')
           .set((eb) => ({ profile, profile_completed: complete, version: eb('version', '+', '1') }))
@@ -95,9 +103,16 @@ describe('listed athletes per request (match_request_counts)', () => {
         .set((eb) => ({ deleted_at: new Date(), version: eb('version', '+', '1') }))
         .where('id', '=', deleted)
         .execute();
-      const added = await db.insertInto('coach_requests').values({ coach_id: coachId, data: JSON.stringify(randomRequestBody(rng, 'Center Back')) }).returning('id').executeTakeFirstOrThrow();
+      const added = await db
+        .insertInto('coach_requests')
+        .values({ coach_id: coachId, data: JSON.stringify(randomRequestBody(rng, 'Center Back')) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
 
-      await runJobsTwice(changed.filter((id) => id !== leaving), [requestIds[burst], deleted, added.id]);
+      await runJobsTwice(
+        changed.filter((id) => id !== leaving),
+        [requestIds[burst], deleted, added.id],
+      );
       requestIds = [...requestIds.filter((id) => id !== deleted), added.id];
       await expectExactIndexAndCounts(db);
     }

@@ -23,7 +23,11 @@ describe('athlete job: only changed rows are written', () => {
   it('skips unchanged rows, rewrites changed ones, and a late job of an older version removes nothing', async () => {
     const { db } = t.services;
     const rng = seededRandom(5150);
-    const athleteIds = await insertAthletes(db, Array.from({ length: 120 }, (_, i) => randomProfile(rng, i)), { outbox: false });
+    const athleteIds = await insertAthletes(
+      db,
+      Array.from({ length: 120 }, (_, i) => randomProfile(rng, i)),
+      { outbox: false },
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     const requests = await db
       .insertInto('coach_requests')
@@ -37,7 +41,14 @@ describe('athlete job: only changed rows are written', () => {
 
     // A version bump that changes no score: nothing written or removed, rows as they were.
     const bump = async () =>
-      (await db.updateTable('athletes').set((eb) => ({ version: eb('version', '+', '1') })).where('id', '=', athleteId).returning('version').executeTakeFirstOrThrow()).version;
+      (
+        await db
+          .updateTable('athletes')
+          .set((eb) => ({ version: eb('version', '+', '1') }))
+          .where('id', '=', athleteId)
+          .returning('version')
+          .executeTakeFirstOrThrow()
+      ).version;
     const v2 = await bump();
     expect(await indexAthlete(db, { entityId: athleteId, version: v2 })).toEqual({ skipped: false, written: 0, removed: 0, changedRequests: [] });
     const afterBump = await storedIndex(db);
@@ -71,10 +82,21 @@ describe('athlete job: only changed rows are written', () => {
 
     // The current job's own removal (profile made incomplete) still takes every row, lagging or not.
     const lagging = athleteIds.find((id) => id !== athleteId && [...before.raw.keys()].some((k) => k.endsWith(`:${id}`)))!;
-    await db.updateTable('athletes').set((eb) => ({ version: eb('version', '+', '1') })).where('id', '=', lagging).execute();
+    await db
+      .updateTable('athletes')
+      .set((eb) => ({ version: eb('version', '+', '1') }))
+      .where('id', '=', lagging)
+      .execute();
     await indexAthlete(db, { entityId: lagging });
     expect([...(await storedIndex(db)).raw].filter(([k]) => k.endsWith(`:${lagging}`)).every(([, row]) => row.athlete_version === '1')).toBe(true);
-    const v = (await db.updateTable('athletes').set((eb) => ({ profile_completed: false, version: eb('version', '+', '1') })).where('id', '=', lagging).returning('version').executeTakeFirstOrThrow()).version;
+    const v = (
+      await db
+        .updateTable('athletes')
+        .set((eb) => ({ profile_completed: false, version: eb('version', '+', '1') }))
+        .where('id', '=', lagging)
+        .returning('version')
+        .executeTakeFirstOrThrow()
+    ).version;
     await indexAthlete(db, { entityId: lagging, version: v });
     expect([...(await storedIndex(db)).raw.keys()].filter((k) => k.endsWith(`:${lagging}`))).toEqual([]);
     expect(Object.fromEntries((await storedIndex(db)).pairs)).toEqual(Object.fromEntries(await expectedIndex(db)));

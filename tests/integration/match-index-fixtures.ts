@@ -77,7 +77,12 @@ export function randomProfile(rng: Random, i: number): StoredAthleteProfile {
     targetStartTerms: rng.some(ATHLETE_START_TERMS, 1),
     primaryPosition,
     leagueLevel: rng.pick(LEAGUE_VALUES),
-    preferredUsRegions: rng.chance(0.15) ? ['No preference'] : rng.some(ATHLETE_REGION_CHOICES.filter((r) => r !== 'No preference'), 1),
+    preferredUsRegions: rng.chance(0.15)
+      ? ['No preference']
+      : rng.some(
+          ATHLETE_REGION_CHOICES.filter((r) => r !== 'No preference'),
+          1,
+        ),
     agency: rng.pick(AGENCIES),
     schoolSizePreference: rng.pick(SCHOOL_SIZE_PREFERENCES),
     isTransfer: rng.chance(0.15),
@@ -119,13 +124,23 @@ export function randomRequestBody(rng: Random, position: (typeof REQUEST_POSITIO
  * Inserts athletes with these profiles as the profile route would store them, each with an
  * outbox row (as the route records it). Returns their ids in order.
  */
-export async function insertAthletes(db: Kysely<Database>, profiles: StoredAthleteProfile[], options: { updatedAt?: (i: number) => Date; outbox?: boolean } = {}): Promise<string[]> {
+export async function insertAthletes(
+  db: Kysely<Database>,
+  profiles: StoredAthleteProfile[],
+  options: { updatedAt?: (i: number) => Date; outbox?: boolean } = {},
+): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < profiles.length; start += 500) {
     const chunk = profiles.slice(start, start + 500);
     const users = await db
       .insertInto('users')
-      .values(chunk.map((_, k) => ({ role: 'athlete' as const, email: `athlete-${start + k}-${Math.random().toString(36).slice(2, 8)}@example.com`, password_hash: 'test-only-no-login' })))
+      .values(
+        chunk.map((_, k) => ({
+          role: 'athlete' as const,
+          email: `athlete-${start + k}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+          password_hash: 'test-only-no-login',
+        })),
+      )
       .returning(['id', 'email'])
       .execute();
     await db
@@ -145,7 +160,10 @@ export async function insertAthletes(db: Kysely<Database>, profiles: StoredAthle
       )
       .execute();
     if (options.outbox !== false) {
-      await db.insertInto('outbox').values(users.map((u) => ({ kind: 'athlete' as const, entity_id: u.id, version: '1' }))).execute();
+      await db
+        .insertInto('outbox')
+        .values(users.map((u) => ({ kind: 'athlete' as const, entity_id: u.id, version: '1' })))
+        .execute();
     }
     ids.push(...users.map((u) => u.id));
   }

@@ -61,7 +61,15 @@ const STAR = {
  */
 const EDGE_EXTRAS = ['Team captain', 'National team experience', 'Regional team', 'Top 10 scorer'];
 const EDGE_PRIMARY = { ...STAR, fullName: 'Borde Primario', gender: 'male', gpa: 2.95, playerExtras: EDGE_EXTRAS, secondaryPosition: undefined };
-const EDGE_SECONDARY = { ...STAR, fullName: 'Borde Secundario', gender: 'male', gpa: 3.5, primaryPosition: 'Goalkeeper', secondaryPosition: 'Forward', playerExtras: EDGE_EXTRAS };
+const EDGE_SECONDARY = {
+  ...STAR,
+  fullName: 'Borde Secundario',
+  gender: 'male',
+  gpa: 3.5,
+  primaryPosition: 'Goalkeeper',
+  secondaryPosition: 'Forward',
+  playerExtras: EDGE_EXTRAS,
+};
 const edgeRequest = (notes: string) => ({
   positions: ['Forward'],
   urgent: false,
@@ -231,7 +239,14 @@ function defineIndexSuite(title: string, useRedis: boolean) {
 
       const rows: ViewRow[] = [...expected]
         .filter(([k]) => k.startsWith(`${requestId}:`))
-        .map(([k, p]) => ({ athleteId: k.split(':')[1], score: p.score, athleteUpdatedAt: p.athleteUpdatedAt, positionMatch: p.positionMatch, positionExact: p.positionExact, status: null }));
+        .map(([k, p]) => ({
+          athleteId: k.split(':')[1],
+          score: p.score,
+          athleteUpdatedAt: p.athleteUpdatedAt,
+          positionMatch: p.positionMatch,
+          positionExact: p.positionExact,
+          status: null,
+        }));
       const top = orderForView('top15', rows);
       // Decline the 3rd and share the 5th.
       const declined = top[2].athleteId;
@@ -246,7 +261,11 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       for (const r of rows) r.status = r.athleteId === declined ? 'declined' : r.athleteId === shared ? 'pending' : null;
 
       const fetchView = async (view: MatchView) => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/matches?view=${view}&limit=200`, headers: { cookie: coach.cookie } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/coach/requests/${requestId}/matches?view=${view}&limit=200`,
+          headers: { cookie: coach.cookie },
+        });
         expect(res.statusCode, res.body).toBe(200);
         return res.json();
       };
@@ -260,8 +279,12 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       }
       const top15 = (await fetchView('top15')).matches;
       expect(top15).toHaveLength(15);
-      const position = (await fetchView('position')).matches.map((m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`);
-      expect(position).not.toEqual((await fetchView('all')).matches.map((m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`));
+      const position = (await fetchView('position')).matches.map(
+        (m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`,
+      );
+      expect(position).not.toEqual(
+        (await fetchView('all')).matches.map((m: { positionMatch: string; positionExact: boolean }) => `${m.positionMatch}:${m.positionExact}`),
+      );
 
       // A card: the athlete's fields, the stored scores and the coach's match.
       const sharedCard = top15.find((m: { athlete: { id: string } }) => m.athlete.id === shared);
@@ -303,7 +326,12 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       for (let round = 0; round < 3; round++) {
         await Promise.all(
           edited.map(async (id, i) => {
-            const res = await t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${id}`, headers: { cookie: coach.cookie }, payload: editsOf(round, i) });
+            const res = await t.app.inject({
+              method: 'PATCH',
+              url: `/api/coach/requests/${id}`,
+              headers: { cookie: coach.cookie },
+              payload: editsOf(round, i),
+            });
             expect(res.statusCode, res.body).toBe(200);
           }),
         );
@@ -316,7 +344,9 @@ function defineIndexSuite(title: string, useRedis: boolean) {
 
       const { pairs, raw } = await storedIndex(db);
       expect(byKey(pairs)).toEqual(byKey(await expectedIndex(db)));
-      const versions = new Map((await db.selectFrom('coach_requests').select(['id', 'version']).where('id', 'in', edited).execute()).map((r) => [r.id, r.version]));
+      const versions = new Map(
+        (await db.selectFrom('coach_requests').select(['id', 'version']).where('id', 'in', edited).execute()).map((r) => [r.id, r.version]),
+      );
       for (const [key, row] of raw) {
         const requestId = key.split(':')[0];
         if (versions.has(requestId)) expect(row.request_version).toBe(versions.get(requestId));
@@ -337,7 +367,9 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
     t = await createTestApp();
     coach = await createSignedInUser(t.services, 'coach');
     const rng = seededRandom(7);
-    await insertAthletes(t.services.db, [randomProfile(rng, 1), randomProfile(rng, 2), { ...randomProfile(rng, 3), nationality: undefined }], { outbox: false });
+    await insertAthletes(t.services.db, [randomProfile(rng, 1), randomProfile(rng, 2), { ...randomProfile(rng, 3), nationality: undefined }], {
+      outbox: false,
+    });
     // Written straight to the table with no outbox row: nothing indexes it until the test does.
     const row = await t.services.db
       .insertInto('coach_requests')
@@ -365,20 +397,42 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
   it('after an edit, shows no rows of the old version while the new one is indexed (never two versions at once)', async () => {
     const { db } = t.services;
     // A stored row of the indexed version (these few athletes list nothing by themselves).
-    const athlete = await db.selectFrom('athletes').select(['id', 'version', 'updated_at']).where('profile_completed', '=', true).orderBy('id').executeTakeFirstOrThrow();
+    const athlete = await db
+      .selectFrom('athletes')
+      .select(['id', 'version', 'updated_at'])
+      .where('profile_completed', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const indexed = await db.selectFrom('coach_requests').select('version').where('id', '=', requestId).executeTakeFirstOrThrow();
     await db
       .insertInto('match_scores')
       .values({
-        request_id: requestId, athlete_id: athlete.id, score: 80, sub_position: 100, sub_academics: 50, sub_lyfs: 50, sub_region: 100, sub_budget: 100, sub_extras: 0,
-        position_match: 'primary', position_exact: true, highlights: JSON.stringify([]), athlete_updated_at: athlete.updated_at, athlete_version: athlete.version, request_version: indexed.version,
+        request_id: requestId,
+        athlete_id: athlete.id,
+        score: 80,
+        sub_position: 100,
+        sub_academics: 50,
+        sub_lyfs: 50,
+        sub_region: 100,
+        sub_budget: 100,
+        sub_extras: 0,
+        position_match: 'primary',
+        position_exact: true,
+        highlights: JSON.stringify([]),
+        athlete_updated_at: athlete.updated_at,
+        athlete_version: athlete.version,
+        request_version: indexed.version,
       })
       .execute();
     const before = (await get(`/api/coach/requests/${requestId}/matches?view=all`, coach.cookie)).json();
     expect(before.status).toBe('ready');
     expect(before.matches.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athlete.id]);
     // An edit committed (version moved) and not yet indexed: the old rows are still stored.
-    await db.updateTable('coach_requests').set({ version: sql<string>`version + 1`, data: JSON.stringify({ ...randomRequestBody(seededRandom(8), 'Forward'), minGpa: 0 }) }).where('id', '=', requestId).execute();
+    await db
+      .updateTable('coach_requests')
+      .set({ version: sql<string>`version + 1`, data: JSON.stringify({ ...randomRequestBody(seededRandom(8), 'Forward'), minGpa: 0 }) })
+      .where('id', '=', requestId)
+      .execute();
     expect((await db.selectFrom('match_scores').select('request_version').where('request_id', '=', requestId).execute()).length).toBeGreaterThan(0);
     for (const view of ['top15', 'all', 'position']) {
       const computing = (await get(`/api/coach/requests/${requestId}/matches?view=${view}`, coach.cookie)).json();
@@ -438,7 +492,11 @@ describe('full rebuild (npm run reindex)', () => {
   it('replaces a damaged index with the correct one, keeps its indexes and constraints, marks everything indexed', async () => {
     const { db } = t.services;
     const rng = seededRandom(4242);
-    const athleteIds = await insertAthletes(db, Array.from({ length: 250 }, (_, i) => randomProfile(rng, i)), { outbox: false });
+    const athleteIds = await insertAthletes(
+      db,
+      Array.from({ length: 250 }, (_, i) => randomProfile(rng, i)),
+      { outbox: false },
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     const requests = await db
       .insertInto('coach_requests')
@@ -461,23 +519,60 @@ describe('full rebuild (npm run reindex)', () => {
     const unlisted = open.flatMap((r) => athleteIds.map((a) => `${r}:${a}`)).find((k) => !expected.has(k) && !k.endsWith(incomplete))!;
     const junk = (key: string, score: number) => {
       const [request_id, athlete_id] = key.split(':') as [string, string];
-      return { request_id, athlete_id, score, sub_position: 0, sub_academics: 0, sub_lyfs: 0, sub_region: 0, sub_budget: 0, sub_extras: 0, position_match: null, position_exact: false, highlights: '[]', athlete_updated_at: new Date(), athlete_version: '1', request_version: '1' };
+      return {
+        request_id,
+        athlete_id,
+        score,
+        sub_position: 0,
+        sub_academics: 0,
+        sub_lyfs: 0,
+        sub_region: 0,
+        sub_budget: 0,
+        sub_extras: 0,
+        position_match: null,
+        position_exact: false,
+        highlights: '[]',
+        athlete_updated_at: new Date(),
+        athlete_version: '1',
+        request_version: '1',
+      };
     };
-    await db.insertInto('match_scores').values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey, 12.3), junk(unlisted, 88)]).execute();
+    await db
+      .insertInto('match_scores')
+      .values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey, 12.3), junk(unlisted, 88)])
+      .execute();
 
     const first = await rebuildMatchIndex(db);
     const completed = athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length;
-    expect(first).toMatchObject({ requests: open.length, athletes: completed, pairs: completed * open.length, listed: expected.size, written: expected.size, replayed: 0, previousRows: 4 });
+    expect(first).toMatchObject({
+      requests: open.length,
+      athletes: completed,
+      pairs: completed * open.length,
+      listed: expected.size,
+      written: expected.size,
+      replayed: 0,
+      previousRows: 4,
+    });
     const rebuilt = await storedIndex(db);
     expect(byKey(rebuilt.pairs)).toEqual(byKey(expected));
     const pending = await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).whereRef('indexed_version', '<', 'version').execute();
     expect(pending).toEqual([]);
-    expect(await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute()).toEqual([]);
+    expect(await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute()).toEqual(
+      [],
+    );
 
     // The new table carries the live one's indexes and constraints, under their own names.
     const { rows: indexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'match_scores' order by 1`.execute(db);
-    expect(indexes.map((i) => i.indexname)).toEqual(['match_scores_athlete_score_idx', 'match_scores_pkey', 'match_scores_position_idx', 'match_scores_rank_idx']);
-    const { rows: constraints } = await sql<{ conname: string; convalidated: boolean }>`select conname, convalidated from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'f') order by 1`.execute(db);
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'match_scores_athlete_score_idx',
+      'match_scores_pkey',
+      'match_scores_position_idx',
+      'match_scores_rank_idx',
+    ]);
+    const { rows: constraints } = await sql<{
+      conname: string;
+      convalidated: boolean;
+    }>`select conname, convalidated from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'f') order by 1`.execute(db);
     expect(constraints).toEqual([
       { conname: 'match_scores_athlete_id_fkey', convalidated: true },
       { conname: 'match_scores_pkey', convalidated: true },
@@ -497,7 +592,11 @@ describe('full rebuild (npm run reindex)', () => {
   it('scores in worker threads (any number, batches answered in any order) exactly as scorePair does in this thread', async () => {
     const { db } = t.services;
     const rng = seededRandom(3131);
-    await insertAthletes(db, Array.from({ length: 300 }, (_, i) => randomProfile(rng, 7000 + i)), { outbox: false });
+    await insertAthletes(
+      db,
+      Array.from({ length: 300 }, (_, i) => randomProfile(rng, 7000 + i)),
+      { outbox: false },
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     await db
       .insertInto('coach_requests')
@@ -521,23 +620,51 @@ describe('full rebuild (npm run reindex)', () => {
     const { db } = t.services;
     const rng = seededRandom(99);
     const odd = 'Back\\slash \\N\tTab\nLine "quoted" \r\\t';
-    const profile = { ...randomProfile(rng, 5000), primaryPosition: 'Forward', secondaryPosition: undefined, gpa: 4, nationality: 'Spain', playerExtras: [odd, 'Team captain'] };
+    const profile = {
+      ...randomProfile(rng, 5000),
+      primaryPosition: 'Forward',
+      secondaryPosition: undefined,
+      gpa: 4,
+      nationality: 'Spain',
+      playerExtras: [odd, 'Team captain'],
+    };
     const [athleteId] = await insertAthletes(db, [profile], { outbox: false });
     const coach = await createSignedInUser(t.services, 'coach');
-    const body = { ...randomRequestBody(rng, 'Forward', false), teamCategories: [], ageMin: 14, ageMax: 40, openToTransfer: true, playerExtras: [odd, 'Team captain'], notes: '' };
-    const request = await db.insertInto('coach_requests').values({ coach_id: coach.id, data: JSON.stringify(body) }).returning('id').executeTakeFirstOrThrow();
+    const body = {
+      ...randomRequestBody(rng, 'Forward', false),
+      teamCategories: [],
+      ageMin: 14,
+      ageMax: 40,
+      openToTransfer: true,
+      playerExtras: [odd, 'Team captain'],
+      notes: '',
+    };
+    const request = await db
+      .insertInto('coach_requests')
+      .values({ coach_id: coach.id, data: JSON.stringify(body) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     await rebuildMatchIndex(db);
     const expected = (await expectedIndex(db)).get(`${request.id}:${athleteId}`);
     expect(expected?.highlights.some((h) => h.startsWith('Extras: ') && h.includes(odd))).toBe(true);
-    const stored = await db.selectFrom('match_scores').select('highlights').where('request_id', '=', request.id).where('athlete_id', '=', athleteId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('match_scores')
+      .select('highlights')
+      .where('request_id', '=', request.id)
+      .where('athlete_id', '=', athleteId)
+      .executeTakeFirstOrThrow();
     expect(stored.highlights).toEqual(expected!.highlights);
   });
 
   it('stays correct while profiles and requests change during the rebuild', async () => {
     const { db } = t.services;
     const rng = seededRandom(77);
-    await insertAthletes(db, Array.from({ length: 200 }, (_, i) => randomProfile(rng, 1000 + i)), { outbox: false });
+    await insertAthletes(
+      db,
+      Array.from({ length: 200 }, (_, i) => randomProfile(rng, 1000 + i)),
+      { outbox: false },
+    );
     const coach = await createSignedInUser(t.services, 'coach');
     await db
       .insertInto('coach_requests')
@@ -562,7 +689,11 @@ describe('full rebuild (npm run reindex)', () => {
             const id = athleteIds[(i * 7) % athleteIds.length];
             const row = await trx
               .updateTable('athletes')
-              .set((eb) => ({ profile: sql`jsonb_set(profile, '{gpa}', to_jsonb(${i % 2 ? 4 : 1.5}::float8))`, version: eb('version', '+', '1'), updated_at: new Date() }))
+              .set((eb) => ({
+                profile: sql`jsonb_set(profile, '{gpa}', to_jsonb(${i % 2 ? 4 : 1.5}::float8))`,
+                version: eb('version', '+', '1'),
+                updated_at: new Date(),
+              }))
               .where('id', '=', id)
               .returning('version')
               .executeTakeFirstOrThrow();
@@ -602,20 +733,38 @@ describe('open request reader of the athlete job', () => {
     const { db } = t.services;
     const coach = await createSignedInUser(t.services, 'coach');
     const insert = (notes: string) =>
-      db.insertInto('coach_requests').values({ coach_id: coach.id, data: JSON.stringify({ positions: ['Forward'], notes }) }).returning('id').executeTakeFirstOrThrow();
+      db
+        .insertInto('coach_requests')
+        .values({ coach_id: coach.id, data: JSON.stringify({ positions: ['Forward'], notes }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const a = await insert('min GPA 3.0');
     const b = await insert('min GPA 2.0');
     const read = createOpenRequestReader(db);
     const first = await read();
-    expect(first.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual([[a.id, '1', 3], [b.id, '1', 2]].sort());
+    expect(first.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual(
+      [
+        [a.id, '1', 3],
+        [b.id, '1', 2],
+      ].sort(),
+    );
     // Unchanged versions come back as the same resolved objects.
     const again = await read();
     expect(again.find((r) => r.id === a.id)!.resolved).toBe(first.find((r) => r.id === a.id)!.resolved);
 
-    await db.updateTable('coach_requests').set({ data: JSON.stringify({ positions: ['Forward'], notes: 'min GPA 3.5' }), version: '2' }).where('id', '=', a.id).execute();
+    await db
+      .updateTable('coach_requests')
+      .set({ data: JSON.stringify({ positions: ['Forward'], notes: 'min GPA 3.5' }), version: '2' })
+      .where('id', '=', a.id)
+      .execute();
     await db.updateTable('coach_requests').set({ deleted_at: new Date(), version: '2' }).where('id', '=', b.id).execute();
     const c = await insert('');
     const later = await read();
-    expect(later.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual([[a.id, '2', 3.5], [c.id, '1', 2.5]].sort());
+    expect(later.map((r) => [r.id, r.version, r.resolved.minGpa]).sort()).toEqual(
+      [
+        [a.id, '2', 3.5],
+        [c.id, '1', 2.5],
+      ].sort(),
+    );
   });
 });

@@ -30,7 +30,12 @@ describe('match store', () => {
     coachId = coach.id;
     coachCookie = coach.cookie;
     otherCoachId = (await createCoach(t.services, 'Sam', 'Lee', 'Bay College')).id;
-    for (const [name, gpa] of [['Ana Prieto', 3.9], ['Bea Rogelio', 3.7], ['Carla Roger', 3.5], ['Dora Vidal', 3.3]] as const) {
+    for (const [name, gpa] of [
+      ['Ana Prieto', 3.9],
+      ['Bea Rogelio', 3.7],
+      ['Carla Roger', 3.5],
+      ['Dora Vidal', 3.3],
+    ] as const) {
       athletes.push((await createAthlete(t.services, name, { nationality: 'Spain', gpa })).id);
     }
     requestId = await createRequest(t.services, coachId, { positions: ['Forward'], teamCategories: ["Men's Team"], targetStartTerms: ['Fall 2026'] });
@@ -58,7 +63,9 @@ describe('match store', () => {
     const values: unknown[] = [3.2, 0, 4, 4.01, -0.5, '3.25', ' 2.5 ', '4', '4.5', 'abc', '', '1e0', '.5', true, null, [3], { gpa: 3 }];
     for (const value of values) {
       const profile = { gpa: value };
-      const { rows } = await sql<{ gpa: number | null }>`select ${athleteGpa()} as gpa from (select ${JSON.stringify(profile)}::jsonb as profile) a`.execute(t.services.db);
+      const { rows } = await sql<{ gpa: number | null }>`select ${athleteGpa()} as gpa from (select ${JSON.stringify(profile)}::jsonb as profile) a`.execute(
+        t.services.db,
+      );
       expect(rows[0].gpa, JSON.stringify(value)).toBe(validGpa(value));
     }
   });
@@ -66,11 +73,24 @@ describe('match store', () => {
   it('answers refusals and missing objects as results, changing nothing', async () => {
     const { db } = t.services;
     const [ana, bea] = athletes as [string, string];
-    const before = await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('matches')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await shareOrConfirm(db, otherCoachId, requestId, ana)).toEqual({ ok: false, reason: 'request-not-found' });
     expect(await shareOrConfirm(db, coachId, requestId, '00000000-0000-0000-0000-000000000000')).toEqual({ ok: false, reason: 'athlete-not-found' });
-    expect(await changeMatchStatus(db, '00000000-0000-0000-0000-000000000000', 'accepted', { role: 'coach', id: coachId })).toEqual({ ok: false, reason: 'match-not-found' });
-    expect((await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n).toBe(before.n);
+    expect(await changeMatchStatus(db, '00000000-0000-0000-0000-000000000000', 'accepted', { role: 'coach', id: coachId })).toEqual({
+      ok: false,
+      reason: 'match-not-found',
+    });
+    expect(
+      (
+        await db
+          .selectFrom('matches')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before.n);
 
     const shared = await shareOrConfirm(db, coachId, requestId, ana);
     expect(shared).toEqual({ ok: true, value: { id: expect.any(String), created: true } });
@@ -111,7 +131,15 @@ describe('match store', () => {
       select s.request_id, a.id, s.score, s.sub_position, s.sub_academics, s.sub_lyfs, s.sub_region, s.sub_budget, s.sub_extras,
         s.position_match, s.position_exact, s.highlights, a.updated_at, a.version, s.request_version
       from match_scores s, athletes a where s.request_id = ${requestId} and s.athlete_id = ${template} and a.email like 'clone%@example.com'`.execute(db);
-    const listed = Number((await db.selectFrom('match_scores').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).executeTakeFirstOrThrow()).n);
+    const listed = Number(
+      (
+        await db
+          .selectFrom('match_scores')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('request_id', '=', requestId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(listed).toBeGreaterThan(5000);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/matches/export.csv?view=all`, headers: { cookie: coachCookie } });
@@ -120,7 +148,16 @@ describe('match store', () => {
     expect(res.body.indexOf('\uFEFF', 1)).toBe(-1); // one BOM, at the start
     const lines = res.body.trimEnd().split('\r\n').slice(1);
     // Declined athletes are not listed: every other listed athlete, ranked 1..n without a gap.
-    const declined = Number((await db.selectFrom('matches').select((eb) => eb.fn.countAll<string>().as('n')).where('request_id', '=', requestId).where('status', '=', 'declined').executeTakeFirstOrThrow()).n);
+    const declined = Number(
+      (
+        await db
+          .selectFrom('matches')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('request_id', '=', requestId)
+          .where('status', '=', 'declined')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(lines).toHaveLength(listed - declined);
     expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(lines.map((_, i) => i + 1));
     expect(new Set(lines.map((line) => line.split(',').at(-1))).size).toBe(lines.length);

@@ -46,7 +46,12 @@ describe('request list tools: filters, facets, export, why not', () => {
     await indexRequest(t.services.db, { entityId: requestId });
     await indexRequest(t.services.db, { entityId: otherRequestId });
     // Lucía shared (pending).
-    const shared = await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId: ids.lucia, requestId } });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: ids.lucia, requestId },
+    });
     expect(shared.statusCode).toBe(201);
   });
   afterAll(() => t?.close());
@@ -59,7 +64,7 @@ describe('request list tools: filters, facets, export, why not', () => {
   };
   const listIds = async (query: string) => (await list(query)).matches.map((m) => m.athlete.id);
 
-  it('filters each view in SQL and keeps the view\'s order', async () => {
+  it("filters each view in SQL and keeps the view's order", async () => {
     for (const view of ['top15', 'all', 'position'] as const) {
       const unfiltered = await listIds(`view=${view}`);
       expect(unfiltered).toEqual(expect.arrayContaining([ids.lucia, ids.pierre, ids.marco, ids.evil, ids.novideo]));
@@ -134,7 +139,10 @@ describe('request list tools: filters, facets, export, why not', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="matches-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Rank,Name,Score,Position %,Academics %,LYFS %,Region %,Budget %,Extras %,Position,GPA,League,Nationality,Match status,Profile');
     expect(lines).toHaveLength(4);
     const shown = (await list('view=all&nationality=spain')).matches.map((m) => m.athlete.name);
@@ -177,7 +185,12 @@ describe('request list tools: filters, facets, export, why not', () => {
     expect(low.explanation.score).toBe(pair.score);
     expect(low.explanation.subScores).toEqual(pair.subScores);
     const lucia = (await explain(ids.lucia)).json();
-    const stored = await t.services.db.selectFrom('match_scores').select(['score']).where('request_id', '=', requestId).where('athlete_id', '=', ids.lucia).executeTakeFirstOrThrow();
+    const stored = await t.services.db
+      .selectFrom('match_scores')
+      .select(['score'])
+      .where('request_id', '=', requestId)
+      .where('athlete_id', '=', ids.lucia)
+      .executeTakeFirstOrThrow();
     expect(lucia.explanation).toMatchObject({ listed: true, score: stored.score });
     expect(lucia.matchStatus).toBe('pending');
     expect(lucia.explanation.reasons.at(-1)).toBe(`Score ${stored.score} reaches 70: listed`);
@@ -186,8 +199,14 @@ describe('request list tools: filters, facets, export, why not', () => {
     expect((await explain('not-a-uuid')).statusCode).toBe(404);
   });
 
-  it('keeps every tool to the request\'s owner: another coach\'s request is 404', async () => {
-    for (const path of ['matches/facets', 'matches/export.csv?view=all', 'athlete-search?q=lucia', `explain/${ids.lucia}`, 'matches?view=all&nationality=spain']) {
+  it("keeps every tool to the request's owner: another coach's request is 404", async () => {
+    for (const path of [
+      'matches/facets',
+      'matches/export.csv?view=all',
+      'athlete-search?q=lucia',
+      `explain/${ids.lucia}`,
+      'matches?view=all&nationality=spain',
+    ]) {
       const res = await get(`/api/coach/requests/${otherRequestId}/${path}`);
       expect(res.statusCode, path).toBe(404);
       expect(res.json().message).toBe('Request not found');

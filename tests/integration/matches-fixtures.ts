@@ -80,7 +80,13 @@ export async function createRequest(services: Services, coachId: string, data: R
     .insertInto('coach_requests')
     .values({
       coach_id: coachId,
-      data: JSON.stringify({ positions: ['Forward'], teamCategories: ["Men's Team"], notes: 'Needs a striker who presses high.', targetStartTerms: ['Fall 2026'], ...data }),
+      data: JSON.stringify({
+        positions: ['Forward'],
+        teamCategories: ["Men's Team"],
+        notes: 'Needs a striker who presses high.',
+        targetStartTerms: ['Fall 2026'],
+        ...data,
+      }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -26,13 +26,20 @@ describe('match lifecycle (coach and athlete)', () => {
     t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(cookie), payload: { athleteId, requestId: reqId } });
   const decline = (cookie: string, athleteId: string, reqId = requestId) =>
     t.app.inject({ method: 'POST', url: '/api/coach/matches/decline', ...as(cookie), payload: { athleteId, requestId: reqId } });
-  const patch = (cookie: string, id: string, status: string) => t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${id}`, ...as(cookie), payload: { status } });
+  const patch = (cookie: string, id: string, status: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${id}`, ...as(cookie), payload: { status } });
   const athletePatch = (cookie: string, id: string, status: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${id}`, ...as(cookie), payload: { status } });
 
   const events = (matchId: string) =>
-    t.services.db.selectFrom('match_events').select(['from_status', 'to_status', 'actor_role', 'actor_id']).where('match_id', '=', matchId).orderBy('id').execute();
-  const statusOf = async (matchId: string) => (await t.services.db.selectFrom('matches').select('status').where('id', '=', matchId).executeTakeFirstOrThrow()).status;
+    t.services.db
+      .selectFrom('match_events')
+      .select(['from_status', 'to_status', 'actor_role', 'actor_id'])
+      .where('match_id', '=', matchId)
+      .orderBy('id')
+      .execute();
+  const statusOf = async (matchId: string) =>
+    (await t.services.db.selectFrom('matches').select('status').where('id', '=', matchId).executeTakeFirstOrThrow()).status;
 
   it('⚡️ shares a player as a pending match, records who did it, and lists it for the coach', async () => {
     const athlete = await createAthlete(t.services, 'Lucía Martín', { nationality: 'Spain', gpa: 3.6 });
@@ -299,7 +306,12 @@ describe('match lifecycle (coach and athlete)', () => {
     const match = (await share(coach.cookie, athlete.id)).json();
     const wrongStatus = await patch(coach.cookie, match.id, 'maybe');
     expect(wrongStatus.statusCode).toBe(400);
-    const extra = await t.app.inject({ method: 'PATCH', url: `/api/coach/matches/${match.id}`, ...as(coach.cookie), payload: { status: 'accepted', autoResolved: true } });
+    const extra = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/coach/matches/${match.id}`,
+      ...as(coach.cookie),
+      payload: { status: 'accepted', autoResolved: true },
+    });
     expect(extra.statusCode).toBe(400);
     expect(await statusOf(match.id)).toBe('pending');
   });
@@ -404,7 +416,12 @@ describe('match lifecycle (coach and athlete)', () => {
       for (const role of ['athlete', 'coach', 'agent'] as const) {
         if (role === route.role) continue;
         const user = users[role];
-        const res = await t.app.inject({ method: route.method, url: route.url, headers: { cookie: user.cookie }, payload: 'payload' in route ? route.payload : undefined });
+        const res = await t.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { cookie: user.cookie },
+          payload: 'payload' in route ? route.payload : undefined,
+        });
         expect(res.statusCode, role).toBe(403);
       }
     });

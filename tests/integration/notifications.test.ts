@@ -208,7 +208,12 @@ describe('who is told (N1), once', () => {
     const matchId = await share();
     await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } });
     await settle();
-    const sent = await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(coach.cookie), payload: { body: '  Welcome aboard, <b>Lucía</b>!  ' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/matches/${matchId}/messages`,
+      ...as(coach.cookie),
+      payload: { body: '  Welcome aboard, <b>Lucía</b>!  ' },
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ body: 'Welcome aboard, <b>Lucía</b>!', sender: { role: 'coach', name: 'Dana Reyes' } });
     await settle();
@@ -262,7 +267,11 @@ describe('settings and unsubscribe (N2)', () => {
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ kind: 'match_shared', email: athlete.email, unsubscribed: false });
     // A browser navigating to the header's address is sent to the SPA's page.
-    const page = await t.app.inject({ method: 'GET', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, headers: { accept: 'text/html,application/xhtml+xml' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
 
@@ -360,13 +369,23 @@ describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as
   /** An athlete change as the profile route writes it: a new version and its outbox row. */
   async function athleteChanged(athleteId: string) {
     await t.services.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('athletes').set({ version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', athleteId).returning('version').executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('athletes')
+        .set({ version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', athleteId)
+        .returning('version')
+        .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'athlete', athleteId, row.version);
     });
   }
   async function requestChanged(id: string) {
     await t.services.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('coach_requests').set({ version: sql`version + 1` }).where('id', '=', id).returning('version').executeTakeFirstOrThrow();
+      const row = await trx
+        .updateTable('coach_requests')
+        .set({ version: sql`version + 1` })
+        .where('id', '=', id)
+        .returning('version')
+        .executeTakeFirstOrThrow();
       await recordOutbox(trx, 'request', id, row.version);
     });
   }
@@ -405,7 +424,11 @@ describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as
     expect(mailsTo(coach.email)).toHaveLength(1);
 
     // The next day's digest carries what waited since the last one.
-    await t.services.db.updateTable('notification_digests').set({ day: sql`day - 1` }).where('request_id', '=', requestId).execute();
+    await t.services.db
+      .updateTable('notification_digests')
+      .set({ day: sql`day - 1` })
+      .where('request_id', '=', requestId)
+      .execute();
     const third = await createAthlete(t.services, `Third ${counter}`, { agency: `Agency ${counter}` });
     await athleteChanged(third.id);
     await settle();
@@ -437,7 +460,11 @@ describe('an email whose job gave up (SMTP down longer than its retries)', () =>
     expect((await notificationsOf(athlete.id)).map((n) => n.email_status)).toEqual(['pending']);
     // Too recent for the sweep: its own retries may still be running.
     expect(await requeueUndeliveredEmails(t.services.db, t.services.queue, 1)).toBe(0);
-    await t.services.db.updateTable('notifications').set({ created_at: sql`created_at - interval '3 minutes'` }).where('event_id', '=', eventId!).execute();
+    await t.services.db
+      .updateTable('notifications')
+      .set({ created_at: sql`created_at - interval '3 minutes'` })
+      .where('event_id', '=', eventId!)
+      .execute();
     expect(await requeueUndeliveredEmails(t.services.db, t.services.queue, 1)).toBe(1);
     await t.services.queue.whenIdle();
     await t.smtp.waitFor(athlete.email);
@@ -454,7 +481,13 @@ describe('insights console counts', () => {
     const all = await t.services.db.selectFrom('notifications').select(['kind', 'email_status']).execute();
     await t.services.db
       .insertInto('messages')
-      .values({ match_id: (await t.services.db.selectFrom('matches').select('id').executeTakeFirstOrThrow()).id, sender_id: coach.id, sender_role: 'coach', body: 'old', created_at: new Date(Date.now() - 3 * 86_400_000) })
+      .values({
+        match_id: (await t.services.db.selectFrom('matches').select('id').executeTakeFirstOrThrow()).id,
+        sender_id: coach.id,
+        sender_role: 'coach',
+        body: 'old',
+        created_at: new Date(Date.now() - 3 * 86_400_000),
+      })
       .execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', payload: { username: 'staff', password: 'insights-test-password' } });
     expect(res.statusCode).toBe(200);

@@ -96,7 +96,11 @@ describe('OpenAPI description', () => {
     const bare = Fastify();
     bare.setValidatorCompiler(validatorCompiler);
     bare.setSerializerCompiler(serializerCompiler);
-    await bare.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 'bare', version: '0' } }, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject });
+    await bare.register(swagger, {
+      openapi: { openapi: '3.1.0', info: { title: 'bare', version: '0' } },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
     bare.get('/api/undescribed', async () => ({ ok: true }));
     await bare.ready();
     expect(operationsWithoutResponseSchema(bare.swagger() as unknown as OpenApiDocument)).toEqual(['GET /api/undescribed']);
@@ -116,7 +120,18 @@ describe('OpenAPI description', () => {
 
 describe('the ranked list page serializer, compiled from its schema', () => {
   const card = (i: number, match: RequestMatchesPage['matches'][number]['match']) => ({
-    athlete: { id: `a${i}`, name: `Athlete ${i}`, photoUrl: i % 2 ? `media/${i}` : null, age: i % 3 ? 18 : null, nationality: 'Spain', league: null, gpa: 3.2, isTransfer: false, hasVideo: true, primaryPosition: i % 2 ? 'Forward' : null },
+    athlete: {
+      id: `a${i}`,
+      name: `Athlete ${i}`,
+      photoUrl: i % 2 ? `media/${i}` : null,
+      age: i % 3 ? 18 : null,
+      nationality: 'Spain',
+      league: null,
+      gpa: 3.2,
+      isTransfer: false,
+      hasVideo: true,
+      primaryPosition: i % 2 ? 'Forward' : null,
+    },
     score: 88.4,
     subScores: { position: 100, academics: 55.5, lyfs: 80, region: 100, budget: 100, extras: 33.3 },
     positionMatch: i % 2 ? ('primary' as const) : null,
@@ -137,7 +152,12 @@ describe('the ranked list page serializer, compiled from its schema', () => {
     hidden: [{ ...card(3, state), score: null, subScores: null, match: state }],
     poolSize: 12,
   };
-  const precompiled = precompiledSerializerCompiler({ schema: requestMatchesPageSchema, method: 'GET', url: '/api/coach/requests/:id/matches', httpStatus: '200' });
+  const precompiled = precompiledSerializerCompiler({
+    schema: requestMatchesPageSchema,
+    method: 'GET',
+    url: '/api/coach/requests/:id/matches',
+    httpStatus: '200',
+  });
 
   it('writes what the zod schema writes, and drops fields the schema does not name', () => {
     const expected = JSON.stringify(requestMatchesPageSchema.parse(page));

@@ -37,7 +37,9 @@ describe.skipIf(noPostgresServer)('Postgres connections dropped during writes', 
     let kills = 0;
     const killLoop = (async () => {
       while (killing) {
-        const { rowCount } = await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        const { rowCount } = await killer.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
         kills += rowCount ?? 0;
         await new Promise((r) => setTimeout(r, 15));
       }

@@ -7,7 +7,11 @@ import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never
 /** A 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** A real 4x4 WebP (uploads are decoded, so a header alone no longer passes). */
-const WEBP_BASE64 = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } }).webp().toBuffer()).toString('base64');
+const WEBP_BASE64 = (
+  await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } })
+    .webp()
+    .toBuffer()
+).toString('base64');
 
 /** Every field of the athlete profile form, valid and complete (spec section 3). */
 const COMPLETE_PROFILE = {
@@ -54,7 +58,8 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
   });
   afterAll(() => t?.close());
 
-  const put = (cookie: string, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie }, payload: payload as object });
+  const put = (cookie: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie }, payload: payload as object });
   const dashboard = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/athlete/dashboard', headers: { cookie } });
   const settled = async () => {
     await t.services.outbox.drain();
@@ -72,7 +77,14 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     const read = await dashboard(athlete.cookie);
     expect(read.statusCode).toBe(200);
     const body = read.json();
-    expect(body).toMatchObject({ ...COMPLETE_PROFILE, id: athlete.id, email: 'lucia@example.com', leagueLevelLabel: 'Segunda RFEF', profileCompleted: true, profilePhotoUrl: null });
+    expect(body).toMatchObject({
+      ...COMPLETE_PROFILE,
+      id: athlete.id,
+      email: 'lucia@example.com',
+      leagueLevelLabel: 'Segunda RFEF',
+      profileCompleted: true,
+      profilePhotoUrl: null,
+    });
     expect(new Date(body.createdAt).getTime()).toBeLessThanOrEqual(new Date(body.updatedAt).getTime());
     expect(res.json()).toEqual(body);
 
@@ -93,9 +105,23 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
 
   it('converts what the athlete gave in one unit or scale', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
-    const res = await put(athlete.cookie, { gradingScale: 'twenty-point', academicStanding: 15, heightFeet: 6, heightInches: 1, weightLbs: 160, leagueLevel: 'Tercera RFEF' });
+    const res = await put(athlete.cookie, {
+      gradingScale: 'twenty-point',
+      academicStanding: 15,
+      heightFeet: 6,
+      heightInches: 1,
+      weightLbs: 160,
+      leagueLevel: 'Tercera RFEF',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ gpa: 3, heightCm: 185.4, weightKg: 72.6, leagueLevel: 'tercera-rfef', leagueLevelLabel: 'Tercera RFEF', profileCompleted: false });
+    expect(res.json()).toMatchObject({
+      gpa: 3,
+      heightCm: 185.4,
+      weightKg: 72.6,
+      leagueLevel: 'tercera-rfef',
+      leagueLevelLabel: 'Tercera RFEF',
+      profileCompleted: false,
+    });
   });
 
   it('sets profileCompleted exactly when the required fields are all present and valid', async () => {
@@ -108,7 +134,18 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect((await put(athlete.cookie, { ...noGpa, gradingScale: 'custom' })).json().profileCompleted).toBe(false);
     expect((await put(athlete.cookie, { ...COMPLETE_PROFILE, gradingScale: 'custom', gpa: 3.1 })).json()).toMatchObject({ profileCompleted: true, gpa: 3.1 });
     expect((await row(athlete.id)).profile_completed).toBe(true);
-    for (const missing of ['fullName', 'age', 'phone', 'nationality', 'englishLevel', 'primaryPosition', 'leagueLevel', 'agency', 'intendedMajors', 'targetStartTerms']) {
+    for (const missing of [
+      'fullName',
+      'age',
+      'phone',
+      'nationality',
+      'englishLevel',
+      'primaryPosition',
+      'leagueLevel',
+      'agency',
+      'intendedMajors',
+      'targetStartTerms',
+    ]) {
       const { [missing]: _dropped, ...rest } = COMPLETE_PROFILE as Record<string, unknown>;
       const res = await put(athlete.cookie, rest);
       expect(res.statusCode, missing).toBe(200);
@@ -186,7 +223,15 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
 
   it('refuses an image over 5 MB or one that is not an image, storing nothing', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
-    const countImages = async () => Number((await t.services.db.selectFrom('images').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const countImages = async () =>
+      Number(
+        (
+          await t.services.db
+            .selectFrom('images')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await countImages();
     const png = Buffer.from(PNG_BASE64, 'base64');
     const big = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
@@ -194,7 +239,11 @@ describe('athlete profile: GET /api/athlete/dashboard, PUT /api/athlete/profile'
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe('Image must be 5MB or less');
 
-    const text = await put(athlete.cookie, { fullName: 'A', profilePhotoBase64: Buffer.from('<svg onload=alert(1)>').toString('base64'), profilePhotoMime: 'image/png' });
+    const text = await put(athlete.cookie, {
+      fullName: 'A',
+      profilePhotoBase64: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+      profilePhotoMime: 'image/png',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Unable to read image');
 
@@ -329,7 +378,11 @@ describe('coach profile, dashboard and athlete view', () => {
 
   async function registeredCoach() {
     const coach = await createSignedInUser(t.services, 'coach', { firstName: 'Dana', lastName: 'Reyes' });
-    await t.services.db.updateTable('coaches').set({ profile: JSON.stringify({ ...REGISTERED, email: coach.email }) }).where('id', '=', coach.id).execute();
+    await t.services.db
+      .updateTable('coaches')
+      .set({ profile: JSON.stringify({ ...REGISTERED, email: coach.email }) })
+      .where('id', '=', coach.id)
+      .execute();
     return coach;
   }
   const getProfile = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/coach/profile', headers: { cookie } });
@@ -366,7 +419,15 @@ describe('coach profile, dashboard and athlete view', () => {
 
   it('uploads a photo and a logo, keeps them on later saves', async () => {
     const coach = await registeredCoach();
-    const saved = (await putProfile(coach.cookie, { ...EDIT, profilePhotoBase64: PNG_BASE64, profilePhotoMime: 'image/png', universityLogoBase64: WEBP_BASE64, universityLogoMime: 'image/webp' })).json();
+    const saved = (
+      await putProfile(coach.cookie, {
+        ...EDIT,
+        profilePhotoBase64: PNG_BASE64,
+        profilePhotoMime: 'image/png',
+        universityLogoBase64: WEBP_BASE64,
+        universityLogoMime: 'image/webp',
+      })
+    ).json();
     expect(saved.profilePhotoUrl).toMatch(/^media\//);
     expect(saved.universityLogoUrl).toMatch(/^media\//);
     expect((await t.app.inject({ method: 'GET', url: `/api/${saved.universityLogoUrl}` })).headers['content-type']).toBe('image/webp');
@@ -429,9 +490,19 @@ describe('coach profile, dashboard and athlete view', () => {
     const coach = await registeredCoach();
     const otherCoach = await registeredCoach();
     const athletes = await Promise.all(['One', 'Two', 'Three', 'Pool'].map((n) => createSignedInUser(t.services, 'athlete', { fullName: `Player ${n}` })));
-    for (const a of athletes) await t.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie: a.cookie }, payload: { ...COMPLETE_PROFILE, fullName: `Player ${a.id.slice(0, 4)}` } });
-    const request = (await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'] } })).json();
-    const otherRequest = (await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: otherCoach.cookie }, payload: { positions: ['Goalkeeper'] } })).json();
+    for (const a of athletes)
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/athlete/profile',
+        headers: { cookie: a.cookie },
+        payload: { ...COMPLETE_PROFILE, fullName: `Player ${a.id.slice(0, 4)}` },
+      });
+    const request = (
+      await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: coach.cookie }, payload: { positions: ['Forward'] } })
+    ).json();
+    const otherRequest = (
+      await t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie: otherCoach.cookie }, payload: { positions: ['Goalkeeper'] } })
+    ).json();
     await t.services.db
       .insertInto('matches')
       .values([
@@ -448,7 +519,13 @@ describe('coach profile, dashboard and athlete view', () => {
     expect(body.coach).toMatchObject({ id: coach.id, programName: 'Northfield University', coachFirstName: 'Dana' });
     expect(body.matchSummary.counts).toEqual({ accepted: 1, pending: 1, declined: 1 });
     expect(body.matchSummary.groups.accepted).toEqual([
-      expect.objectContaining({ status: 'accepted', autoResolved: true, requestId: request._id, requestPosition: 'Forward', athlete: expect.objectContaining({ id: athletes[0].id, primaryPosition: 'Forward' }) }),
+      expect.objectContaining({
+        status: 'accepted',
+        autoResolved: true,
+        requestId: request._id,
+        requestPosition: 'Forward',
+        athlete: expect.objectContaining({ id: athletes[0].id, primaryPosition: 'Forward' }),
+      }),
     ]);
     expect(body.matchSummary.groups.pending.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athletes[1].id]);
     expect(body.matchSummary.groups.declined.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athletes[2].id]);
@@ -480,7 +557,10 @@ describe('coach profile, dashboard and athlete view', () => {
     for (const [method, url, payload] of routes) {
       expect((await t.app.inject({ method: method as 'GET', url, payload })).statusCode, `${method} ${url}`).toBe(401);
       for (const user of [athlete, agent]) {
-        expect((await t.app.inject({ method: method as 'GET', url, payload, headers: { cookie: user.cookie } })).statusCode, `${user.role} ${method} ${url}`).toBe(403);
+        expect(
+          (await t.app.inject({ method: method as 'GET', url, payload, headers: { cookie: user.cookie } })).statusCode,
+          `${user.role} ${method} ${url}`,
+        ).toBe(403);
       }
     }
   });

@@ -28,11 +28,28 @@ describe('coach recruitment requests', () => {
 
   const create = (cookie: string, payload: object) => t.app.inject({ method: 'POST', url: '/api/coach/requests', headers: { cookie }, payload });
   const list = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/coach/requests', headers: { cookie } });
-  const edit = (cookie: string, id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${id}`, headers: { cookie }, payload });
+  const edit = (cookie: string, id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${id}`, headers: { cookie }, payload });
   const remove = (cookie: string, id: string) => t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${id}`, headers: { cookie } });
   const outboxOf = (id: string) => t.services.db.selectFrom('outbox').select(['kind', 'version']).where('entity_id', '=', id).orderBy('id').execute();
-  const countRequests = async () => Number((await t.services.db.selectFrom('coach_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const countOutbox = async () => Number((await t.services.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const countRequests = async () =>
+    Number(
+      (
+        await t.services.db
+          .selectFrom('coach_requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const countOutbox = async () =>
+    Number(
+      (
+        await t.services.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('creates a request with every field, lists it newest first, and records it for scoring', async () => {
     const coach = await createSignedInUser(t.services, 'coach');
@@ -47,7 +64,15 @@ describe('coach recruitment requests', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([created, first.json()]);
     // Defaults of a minimal request (spec section 5: ages 16 and 22).
-    expect(first.json()).toMatchObject({ positions: ['Goalkeeper'], ageMin: 16, ageMax: 22, urgent: false, openToTransfer: false, openToJuniorCollege: 'No', targetStartTerms: [] });
+    expect(first.json()).toMatchObject({
+      positions: ['Goalkeeper'],
+      ageMin: 16,
+      ageMax: 22,
+      urgent: false,
+      openToTransfer: false,
+      openToJuniorCollege: 'No',
+      targetStartTerms: [],
+    });
 
     expect(await outboxOf(created._id)).toEqual([{ kind: 'request', version: '1' }]);
     const stored = await t.services.db.selectFrom('coach_requests').selectAll().where('id', '=', created._id).executeTakeFirstOrThrow();
@@ -56,7 +81,12 @@ describe('coach recruitment requests', () => {
 
   it('keeps only the accepted start terms and drops non-numeric ages', async () => {
     const coach = await createSignedInUser(t.services, 'coach');
-    const res = await create(coach.cookie, { positions: ['Forward'], targetStartTerms: ['Fall 2025', 'Spring 2026', 'Fall 2026', 'Fall 2026'], ageMin: 'abc', ageMax: '' });
+    const res = await create(coach.cookie, {
+      positions: ['Forward'],
+      targetStartTerms: ['Fall 2025', 'Spring 2026', 'Fall 2026', 'Fall 2026'],
+      ageMin: 'abc',
+      ageMax: '',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ targetStartTerms: ['Spring 2026', 'Fall 2026'], ageMin: 16, ageMax: 22 });
   });
@@ -87,7 +117,10 @@ describe('coach recruitment requests', () => {
       .values({ request_id: created._id, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.services.db.insertInto('match_events').values({ match_id: match.id, from_status: null, to_status: 'pending', actor_role: 'coach', actor_id: coach.id }).execute();
+    await t.services.db
+      .insertInto('match_events')
+      .values({ match_id: match.id, from_status: null, to_status: 'pending', actor_role: 'coach', actor_id: coach.id })
+      .execute();
 
     const res = await edit(coach.cookie, created._id, { positions: ['Forward'], minGpa: 3.2, notes: 'Quick striker' });
     expect(res.statusCode).toBe(200);
@@ -100,7 +133,9 @@ describe('coach recruitment requests', () => {
       { kind: 'request', version: '1' },
       { kind: 'request', version: '2' },
     ]);
-    expect(await t.services.db.selectFrom('matches').select(['id', 'status']).where('request_id', '=', created._id).execute()).toEqual([{ id: match.id, status: 'pending' }]);
+    expect(await t.services.db.selectFrom('matches').select(['id', 'status']).where('request_id', '=', created._id).execute()).toEqual([
+      { id: match.id, status: 'pending' },
+    ]);
     expect(await t.services.db.selectFrom('match_events').select('to_status').where('match_id', '=', match.id).execute()).toEqual([{ to_status: 'pending' }]);
 
     // null clears the minimum GPA; urgent moves the column too.
@@ -142,7 +177,16 @@ describe('coach recruitment requests', () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
     expect((await edit(owner.cookie, 'not-a-uuid', { notes: 'x' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/coach/requests/${created._id}`, headers: { cookie: owner.cookie, 'content-type': 'application/json' }, payload: '[1]' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/coach/requests/${created._id}`,
+          headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+          payload: '[1]',
+        })
+      ).statusCode,
+    ).toBe(400);
     await remove(owner.cookie, created._id);
     expect((await edit(owner.cookie, created._id, { notes: 'x' })).statusCode).toBe(404);
     expect(await outboxOf(created._id)).toHaveLength(2); // create and delete only

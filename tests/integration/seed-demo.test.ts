@@ -39,7 +39,11 @@ describe('demo data on first start', () => {
 
   it('loads the configured number of complete athletes and one agent per agency', async () => {
     const { db } = ctx.services;
-    const complete = await db.selectFrom('athletes').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_completed', '=', true).executeTakeFirstOrThrow();
+    const complete = await db
+      .selectFrom('athletes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('profile_completed', '=', true)
+      .executeTakeFirstOrThrow();
     expect(Number(complete.n)).toBe(60);
     const agents = await db.selectFrom('agents').select('agency').orderBy('agency').execute();
     expect(agents.map((a) => a.agency)).toEqual(['Eture', 'Global College', 'Mae']);
@@ -54,7 +58,7 @@ describe('demo data on first start', () => {
     }
   });
 
-  it("gives the demo coach requests whose ranked lists are ready", async () => {
+  it('gives the demo coach requests whose ranked lists are ready', async () => {
     const coach = demo!.logins.find((l) => l.role === 'coach')!;
     const login = await ctx.app.inject({ method: 'POST', url: '/api/coach/login', payload: { email: coach.email, password: demo!.password } });
     const cookie = String(login.headers['set-cookie']).split(';')[0];
@@ -70,7 +74,10 @@ describe('demo data on first start', () => {
   it('does nothing once the database has accounts', async () => {
     const again = await seedDemoIfEmpty(ctx.services, { print: () => {} });
     expect(again).toBeNull();
-    const users = await ctx.services.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const users = await ctx.services.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(users.n)).toBe(60 + 3 + 3 + Math.max(3, Math.round(60 / 25)));
   });
 });

@@ -145,7 +145,10 @@ describe('seed load paths', () => {
       // An athlete already holding chunk 1's first id: that chunk's COPY breaks the primary key.
       const { generateAthleteChunk } = await import('../seed/index.ts');
       const taken = generateAthleteChunk({ seed: MANY.seed }, 1, 1, false)[0];
-      await ctx.handle.db.insertInto('users').values({ ...taken.user, email: 'taken@example.com' }).execute();
+      await ctx.handle.db
+        .insertInto('users')
+        .values({ ...taken.user, email: 'taken@example.com' })
+        .execute();
       await expect(seedDatabase(ctx.handle.db, { ...MANY, threads: 2 })).rejects.toThrow(/users_pkey/);
       const chunkOne = generateAthleteChunk({ seed: MANY.seed }, 1, 1000, false).map((x) => x.user.id);
       const left = await ctx.handle.db.selectFrom('athletes').select('id').where('id', 'in', chunkOne).execute();
@@ -166,7 +169,12 @@ describe('seedAndIndex', () => {
       expect(rows.length).toBe(result.index.listed);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.score >= 70)).toBe(true);
-      const notIndexed = await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version').execute();
+      const notIndexed = await db
+        .selectFrom('athletes')
+        .select('id')
+        .where('profile_completed', '=', true)
+        .whereRef('indexed_version', '<', 'version')
+        .execute();
       expect(notIndexed).toEqual([]);
       const pendingRequests = await db.selectFrom('coach_requests').select('id').whereRef('indexed_version', '<', 'version').execute();
       expect(pendingRequests).toEqual([]);

@@ -57,7 +57,13 @@ async function expectNothingWritten(kind: Kind, id: string, write: () => Promise
 }
 
 /** A request as the create route stores it (the schema's output, defaults filled). */
-const requestData = coachRequestSchema.parse({ positions: ['Forward'], teamCategories: ["Men's Team"], targetStartTerms: ['Fall 2026'], notes: 'Needs a striker.', urgent: false });
+const requestData = coachRequestSchema.parse({
+  positions: ['Forward'],
+  teamCategories: ["Men's Team"],
+  targetStartTerms: ['Fall 2026'],
+  notes: 'Needs a striker.',
+  urgent: false,
+});
 
 describe('store writes that change what is scored: version and outbox move together', () => {
   it('saveAthleteProfile', async () => {
@@ -96,9 +102,15 @@ describe('store writes that change what is scored: version and outbox move toget
 describe('refused or failing store writes change nothing', () => {
   it('saveAthleteProfile of an unknown athlete is not-found', async () => {
     const athlete = await createAthlete(services, 'Marta Ruiz');
-    const outboxBefore = await services.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const outboxBefore = await services.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await saveAthleteProfile(services.db, randomUUID(), completeProfile('Nobody', 'nobody@example.com'))).toEqual({ ok: false, reason: 'not-found' });
-    const outboxAfter = await services.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const outboxAfter = await services.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(outboxAfter.n).toBe(outboxBefore.n);
     expect(await version('athlete', athlete.id)).toBe(1n);
   });
@@ -131,11 +143,17 @@ describe('refused or failing store writes change nothing', () => {
   });
 
   it('createRequest for a coach that does not exist fails as a whole: no request, no outbox row', async () => {
-    const outboxBefore = await services.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const outboxBefore = await services.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const ghost = randomUUID();
     await expect(createRequest(services.db, ghost, requestData)).rejects.toThrow();
     expect(await services.db.selectFrom('coach_requests').select('id').where('coach_id', '=', ghost).execute()).toEqual([]);
-    const outboxAfter = await services.db.selectFrom('outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const outboxAfter = await services.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(outboxAfter.n).toBe(outboxBefore.n);
   });
 });

@@ -22,7 +22,13 @@ describe('mixed load', () => {
       const requests = await db.selectFrom('coach_requests').select(['id', 'coach_id']).where('deleted_at', 'is', null).execute();
       const coachCookies = new Map<string, string>();
       for (const r of requests) if (!coachCookies.has(r.coach_id)) coachCookies.set(r.coach_id, await sessionFor(db, r.coach_id, 'coach'));
-      const athletes = await db.selectFrom('athletes').select(['id', 'email', 'full_name']).where('profile_completed', '=', true).orderBy('id').limit(200).execute();
+      const athletes = await db
+        .selectFrom('athletes')
+        .select(['id', 'email', 'full_name'])
+        .where('profile_completed', '=', true)
+        .orderBy('id')
+        .limit(200)
+        .execute();
       const athleteCookies = await Promise.all(athletes.map((a) => sessionFor(db, a.id, 'athlete')));
 
       const views = ['top15', 'all', 'position'] as const;
@@ -41,15 +47,28 @@ describe('mixed load', () => {
                 writes++;
                 const i = n % athletes.length;
                 const { email: _email, ...profile } = completeProfile(athletes[i].full_name, athletes[i].email, { gpa: 2 + ((n * 7) % 21) / 10 });
-                return { ...req, method: 'PUT', path: '/api/athlete/profile', headers: { 'content-type': 'application/json', cookie: athleteCookies[i] }, body: JSON.stringify(profile) };
+                return {
+                  ...req,
+                  method: 'PUT',
+                  path: '/api/athlete/profile',
+                  headers: { 'content-type': 'application/json', cookie: athleteCookies[i] },
+                  body: JSON.stringify(profile),
+                };
               }
               const r = requests[n % requests.length];
-              return { ...req, method: 'GET', path: `/api/coach/requests/${r.id}/matches?view=${views[n % 3]}`, headers: { cookie: coachCookies.get(r.coach_id)! } };
+              return {
+                ...req,
+                method: 'GET',
+                path: `/api/coach/requests/${r.id}/matches?view=${views[n % 3]}`,
+                headers: { cookie: coachCookies.get(r.coach_id)! },
+              };
             },
           },
         ],
       });
-      console.log(`[load] ${result.requests.total} requests in ${SECONDS} s (${writes} profile saves): ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+      console.log(
+        `[load] ${result.requests.total} requests in ${SECONDS} s (${writes} profile saves): ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
 
       expect(result.errors).toBe(0);
       expect(result.timeouts).toBe(0);

@@ -24,7 +24,7 @@ describe('authorization matrix', () => {
       method: method as 'GET',
       url,
       headers: cookie ? { cookie } : {},
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (row.body?.(f) ?? {}) }),
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: row.body?.(f) ?? {} }),
     });
 
   it('has a row for every API route, and a route for every row', () => {
@@ -57,24 +57,27 @@ describe('authorization matrix', () => {
     }
   });
 
-  it.each(Object.entries(MATRIX).filter(([, row]) => row.owned && row.access !== 'session'))('%s: another user of the same role gets 404', async (route, row) => {
-    const [method] = route.split(' ');
-    const role = row.access as Role;
-    const { theirs } = row.owned!(f);
-    // For POST /coach/matches the "object" is the request in the body: another coach's request.
-    const body = route === 'POST /api/coach/matches' ? { ...(row.body!(f) as object), requestId: f.requestB } : undefined;
-    const res = await t.app.inject({
-      method: method as 'GET',
-      url: theirs,
-      headers: { cookie: f.owner[role].cookie },
-      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: (body ?? row.body?.(f) ?? {}) }),
-    });
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(Object.entries(MATRIX).filter(([, row]) => row.owned && row.access !== 'session'))(
+    '%s: another user of the same role gets 404',
+    async (route, row) => {
+      const [method] = route.split(' ');
+      const role = row.access as Role;
+      const { theirs } = row.owned!(f);
+      // For POST /coach/matches the "object" is the request in the body: another coach's request.
+      const body = route === 'POST /api/coach/matches' ? { ...(row.body!(f) as object), requestId: f.requestB } : undefined;
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: theirs,
+        headers: { cookie: f.owner[role].cookie },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: body ?? row.body?.(f) ?? {} }),
+      });
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   // Session routes (every role); GET /api/events is a stream, checked in tests/integration/live-events.test.ts.
   it.each(Object.entries(MATRIX).filter(([route, row]) => row.access === 'session' && route !== 'GET /api/validate-token' && route !== 'GET /api/events'))(
-    '%s: each role gets through on its own data, 404 on others\' objects',
+    "%s: each role gets through on its own data, 404 on others' objects",
     async (route, row) => {
       const [method, url] = route.split(' ');
       for (const role of roles) {
@@ -90,7 +93,12 @@ describe('authorization matrix', () => {
 
   it('the insights calls refuse a session cookie without staff credentials', async () => {
     for (const role of roles) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/support-insights/stats', headers: { cookie: f.owner[role].cookie }, payload: { username: 'x', password: 'y' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/support-insights/stats',
+        headers: { cookie: f.owner[role].cookie },
+        payload: { username: 'x', password: 'y' },
+      });
       expect(res.statusCode).toBe(401);
     }
   });

@@ -97,7 +97,10 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/coach/requests/:id/matches/export.csv': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/export.csv?view=all`, theirs: `/api/coach/requests/${f.requestB}/matches/export.csv?view=all` }),
+    owned: (f) => ({
+      mine: `/api/coach/requests/${f.requestA}/matches/export.csv?view=all`,
+      theirs: `/api/coach/requests/${f.requestB}/matches/export.csv?view=all`,
+    }),
   },
   'GET /api/coach/requests/:id/athlete-search': {
     access: 'coach',
@@ -105,7 +108,10 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/coach/requests/:id/explain/:athleteId': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/explain/${f.athleteA.id}`, theirs: `/api/coach/requests/${f.requestB}/explain/${f.athleteA.id}` }),
+    owned: (f) => ({
+      mine: `/api/coach/requests/${f.requestA}/explain/${f.athleteA.id}`,
+      theirs: `/api/coach/requests/${f.requestB}/explain/${f.athleteA.id}`,
+    }),
   },
   'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
   'POST /api/coach/matches': {
@@ -134,7 +140,10 @@ export const MATRIX: Record<string, Row> = {
   'POST /api/notifications/unsubscribe': { access: 'public' },
   'GET /api/events': { access: 'session' },
   // A thread's participants are the match's coach, athlete and agent: matchA's for each owner, matchB's for nobody of them.
-  'GET /api/matches/:id/messages': { access: 'session', owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }) },
+  'GET /api/matches/:id/messages': {
+    access: 'session',
+    owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }),
+  },
   'POST /api/matches/:id/messages': {
     access: 'session',
     owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }),
@@ -155,7 +164,13 @@ export async function createFixtures(t: TestApp) {
   const spareRequestA = await createRequest(s, coachA.id);
   const requestB = await createRequest(s, coachB.id);
   const match = async (requestId: string, athleteId: string, coachId: string) =>
-    (await s.db.insertInto('matches').values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: 'pending', status_by: 'coach', shared_at: new Date() }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await s.db
+        .insertInto('matches')
+        .values({ request_id: requestId, athlete_id: athleteId, coach_id: coachId, status: 'pending', status_by: 'coach', shared_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const matchA = await match(requestA, athleteA.id, coachA.id);
   const matchB = await match(requestB, athleteB.id, coachB.id);
   const image = await s.db

@@ -10,7 +10,23 @@ import { createSignedInUser } from '../support/users.ts';
  * Random and hostile payloads at every write route: the answer is always a 4xx with a message,
  * never a 5xx, and the database is unchanged.
  */
-const TABLES = ['users', 'athletes', 'coaches', 'agents', 'coach_requests', 'matches', 'match_events', 'outbox', 'contact_messages', 'images', 'verification_codes', 'notification_events', 'notifications', 'notification_settings', 'messages'] as const;
+const TABLES = [
+  'users',
+  'athletes',
+  'coaches',
+  'agents',
+  'coach_requests',
+  'matches',
+  'match_events',
+  'outbox',
+  'contact_messages',
+  'images',
+  'verification_codes',
+  'notification_events',
+  'notifications',
+  'notification_settings',
+  'messages',
+] as const;
 
 const hostileString = fc.oneof(
   fc.constantFrom(
@@ -29,7 +45,14 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constant('x'.repeat(300_000)),
 );
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+);
 const hostileKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'role', 'profileCompleted', 'id', 'coach_id', 'isAdmin', '$where');
 
 interface WriteRoute {
@@ -59,15 +82,33 @@ const ROUTES: WriteRoute[] = [
   { method: 'POST', url: () => '/api/support-insights/stats', field: 'username' },
   { method: 'PUT', url: () => '/api/athlete/profile', as: 'athlete', field: 'fullName' },
   { method: 'PUT', url: () => '/api/coach/profile', as: 'coach', field: 'coachFirstName' },
-  { method: 'POST', url: () => '/api/coach/requests', as: 'coach', field: 'positions', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])) },
-  { method: 'PATCH', url: (f) => `/api/coach/requests/${f.requestId}`, as: 'coach', field: 'positions', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])) },
+  {
+    method: 'POST',
+    url: () => '/api/coach/requests',
+    as: 'coach',
+    field: 'positions',
+    wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])),
+  },
+  {
+    method: 'PATCH',
+    url: (f) => `/api/coach/requests/${f.requestId}`,
+    as: 'coach',
+    field: 'positions',
+    wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant([])),
+  },
   { method: 'POST', url: () => '/api/coach/matches', as: 'coach', field: 'athleteId' },
   { method: 'POST', url: () => '/api/coach/matches/decline', as: 'coach', field: 'athleteId' },
   { method: 'PATCH', url: (f) => `/api/coach/matches/${f.matchId}`, as: 'coach', field: 'status' },
   { method: 'PATCH', url: (f) => `/api/athlete/matches/${f.matchId}`, as: 'athlete', field: 'status' },
   { method: 'POST', url: () => '/api/notifications/read', as: 'athlete', field: 'ids' },
   // An empty map is a valid (no-op) settings update: the wrong values here are never maps.
-  { method: 'PUT', url: () => '/api/notification-settings', as: 'athlete', field: 'email', wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant(null), fc.array(hostileString, { maxLength: 3 })) },
+  {
+    method: 'PUT',
+    url: () => '/api/notification-settings',
+    as: 'athlete',
+    field: 'email',
+    wrong: fc.oneof(fc.integer(), fc.boolean(), hostileString, fc.constant(null), fc.array(hostileString, { maxLength: 3 })),
+  },
   { method: 'POST', url: () => '/api/notifications/unsubscribe', field: 'token' },
   { method: 'POST', url: (f) => `/api/matches/${f.matchId}/messages`, as: 'athlete', field: 'body' },
 ];
@@ -77,7 +118,11 @@ async function fixtures(t: TestApp) {
   const coach = await createCoach(t.services);
   const agent = await createSignedInUser(t.services, 'agent', { agency: 'Mae' });
   const requestId = await createRequest(t.services, coach.id);
-  const match = await t.services.db.insertInto('matches').values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+  const match = await t.services.db
+    .insertInto('matches')
+    .values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { cookies: { athlete: athlete.cookie, coach: coach.cookie, agent: agent.cookie }, matchId: match.id, requestId };
 }
 
@@ -93,7 +138,9 @@ describe('hostile input at every write route', () => {
   async function snapshot(): Promise<string> {
     const parts: string[] = [];
     for (const table of TABLES) {
-      const { rows } = await sql<{ h: string | null }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(t.services.db);
+      const { rows } = await sql<{
+        h: string | null;
+      }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.table(table)} t`.execute(t.services.db);
       parts.push(`${table}:${rows[0].h}`);
     }
     return parts.join(',');
@@ -118,33 +165,40 @@ describe('hostile input at every write route', () => {
     expect(body.message, label).not.toMatch(/\bstack\b|\.ts:\d+|\bSELECT\b|relation "|syntax error at/);
   }
 
-  it.each(ROUTES.map((r) => [`${r.method} ${r.url({ cookies: {}, matchId: ':id', requestId: ':id' } as never)}`, r] as const))('%s refuses random hostile bodies', async (_label, route) => {
-    const before = await snapshot();
-    const bodies = fc.oneof(
-      // Not an object at all.
-      fc.oneof(hostileString, fc.integer(), fc.constant(null), fc.array(wrongType, { maxLength: 3 })).map((v) => JSON.stringify(v)),
-      // An object with hostile keys and the route's key field of a wrong type.
-      fc
-        .record({ extra: fc.dictionary(hostileKey, wrongType, { maxKeys: 3 }), other: fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(hostileString, wrongType), { maxKeys: 4 }), wrong: route.wrong ?? wrongType })
-        .map(({ extra, other, wrong }) => {
-          const json = JSON.stringify({ ...other, ...extra, [route.field]: wrong });
-          return json;
+  it.each(ROUTES.map((r) => [`${r.method} ${r.url({ cookies: {}, matchId: ':id', requestId: ':id' } as never)}`, r] as const))(
+    '%s refuses random hostile bodies',
+    async (_label, route) => {
+      const before = await snapshot();
+      const bodies = fc.oneof(
+        // Not an object at all.
+        fc.oneof(hostileString, fc.integer(), fc.constant(null), fc.array(wrongType, { maxLength: 3 })).map((v) => JSON.stringify(v)),
+        // An object with hostile keys and the route's key field of a wrong type.
+        fc
+          .record({
+            extra: fc.dictionary(hostileKey, wrongType, { maxKeys: 3 }),
+            other: fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(hostileString, wrongType), { maxKeys: 4 }),
+            wrong: route.wrong ?? wrongType,
+          })
+          .map(({ extra, other, wrong }) => {
+            const json = JSON.stringify({ ...other, ...extra, [route.field]: wrong });
+            return json;
+          }),
+        // Prototype pollution written as raw JSON (JSON.stringify would drop a real __proto__ key).
+        wrongType.map((wrong) => `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"${route.field}":${JSON.stringify(wrong)}}`),
+        // Broken JSON.
+        fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000'),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async (payload) => {
+          const res = await send(route, payload);
+          expectRefused(res, payload.slice(0, 120));
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         }),
-      // Prototype pollution written as raw JSON (JSON.stringify would drop a real __proto__ key).
-      wrongType.map((wrong) => `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"${route.field}":${JSON.stringify(wrong)}}`),
-      // Broken JSON.
-      fc.constantFrom('{', '{"a":', '[1,2', 'nul', '{"a":1}}', '\u0000'),
-    );
-    await fc.assert(
-      fc.asyncProperty(bodies, async (payload) => {
-        const res = await send(route, payload);
-        expectRefused(res, payload.slice(0, 120));
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
-      { numRuns: 25, seed: 20261121 },
-    );
-    expect(await snapshot()).toBe(before);
-  });
+        { numRuns: 25, seed: 20261121 },
+      );
+      expect(await snapshot()).toBe(before);
+    },
+  );
 
   it('refuses oversized bodies with 413 and a message', async () => {
     const before = await snapshot();
@@ -168,7 +222,10 @@ describe('hostile input at every write route', () => {
       { profilePhotoBase64: 'iVBORw0KGgo=', profilePhotoMime: 'text/html' },
     ];
     for (const extra of cases) {
-      const res = await send({ method: 'PUT', url: () => '/api/athlete/profile', as: 'athlete', field: 'fullName' }, JSON.stringify({ fullName: 'Photo Test', ...extra }));
+      const res = await send(
+        { method: 'PUT', url: () => '/api/athlete/profile', as: 'athlete', field: 'fullName' },
+        JSON.stringify({ fullName: 'Photo Test', ...extra }),
+      );
       expectRefused(res, JSON.stringify(extra).slice(0, 80));
     }
     expect(await snapshot()).toBe(before);
@@ -184,7 +241,8 @@ describe('hostile input at every write route', () => {
   type TextField = { route: WriteRoute; field: string; value: (bad: string) => unknown; path?: string; message?: string };
   const route = (method: WriteRoute['method'], url: string, as?: WriteRoute['as']): WriteRoute => ({ method, url: () => url, as, field: '' });
   const text = (r: WriteRoute, fields: string[], message?: string): TextField[] => fields.map((field) => ({ route: r, field, value: (bad) => bad, message }));
-  const list = (r: WriteRoute, fields: string[]): TextField[] => fields.map((field) => ({ route: r, field, value: (bad) => ['fine', bad], path: `${field}.1` }));
+  const list = (r: WriteRoute, fields: string[]): TextField[] =>
+    fields.map((field) => ({ route: r, field, value: (bad) => ['fine', bad], path: `${field}.1` }));
   const athleteProfile = route('PUT', '/api/athlete/profile', 'athlete');
   const coachProfile = route('PUT', '/api/coach/profile', 'coach');
   const coachRegister = route('POST', '/api/coach/register');
@@ -208,7 +266,13 @@ describe('hostile input at every write route', () => {
     ...text(athleteProfile, ['highlightVideoUrl'], MESSAGES.invalidUrl),
     ...list(athleteProfile, ['playerExtras']),
     { route: athleteProfile, field: 'externalLinks', value: (bad) => [{ platform: bad, url: 'https://example.com' }], path: 'externalLinks.0.platform' },
-    { route: athleteProfile, field: 'externalLinks', value: (bad) => [{ platform: 'Hudl', url: `https://example.com/${bad}` }], path: 'externalLinks.0.url', message: MESSAGES.invalidUrl },
+    {
+      route: athleteProfile,
+      field: 'externalLinks',
+      value: (bad) => [{ platform: 'Hudl', url: `https://example.com/${bad}` }],
+      path: 'externalLinks.0.url',
+      message: MESSAGES.invalidUrl,
+    },
     ...text(coachProfile, ['coachFirstName', 'coachLastName', 'jobTitle', 'phoneNumber', 'preferredFootDefault']),
     ...text(coachProfile, ['teamWebsite'], MESSAGES.invalidUrl),
     ...list(coachProfile, ['additionalStaff', 'extrasValued', 'rosterNeedPriority']),

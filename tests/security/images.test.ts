@@ -37,7 +37,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(4096))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('uploaded images', () => {
@@ -50,7 +55,12 @@ describe('uploaded images', () => {
   afterAll(() => t?.close());
 
   const upload = (bytes: Buffer, mime = 'image/jpeg') =>
-    t.app.inject({ method: 'PUT', url: '/api/athlete/profile', headers: { cookie }, payload: { fullName: 'Photo Test', profilePhotoBase64: bytes.toString('base64'), profilePhotoMime: mime } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/athlete/profile',
+      headers: { cookie },
+      payload: { fullName: 'Photo Test', profilePhotoBase64: bytes.toString('base64'), profilePhotoMime: mime },
+    });
   const countImages = async () => (await t.services.db.selectFrom('images').select('id').execute()).length;
 
   it('stores a phone JPEG upright, at most 512 px, as WebP without EXIF or GPS; the thumbnail too', async () => {
@@ -122,8 +132,14 @@ describe('uploaded images', () => {
   });
 
   it('an image stored before thumbnails existed serves its main image at /thumb', async () => {
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
-    const row = await t.services.db.insertInto('images').values({ mime: 'image/png', bytes: png, size: png.length, owner_id: null }).returning('id').executeTakeFirstOrThrow();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const row = await t.services.db
+      .insertInto('images')
+      .values({ mime: 'image/png', bytes: png, size: png.length, owner_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'GET', url: `/api/media/${row.id}/thumb` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

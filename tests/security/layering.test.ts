@@ -87,7 +87,7 @@ describe('layering: routes keep HTTP only, the store keeps the SQL', () => {
       "await db.updateTable('athletes').set({ version: sql<string>`version + 1` }).execute();",
       "await db.deleteFrom('images').execute();",
       'await db.transaction().execute(work);',
-      "const { rows } = await sql`select 1 from match_scores`.execute(db);",
+      'const { rows } = await sql`select 1 from match_scores`.execute(db);',
       "// db.selectFrom('athletes') in a comment is fine; so is 'http://x'",
       "import { findAthlete } from '@app/worker/store';",
     ].join('\n');

@@ -50,7 +50,7 @@ describe('ranked list: the session read with the list', () => {
     await t.services.db.updateTable('coach_requests').set({ coach_id: coach.id }).where('id', '=', requestId).execute();
   });
 
-  it("answers 403 to other roles and 404 to another coach, for a list that has athletes", async () => {
+  it('answers 403 to other roles and 404 to another coach, for a list that has athletes', async () => {
     for (const role of ['athlete', 'agent'] as const) {
       const user = await createSignedInUser(t.services, role);
       expect((await read(user.cookie)).statusCode).toBe(403);
@@ -63,12 +63,17 @@ describe('ranked list: the session read with the list', () => {
   });
 
   it('keeps last_seen_at fresh, at most every 5 minutes', async () => {
-    const lastSeen = async () => (await t.services.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', coach.id).executeTakeFirstOrThrow()).last_seen_at;
-    await sessions().set({ last_seen_at: sql`now() - interval '4 minutes'` }).execute();
+    const lastSeen = async () =>
+      (await t.services.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', coach.id).executeTakeFirstOrThrow()).last_seen_at;
+    await sessions()
+      .set({ last_seen_at: sql`now() - interval '4 minutes'` })
+      .execute();
     const recent = await lastSeen();
     expect((await read(coach.cookie)).statusCode).toBe(200);
     expect(await lastSeen()).toEqual(recent);
-    await sessions().set({ last_seen_at: sql`now() - interval '6 minutes'` }).execute();
+    await sessions()
+      .set({ last_seen_at: sql`now() - interval '6 minutes'` })
+      .execute();
     expect((await read(coach.cookie)).statusCode).toBe(200);
     expect(Date.now() - new Date(await lastSeen()).getTime()).toBeLessThan(60_000);
   });

@@ -95,7 +95,11 @@ describe('cross-site request forgery', () => {
 
   it('refuses a cross-site logout too (a forged sign-out)', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
-    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: athlete.cookie, origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: athlete.cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
     const check = await t.app.inject({ method: 'GET', url: '/api/validate-token', headers: { cookie: athlete.cookie } });
     expect(check.statusCode).toBe(200);

@@ -21,8 +21,20 @@ const line = (values: CopyValue[]) => `${values.map(copyField).join('\t')}\n`;
 
 export const USER_COLUMNS = ['id', 'role', 'email', 'password_hash', 'created_at'] as const;
 export const ATHLETE_COLUMNS = [
-  'id', 'email', 'full_name', 'agency', 'profile', 'profile_completed', 'gender', 'age', 'is_transfer',
-  'primary_position', 'secondary_position', 'auto_accept_matches', 'created_at', 'updated_at',
+  'id',
+  'email',
+  'full_name',
+  'agency',
+  'profile',
+  'profile_completed',
+  'gender',
+  'age',
+  'is_transfer',
+  'primary_position',
+  'secondary_position',
+  'auto_accept_matches',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** One generated chunk of athletes as the COPY text of its two tables. */

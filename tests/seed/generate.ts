@@ -137,21 +137,162 @@ const LOCALES: Record<LocaleName, LocaleDefinition> = { es, fr, it, pt_PT, de, n
 
 /** Mostly Spain, then the rest of Europe, then Latin America (the platform's market). */
 const COUNTRIES: Country[] = [
-  { name: 'Spain', weight: 58, locale: 'es', dialCode: '+34', mobileStart: '6', scales: [['ten-point', 85], ['custom', 15]] },
-  { name: 'France', weight: 5, locale: 'fr', dialCode: '+33', mobileStart: '6', scales: [['twenty-point', 85], ['custom', 15]] },
-  { name: 'Italy', weight: 5, locale: 'it', dialCode: '+39', mobileStart: '3', scales: [['ten-point', 85], ['custom', 15]] },
-  { name: 'Portugal', weight: 4, locale: 'pt_PT', dialCode: '+351', mobileStart: '9', scales: [['twenty-point', 85], ['custom', 15]] },
-  { name: 'Germany', weight: 4, locale: 'de', dialCode: '+49', mobileStart: '15', scales: [['custom', 70], ['hundred-point', 30]] },
-  { name: 'Netherlands', weight: 3, locale: 'nl', dialCode: '+31', mobileStart: '6', scales: [['ten-point', 80], ['custom', 20]] },
-  { name: 'United Kingdom', weight: 3, locale: 'en_GB', dialCode: '+44', mobileStart: '7', scales: [['hundred-point', 70], ['custom', 30]] },
-  { name: 'Ireland', weight: 2, locale: 'en_GB', dialCode: '+353', mobileStart: '8', scales: [['hundred-point', 70], ['custom', 30]] },
-  { name: 'Belgium', weight: 2, locale: 'fr', dialCode: '+32', mobileStart: '4', scales: [['twenty-point', 60], ['ten-point', 20], ['custom', 20]] },
+  {
+    name: 'Spain',
+    weight: 58,
+    locale: 'es',
+    dialCode: '+34',
+    mobileStart: '6',
+    scales: [
+      ['ten-point', 85],
+      ['custom', 15],
+    ],
+  },
+  {
+    name: 'France',
+    weight: 5,
+    locale: 'fr',
+    dialCode: '+33',
+    mobileStart: '6',
+    scales: [
+      ['twenty-point', 85],
+      ['custom', 15],
+    ],
+  },
+  {
+    name: 'Italy',
+    weight: 5,
+    locale: 'it',
+    dialCode: '+39',
+    mobileStart: '3',
+    scales: [
+      ['ten-point', 85],
+      ['custom', 15],
+    ],
+  },
+  {
+    name: 'Portugal',
+    weight: 4,
+    locale: 'pt_PT',
+    dialCode: '+351',
+    mobileStart: '9',
+    scales: [
+      ['twenty-point', 85],
+      ['custom', 15],
+    ],
+  },
+  {
+    name: 'Germany',
+    weight: 4,
+    locale: 'de',
+    dialCode: '+49',
+    mobileStart: '15',
+    scales: [
+      ['custom', 70],
+      ['hundred-point', 30],
+    ],
+  },
+  {
+    name: 'Netherlands',
+    weight: 3,
+    locale: 'nl',
+    dialCode: '+31',
+    mobileStart: '6',
+    scales: [
+      ['ten-point', 80],
+      ['custom', 20],
+    ],
+  },
+  {
+    name: 'United Kingdom',
+    weight: 3,
+    locale: 'en_GB',
+    dialCode: '+44',
+    mobileStart: '7',
+    scales: [
+      ['hundred-point', 70],
+      ['custom', 30],
+    ],
+  },
+  {
+    name: 'Ireland',
+    weight: 2,
+    locale: 'en_GB',
+    dialCode: '+353',
+    mobileStart: '8',
+    scales: [
+      ['hundred-point', 70],
+      ['custom', 30],
+    ],
+  },
+  {
+    name: 'Belgium',
+    weight: 2,
+    locale: 'fr',
+    dialCode: '+32',
+    mobileStart: '4',
+    scales: [
+      ['twenty-point', 60],
+      ['ten-point', 20],
+      ['custom', 20],
+    ],
+  },
   { name: 'Sweden', weight: 1, locale: 'en_GB', dialCode: '+46', mobileStart: '7', scales: [['custom', 100]] },
-  { name: 'Mexico', weight: 4, locale: 'es_MX', dialCode: '+52', mobileStart: '55', scales: [['ten-point', 80], ['hundred-point', 20]] },
-  { name: 'Argentina', weight: 3, locale: 'es_MX', dialCode: '+54', mobileStart: '9', scales: [['ten-point', 90], ['custom', 10]] },
-  { name: 'Colombia', weight: 2, locale: 'es_MX', dialCode: '+57', mobileStart: '3', scales: [['ten-point', 60], ['hundred-point', 40]] },
-  { name: 'Brazil', weight: 2, locale: 'pt_BR', dialCode: '+55', mobileStart: '11', scales: [['ten-point', 90], ['custom', 10]] },
-  { name: 'Uruguay', weight: 1, locale: 'es_MX', dialCode: '+598', mobileStart: '9', scales: [['ten-point', 90], ['custom', 10]] },
+  {
+    name: 'Mexico',
+    weight: 4,
+    locale: 'es_MX',
+    dialCode: '+52',
+    mobileStart: '55',
+    scales: [
+      ['ten-point', 80],
+      ['hundred-point', 20],
+    ],
+  },
+  {
+    name: 'Argentina',
+    weight: 3,
+    locale: 'es_MX',
+    dialCode: '+54',
+    mobileStart: '9',
+    scales: [
+      ['ten-point', 90],
+      ['custom', 10],
+    ],
+  },
+  {
+    name: 'Colombia',
+    weight: 2,
+    locale: 'es_MX',
+    dialCode: '+57',
+    mobileStart: '3',
+    scales: [
+      ['ten-point', 60],
+      ['hundred-point', 40],
+    ],
+  },
+  {
+    name: 'Brazil',
+    weight: 2,
+    locale: 'pt_BR',
+    dialCode: '+55',
+    mobileStart: '11',
+    scales: [
+      ['ten-point', 90],
+      ['custom', 10],
+    ],
+  },
+  {
+    name: 'Uruguay',
+    weight: 1,
+    locale: 'es_MX',
+    dialCode: '+598',
+    mobileStart: '9',
+    scales: [
+      ['ten-point', 90],
+      ['custom', 10],
+    ],
+  },
   { name: 'Chile', weight: 1, locale: 'es_MX', dialCode: '+56', mobileStart: '9', scales: [['ten-point', 100]] },
 ];
 
@@ -348,7 +489,8 @@ function athleteProfileInput(r: ChunkRandom, index: number) {
   // Academic ability on the 4.0 scale; the athlete types it on their country's scale.
   const latentGpa = r.normal(3.0, 0.5, 1.6, 4);
   const scale = r.weighted(country.scales);
-  const academic = scale === 'custom' ? { gradingScale: scale, gpa: round1(latentGpa) } : { gradingScale: scale, academicStanding: averageFor(latentGpa, scale) };
+  const academic =
+    scale === 'custom' ? { gradingScale: scale, gpa: round1(latentGpa) } : { gradingScale: scale, academicStanding: averageFor(latentGpa, scale) };
   const englishLevel = r.weighted([
     ['beginner', 18],
     ['intermediate', 50],
@@ -368,7 +510,11 @@ function athleteProfileInput(r: ChunkRandom, index: number) {
   const extras = EXTRAS.filter((e) => r.chance(e === 'Top 10 scorer' && !attacking ? 0.02 : EXTRA_CHANCE[e]));
   const hasVideo = r.chance(0.78);
   const videoId = Array.from({ length: 11 }, () => r.pick(VIDEO_ID_CHARS)).join('');
-  const highlightVideoUrl = hasVideo ? (r.chance(0.85) ? `https://www.youtube.com/watch?v=${videoId}` : `https://vimeo.com/${r.int(100000000, 999999999)}`) : undefined;
+  const highlightVideoUrl = hasVideo
+    ? r.chance(0.85)
+      ? `https://www.youtube.com/watch?v=${videoId}`
+      : `https://vimeo.com/${r.int(100000000, 999999999)}`
+    : undefined;
   const slug = ascii(fullName).replace(/\./g, '-');
   const externalLinks = [
     r.chance(0.35) ? { platform: 'Transfermarkt', url: `https://www.transfermarkt.com/${slug}/profil/spieler/${r.int(100000, 999999)}` } : null,
@@ -384,7 +530,15 @@ function athleteProfileInput(r: ChunkRandom, index: number) {
     [3, 18],
     [4, 12],
   ] as const);
-  const targetStartTerms = ATHLETE_START_TERMS.slice(firstTerm, firstTerm + r.weighted([[1, 50], [2, 38], [3, 12]] as const));
+  const targetStartTerms = ATHLETE_START_TERMS.slice(
+    firstTerm,
+    firstTerm +
+      r.weighted([
+        [1, 50],
+        [2, 38],
+        [3, 12],
+      ] as const),
+  );
   const preferredUsRegions = r.chance(0.14) ? [NO_REGION_PREFERENCE] : r.some(ATHLETE_REGIONS, 1, 3);
   const estimatedBudget = r.weighted([
     [r.int(0, 5) * 1000, 12],
@@ -489,14 +643,51 @@ export function generateAthleteChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: numb
 // Coaches and requests
 
 const US_STATES = [
-  'Alabama', 'Arizona', 'California', 'Colorado', 'Connecticut', 'Florida', 'Georgia', 'Illinois', 'Indiana', 'Iowa', 'Kansas',
-  'Kentucky', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Missouri', 'Nebraska', 'New Hampshire',
-  'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island',
-  'South Carolina', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin',
+  'Alabama',
+  'Arizona',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Florida',
+  'Georgia',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Missouri',
+  'Nebraska',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
 ];
 /** The coach region (registration options) of each state above. */
 function regionOfState(state: string): 'Northeast' | 'Midwest' | 'South' | 'West' {
-  if (['Connecticut', 'Maine', 'Massachusetts', 'New Hampshire', 'New Jersey', 'New York', 'Pennsylvania', 'Rhode Island', 'Vermont', 'Maryland'].includes(state)) return 'Northeast';
+  if (
+    ['Connecticut', 'Maine', 'Massachusetts', 'New Hampshire', 'New Jersey', 'New York', 'Pennsylvania', 'Rhode Island', 'Vermont', 'Maryland'].includes(state)
+  )
+    return 'Northeast';
   if (['Illinois', 'Indiana', 'Iowa', 'Kansas', 'Michigan', 'Minnesota', 'Missouri', 'Nebraska', 'Ohio', 'Wisconsin'].includes(state)) return 'Midwest';
   if (['Arizona', 'California', 'Colorado', 'New Mexico', 'Oregon', 'Utah', 'Washington'].includes(state)) return 'West';
   return 'South';
@@ -549,7 +740,11 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
     ] as const);
     const division = programName.endsWith('Community College')
       ? 'NJCAA'
-      : r.weighted(DIVISIONS.filter((d) => d !== 'NJCAA').map((d) => [d, { 'NCAA Division I': 30, 'NCAA Division II': 25, 'NCAA Division III': 22, NAIA: 16, USCAA: 4, Other: 3 }[d] ?? 0] as const));
+      : r.weighted(
+          DIVISIONS.filter((d) => d !== 'NJCAA').map(
+            (d) => [d, { 'NCAA Division I': 30, 'NCAA Division II': 25, 'NCAA Division III': 22, NAIA: 16, USCAA: 4, Other: 3 }[d] ?? 0] as const,
+          ),
+        );
     const firstName = us.person.firstName();
     const lastName = us.person.lastName();
     const domain = `${ascii(programName).replace(/\./g, '')}.example.edu`;
@@ -594,14 +789,22 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
         [6.5, 20],
       ] as const),
       estimatedCostBand: r.weighted(BUDGETS.map((b, i) => [b.label, [8, 25, 35, 24, 8][i]] as const)),
-      targetLeagueLevels: r.some(LEAGUE_LEVELS.map((l) => l.value), 1, 3),
+      targetLeagueLevels: r.some(
+        LEAGUE_LEVELS.map((l) => l.value),
+        1,
+        3,
+      ),
       preferredFootDefault: r.weighted([
         ['Either', 70],
         ['Right', 20],
         ['Left', 10],
       ] as const),
       extrasValued: r.some(EXTRAS, 0, 2),
-      rosterNeedPriority: r.some(REQUEST_POSITION_WEIGHTS.map(([p]) => p), 1, 3),
+      rosterNeedPriority: r.some(
+        REQUEST_POSITION_WEIGHTS.map(([p]) => p),
+        1,
+        3,
+      ),
       targetStartTerms: r.some(REQUEST_START_TERMS, 1, 2),
       jucoOpenDefault: r.chance(0.3),
       complianceAcknowledged: true,
@@ -609,7 +812,15 @@ export function generateCoachChunk(sizes: Pick<SeedSizes, 'seed'>, chunk: number
       termsAccepted: true,
     });
     // Stored as POST /coach/register stores it: the profile fields, the email and the consent time.
-    const { password: _p, verificationCode: _v, profilePhotoBase64: _pb, profilePhotoMime: _pm, universityLogoBase64: _lb, universityLogoMime: _lm, ...fields } = payload;
+    const {
+      password: _p,
+      verificationCode: _v,
+      profilePhotoBase64: _pb,
+      profilePhotoMime: _pm,
+      universityLogoBase64: _lb,
+      universityLogoMime: _lm,
+      ...fields
+    } = payload;
     const id = seededId(sizes.seed, 'coach', index);
     const created_at = daysBefore(r.float(30, 500));
     const profile = JSON.parse(JSON.stringify({ ...fields, email, consentedAt: created_at.toISOString() }));
@@ -655,12 +866,15 @@ export function generateRequestChunk(
         [["Men's Team", "Women's Team"], 18],
       ] as const),
       ageMin,
-      ageMax: Math.max(ageMin, r.weighted([
-        [21, 25],
-        [22, 40],
-        [23, 20],
-        [25, 15],
-      ] as const)),
+      ageMax: Math.max(
+        ageMin,
+        r.weighted([
+          [21, 25],
+          [22, 40],
+          [23, 20],
+          [25, 15],
+        ] as const),
+      ),
       openToTransfer: r.chance(0.4),
       playerLevels: r.chance(0.75) ? form.playerLevels : [],
       targetStartTerms: r.some(REQUEST_START_TERMS, 1, 2),

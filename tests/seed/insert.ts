@@ -2,15 +2,7 @@ import type { Database } from '@app/worker';
 import { serverPoolOf } from '@app/worker/db/connect';
 import type { Kysely } from 'kysely';
 import { athleteChunkText, copyAthleteChunk } from './copy.ts';
-import {
-  CHUNK_SIZE,
-  DEMO_EMAILS,
-  generateAgents,
-  generateAthleteChunk,
-  generateCoachChunk,
-  generateRequestChunk,
-  type SeedSizes,
-} from './generate.ts';
+import { CHUNK_SIZE, DEMO_EMAILS, generateAgents, generateAthleteChunk, generateCoachChunk, generateRequestChunk, type SeedSizes } from './generate.ts';
 import { ChunkThread } from './threads.ts';
 
 export interface SeedOptions extends Partial<SeedSizes> {
@@ -86,22 +78,42 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
 
   // Coaches first: requests are prefilled from their profiles.
   const coachProfiles: Record<string, unknown>[] = [];
-  await inChunks(sizes.coaches, (chunk, count) => generateCoachChunk(sizes, chunk, count), async (coaches) => {
-    coachProfiles.push(...coaches.map((c) => c.profile));
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('users').values(coaches.map((c) => c.user)).execute();
-      await trx.insertInto('coaches').values(coaches.map((c) => c.coach)).execute();
-    });
-  });
-  await inChunks(sizes.requests, (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]), async (requests) => {
-    await db.insertInto('coach_requests').values(requests).execute();
-  });
+  await inChunks(
+    sizes.coaches,
+    (chunk, count) => generateCoachChunk(sizes, chunk, count),
+    async (coaches) => {
+      coachProfiles.push(...coaches.map((c) => c.profile));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values(coaches.map((c) => c.user))
+          .execute();
+        await trx
+          .insertInto('coaches')
+          .values(coaches.map((c) => c.coach))
+          .execute();
+      });
+    },
+  );
+  await inChunks(
+    sizes.requests,
+    (chunk, count) => generateRequestChunk(sizes, chunk, count, (i) => coachProfiles[i]),
+    async (requests) => {
+      await db.insertInto('coach_requests').values(requests).execute();
+    },
+  );
   log(`seed: ${sizes.coaches} coaches, ${sizes.requests} requests`);
 
   const agents = generateAgents(sizes);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(agents.map((a) => a.user)).execute();
-    await trx.insertInto('agents').values(agents.map((a) => a.agent)).execute();
+    await trx
+      .insertInto('users')
+      .values(agents.map((a) => a.user))
+      .execute();
+    await trx
+      .insertInto('agents')
+      .values(agents.map((a) => a.agent))
+      .execute();
   });
 
   const athletesStarted = performance.now();
@@ -119,8 +131,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
       generate: async (job) => generateAthleteChunk(sizes, job.chunk, job.count, job.incomplete),
       write: async (athletes) => {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('users').values(athletes.map((a) => a.user)).execute();
-          await trx.insertInto('athletes').values(athletes.map((a) => a.athlete)).execute();
+          await trx
+            .insertInto('users')
+            .values(athletes.map((a) => a.user))
+            .execute();
+          await trx
+            .insertInto('athletes')
+            .values(athletes.map((a) => a.athlete))
+            .execute();
         });
         wrote(athletes.length);
       },
@@ -150,7 +168,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   }
   const athleteMillis = performance.now() - athletesStarted;
   const how = pool ? `COPY, ${threads === 0 ? 'generated in this thread' : `${threads} generating threads`}` : 'INSERT';
-  log(`seed: ${sizes.athletes} complete + ${sizes.incompleteAthletes} incomplete athletes in ${(athleteMillis / 1000).toFixed(1)} s (${how}; ${Math.round(total / Math.max(athleteMillis / 1000, 0.001))}/s)`);
+  log(
+    `seed: ${sizes.athletes} complete + ${sizes.incompleteAthletes} incomplete athletes in ${(athleteMillis / 1000).toFixed(1)} s (${how}; ${Math.round(total / Math.max(athleteMillis / 1000, 0.001))}/s)`,
+  );
 
   const logins: DemoLogin[] = [];
   if (options.loginPassword && options.hashPassword) {
@@ -196,7 +216,11 @@ export function athleteJobs(sizes: Pick<SeedSizes, 'athletes' | 'incompleteAthle
  * generated while the previous one is written. The first failure stops every lane from taking
  * more (the writes under way finish or fail on their own) and is thrown.
  */
-async function inLanes<J, T>(jobs: readonly J[], lanes: number, laneOf: (lane: number) => { generate: (job: J) => Promise<T>; write: (items: T) => Promise<void> }): Promise<void> {
+async function inLanes<J, T>(
+  jobs: readonly J[],
+  lanes: number,
+  laneOf: (lane: number) => { generate: (job: J) => Promise<T>; write: (items: T) => Promise<void> },
+): Promise<void> {
   let next = 0;
   let failed = false;
   const run = async (lane: number) => {

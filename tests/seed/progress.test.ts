@@ -27,7 +27,9 @@ describe('progress formatting', () => {
   });
 
   it('writes count, percent, rate and ETA, with a bar when asked', () => {
-    expect(progressLine('athletes', { done: 40_000, total: 100_000, elapsedMs: 8_000 }, 10)).toBe('athletes [####......]  40% 40,000/100,000  5,000/s  ETA 0:12');
+    expect(progressLine('athletes', { done: 40_000, total: 100_000, elapsedMs: 8_000 }, 10)).toBe(
+      'athletes [####......]  40% 40,000/100,000  5,000/s  ETA 0:12',
+    );
     expect(progressLine('athletes', { done: 40_000, total: 100_000, elapsedMs: 8_000 }, 0)).toBe('athletes  40% 40,000/100,000  5,000/s  ETA 0:12');
     expect(progressLine('athletes', { done: 0, total: 10, elapsedMs: 0 }, 0)).toBe('athletes   0% 0/10  0/s  ETA --:--');
     expect(progressLine('athletes', { done: 10, total: 10, elapsedMs: 61_000 }, 4)).toBe('athletes [####] 100% 10/10  0/s  in 1:01');

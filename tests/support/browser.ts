@@ -11,7 +11,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -47,7 +56,12 @@ export function watchPageProblems(page: Page) {
  * A new browser context with its page (console errors and failed requests watched), signed in
  * with the user's session cookie when one is given. The caller closes the context.
  */
-export async function openPage(browser: Browser, baseUrl: string, user: { cookie: string } | null, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  user: { cookie: string } | null,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport });
   if (user) {
     const [name, value] = user.cookie.split('=');

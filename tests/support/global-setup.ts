@@ -66,7 +66,9 @@ export default async function setup() {
         ]);
         const failed = results.find((r) => r.status === 'rejected');
         if (failed) throw failed.reason;
-        console.log(`[tests] containers started in ${((Date.now() - started) / 1000).toFixed(1)}s (${runtime.name}): ${[needDb && images.postgres, needRedis && images.redis].filter(Boolean).join(', ')}`);
+        console.log(
+          `[tests] containers started in ${((Date.now() - started) / 1000).toFixed(1)}s (${runtime.name}): ${[needDb && images.postgres, needRedis && images.redis].filter(Boolean).join(', ')}`,
+        );
       } catch (error) {
         await stopAll(stops);
         if (explicit) throw error;

@@ -12,19 +12,33 @@ export async function createSignedInUser(
 ) {
   const { db } = services;
   const email = (fields.email ?? `${role}-${randomBytes(4).toString('hex')}@example.com`).toLowerCase();
-  const user = await db
-    .insertInto('users')
-    .values({ role, email, password_hash: 'test-only-no-login' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await db.insertInto('users').values({ role, email, password_hash: 'test-only-no-login' }).returning('id').executeTakeFirstOrThrow();
   if (role === 'athlete') {
-    await db.insertInto('athletes').values({ id: user.id, email, full_name: fields.fullName ?? 'Test Athlete', profile: JSON.stringify({ fullName: fields.fullName ?? 'Test Athlete', email }) }).execute();
+    await db
+      .insertInto('athletes')
+      .values({
+        id: user.id,
+        email,
+        full_name: fields.fullName ?? 'Test Athlete',
+        profile: JSON.stringify({ fullName: fields.fullName ?? 'Test Athlete', email }),
+      })
+      .execute();
   } else if (role === 'coach') {
-    await db.insertInto('coaches').values({ id: user.id, email, first_name: fields.firstName ?? 'Test', last_name: fields.lastName ?? 'Coach', profile: JSON.stringify({}) }).execute();
+    await db
+      .insertInto('coaches')
+      .values({ id: user.id, email, first_name: fields.firstName ?? 'Test', last_name: fields.lastName ?? 'Coach', profile: JSON.stringify({}) })
+      .execute();
   } else {
     await db
       .insertInto('agents')
-      .values({ id: user.id, email, first_name: fields.firstName ?? 'Test', last_name: fields.lastName ?? 'Agent', agency: fields.agency ?? 'Eture', agency_url: fields.agencyUrl ?? 'https://agency.example.com' })
+      .values({
+        id: user.id,
+        email,
+        first_name: fields.firstName ?? 'Test',
+        last_name: fields.lastName ?? 'Agent',
+        agency: fields.agency ?? 'Eture',
+        agency_url: fields.agencyUrl ?? 'https://agency.example.com',
+      })
       .execute();
   }
   const token = randomBytes(32).toString('base64url');

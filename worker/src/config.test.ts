@@ -45,7 +45,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production without SMTP_URL and the insights credentials (decision A5)', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: required in production[\s\S]*INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: required in production[\s\S]*INSIGHTS_USERNAME: required in production[\s\S]*INSIGHTS_PASSWORD: required in production/,
+    );
     const complete = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', INSIGHTS_USERNAME: 'staff', INSIGHTS_PASSWORD: 'long-secret' };
     expect(loadConfig(complete).NODE_ENV).toBe('production');
     // Blank counts as missing: codes must never go to stdout in production.

@@ -34,7 +34,10 @@ const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (!v) return false;
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isAddressOrRange(e));
     if (bad.length || !entries.length) {
       ctx.addIssue({ code: 'custom', message: `a hop count or a comma list of proxy addresses/CIDRs (not: ${bad.join(', ') || v})` });
@@ -58,7 +61,10 @@ const envSchema = z.object({
   INSIGHTS_USERNAME: z.string().optional(),
   INSIGHTS_PASSWORD: z.string().optional(),
   /** Redis key prefix of the job queue (lets several deployments or test runs share a Redis). */
-  QUEUE_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/).default('rp'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/)
+    .default('rp'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** How soon (ms) the jobs of a worker that died are handed to another worker (BullMQ lock). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),

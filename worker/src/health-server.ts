@@ -30,5 +30,11 @@ export function startWorkerHealthServer(worker: Worker, port: number, probeRedis
 
 function answersInTime(probe: () => Promise<unknown>): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1500).unref());
-  return Promise.race([probe().then(() => true, () => false), timeout]);
+  return Promise.race([
+    probe().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
 }

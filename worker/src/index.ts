@@ -11,7 +11,14 @@ export * from './queue/bullmq-queue.ts';
 export * from './processors/index.ts';
 export * from './services.ts';
 export * from './store/outbox.ts';
-export { matchNotificationKind, notificationItem, recordMatchNotification, recordNotificationEvent, unreadCount, type NotificationEventInput } from './store/notifications.ts';
+export {
+  matchNotificationKind,
+  notificationItem,
+  recordMatchNotification,
+  recordNotificationEvent,
+  unreadCount,
+  type NotificationEventInput,
+} from './store/notifications.ts';
 export * from './notifications/live.ts';
 export * from './notifications/tokens.ts';
 export { NOTIFY_EVENT_JOB, productName, publicOrigin } from './notifications/processor.ts';

@@ -15,7 +15,15 @@ function capture(level: Parameters<typeof createLogger>[0]): { log: Logger; line
     },
   });
   const log = createLogger(level, stream);
-  return { log, lines: () => chunks.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    log,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('the worker logger (pino, LOG_LEVEL, the API redaction)', () => {
@@ -54,7 +62,13 @@ describe('the worker logger (pino, LOG_LEVEL, the API redaction)', () => {
         const full = path.join(dir, entry.name);
         const rel = path.relative(root, full);
         if (entry.isDirectory()) walk(full);
-        else if (rel.endsWith('.ts') && !rel.endsWith('.test.ts') && !allowed.has(rel) && /\bconsole\.(log|error|warn|info|debug)\(/.test(readFileSync(full, 'utf8'))) offenders.push(rel);
+        else if (
+          rel.endsWith('.ts') &&
+          !rel.endsWith('.test.ts') &&
+          !allowed.has(rel) &&
+          /\bconsole\.(log|error|warn|info|debug)\(/.test(readFileSync(full, 'utf8'))
+        )
+          offenders.push(rel);
       }
     };
     walk(root);

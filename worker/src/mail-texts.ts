@@ -87,7 +87,10 @@ const en: MailTexts = {
   }),
   notification: {
     sharedAutoAccepted: {
-      athlete: (n) => [`${n.programOrCoach} matched with you`, `${n.coachLabel} shared a match, accepted automatically (auto-accept is on). You can now message each other.`],
+      athlete: (n) => [
+        `${n.programOrCoach} matched with you`,
+        `${n.coachLabel} shared a match, accepted automatically (auto-accept is on). You can now message each other.`,
+      ],
       other: (n) => [`${n.athleteName} has a new match`, `${n.coachLabel} shared a match with ${n.athleteName}, accepted automatically.`],
     },
     shared: {
@@ -109,7 +112,10 @@ const en: MailTexts = {
       other: (n) => [`${n.athleteName}'s match is confirmed`, `${n.coachLabel} confirmed the match with ${n.athleteName}.`],
     },
     message: (n) => `New message from ${n.senderName}`,
-    top15: (n) => [`${n.athleteName} entered your top 15`, `${n.athleteName} is now among the 15 best matches of your request${n.programName ? ` for ${n.programName}` : ''}.`],
+    top15: (n) => [
+      `${n.athleteName} entered your top 15`,
+      `${n.athleteName} is now among the 15 best matches of your request${n.programName ? ` for ${n.programName}` : ''}.`,
+    ],
     top15Digest: (names) => ({
       heading: names.length === 1 ? `${names[0]} entered your top 15` : `${names.length} athletes entered your top 15`,
       intro: 'New among the 15 best matches of your request:',
@@ -173,7 +179,10 @@ const es: MailTexts = {
   }),
   notification: {
     sharedAutoAccepted: {
-      athlete: (n) => [`${n.programOrCoach} ha hecho match contigo`, `${n.coachLabel} ha compartido un match, aceptado automáticamente (tienes activada la aceptación automática). Ya podéis escribiros.`],
+      athlete: (n) => [
+        `${n.programOrCoach} ha hecho match contigo`,
+        `${n.coachLabel} ha compartido un match, aceptado automáticamente (tienes activada la aceptación automática). Ya podéis escribiros.`,
+      ],
       other: (n) => [`${n.athleteName} tiene un nuevo match`, `${n.coachLabel} ha compartido un match con ${n.athleteName}, aceptado automáticamente.`],
     },
     shared: {
@@ -195,7 +204,10 @@ const es: MailTexts = {
       other: (n) => [`El match de ${n.athleteName} está confirmado`, `${n.coachLabel} ha confirmado el match con ${n.athleteName}.`],
     },
     message: (n) => `Nuevo mensaje de ${n.senderName}`,
-    top15: (n) => [`${n.athleteName} ha entrado en tu top 15`, `${n.athleteName} está ahora entre los 15 mejores matches de tu solicitud${n.programName ? ` para ${n.programName}` : ''}.`],
+    top15: (n) => [
+      `${n.athleteName} ha entrado en tu top 15`,
+      `${n.athleteName} está ahora entre los 15 mejores matches de tu solicitud${n.programName ? ` para ${n.programName}` : ''}.`,
+    ],
     top15Digest: (names) => ({
       heading: names.length === 1 ? `${names[0]} ha entrado en tu top 15` : `${names.length} deportistas han entrado en tu top 15`,
       intro: 'Nuevos entre los 15 mejores matches de tu solicitud:',

@@ -39,7 +39,10 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       // Development only (production requires SMTP_URL): the mail, code included, is read here.
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, `[mail] not sent (no SMTP_URL): to=${message.to} subject=${JSON.stringify(message.subject)}`);
+      log.info(
+        { mail: { to: message.to, subject: message.subject, text: message.text } },
+        `[mail] not sent (no SMTP_URL): to=${message.to} subject=${JSON.stringify(message.subject)}`,
+      );
     },
     close() {},
   };

@@ -18,10 +18,8 @@ export const CODE_MESSAGES = {
   sendFailed: 'Unable to send verification code.',
 } as const;
 
-export const wrongCodeMessage = (triesLeft: number) =>
-  `That verification code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-export const resendWaitMessage = (seconds: number) =>
-  `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;
+export const wrongCodeMessage = (triesLeft: number) => `That verification code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+export const resendWaitMessage = (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`;
 
 /** The answer to a refused code. */
 export function codeRefusalMessage(refusal: CodeRefusal): string {

@@ -34,7 +34,11 @@ export function createLoginThrottle(app: FastifyInstance) {
   // A large max: these counters are only read, never enforced by the plugin itself.
   const counter = (name: string, key: (request: FastifyRequest, attempt: Attempt) => string) => {
     const max = 1_000_000;
-    const limit = app.createRateLimit({ max, timeWindow: LOGIN_WINDOW, keyGenerator: (request: FastifyRequest) => `${name}:${key(request, attempts.get(request)!)}` });
+    const limit = app.createRateLimit({
+      max,
+      timeWindow: LOGIN_WINDOW,
+      keyGenerator: (request: FastifyRequest) => `${name}:${key(request, attempts.get(request)!)}`,
+    });
     return {
       async read(request: FastifyRequest, attempt: Attempt) {
         attempts.set(request, attempt);

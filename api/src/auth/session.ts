@@ -37,7 +37,12 @@ export function sessionCookieName(production: boolean) {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a new session (a fresh id at every login) and sets the cookie; `remember` as "Remember me". */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, user: { id: string; role: Role }, { remember = true }: { remember?: boolean } = {}) {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: { id: string; role: Role },
+  { remember = true }: { remember?: boolean } = {},
+) {
   const { db, config } = request.server.services;
   const token = randomBytes(32).toString('base64url');
   const previous = readCookie(request);

@@ -18,7 +18,9 @@ describe('error codes of the API’s messages', () => {
   const errorTexts = [
     AUTH_MESSAGES.invalidLogin,
     AUTH_MESSAGES.agencyTaken('Eture'),
-    ...Object.entries(CODE_MESSAGES).filter(([key]) => key !== 'sent').map(([, text]) => text),
+    ...Object.entries(CODE_MESSAGES)
+      .filter(([key]) => key !== 'sent')
+      .map(([, text]) => text),
     wrongCodeMessage(1),
     wrongCodeMessage(3),
     resendWaitMessage(1),

@@ -18,7 +18,14 @@ const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.is
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
 /** Player (agent view), spec section 3. */
-export function playerView(row: { id: string; full_name: string; age: number | null; primary_position: string | null; profile_completed: boolean; profile: unknown }): AgentPlayer {
+export function playerView(row: {
+  id: string;
+  full_name: string;
+  age: number | null;
+  primary_position: string | null;
+  profile_completed: boolean;
+  profile: unknown;
+}): AgentPlayer {
   const p = row.profile as Record<string, unknown>;
   return {
     id: row.id,
@@ -75,23 +82,27 @@ export async function agentRoutes(fastify: FastifyInstance) {
   });
 
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only.
-  app.get('/agent/players', { onRequest: agentOnly, schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } } }, async (request): Promise<RosterPage> => {
-    const agent = await loadAgent(currentUser(request).id);
-    const query = request.query;
-    const { total, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
-    return {
-      total,
-      page: query.page,
-      pageSize: ROSTER_PAGE_SIZE,
-      players: rows.map((row) => ({
-        ...playerView(row),
-        updatedAt: new Date(row.updated_at).toISOString(),
-        bestScore: row.best_score === null ? null : Number(row.best_score),
-        matchCounts: matchCounts.get(row.id) ?? zeroCounts(),
-        news: { newShares: row.new_shares, answered: row.answered },
-      })),
-    };
-  });
+  app.get(
+    '/agent/players',
+    { onRequest: agentOnly, schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } } },
+    async (request): Promise<RosterPage> => {
+      const agent = await loadAgent(currentUser(request).id);
+      const query = request.query;
+      const { total, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
+      return {
+        total,
+        page: query.page,
+        pageSize: ROSTER_PAGE_SIZE,
+        players: rows.map((row) => ({
+          ...playerView(row),
+          updatedAt: new Date(row.updated_at).toISOString(),
+          bestScore: row.best_score === null ? null : Number(row.best_score),
+          matchCounts: matchCounts.get(row.id) ?? zeroCounts(),
+          news: { newShares: row.new_shares, answered: row.answered },
+        })),
+      };
+    },
+  );
 
   app.get('/agent/matches', { onRequest: agentOnly, schema: { response: { 200: agentMatchesSchema, ...errorResponses } } }, async (request) => {
     const agent = await loadAgent(currentUser(request).id);

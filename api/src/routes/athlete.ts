@@ -17,7 +17,9 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
  * The athlete's own profile as the dashboard, the profile view and the form read it: every saved
  * field, plus what the server owns (id, email, completion, dates, photo path, agency).
  */
-export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_name' | 'agency' | 'profile' | 'profile_completed' | 'created_at' | 'updated_at'>) {
+export function athleteProfileView(
+  row: Pick<Athlete, 'id' | 'email' | 'full_name' | 'agency' | 'profile' | 'profile_completed' | 'created_at' | 'updated_at'>,
+) {
   const profile = row.profile;
   return {
     ...profile,
@@ -36,12 +38,16 @@ export function athleteProfileView(row: Pick<Athlete, 'id' | 'email' | 'full_nam
 export async function athleteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/athlete/dashboard', { onRequest: requireRole('athlete'), schema: { response: { 200: athleteProfileViewSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const row = await findAthlete(app.services.db, user.id);
-    if (!row) throw notFound(PROFILE_NOT_FOUND);
-    return athleteProfileView(row);
-  });
+  app.get(
+    '/athlete/dashboard',
+    { onRequest: requireRole('athlete'), schema: { response: { 200: athleteProfileViewSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findAthlete(app.services.db, user.id);
+      if (!row) throw notFound(PROFILE_NOT_FOUND);
+      return athleteProfileView(row);
+    },
+  );
 
   /**
    * Replaces the profile with the submitted fields (PUT: a field left out is cleared), keeping
@@ -51,7 +57,11 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/athlete/profile',
-    { onRequest: requireRole('athlete'), bodyLimit: PROFILE_BODY_LIMIT, schema: { body: athleteProfileSchema, response: { 200: athleteProfileViewSchema, ...errorResponses } } },
+    {
+      onRequest: requireRole('athlete'),
+      bodyLimit: PROFILE_BODY_LIMIT,
+      schema: { body: athleteProfileSchema, response: { 200: athleteProfileViewSchema, ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { profilePhotoBase64, profilePhotoMime, ...fields } = request.body;
@@ -70,9 +80,13 @@ export async function athleteRoutes(fastify: FastifyInstance) {
    * "Not now" on the dashboard's budget prompt (decision S15, see the 2026-11-23 migration): the
    * prompt is shown once, so its marker is removed. The budget stays unset; nothing is rescored.
    */
-  app.post('/athlete/budget-prompt/dismiss', { onRequest: requireRole('athlete'), schema: { response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    if (!(await dismissBudgetPrompt(app.services.db, user.id))) throw notFound(PROFILE_NOT_FOUND);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/athlete/budget-prompt/dismiss',
+    { onRequest: requireRole('athlete'), schema: { response: { 204: noContentSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await dismissBudgetPrompt(app.services.db, user.id))) throw notFound(PROFILE_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
 }

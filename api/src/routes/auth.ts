@@ -165,58 +165,74 @@ export async function authRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Registration
 
-  app.post('/athlete/register', { schema: { body: athleteRegistrationSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
-    const { email, fullName, password, age, gender, verificationCode } = request.body;
-    const passwordHash = await hashPassword(password);
-    const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
+  app.post(
+    '/athlete/register',
+    { schema: { body: athleteRegistrationSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit },
+    async (request, reply) => {
+      const { email, fullName, password, age, gender, verificationCode } = request.body;
+      const passwordHash = await hashPassword(password);
+      const profile = { fullName, age, email, ...(gender ? { gender } : {}) };
 
-    // The same profile -> columns mapping as profile saves (completion stays false here).
-    const result = accountCreated(await registerAthlete(db, { email, passwordHash, code: verificationCode, fullName, profile }));
-    return signIn(request, reply, { id: result.id, role: 'athlete', email });
-  });
+      // The same profile -> columns mapping as profile saves (completion stays false here).
+      const result = accountCreated(await registerAthlete(db, { email, passwordHash, code: verificationCode, fullName, profile }));
+      return signIn(request, reply, { id: result.id, role: 'athlete', email });
+    },
+  );
 
-  app.post('/coach/register', { schema: { body: coachRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
-    const {
-      email,
-      password,
-      verificationCode,
-      profilePhotoBase64,
-      profilePhotoMime: _photoMime,
-      universityLogoBase64,
-      universityLogoMime: _logoMime,
-      ...profileFields
-    } = request.body;
-    // Bad images are refused before the code is looked at (a refused upload costs no try).
-    const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
-    const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
-    const passwordHash = await hashPassword(password);
+  app.post(
+    '/coach/register',
+    { schema: { body: coachRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit },
+    async (request, reply) => {
+      const {
+        email,
+        password,
+        verificationCode,
+        profilePhotoBase64,
+        profilePhotoMime: _photoMime,
+        universityLogoBase64,
+        universityLogoMime: _logoMime,
+        ...profileFields
+      } = request.body;
+      // Bad images are refused before the code is looked at (a refused upload costs no try).
+      const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
+      const logo = universityLogoBase64 ? await readImageUpload(universityLogoBase64) : undefined;
+      const passwordHash = await hashPassword(password);
 
-    const result = accountCreated(await registerCoach(db, { email, passwordHash, code: verificationCode, profile: profileFields, photo, logo }));
-    return signIn(request, reply, { id: result.id, role: 'coach', email });
-  });
+      const result = accountCreated(await registerCoach(db, { email, passwordHash, code: verificationCode, profile: profileFields, photo, logo }));
+      return signIn(request, reply, { id: result.id, role: 'coach', email });
+    },
+  );
 
-  app.post('/agent/register', { schema: { body: agentRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit }, async (request, reply) => {
-    const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64, verificationCode } = request.body;
-    if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
-    checkAgencyEmail(email, agency);
-    await refuseTakenAgency(agency);
-    const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
-    const passwordHash = await hashPassword(password);
+  app.post(
+    '/agent/register',
+    { schema: { body: agentRegistrationPayloadSchema, response: { 201: signedInSchema, ...errorResponses } }, config: registerLimit },
+    async (request, reply) => {
+      const { email, password, firstName, lastName, agency, agencyUrl, profilePhotoBase64, verificationCode } = request.body;
+      if (!agencyUrl) throw badRequest(MESSAGES.agencyUrlRequired); // the schema requires it; this narrows the type
+      checkAgencyEmail(email, agency);
+      await refuseTakenAgency(agency);
+      const photo = profilePhotoBase64 ? await readImageUpload(profilePhotoBase64) : undefined;
+      const passwordHash = await hashPassword(password);
 
-    // Two registrations for one agency may both pass the check above; the unique constraint on
-    // agents.agency lets exactly one commit (decision A3): the other answers 'agency-taken'.
-    const result = accountCreated(
-      await registerAgent(db, { email, passwordHash, code: verificationCode, firstName, lastName, agency, agencyUrl, photo }),
-      agency,
-    );
-    return signIn(request, reply, { id: result.id, role: 'agent', email });
-  });
+      // Two registrations for one agency may both pass the check above; the unique constraint on
+      // agents.agency lets exactly one commit (decision A3): the other answers 'agency-taken'.
+      const result = accountCreated(
+        await registerAgent(db, { email, passwordHash, code: verificationCode, firstName, lastName, agency, agencyUrl, photo }),
+        agency,
+      );
+      return signIn(request, reply, { id: result.id, role: 'agent', email });
+    },
+  );
 
   /** GET /agent/register/options: which partner agencies still have no agent (no sign-in needed). */
-  app.get('/agent/register/options', { schema: { response: { 200: agencyOptionsSchema, ...errorResponses } } }, async (): Promise<{ options: AgencyOption[] }> => {
-    const taken = await takenAgencies(db);
-    return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
-  });
+  app.get(
+    '/agent/register/options',
+    { schema: { response: { 200: agencyOptionsSchema, ...errorResponses } } },
+    async (): Promise<{ options: AgencyOption[] }> => {
+      const taken = await takenAgencies(db);
+      return { options: AGENCIES.map((agency) => ({ agency, available: !taken.has(agency), emailDomains: agencyDomains[agency] })) };
+    },
+  );
 
   // ------------------------------------------------------------------------------------------
   // Login
@@ -282,13 +298,17 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     );
 
-    app.post(`/${role}/password-reset`, { schema: { body: passwordResetSchema, response: { 200: messageAnswerSchema, ...errorResponses } }, config: registerLimit }, async (request) => {
-      const { email, verificationCode, password } = request.body;
-      const passwordHash = await hashPassword(password);
-      const result = await resetPassword(db, role, email, verificationCode, passwordHash);
-      if (!result.ok) throw badRequest(codeRefusalMessage(result));
-      return { message: PASSWORD_RESET_MESSAGES.done };
-    });
+    app.post(
+      `/${role}/password-reset`,
+      { schema: { body: passwordResetSchema, response: { 200: messageAnswerSchema, ...errorResponses } }, config: registerLimit },
+      async (request) => {
+        const { email, verificationCode, password } = request.body;
+        const passwordHash = await hashPassword(password);
+        const result = await resetPassword(db, role, email, verificationCode, passwordHash);
+        if (!result.ok) throw badRequest(codeRefusalMessage(result));
+        return { message: PASSWORD_RESET_MESSAGES.done };
+      },
+    );
   }
 
   // ------------------------------------------------------------------------------------------

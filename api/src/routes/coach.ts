@@ -16,7 +16,16 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { errorBody, notFound } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
-import { coachAthleteSchema, coachDashboardSchema, coachProfileViewSchema, coachRequestListSchema, coachRequestViewSchema, errorResponses, noContentSchema, type CoachRequestView } from '@app/domain';
+import {
+  coachAthleteSchema,
+  coachDashboardSchema,
+  coachProfileViewSchema,
+  coachRequestListSchema,
+  coachRequestViewSchema,
+  errorResponses,
+  noContentSchema,
+  type CoachRequestView,
+} from '@app/domain';
 
 /** Two 5 MB images (photo and logo) as base64, plus the fields. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -63,7 +72,12 @@ export function coachProfileView(row: CoachRow) {
 /** A request as the list and detail read it (spec section 3, "Coach request"). */
 export function coachRequestView(row: Pick<CoachRequest, 'id' | 'data' | 'urgent' | 'created_at'>) {
   // The stored data is what coachRequestSchema accepted (every field, defaults filled in).
-  return { ...(row.data as Omit<CoachRequestView, '_id' | 'urgent' | 'createdAt'>), _id: row.id, urgent: row.urgent, createdAt: new Date(row.created_at).toISOString() };
+  return {
+    ...(row.data as Omit<CoachRequestView, '_id' | 'urgent' | 'createdAt'>),
+    _id: row.id,
+    urgent: row.urgent,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }
 
 /**
@@ -102,7 +116,9 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Program profile
 
-  app.get('/coach/profile', { onRequest: coachOnly, schema: { response: { 200: coachProfileViewSchema, ...errorResponses } } }, async (request) => coachProfileView(await loadCoach(currentUser(request).id)));
+  app.get('/coach/profile', { onRequest: coachOnly, schema: { response: { 200: coachProfileViewSchema, ...errorResponses } } }, async (request) =>
+    coachProfileView(await loadCoach(currentUser(request).id)),
+  );
 
   /**
    * Replaces the editable fields (a field left out is cleared) and keeps the rest: the
@@ -127,13 +143,17 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Recruitment requests
 
-  app.post('/coach/requests', { onRequest: coachOnly, schema: { body: coachRequestSchema, response: { 201: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { db, outbox } = app.services;
-    const row = await createRequest(db, user.id, request.body);
-    outbox.kick();
-    return reply.code(201).send(coachRequestView(row));
-  });
+  app.post(
+    '/coach/requests',
+    { onRequest: coachOnly, schema: { body: coachRequestSchema, response: { 201: coachRequestViewSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { db, outbox } = app.services;
+      const row = await createRequest(db, user.id, request.body);
+      outbox.kick();
+      return reply.code(201).send(coachRequestView(row));
+    },
+  );
 
   /**
    * Edit a request: the fields sent replace the stored ones (partial allowed; null clears an
@@ -142,20 +162,24 @@ export async function coachRoutes(fastify: FastifyInstance) {
    * until the new version is indexed the ranked list reads 'computing'. Matches and their trail
    * stay. An edit that changes nothing writes nothing.
    */
-  app.patch('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody, response: { 200: coachRequestViewSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    const { db, outbox } = app.services;
-    const result = await editRequest(db, user.id, id, request.body);
-    if (!result.ok && result.reason === 'not-found') throw notFound(REQUEST_NOT_FOUND);
-    if (!result.ok) {
-      // The create route's validation answer: the first message, and every field's.
-      const errors = result.issues.map((issue) => ({ path: issue.path.map(String).join('.'), ...errorBody(issue.message) }));
-      return reply.code(400).send({ ...errorBody(errors[0]?.message ?? 'Invalid request'), errors });
-    }
-    if (result.value.changed) outbox.kick();
-    return coachRequestView(result.value.row);
-  });
+  app.patch(
+    '/coach/requests/:id',
+    { onRequest: coachOnly, schema: { params: idParams, body: requestEditBody, response: { 200: coachRequestViewSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const { db, outbox } = app.services;
+      const result = await editRequest(db, user.id, id, request.body);
+      if (!result.ok && result.reason === 'not-found') throw notFound(REQUEST_NOT_FOUND);
+      if (!result.ok) {
+        // The create route's validation answer: the first message, and every field's.
+        const errors = result.issues.map((issue) => ({ path: issue.path.map(String).join('.'), ...errorBody(issue.message) }));
+        return reply.code(400).send({ ...errorBody(errors[0]?.message ?? 'Invalid request'), errors });
+      }
+      if (result.value.changed) outbox.kick();
+      return coachRequestView(result.value.row);
+    },
+  );
 
   app.get('/coach/requests', { onRequest: coachOnly, schema: { response: { 200: coachRequestListSchema, ...errorResponses } } }, async (request) => {
     const user = currentUser(request);
@@ -164,35 +188,43 @@ export async function coachRoutes(fastify: FastifyInstance) {
   });
 
   /** Soft delete: the row stays (matches refer to it), the version moves so the index drops it. */
-  app.delete('/coach/requests/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 204: noContentSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    const { db, outbox } = app.services;
-    const deleted = await deleteRequest(db, user.id, id);
-    if (!deleted.ok) throw notFound(REQUEST_NOT_FOUND);
-    outbox.kick();
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/coach/requests/:id',
+    { onRequest: coachOnly, schema: { params: idParams, response: { 204: noContentSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const { db, outbox } = app.services;
+      const deleted = await deleteRequest(db, user.id, id);
+      if (!deleted.ok) throw notFound(REQUEST_NOT_FOUND);
+      outbox.kick();
+      return reply.code(204).send();
+    },
+  );
 
   // ------------------------------------------------------------------------------------------
   // An athlete's full profile, for completed athletes only.
 
-  app.get('/coach/athletes/:id', { onRequest: coachOnly, schema: { params: idParams, response: { 200: coachAthleteSchema, ...errorResponses } } }, async (request) => {
-    const { id } = request.params;
-    const row = await findCompletedAthlete(app.services.db, id);
-    if (!row) throw notFound(ATHLETE_NOT_FOUND);
-    const athlete = cleanAthleteForCoach({
-      ...(row.profile),
-      id: row.id,
-      email: row.email,
-      fullName: (row.profile).fullName ?? row.full_name,
-      agency: row.agency,
-      isTransfer: row.is_transfer,
-      profileCompleted: row.profile_completed,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    });
-    if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
-    return athlete;
-  });
+  app.get(
+    '/coach/athletes/:id',
+    { onRequest: coachOnly, schema: { params: idParams, response: { 200: coachAthleteSchema, ...errorResponses } } },
+    async (request) => {
+      const { id } = request.params;
+      const row = await findCompletedAthlete(app.services.db, id);
+      if (!row) throw notFound(ATHLETE_NOT_FOUND);
+      const athlete = cleanAthleteForCoach({
+        ...row.profile,
+        id: row.id,
+        email: row.email,
+        fullName: row.profile.fullName ?? row.full_name,
+        agency: row.agency,
+        isTransfer: row.is_transfer,
+        profileCompleted: row.profile_completed,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      });
+      if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
+      return athlete;
+    },
+  );
 }

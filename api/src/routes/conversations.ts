@@ -37,34 +37,47 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   const participant = requireRole('athlete', 'coach', 'agent');
   const { db } = app.services;
 
-  app.get('/matches/:id/messages', { onRequest: participant, schema: { params, querystring: messageListQuerySchema, response: { 200: conversationThreadSchema, ...errorResponses } } }, async (request): Promise<ConversationThread> => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    const read = await readThread(db, id, user, request.query.before);
-    if (!read.ok) throw notFound(CONVERSATION_NOT_FOUND);
-    const { thread, messages: page, hasMore } = read.value;
-    const reason = cannotSend(thread);
-    return {
-      participants: participants(thread),
-      messages: page.map((m) => ({ id: m.id, sender: { role: m.sender_role, name: senderName(thread, m.sender_role) }, body: m.body, createdAt: iso(m.created_at) })),
-      hasMore,
-      canSend: reason === null,
-      ...(reason ? { cannotSendReason: reason } : {}),
-    };
-  });
+  app.get(
+    '/matches/:id/messages',
+    { onRequest: participant, schema: { params, querystring: messageListQuerySchema, response: { 200: conversationThreadSchema, ...errorResponses } } },
+    async (request): Promise<ConversationThread> => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const read = await readThread(db, id, user, request.query.before);
+      if (!read.ok) throw notFound(CONVERSATION_NOT_FOUND);
+      const { thread, messages: page, hasMore } = read.value;
+      const reason = cannotSend(thread);
+      return {
+        participants: participants(thread),
+        messages: page.map((m) => ({
+          id: m.id,
+          sender: { role: m.sender_role, name: senderName(thread, m.sender_role) },
+          body: m.body,
+          createdAt: iso(m.created_at),
+        })),
+        hasMore,
+        canSend: reason === null,
+        ...(reason ? { cannotSendReason: reason } : {}),
+      };
+    },
+  );
 
-  app.post('/matches/:id/messages', { onRequest: participant, schema: { params, body: messageCreateSchema, response: { 201: conversationMessageSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    const posted = await postMessage(db, id, user, request.body.body);
-    if (!posted.ok) {
-      if (posted.reason === 'rate-limited') throw new HttpError(429, CONVERSATION_MESSAGES.rateLimited);
-      if (posted.reason === 'not-found') throw notFound(CONVERSATION_NOT_FOUND);
-      throw conflict(closedMessage(posted.reason));
-    }
-    const { thread, message: row } = posted.value;
-    const message = { id: row.id, sender: { role: user.role, name: senderName(thread, user.role) }, body: row.body, createdAt: iso(row.created_at) };
-    app.services.outbox.kick();
-    return reply.code(201).send(message);
-  });
+  app.post(
+    '/matches/:id/messages',
+    { onRequest: participant, schema: { params, body: messageCreateSchema, response: { 201: conversationMessageSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const posted = await postMessage(db, id, user, request.body.body);
+      if (!posted.ok) {
+        if (posted.reason === 'rate-limited') throw new HttpError(429, CONVERSATION_MESSAGES.rateLimited);
+        if (posted.reason === 'not-found') throw notFound(CONVERSATION_NOT_FOUND);
+        throw conflict(closedMessage(posted.reason));
+      }
+      const { thread, message: row } = posted.value;
+      const message = { id: row.id, sender: { role: user.role, name: senderName(thread, user.role) }, body: row.body, createdAt: iso(row.created_at) };
+      app.services.outbox.kick();
+      return reply.code(201).send(message);
+    },
+  );
 }

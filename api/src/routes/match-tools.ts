@@ -58,7 +58,6 @@ function originOf(request: FastifyRequest, configured: string | undefined): stri
   return `${request.protocol}://${request.host}`;
 }
 
-
 /** The export: the view's rows as CSV (a download). */
 const csvResponse = {
   description: 'The ranked list as CSV',
@@ -70,49 +69,71 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const coachOnly = requireRole('coach');
 
-  app.get('/coach/requests/:id/matches/facets', { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema, response: { 200: matchFacetsSchema, ...errorResponses } } }, async (request): Promise<MatchFacets> => {
-    const { db } = app.services;
-    const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
-    const filters = request.query;
-    const rows = await facetCounts(db, id, filters, GPA_FILTER_STEPS);
-    const facets: MatchFacets = {
-      total: 0,
-      position: [],
-      nationality: [],
-      league: [],
-      hasVideo: { yes: 0, no: 0 },
-      status: { 'not-shared': 0, pending: 0, accepted: 0 },
-      gpaAtLeast: GPA_FILTER_STEPS.map((value) => ({ value, count: 0 })),
-    };
-    for (const row of rows) {
-      const n = Number(row.n);
-      if (row.facet === 'total') facets.total = n;
-      else if (row.facet === 'position') facets.position.push({ value: row.value!, count: n });
-      else if (row.facet === 'nationality') facets.nationality.push({ value: row.label!, count: n });
-      else if (row.facet === 'league') {
-        // Only the reference leagues can be filtered on (the filter's values).
-        const league = LEAGUE_LEVELS.find((l) => l.value === row.value) ?? null;
-        if (league) facets.league.push({ value: league.value, label: league.label, count: n });
-      } else if (row.facet === 'hasVideo') facets.hasVideo[row.value === 'true' ? 'yes' : 'no'] = n;
-      else if (row.facet === 'status' && (MATCH_FILTER_STATUSES as readonly string[]).includes(row.value!)) facets.status[row.value as MatchFilterStatus] = n;
-      else if (row.facet === 'gpa') facets.gpaAtLeast.find((g) => g.value === Number(row.value))!.count = n;
-    }
-    const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) => b.count - a.count || a.value.localeCompare(b.value);
-    facets.position.sort(byCount);
-    facets.nationality.sort(byCount);
-    facets.league.sort(byCount);
-    return facets;
-  });
+  app.get(
+    '/coach/requests/:id/matches/facets',
+    { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema, response: { 200: matchFacetsSchema, ...errorResponses } } },
+    async (request): Promise<MatchFacets> => {
+      const { db } = app.services;
+      const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
+      const filters = request.query;
+      const rows = await facetCounts(db, id, filters, GPA_FILTER_STEPS);
+      const facets: MatchFacets = {
+        total: 0,
+        position: [],
+        nationality: [],
+        league: [],
+        hasVideo: { yes: 0, no: 0 },
+        status: { 'not-shared': 0, pending: 0, accepted: 0 },
+        gpaAtLeast: GPA_FILTER_STEPS.map((value) => ({ value, count: 0 })),
+      };
+      for (const row of rows) {
+        const n = Number(row.n);
+        if (row.facet === 'total') facets.total = n;
+        else if (row.facet === 'position') facets.position.push({ value: row.value!, count: n });
+        else if (row.facet === 'nationality') facets.nationality.push({ value: row.label!, count: n });
+        else if (row.facet === 'league') {
+          // Only the reference leagues can be filtered on (the filter's values).
+          const league = LEAGUE_LEVELS.find((l) => l.value === row.value) ?? null;
+          if (league) facets.league.push({ value: league.value, label: league.label, count: n });
+        } else if (row.facet === 'hasVideo') facets.hasVideo[row.value === 'true' ? 'yes' : 'no'] = n;
+        else if (row.facet === 'status' && (MATCH_FILTER_STATUSES as readonly string[]).includes(row.value!)) facets.status[row.value as MatchFilterStatus] = n;
+        else if (row.facet === 'gpa') facets.gpaAtLeast.find((g) => g.value === Number(row.value))!.count = n;
+      }
+      const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) => b.count - a.count || a.value.localeCompare(b.value);
+      facets.position.sort(byCount);
+      facets.nationality.sort(byCount);
+      facets.league.sort(byCount);
+      return facets;
+    },
+  );
 
   app.get(
     '/coach/requests/:id/matches/export.csv',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }), response: { 200: csvResponse, ...errorResponses } } },
+    {
+      onRequest: coachOnly,
+      schema: {
+        params: idParams,
+        querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }),
+        response: { 200: csvResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { db, config } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
       const { view, ...filters } = request.query;
       const origin = originOf(request, config.PUBLIC_ORIGIN);
-      const header = ['Rank', 'Name', 'Score', ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0].toUpperCase() + c.slice(1)} %`), 'Position', 'GPA', 'League', 'Nationality', 'Match status', 'Profile'];
+      const header = [
+        'Rank',
+        'Name',
+        'Score',
+        ...SUB_SCORE_COLUMNS.map((c) => `${c === 'lyfs' ? 'LYFS' : c[0].toUpperCase() + c.slice(1)} %`),
+        'Position',
+        'GPA',
+        'League',
+        'Nationality',
+        'Match status',
+        'Profile',
+      ];
       const session = liveSessionSql(sessionCookieHash(request)!);
       const pageSize = view === 'top15' ? TOP_VIEW_SIZE : EXPORT_PAGE;
       // The list's own read (the session's coach, the view's order, the filters), page by page: the
@@ -154,7 +175,14 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/athlete-search',
-    { onRequest: coachOnly, schema: { params: idParams, querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }), response: { 200: athleteSearchAnswerSchema, ...errorResponses } } },
+    {
+      onRequest: coachOnly,
+      schema: {
+        params: idParams,
+        querystring: z.object({ q: searchTextSchema.pipe(z.string().min(2, 'Type at least 2 letters of the name')) }),
+        response: { 200: athleteSearchAnswerSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const { db } = app.services;
       await ownRequest(db, request.params.id, currentUser(request).id);
@@ -166,13 +194,21 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/coach/requests/:id/explain/:athleteId',
-    { onRequest: coachOnly, schema: { params: z.object({ id: z.string(), athleteId: z.string() }), response: { 200: explainAnswerSchema, ...errorResponses } } },
+    {
+      onRequest: coachOnly,
+      schema: { params: z.object({ id: z.string(), athleteId: z.string() }), response: { 200: explainAnswerSchema, ...errorResponses } },
+    },
     async (request): Promise<ExplainAnswer> => {
       const { db } = app.services;
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
       const { athleteId } = request.params;
       if (!isUuid(athleteId)) throw notFound(ATHLETE_NOT_FOUND);
-      const [athleteRow, requestRow, matchStatus, name] = await Promise.all([loadAthlete(db, athleteId), loadRequest(db, id), pairStatus(db, id, athleteId), athleteName(db, athleteId)]);
+      const [athleteRow, requestRow, matchStatus, name] = await Promise.all([
+        loadAthlete(db, athleteId),
+        loadRequest(db, id),
+        pairStatus(db, id, athleteId),
+        athleteName(db, athleteId),
+      ]);
       if (!athleteRow || !athleteRow.profile_completed || name === undefined) throw notFound(ATHLETE_NOT_FOUND);
       if (!requestRow) throw notFound(REQUEST_NOT_FOUND);
       // The same inputs and scoring function the index job uses (worker/src/processors/index-jobs.ts).

@@ -1,4 +1,17 @@
-import { athleteAnswered, athleteDisplayName, MATCHES_COUNT_CAP, matchFiltersSchema, matchViewSchema, resolveLeague, TOP_VIEW_SIZE, type HiddenMatch, type MatchCardAthlete, type MatchState, type RankedMatch, type RequestMatchesPage } from '@app/domain';
+import {
+  athleteAnswered,
+  athleteDisplayName,
+  MATCHES_COUNT_CAP,
+  matchFiltersSchema,
+  matchViewSchema,
+  resolveLeague,
+  TOP_VIEW_SIZE,
+  type HiddenMatch,
+  type MatchCardAthlete,
+  type MatchState,
+  type RankedMatch,
+  type RequestMatchesPage,
+} from '@app/domain';
 import { countVisible, listedScoreOf, readPage, requestIndexState, type CardRow, type RequestState } from '@app/worker/store/match-scores';
 import { completedAthleteCount } from '@app/worker/store/roster';
 import type { Db } from '@app/worker/store/result';
@@ -40,7 +53,12 @@ const POOL_SIZE_TTL_MS = 5000;
 
 const querySchema = z.object({
   view: matchViewSchema,
-  limit: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(1, 'Minimum is 1').max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`).optional(),
+  limit: z.coerce
+    .number({ error: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(1, 'Minimum is 1')
+    .max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`)
+    .optional(),
   offset: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Minimum is 0').optional(),
   ...matchFiltersSchema.shape,
 });

@@ -1,5 +1,15 @@
 import { athleteAnswered, matchCreateSchema, matchUpdateSchema } from '@app/domain';
-import { athleteMatches, changeMatchStatus, coachMatch, coachMatches, declinePair, matchById, shareOrConfirm, type MatchRefusal, type MatchRow } from '@app/worker/store/matches';
+import {
+  athleteMatches,
+  changeMatchStatus,
+  coachMatch,
+  coachMatches,
+  declinePair,
+  matchById,
+  shareOrConfirm,
+  type MatchRefusal,
+  type MatchRow,
+} from '@app/worker/store/matches';
 import type { StoreResult } from '@app/worker/store/result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +26,11 @@ export const ATHLETE_NOT_FOUND = 'Athlete not found';
 // The state machine (allowed moves, their messages) lives in domain/src/match.ts (decisions M1-M8);
 // the status changes that apply it, in worker/src/store/matches.ts.
 
-const NOT_FOUND: Partial<Record<MatchRefusal, string>> = { 'match-not-found': MATCH_NOT_FOUND, 'request-not-found': REQUEST_NOT_FOUND, 'athlete-not-found': ATHLETE_NOT_FOUND };
+const NOT_FOUND: Partial<Record<MatchRefusal, string>> = {
+  'match-not-found': MATCH_NOT_FOUND,
+  'request-not-found': REQUEST_NOT_FOUND,
+  'athlete-not-found': ATHLETE_NOT_FOUND,
+};
 
 /** A match change's value, or its refusal as HTTP: 404 for what was not found, 409 with the state machine's message. */
 function valueOf<T>(result: StoreResult<T, MatchRefusal>): T {
@@ -29,11 +43,25 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 function matchBase(row: MatchRow) {
-  return { id: row.id, status: row.status, autoResolved: row.auto_resolved, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at), sharedAt: row.shared_at ? iso(row.shared_at) : null };
+  return {
+    id: row.id,
+    status: row.status,
+    autoResolved: row.auto_resolved,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    sharedAt: row.shared_at ? iso(row.shared_at) : null,
+  };
 }
 
 export function athleteSummary(row: MatchRow) {
-  return { id: row.athlete_id, fullName: row.full_name, primaryPosition: row.primary_position, nationality: row.nationality, gpa: row.gpa, profilePhotoUrl: row.athlete_photo };
+  return {
+    id: row.athlete_id,
+    fullName: row.full_name,
+    primaryPosition: row.primary_position,
+    nationality: row.nationality,
+    gpa: row.gpa,
+    profilePhotoUrl: row.athlete_photo,
+  };
 }
 
 export function coachSummary(row: MatchRow) {
@@ -67,7 +95,6 @@ export function athleteMatchView(row: MatchRow) {
   };
 }
 
-
 const matchIdParams = z.object({ id: z.string() });
 const athleteUpdateSchema = z.strictObject({ status: z.enum(['accepted', 'declined'], { error: 'Choose accept or decline' }) });
 
@@ -88,36 +115,48 @@ export async function matchRoutes(fastify: FastifyInstance) {
 
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1). Refused over the athlete's own answer (M6).
-  app.post('/coach/matches', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { athleteId, requestId } = request.body;
-    const result = valueOf(await shareOrConfirm(app.services.db, user.id, requestId, athleteId));
-    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-    return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-  });
+  app.post(
+    '/coach/matches',
+    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { athleteId, requestId } = request.body;
+      const result = valueOf(await shareOrConfirm(app.services.db, user.id, requestId, athleteId));
+      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
+    },
+  );
 
   // 💣 on a player without a match (M4): declined in one transaction, never shared on the way.
-  app.post('/coach/matches/decline', { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } }, async (request, reply) => {
-    const user = currentUser(request);
-    const { athleteId, requestId } = request.body;
-    const result = valueOf(await declinePair(app.services.db, user.id, requestId, athleteId));
-    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-    return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-  });
+  app.post(
+    '/coach/matches/decline',
+    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { athleteId, requestId } = request.body;
+      const result = valueOf(await declinePair(app.services.db, user.id, requestId, athleteId));
+      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
+    },
+  );
 
   app.get('/coach/matches', { onRequest: coachOnly, schema: { response: { 200: coachMatchListSchema, ...errorResponses } } }, async (request) => {
     const rows = await coachMatches(app.services.db, currentUser(request).id);
     return rows.map(coachMatchView);
   });
 
-  app.patch('/coach/matches/:id', { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-    valueOf(await changeMatchStatus(app.services.db, id, request.body.status, { role: 'coach', id: user.id }));
-    app.services.outbox.kick();
-    return coachMatchAnswer(user.id, id);
-  });
+  app.patch(
+    '/coach/matches/:id',
+    { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
+      valueOf(await changeMatchStatus(app.services.db, id, request.body.status, { role: 'coach', id: user.id }));
+      app.services.outbox.kick();
+      return coachMatchAnswer(user.id, id);
+    },
+  );
 
   // ------------------------------------------------------------------------------------------
   // The athlete's side (M2).
@@ -127,15 +166,19 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return { matches: rows.map(athleteMatchView) };
   });
 
-  app.patch('/athlete/matches/:id', { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { id } = request.params;
-    if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-    const { db } = app.services;
-    valueOf(await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id }));
-    app.services.outbox.kick();
-    const row = await matchById(db, id);
-    if (!row) throw notFound(MATCH_NOT_FOUND);
-    return athleteMatchView(row);
-  });
+  app.patch(
+    '/athlete/matches/:id',
+    { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
+      const { db } = app.services;
+      valueOf(await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id }));
+      app.services.outbox.kick();
+      const row = await matchById(db, id);
+      if (!row) throw notFound(MATCH_NOT_FOUND);
+      return athleteMatchView(row);
+    },
+  );
 }

@@ -27,6 +27,10 @@ export async function mediaRoutes(app: FastifyInstance) {
       .header('content-disposition', 'inline')
       .send(image.bytes);
   }
-  app.get<{ Params: { id: string } }>('/media/:id', { schema: { response: { 200: imageResponse, ...errorResponses } } }, (request, reply) => serve(request.params.id, reply, false));
-  app.get<{ Params: { id: string } }>('/media/:id/thumb', { schema: { response: { 200: imageResponse, ...errorResponses } } }, (request, reply) => serve(request.params.id, reply, true));
+  app.get<{ Params: { id: string } }>('/media/:id', { schema: { response: { 200: imageResponse, ...errorResponses } } }, (request, reply) =>
+    serve(request.params.id, reply, false),
+  );
+  app.get<{ Params: { id: string } }>('/media/:id/thumb', { schema: { response: { 200: imageResponse, ...errorResponses } } }, (request, reply) =>
+    serve(request.params.id, reply, true),
+  );
 }

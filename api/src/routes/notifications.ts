@@ -24,7 +24,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { badRequest, HttpError } from '../lib/http-errors.ts';
 import { z } from 'zod';
-import { errorResponses, eventStreamSchema, notificationListSchema, notificationSettingsAnswerSchema, notificationUnreadSchema, unsubscribeInfoSchema } from '@app/domain';
+import {
+  errorResponses,
+  eventStreamSchema,
+  notificationListSchema,
+  notificationSettingsAnswerSchema,
+  notificationUnreadSchema,
+  unsubscribeInfoSchema,
+} from '@app/domain';
 
 export const NOTIFICATION_MESSAGES = {
   badToken: 'This unsubscribe link is not valid.',
@@ -96,29 +103,45 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   });
   app.addHook('onClose', async () => unsubscribeBus());
 
-  app.get('/notifications', { onRequest: signedIn, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const { limit, before } = request.query;
-    return listNotifications(db, user.id, { limit, before });
-  });
+  app.get(
+    '/notifications',
+    { onRequest: signedIn, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { limit, before } = request.query;
+      return listNotifications(db, user.id, { limit, before });
+    },
+  );
 
-  app.post('/notifications/read', { onRequest: signedIn, schema: { body: notificationReadSchema, response: { 200: notificationUnreadSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    return { unread: await markNotificationsRead(db, user.id, 'ids' in request.body ? request.body.ids : undefined) };
-  });
+  app.post(
+    '/notifications/read',
+    { onRequest: signedIn, schema: { body: notificationReadSchema, response: { 200: notificationUnreadSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      return { unread: await markNotificationsRead(db, user.id, 'ids' in request.body ? request.body.ids : undefined) };
+    },
+  );
 
-  app.get('/notification-settings', { onRequest: signedIn, schema: { response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    return emailSettings(db, user.id, user.role);
-  });
+  app.get(
+    '/notification-settings',
+    { onRequest: signedIn, schema: { response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      return emailSettings(db, user.id, user.role);
+    },
+  );
 
-  app.put('/notification-settings', { onRequest: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const entries = Object.entries(request.body.email) as Array<[NotificationKind, boolean]>;
-    if (entries.some(([kind]) => !NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind))) throw badRequest(NOTIFICATION_MESSAGES.kindNotForRole);
-    await saveEmailSettings(db, user.id, entries);
-    return emailSettings(db, user.id, user.role);
-  });
+  app.put(
+    '/notification-settings',
+    { onRequest: signedIn, schema: { body: notificationSettingsSchema, response: { 200: notificationSettingsAnswerSchema, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      const entries = Object.entries(request.body.email) as Array<[NotificationKind, boolean]>;
+      if (entries.some(([kind]) => !NOTIFICATION_KINDS_BY_ROLE[user.role].includes(kind))) throw badRequest(NOTIFICATION_MESSAGES.kindNotForRole);
+      await saveEmailSettings(db, user.id, entries);
+      return emailSettings(db, user.id, user.role);
+    },
+  );
 
   // Unsubscribe works signed out: the signed token names the user and the kind. The one-click
   // POST of mail clients (RFC 8058) sends a form body, read here as such.
@@ -134,15 +157,19 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       if (email === undefined) throw badRequest(NOTIFICATION_MESSAGES.badToken);
       return { ...target, email };
     }
-    unsubscribe.get('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, 303: redirectResponse, ...errorResponses } } }, async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // A browser opening the List-Unsubscribe address (a mail client without one-click) gets the page.
-      const token = tokenOf(request);
-      if (token && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
-      const target = await resolve(request);
-      const unsubscribed = await emailTurnedOff(db, target.userId, target.kind);
-      return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed };
-    });
+    unsubscribe.get(
+      '/notifications/unsubscribe',
+      { schema: { response: { 200: unsubscribeInfoSchema, 303: redirectResponse, ...errorResponses } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // A browser opening the List-Unsubscribe address (a mail client without one-click) gets the page.
+        const token = tokenOf(request);
+        if (token && /\btext\/html\b/.test(request.headers.accept ?? '')) return reply.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+        const target = await resolve(request);
+        const unsubscribed = await emailTurnedOff(db, target.userId, target.kind);
+        return { kind: target.kind, label: NOTIFICATION_KIND_LABELS[target.kind], email: target.email, unsubscribed };
+      },
+    );
     unsubscribe.post('/notifications/unsubscribe', { schema: { response: { 200: unsubscribeInfoSchema, ...errorResponses } } }, async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const target = await resolve(request);

@@ -31,7 +31,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   /** The signed-in account's language (issue 19), any role; the answer is the account as the session probe shows it. */
   app.put(
     '/account/language',
-    { onRequest: requireRole('athlete', 'coach', 'agent'), schema: { body: accountLanguageSchema, response: { 200: validateTokenAnswerSchema, ...errorResponses } } },
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { body: accountLanguageSchema, response: { 200: validateTokenAnswerSchema, ...errorResponses } },
+    },
     async (request) => {
       const user = currentUser(request);
       await setAccountLanguage(app.services.db, user.id, request.body.language);

@@ -14,8 +14,11 @@ export const matchStatusSchema = z.enum(MATCH_STATUSES);
 
 /** A message's stable code and the values its text varies by (issue 19: domain/src/error-codes.ts). */
 const codedFields = {
-  code: z.string().optional().describe('The message\'s stable code; the web app shows its own language\'s text for it'),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('The values of the message\'s placeholders'),
+  code: z.string().optional().describe("The message's stable code; the web app shows its own language's text for it"),
+  values: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe("The values of the message's placeholders"),
 };
 
 /** Every refusal: `message` for the user (and its code); `errors` per field when a body or query failed validation. */

@@ -73,11 +73,15 @@ export default function AgentDashboardPage() {
             <span>
               <span className="dot dot-accepted" aria-hidden="true" /> {stats.byStatus.accepted} {t('counts.matched', { count: stats.byStatus.accepted })}
             </span>
-            <span className="sep" aria-hidden="true">/</span>
+            <span className="sep" aria-hidden="true">
+              /
+            </span>
             <span>
               <span className="dot dot-pending" aria-hidden="true" /> {stats.byStatus.pending} {t('counts.pending', { count: stats.byStatus.pending })}
             </span>
-            <span className="sep" aria-hidden="true">/</span>
+            <span className="sep" aria-hidden="true">
+              /
+            </span>
             <span>
               <span className="dot dot-declined" aria-hidden="true" /> {stats.byStatus.declined} {t('counts.declined', { count: stats.byStatus.declined })}
             </span>
@@ -113,11 +117,7 @@ export default function AgentDashboardPage() {
               <h2 id="agent-view-title">{t('dashboard.roster')}</h2>
               <Link to="/agent/players">{t('dashboard.fullRoster')}</Link>
             </div>
-            {inProgress > 0 && completed.length > 0 && (
-              <p className="muted">
-                {t('dashboard.stillCompleting', { count: inProgress })}
-              </p>
-            )}
+            {inProgress > 0 && completed.length > 0 && <p className="muted">{t('dashboard.stillCompleting', { count: inProgress })}</p>}
             {completed.length === 0 ? (
               <EmptyState title={t('dashboard.rosterEmpty')} />
             ) : (

@@ -12,12 +12,14 @@ import { rosterFallback, useAgentRoster, type RosterPlayer } from './api/getAgen
 import { gpaText, matchesText, percentText } from './labels.ts';
 import './agent.css';
 
-
 /** The filters the URL can carry, in the order of the form. */
 const FILTER_KEYS = ['position', 'league', 'profile', 'hasMatches', 'matchStatus'] as const;
 
 function newsText(t: TFunction<'agent'>, news: RosterPlayer['news']): string | null {
-  const parts = [news.newShares > 0 ? t('players.newShares', { count: news.newShares }) : null, news.answered > 0 ? t('players.answers', { count: news.answered }) : null].filter(Boolean);
+  const parts = [
+    news.newShares > 0 ? t('players.newShares', { count: news.newShares }) : null,
+    news.answered > 0 ? t('players.answers', { count: news.answered }) : null,
+  ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }
 
@@ -59,7 +61,11 @@ export default function AgentPlayersPage() {
     const pages = Math.max(1, Math.ceil(total / pageSize));
     body = (
       <>
-        {roster.isError && <p className="notice notice-error" role="alert">{roster.error.message}</p>}
+        {roster.isError && (
+          <p className="notice notice-error" role="alert">
+            {roster.error.message}
+          </p>
+        )}
         <p className="lead roster-summary" role="status">
           {filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
           {total > 0 && ' · '}
@@ -87,9 +93,7 @@ export default function AgentPlayersPage() {
             <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
               {t('players.previous')}
             </button>
-            <span className="muted">
-              {t('players.pageOfCapital', { page: shownPage, pages })}
-            </span>
+            <span className="muted">{t('players.pageOfCapital', { page: shownPage, pages })}</span>
             <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
               {t('players.next')}
             </button>
@@ -121,7 +125,11 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
     ['updated', t('filters.sort.updated')],
     ['score', t('filters.sort.score')],
   ];
-  const statusLabels: Record<(typeof MATCH_STATUSES)[number], string> = { pending: t('filters.status.pending'), accepted: t('filters.status.accepted'), declined: t('filters.status.declined') };
+  const statusLabels: Record<(typeof MATCH_STATUSES)[number], string> = {
+    pending: t('filters.status.pending'),
+    accepted: t('filters.status.accepted'),
+    declined: t('filters.status.declined'),
+  };
   const [text, setText] = useState(params.get('q') ?? '');
   // Back and forward move the URL: the search box follows it.
   useEffect(() => setText(params.get('q') ?? ''), [params]);
@@ -151,15 +159,31 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
           {t('filters.searchByName')}
         </label>
         <div className="roster-search-row">
-          <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} placeholder={t('filters.searchPlaceholder')} />
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('filters.searchPlaceholder')}
+          />
           <button type="submit" className="btn btn-primary btn-sm">
             {t('filters.search')}
           </button>
         </div>
       </form>
       <div className="roster-filters">
-        {select('position', t('facts.position'), ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]))}
-        {select('league', t('facts.league'), LEAGUE_LEVELS.map((l) => [l.value, l.label]))}
+        {select(
+          'position',
+          t('facts.position'),
+          ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]),
+        )}
+        {select(
+          'league',
+          t('facts.league'),
+          LEAGUE_LEVELS.map((l) => [l.value, l.label]),
+        )}
         {select('profile', t('filters.profile'), [
           ['complete', t('filters.complete')],
           ['incomplete', t('filters.inProgress')],
@@ -168,7 +192,11 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
           ['yes', t('filters.hasMatches')],
           ['no', t('filters.noMatches')],
         ])}
-        {select('matchStatus', t('filters.matchStatus'), MATCH_STATUSES.map((s) => [s, statusLabels[s]]))}
+        {select(
+          'matchStatus',
+          t('filters.matchStatus'),
+          MATCH_STATUSES.map((s) => [s, statusLabels[s]]),
+        )}
         {select('sort', t('filters.sortBy'), sortLabels, '')}
       </div>
     </section>
@@ -190,7 +218,11 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
             {player.fullName}
           </h2>
           <div className="roster-badges">
-            {player.profileCompleted ? <span className="badge badge-success">{t('players.profileComplete')}</span> : <span className="badge badge-warn">{t('players.profileInProgress')}</span>}
+            {player.profileCompleted ? (
+              <span className="badge badge-success">{t('players.profileComplete')}</span>
+            ) : (
+              <span className="badge badge-warn">{t('players.profileInProgress')}</span>
+            )}
             {news && <span className="badge badge-accent">{news}</span>}
           </div>
           {/* Phones show this one line instead of the facts below. */}
@@ -218,7 +250,12 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
         </div>
         <div>
           <dt>{t('players.targetStart')}</dt>
-          <dd>{listText(player.targetStartTerms.map((term) => referenceLabel('terms', term)), t('notSpecified'))}</dd>
+          <dd>
+            {listText(
+              player.targetStartTerms.map((term) => referenceLabel('terms', term)),
+              t('notSpecified'),
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('facts.age')}</dt>

@@ -82,7 +82,11 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
         </div>
         <div>
           <dt>{t('hub.facts.team')}</dt>
-          <dd>{coachRequest.teamCategories.length ? coachRequest.teamCategories.map((category) => referenceLabel('teamCategories', category)).join(', ') : t('any')}</dd>
+          <dd>
+            {coachRequest.teamCategories.length
+              ? coachRequest.teamCategories.map((category) => referenceLabel('teamCategories', category)).join(', ')
+              : t('any')}
+          </dd>
         </div>
         {coachRequest.notes && (
           <div className="span-2 hub-notes">
@@ -105,7 +109,12 @@ function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: 
         </details>
       )}
       {match.status === 'accepted' ? (
-        <ThreadLink matchId={match.id} about={t('hub.chatAbout', { athlete: athlete.fullName, coach: coachName })} label={t('hub.openChat')} className="btn btn-outline btn-sm hub-chat" />
+        <ThreadLink
+          matchId={match.id}
+          about={t('hub.chatAbout', { athlete: athlete.fullName, coach: coachName })}
+          label={t('hub.openChat')}
+          className="btn btn-outline btn-sm hub-chat"
+        />
       ) : (
         match.status === 'pending' && <p className="muted hub-chat">{t('hub.chatOpensOnce', { name: athlete.fullName })}</p>
       )}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MatchEvent } from './api/workspaceTypes.ts';
 import { agentDisplayName, eventText, gpaText, sharedDateText } from './labels.ts';
 
-const event = (e: Partial<MatchEvent>): MatchEvent => ({ fromStatus: null, toStatus: 'pending', actorRole: 'coach', actorName: 'Dana Reyes', at: '2026-03-04T10:00:00.000Z', ...e });
+const event = (e: Partial<MatchEvent>): MatchEvent => ({
+  fromStatus: null,
+  toStatus: 'pending',
+  actorRole: 'coach',
+  actorName: 'Dana Reyes',
+  at: '2026-03-04T10:00:00.000Z',
+  ...e,
+});
 
 describe('agent labels', () => {
   it('writes each audit entry as who did what', () => {
@@ -12,7 +19,9 @@ describe('agent labels', () => {
     expect(eventText(event({ fromStatus: 'pending', toStatus: 'declined', actorRole: 'athlete', actorName: 'Ana' }))).toBe('Declined by Ana (player)');
     expect(eventText(event({ fromStatus: null, toStatus: 'declined' }))).toBe('Declined by Dana Reyes (coach)');
     expect(eventText(event({ fromStatus: 'declined', toStatus: 'pending' }))).toBe('Restored by Dana Reyes (coach)');
-    expect(eventText(event({ fromStatus: 'pending', toStatus: 'accepted', actorRole: 'system', actorName: 'Auto-accept preference' }))).toBe('Auto-accepted (player preference)');
+    expect(eventText(event({ fromStatus: 'pending', toStatus: 'accepted', actorRole: 'system', actorName: 'Auto-accept preference' }))).toBe(
+      'Auto-accepted (player preference)',
+    );
   });
 
   it('shows GPA to one decimal, or the fallback', () => {

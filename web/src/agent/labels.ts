@@ -46,12 +46,15 @@ export function sharedDateText(match: Pick<AgentMatch, 'createdAt' | 'events'>):
 
 export function eventTimeText(at: string): string {
   const d = parse(at);
-  return d ? new Intl.DateTimeFormat(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d) : t('recently');
+  return d
+    ? new Intl.DateTimeFormat(currentLocale(), { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(d)
+    : t('recently');
 }
 
 /** One audit entry in words: 'Shared by Dana Reyes (coach)'. */
 export function eventText(event: MatchEvent): string {
-  if (event.actorRole === 'system') return event.toStatus === 'accepted' ? t('events.autoAccepted') : t('events.automatic', { status: statusWord(event.toStatus) });
+  if (event.actorRole === 'system')
+    return event.toStatus === 'accepted' ? t('events.autoAccepted') : t('events.automatic', { status: statusWord(event.toStatus) });
   const action =
     event.toStatus === 'pending'
       ? event.fromStatus === 'declined'

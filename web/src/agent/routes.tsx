@@ -11,6 +11,20 @@ export const agentRoutes: RouteObject[] = [
   { path: '/agent-reset-password', element: <ResetPasswordPage role="agent" /> },
   { path: '/agent-register', element: <AgentRegisterPage /> },
   // Logged-out visitors of agent pages go to the agent login (decision A4).
-  { path: '/agent-dashboard', element: <RequireRole role="agent" redirectTo="/agent-login"><AgentDashboardPage /></RequireRole> },
-  { path: '/agent/players', element: <RequireRole role="agent" redirectTo="/agent-login"><AgentPlayersPage /></RequireRole> },
+  {
+    path: '/agent-dashboard',
+    element: (
+      <RequireRole role="agent" redirectTo="/agent-login">
+        <AgentDashboardPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/agent/players',
+    element: (
+      <RequireRole role="agent" redirectTo="/agent-login">
+        <AgentPlayersPage />
+      </RequireRole>
+    ),
+  },
 ];

@@ -105,7 +105,15 @@ describe('agent area in Spanish', () => {
       total: 1,
       page: 1,
       pageSize: 20,
-      players: [{ ...player, updatedAt: '2026-03-04T10:00:00.000Z', bestScore: 87.5, matchCounts: { accepted: 1, pending: 0, declined: 2 }, news: { newShares: 2, answered: 1 } }],
+      players: [
+        {
+          ...player,
+          updatedAt: '2026-03-04T10:00:00.000Z',
+          bestScore: 87.5,
+          matchCounts: { accepted: 1, pending: 0, declined: 2 },
+          news: { newShares: 2, answered: 1 },
+        },
+      ],
     };
     fetchFake.replies.push({ status: 200, body: page });
     renderAt('/agent/players', <AgentPlayersPage />);
@@ -113,7 +121,11 @@ describe('agent area in Spanish', () => {
     expect(await screen.findByText('1 jugador vinculado · página 1 de 1')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantilla de la agencia');
     const position = screen.getByLabelText<HTMLSelectElement>('Posición');
-    expect(Array.from(position.options).slice(0, 3).map((o) => [o.value, o.textContent])).toEqual([
+    expect(
+      Array.from(position.options)
+        .slice(0, 3)
+        .map((o) => [o.value, o.textContent]),
+    ).toEqual([
       ['', 'Cualquiera'],
       ['Goalkeeper', 'Portero'],
       ['Left Back', 'Lateral izquierdo'],
@@ -134,7 +146,9 @@ describe('agent area in Spanish', () => {
   });
 
   it('labels: audit entries and dates', () => {
-    expect(eventText({ fromStatus: 'declined', toStatus: 'pending', actorRole: 'coach', actorName: 'Dana Reyes', at: '' })).toBe('Recuperado por Dana Reyes (entrenador)');
+    expect(eventText({ fromStatus: 'declined', toStatus: 'pending', actorRole: 'coach', actorName: 'Dana Reyes', at: '' })).toBe(
+      'Recuperado por Dana Reyes (entrenador)',
+    );
     expect(eventText({ fromStatus: 'pending', toStatus: 'accepted', actorRole: 'athlete', actorName: 'Ana', at: '' })).toBe('Aceptado por Ana (jugador)');
     expect(sharedDateText({ createdAt: 'nonsense', events: [] })).toBe('Recientemente');
   });

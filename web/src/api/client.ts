@@ -66,8 +66,15 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, fallba
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(path));
     const body = (data ?? {}) as { message?: unknown; code?: unknown; values?: MessageValues; errors?: unknown };
     const code = codeOf(body);
-    const message = typeof body.message === 'string' && body.message ? localizeMessage(body.message, code, body.values) : (fallback ? localizeMessage(fallback) : i18n.t('common:errors.requestFailed', { status: response.status }));
-    const errors = Array.isArray(body.errors) ? (body.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) })) : undefined;
+    const message =
+      typeof body.message === 'string' && body.message
+        ? localizeMessage(body.message, code, body.values)
+        : fallback
+          ? localizeMessage(fallback)
+          : i18n.t('common:errors.requestFailed', { status: response.status });
+    const errors = Array.isArray(body.errors)
+      ? (body.errors as ServerFieldError[]).map((e) => ({ path: e.path, message: localizeMessage(e.message, codeOf(e), e.values) }))
+      : undefined;
     throw new ApiError(response.status, message, errors, code ? { code, values: body.values } : undefined);
   }
   return data as T;

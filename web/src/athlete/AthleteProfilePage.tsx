@@ -20,7 +20,8 @@ export function AthleteProfilePage() {
 
 function Profile({ p }: { p: AthleteProfile }) {
   const { t } = useTranslation('athlete');
-  const list = (kind: Parameters<typeof referenceLabel>[0], values: readonly string[] | undefined) => (values?.length ? listText(values.map((v) => referenceLabel(kind, v))) : undefined);
+  const list = (kind: Parameters<typeof referenceLabel>[0], values: readonly string[] | undefined) =>
+    values?.length ? listText(values.map((v) => referenceLabel(kind, v))) : undefined;
   const links = p.externalLinks ?? [];
 
   return (
@@ -30,7 +31,9 @@ function Profile({ p }: { p: AthleteProfile }) {
         <div className="profile-hero-body">
           <p className="eyebrow">{t('profile.title')}</p>
           <h1>{p.fullName}</h1>
-          <p className="muted">{[referenceLabel('positions', p.primaryPosition), leagueLabelOf(p), p.nationality].filter(Boolean).join(' · ') || t('profile.addBasics')}</p>
+          <p className="muted">
+            {[referenceLabel('positions', p.primaryPosition), leagueLabelOf(p), p.nationality].filter(Boolean).join(' · ') || t('profile.addBasics')}
+          </p>
           <CompletionBadge complete={p.profileCompleted} />
         </div>
         <Link to="/athlete-complete-profile" className="btn btn-primary profile-hero-action">

@@ -105,7 +105,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   ];
   const englishOptions = referenceOptions('englishLevels', ENGLISH_LEVELS);
   const scaleOptions = GRADING_SCALES.map((s) => ({ value: s.value, label: s.value === 'custom' ? t('form.customScale') : s.label }));
-  const sizeOptions = SCHOOL_SIZE_PREFERENCES.map((s) => ({ value: s, label: s === 'Any' ? t('profile.noPreference') : referenceOptions('schoolSizes', [s])[0].label }));
+  const sizeOptions = SCHOOL_SIZE_PREFERENCES.map((s) => ({
+    value: s,
+    label: s === 'Any' ? t('profile.noPreference') : referenceOptions('schoolSizes', [s])[0].label,
+  }));
   const positionOptions = referenceOptions('positions', ATHLETE_POSITIONS);
   const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
   const { formRef, values, errors, set, update, bind, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
@@ -252,7 +255,13 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               {...bind('gpa')}
             />
           </div>
-          <CheckboxGroup legend={t('form.majors')} options={referenceOptions('majors', MAJORS)} value={values.intendedMajors} onChange={(next) => set('intendedMajors', next)} error={errors.intendedMajors} />
+          <CheckboxGroup
+            legend={t('form.majors')}
+            options={referenceOptions('majors', MAJORS)}
+            value={values.intendedMajors}
+            onChange={(next) => set('intendedMajors', next)}
+            error={errors.intendedMajors}
+          />
           <div className="form-row">
             <TextField label={t('form.sat')} type="number" inputMode="numeric" min={400} max={1600} hint={t('form.satHint')} {...bind('satScore')} />
             <TextField label={t('form.toefl')} type="number" inputMode="numeric" min={0} max={120} hint={t('form.toeflHint')} {...bind('toeflScore')} />
@@ -261,55 +270,152 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
 
         <FormSection title={t('form.athletic')} description={t('form.athleticText')}>
           <div className="form-row">
-            <SelectField label={t('form.primaryPosition')} placeholder={t('form.selectPrimaryPosition')} options={positionOptions} {...bind('primaryPosition')} />
+            <SelectField
+              label={t('form.primaryPosition')}
+              placeholder={t('form.selectPrimaryPosition')}
+              options={positionOptions}
+              {...bind('primaryPosition')}
+            />
             <SelectField label={t('fields.secondaryPosition')} placeholder={t('form.none')} options={positionOptions} {...bind('secondaryPosition')} />
           </div>
           <div className="form-row">
             <SelectField label={t('form.league')} placeholder={t('form.selectLeague')} options={LEAGUE_OPTIONS} {...bind('leagueLevel')} />
-            {attacking && (
-              <TextField label={t('fields.goalsAssists')} type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />
-            )}
+            {attacking && <TextField label={t('fields.goalsAssists')} type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />}
           </div>
           <fieldset className="unit-pair">
             <legend className="field-label">{t('fields.height')}</legend>
             <div className="unit-pair-row">
-              <TextField label={t('form.centimetres')} name="heightCm" type="number" inputMode="decimal" min={90} max={250} value={values.heightCm} error={errors.heightCm} onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField
+                label={t('form.centimetres')}
+                name="heightCm"
+                type="number"
+                inputMode="decimal"
+                min={90}
+                max={250}
+                value={values.heightCm}
+                error={errors.heightCm}
+                onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')}
+              />
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField label={t('form.feet')} name="heightFeet" type="number" inputMode="numeric" min={3} max={8} value={values.heightFeet} error={errors.heightFeet} onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')} />
-              <TextField label={t('form.inches')} name="heightInches" type="number" inputMode="numeric" min={0} max={11} value={values.heightInches} error={errors.heightInches} onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')} />
+              <TextField
+                label={t('form.feet')}
+                name="heightFeet"
+                type="number"
+                inputMode="numeric"
+                min={3}
+                max={8}
+                value={values.heightFeet}
+                error={errors.heightFeet}
+                onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')}
+              />
+              <TextField
+                label={t('form.inches')}
+                name="heightInches"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={11}
+                value={values.heightInches}
+                error={errors.heightInches}
+                onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')}
+              />
             </div>
           </fieldset>
           <fieldset className="unit-pair">
             <legend className="field-label">{t('fields.weight')}</legend>
             <div className="unit-pair-row">
-              <TextField label={t('form.kilograms')} name="weightKg" type="number" inputMode="decimal" min={20} max={250} value={values.weightKg} error={errors.weightKg} onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')} />
+              <TextField
+                label={t('form.kilograms')}
+                name="weightKg"
+                type="number"
+                inputMode="decimal"
+                min={20}
+                max={250}
+                value={values.weightKg}
+                error={errors.weightKg}
+                onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')}
+              />
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField label={t('form.pounds')} name="weightLbs" type="number" inputMode="decimal" min={44} max={552} value={values.weightLbs} error={errors.weightLbs} onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')} />
+              <TextField
+                label={t('form.pounds')}
+                name="weightLbs"
+                type="number"
+                inputMode="decimal"
+                min={44}
+                max={552}
+                value={values.weightLbs}
+                error={errors.weightLbs}
+                onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')}
+              />
             </div>
           </fieldset>
-          <CheckboxGroup legend={t('form.extras')} options={referenceOptions('extras', EXTRAS)} value={values.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+          <CheckboxGroup
+            legend={t('form.extras')}
+            options={referenceOptions('extras', EXTRAS)}
+            value={values.playerExtras}
+            onChange={(next) => set('playerExtras', next)}
+            error={errors.playerExtras}
+          />
           <TextField label={t('form.otherAchievements')} hint={t('form.otherAchievementsHint')} {...bind('otherExtras')} />
-          <TextField label={t('form.videoLink')} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" hint={t('form.videoHint')} {...bind('highlightVideoUrl')} />
+          <TextField
+            label={t('form.videoLink')}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=…"
+            hint={t('form.videoHint')}
+            {...bind('highlightVideoUrl')}
+          />
           <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
         </FormSection>
 
         <FormSection title={t('profile.preferences')} description={t('form.preferencesText')}>
-          <CheckboxGroup legend={t('form.terms')} options={referenceOptions('terms', ATHLETE_START_TERMS)} value={values.targetStartTerms} onChange={(next) => set('targetStartTerms', next)} error={errors.targetStartTerms} />
-          <CheckboxGroup legend={t('form.regions')} options={referenceOptions('regions', ATHLETE_REGION_CHOICES)} value={values.preferredUsRegions} onChange={(next) => set('preferredUsRegions', next)} error={errors.preferredUsRegions} />
-          <RadioGroup legend={t('fields.schoolSize')} name="schoolSizePreference" options={sizeOptions} value={values.schoolSizePreference} onChange={(next) => set('schoolSizePreference', next)} error={errors.schoolSizePreference} />
+          <CheckboxGroup
+            legend={t('form.terms')}
+            options={referenceOptions('terms', ATHLETE_START_TERMS)}
+            value={values.targetStartTerms}
+            onChange={(next) => set('targetStartTerms', next)}
+            error={errors.targetStartTerms}
+          />
+          <CheckboxGroup
+            legend={t('form.regions')}
+            options={referenceOptions('regions', ATHLETE_REGION_CHOICES)}
+            value={values.preferredUsRegions}
+            onChange={(next) => set('preferredUsRegions', next)}
+            error={errors.preferredUsRegions}
+          />
+          <RadioGroup
+            legend={t('fields.schoolSize')}
+            name="schoolSizePreference"
+            options={sizeOptions}
+            value={values.schoolSizePreference}
+            onChange={(next) => set('schoolSizePreference', next)}
+            error={errors.schoolSizePreference}
+          />
           <BudgetSlider value={values.estimatedBudget} onChange={(next) => set('estimatedBudget', next)} error={errors.estimatedBudget} />
           <div className="toggles">
             <Toggle label={t('fields.isTransfer')} checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint={t('form.transferHint')} />
-            <Toggle label={t('fields.autoAccept')} checked={values.autoAcceptMatches} onChange={(next) => set('autoAcceptMatches', next)} hint={t('form.autoAcceptHint')} />
+            <Toggle
+              label={t('fields.autoAccept')}
+              checked={values.autoAcceptMatches}
+              onChange={(next) => set('autoAcceptMatches', next)}
+              hint={t('form.autoAcceptHint')}
+            />
           </div>
         </FormSection>
 
         <FormSection title={t('form.agencyTitle')} description={t('form.agencyText')}>
-          <RadioGroup legend={t('form.agency')} name="agency" options={AGENCIES} value={values.agency} onChange={(next) => set('agency', next)} error={errors.agency} />
+          <RadioGroup
+            legend={t('form.agency')}
+            name="agency"
+            options={AGENCIES}
+            value={values.agency}
+            onChange={(next) => set('agency', next)}
+            error={errors.agency}
+          />
         </FormSection>
 
         <div className="form-actions">
@@ -324,7 +430,6 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     </>
   );
 }
-
 
 /**
  * Decision S15: unset until the athlete moves or presses the slider (pressing it where it rests
@@ -366,7 +471,15 @@ function BudgetSlider({ value, onChange, error }: { value: number | null; onChan
   );
 }
 
-function ExternalLinksEditor({ values, errors, onChange }: { values: ProfileFormValues; errors: Record<string, string>; onChange: (links: ProfileFormValues['externalLinks']) => void }) {
+function ExternalLinksEditor({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ProfileFormValues;
+  errors: Record<string, string>;
+  onChange: (links: ProfileFormValues['externalLinks']) => void;
+}) {
   const { t } = useTranslation('athlete');
   const listId = useId();
   const links = values.externalLinks;
@@ -382,15 +495,39 @@ function ExternalLinksEditor({ values, errors, onChange }: { values: ProfileForm
       </datalist>
       {links.map((link, index) => (
         <div className="link-row" key={index}>
-          <TextField label={t('form.platform', { n: index + 1 })} list={listId} value={link.platform} onChange={(e) => change(index, 'platform', e.target.value)} error={errors[`externalLinks.${index}.platform`]} />
-          <TextField label={t('form.link', { n: index + 1 })} type="url" inputMode="url" placeholder="https://" value={link.url} onChange={(e) => change(index, 'url', e.target.value)} error={errors[`externalLinks.${index}.url`]} />
-          <button type="button" className="btn btn-ghost btn-sm link-remove" onClick={() => onChange(links.filter((_, i) => i !== index))} aria-label={t('form.removeLink', { n: index + 1 })}>
+          <TextField
+            label={t('form.platform', { n: index + 1 })}
+            list={listId}
+            value={link.platform}
+            onChange={(e) => change(index, 'platform', e.target.value)}
+            error={errors[`externalLinks.${index}.platform`]}
+          />
+          <TextField
+            label={t('form.link', { n: index + 1 })}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={link.url}
+            onChange={(e) => change(index, 'url', e.target.value)}
+            error={errors[`externalLinks.${index}.url`]}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm link-remove"
+            onClick={() => onChange(links.filter((_, i) => i !== index))}
+            aria-label={t('form.removeLink', { n: index + 1 })}
+          >
             {t('form.remove')}
           </button>
         </div>
       ))}
       <div>
-        <button type="button" className="btn btn-outline btn-sm" disabled={!canAddExternalLink(values)} onClick={() => onChange([...links, { platform: '', url: '' }])}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!canAddExternalLink(values)}
+          onClick={() => onChange([...links, { platform: '', url: '' }])}
+        >
           {t('form.addLink')}
         </button>
         {!canAddExternalLink(values) && <span className="field-hint"> {t('form.linksMax', { max: MAX_EXTERNAL_LINKS })}</span>}

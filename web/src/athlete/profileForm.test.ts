@@ -97,8 +97,24 @@ describe('athlete profile form: payload', () => {
 
   it('reads a saved profile back into the same form values', () => {
     const saved = athleteProfileSchema.parse(toProfilePayload(filled));
-    const again = formValuesFromProfile({ ...saved, id: 'x', email: 'x@example.com', agency: 'Eture', profilePhotoUrl: null, profileCompleted: true, createdAt: '', updatedAt: '' });
-    expect(again).toMatchObject({ fullName: 'Lucía Pérez', age: '19', playerExtras: ['Team captain'], otherExtras: 'U19 call-up', gpa: '3.4', estimatedBudget: 20000 });
+    const again = formValuesFromProfile({
+      ...saved,
+      id: 'x',
+      email: 'x@example.com',
+      agency: 'Eture',
+      profilePhotoUrl: null,
+      profileCompleted: true,
+      createdAt: '',
+      updatedAt: '',
+    });
+    expect(again).toMatchObject({
+      fullName: 'Lucía Pérez',
+      age: '19',
+      playerExtras: ['Team captain'],
+      otherExtras: 'U19 call-up',
+      gpa: '3.4',
+      estimatedBudget: 20000,
+    });
   });
 });
 

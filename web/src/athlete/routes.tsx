@@ -12,8 +12,36 @@ export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-login', element: <LoginPage role="athlete" /> },
   { path: '/athlete-reset-password', element: <ResetPasswordPage role="athlete" /> },
   { path: '/athlete-register', element: <AthleteRegisterPage /> },
-  { path: '/athlete-complete-profile', element: <RequireRole role="athlete"><CompleteProfilePage /></RequireRole> },
-  { path: '/athlete-dashboard', element: <RequireRole role="athlete"><AthleteDashboardPage /></RequireRole> },
-  { path: '/athlete-profile', element: <RequireRole role="athlete"><AthleteProfilePage /></RequireRole> },
-  { path: '/athlete-matches', element: <RequireRole role="athlete"><AthleteMatchesPage /></RequireRole> },
+  {
+    path: '/athlete-complete-profile',
+    element: (
+      <RequireRole role="athlete">
+        <CompleteProfilePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/athlete-dashboard',
+    element: (
+      <RequireRole role="athlete">
+        <AthleteDashboardPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/athlete-profile',
+    element: (
+      <RequireRole role="athlete">
+        <AthleteProfilePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/athlete-matches',
+    element: (
+      <RequireRole role="athlete">
+        <AthleteMatchesPage />
+      </RequireRole>
+    ),
+  },
 ];

@@ -1,4 +1,13 @@
-import { AGENCIES, agencyAvailabilityError, agencyEmailMessage, agencyOptionLabel, agentRegistrationSchema, emailAtDomains, emailField, MESSAGES } from '@app/domain';
+import {
+  AGENCIES,
+  agencyAvailabilityError,
+  agencyEmailMessage,
+  agencyOptionLabel,
+  agentRegistrationSchema,
+  emailAtDomains,
+  emailField,
+  MESSAGES,
+} from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
@@ -37,12 +46,17 @@ export default function AgentRegisterPage() {
   const allTaken = options.data ? agencyAvailabilityError(options.data) : null;
   // Without availability (the check failed) every agency stays choosable; the server decides.
   const agencyChoices = options.data
-    ? options.data.map((o) => ({ value: o.agency, label: o.available ? agencyOptionLabel(o) : t('agentRegister.alreadyRegistered', { agency: o.agency }), disabled: !o.available }))
+    ? options.data.map((o) => ({
+        value: o.agency,
+        label: o.available ? agencyOptionLabel(o) : t('agentRegister.alreadyRegistered', { agency: o.agency }),
+        disabled: !o.available,
+      }))
     : AGENCIES.map((agency) => ({ value: agency, label: agency }));
 
   // The chosen agency's email domains (known once the options have loaded).
   const domains = options.data?.find((o) => o.agency === values.agency)?.emailDomains;
-  const emailOutsideAgency = (email: string) => (values.agency && domains && !emailAtDomains(email, domains) ? agencyEmailMessage(values.agency, domains) : null);
+  const emailOutsideAgency = (email: string) =>
+    values.agency && domains && !emailAtDomains(email, domains) ? agencyEmailMessage(values.agency, domains) : null;
   const codeRequestError = () => {
     if (!values.agency) return t('agentRegister.chooseAgencyFirst');
     if (!emailField().safeParse(values.email).success) return MESSAGES.coachCodeEmail;
@@ -53,7 +67,12 @@ export default function AgentRegisterPage() {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
-  const bind = (key: keyof Values) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+  const bind = (key: keyof Values) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
+    error: errors[key],
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,72 +112,82 @@ export default function AgentRegisterPage() {
         steps: [t('agentRegister.step1'), t('agentRegister.step2'), t('agentRegister.step3')],
       }}
     >
-          <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('agentRegister.formLabel')}>
-            <section className="reg-section" aria-labelledby="agent-agency">
-              <h2 id="agent-agency" className="reg-section-title">
-                {t('agentRegister.yourAgency')}
-              </h2>
-              {options.isPending && (
-                <p className="muted" role="status">
-                  {t('agentRegister.checking')}
-                </p>
-              )}
-              {options.isError && (
-                <div className="notice notice-warn" role="status">
-                  {t(AGENCY_CHECK_FAILED)}
-                </div>
-              )}
-              {allTaken && (
-                <div className="notice notice-error" role="alert">
-                  {localizeMessage(allTaken)}
-                </div>
-              )}
-              <div className="form-row">
-                <SelectField label={t('agentRegister.agency')} placeholder={t('agentRegister.selectAgency')} options={agencyChoices} disabled={Boolean(allTaken)} {...bind('agency')} />
-                <TextField label={t('agentRegister.agencyWebsite')} type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
-              </div>
-            </section>
-            <section className="reg-section" aria-labelledby="agent-you">
-              <h2 id="agent-you" className="reg-section-title">
-                {t('agentRegister.aboutYou')}
-              </h2>
-              <div className="form-row">
-                <TextField label={t('fields.firstName')} autoComplete="given-name" {...bind('firstName')} />
-                <TextField label={t('fields.lastName')} autoComplete="family-name" {...bind('lastName')} />
-              </div>
-              <ImagePicker label={t('fields.profilePhotoOptional')} value={photo} onChange={setPhoto} placeholder={t('fields.photo')} />
-            </section>
-            <section className="reg-section" aria-labelledby="agent-account">
-              <h2 id="agent-account" className="reg-section-title">
-                {t('register.yourAccount')}
-              </h2>
-              <TextField
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                hint={domains ? t('agentRegister.emailHintDomains', { agency: values.agency, domains: orList(domains.map((d) => `@${d}`)) }) : t('agentRegister.emailHint')}
-                {...bind('email')}
-              />
-              <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
-            </section>
-            <section className="reg-section" aria-labelledby="agent-confirm">
-              <h2 id="agent-confirm" className="reg-section-title">
-                {t('agentRegister.confirmEmail')}
-              </h2>
-              <VerificationCodeField
-                sendCode={(email) => sendAgentVerificationCode(email, values.agency)}
-                email={values.email}
-                value={values.verificationCode}
-                onChange={(code) => setValue('verificationCode', code)}
-                error={errors.verificationCode}
-                checkBeforeSending={codeRequestError}
-                hint={t('agentRegister.codeHint')}
-              />
-            </section>
-            <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
-              {register.isPending ? t('register.creating') : t('agentRegister.create')}
-            </button>
-          </form>
+      <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('agentRegister.formLabel')}>
+        <section className="reg-section" aria-labelledby="agent-agency">
+          <h2 id="agent-agency" className="reg-section-title">
+            {t('agentRegister.yourAgency')}
+          </h2>
+          {options.isPending && (
+            <p className="muted" role="status">
+              {t('agentRegister.checking')}
+            </p>
+          )}
+          {options.isError && (
+            <div className="notice notice-warn" role="status">
+              {t(AGENCY_CHECK_FAILED)}
+            </div>
+          )}
+          {allTaken && (
+            <div className="notice notice-error" role="alert">
+              {localizeMessage(allTaken)}
+            </div>
+          )}
+          <div className="form-row">
+            <SelectField
+              label={t('agentRegister.agency')}
+              placeholder={t('agentRegister.selectAgency')}
+              options={agencyChoices}
+              disabled={Boolean(allTaken)}
+              {...bind('agency')}
+            />
+            <TextField label={t('agentRegister.agencyWebsite')} type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
+          </div>
+        </section>
+        <section className="reg-section" aria-labelledby="agent-you">
+          <h2 id="agent-you" className="reg-section-title">
+            {t('agentRegister.aboutYou')}
+          </h2>
+          <div className="form-row">
+            <TextField label={t('fields.firstName')} autoComplete="given-name" {...bind('firstName')} />
+            <TextField label={t('fields.lastName')} autoComplete="family-name" {...bind('lastName')} />
+          </div>
+          <ImagePicker label={t('fields.profilePhotoOptional')} value={photo} onChange={setPhoto} placeholder={t('fields.photo')} />
+        </section>
+        <section className="reg-section" aria-labelledby="agent-account">
+          <h2 id="agent-account" className="reg-section-title">
+            {t('register.yourAccount')}
+          </h2>
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            hint={
+              domains
+                ? t('agentRegister.emailHintDomains', { agency: values.agency, domains: orList(domains.map((d) => `@${d}`)) })
+                : t('agentRegister.emailHint')
+            }
+            {...bind('email')}
+          />
+          <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
+        </section>
+        <section className="reg-section" aria-labelledby="agent-confirm">
+          <h2 id="agent-confirm" className="reg-section-title">
+            {t('agentRegister.confirmEmail')}
+          </h2>
+          <VerificationCodeField
+            sendCode={(email) => sendAgentVerificationCode(email, values.agency)}
+            email={values.email}
+            value={values.verificationCode}
+            onChange={(code) => setValue('verificationCode', code)}
+            error={errors.verificationCode}
+            checkBeforeSending={codeRequestError}
+            hint={t('agentRegister.codeHint')}
+          />
+        </section>
+        <button type="submit" className="btn btn-primary btn-block" disabled={Boolean(allTaken) || register.isPending}>
+          {register.isPending ? t('register.creating') : t('agentRegister.create')}
+        </button>
+      </form>
     </RegisterLayout>
   );
 }

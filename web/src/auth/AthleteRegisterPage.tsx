@@ -26,7 +26,11 @@ export default function AthleteRegisterPage() {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
-  const bind = (key: keyof Values) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+  const bind = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
+    error: errors[key],
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,38 +54,38 @@ export default function AthleteRegisterPage() {
         steps: [t('athleteRegister.step1'), t('athleteRegister.step2'), t('athleteRegister.step3')],
       }}
     >
-          <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('athleteRegister.formLabel')}>
-            <div className="reg-section">
-              <h2 className="reg-section-title">{t('register.yourAccount')}</h2>
-              <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...bind('email')} />
-              <TextField label={t('fields.fullName')} name="fullName" autoComplete="name" {...bind('fullName')} />
-              <NewPasswordFields password={{ name: 'password', ...bind('password') }} confirmPassword={{ name: 'confirmPassword', ...bind('confirmPassword') }} />
-              <div className="form-row">
-                <TextField label={t('fields.age')} name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
-                <SelectField
-                  label={t('fields.gender')}
-                  name="gender"
-                  placeholder={t('fields.selectGender')}
-                  options={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
-                  {...bind('gender')}
-                />
-              </div>
-            </div>
-            <div className="reg-section">
-              <h2 className="reg-section-title">{t('register.confirmEmail')}</h2>
-              <VerificationCodeField
-                sendCode={(email) => sendVerificationCode('athlete', email)}
-                email={values.email}
-                value={values.verificationCode}
-                onChange={(code) => setValue('verificationCode', code)}
-                error={errors.verificationCode}
-                checkBeforeSending={() => athleteCodeRequestError(values)}
-              />
-            </div>
-            <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
-              {register.isPending ? t('register.creating') : t('register.create')}
-            </button>
-          </form>
+      <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('athleteRegister.formLabel')}>
+        <div className="reg-section">
+          <h2 className="reg-section-title">{t('register.yourAccount')}</h2>
+          <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...bind('email')} />
+          <TextField label={t('fields.fullName')} name="fullName" autoComplete="name" {...bind('fullName')} />
+          <NewPasswordFields password={{ name: 'password', ...bind('password') }} confirmPassword={{ name: 'confirmPassword', ...bind('confirmPassword') }} />
+          <div className="form-row">
+            <TextField label={t('fields.age')} name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <SelectField
+              label={t('fields.gender')}
+              name="gender"
+              placeholder={t('fields.selectGender')}
+              options={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
+              {...bind('gender')}
+            />
+          </div>
+        </div>
+        <div className="reg-section">
+          <h2 className="reg-section-title">{t('register.confirmEmail')}</h2>
+          <VerificationCodeField
+            sendCode={(email) => sendVerificationCode('athlete', email)}
+            email={values.email}
+            value={values.verificationCode}
+            onChange={(code) => setValue('verificationCode', code)}
+            error={errors.verificationCode}
+            checkBeforeSending={() => athleteCodeRequestError(values)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={register.isPending}>
+          {register.isPending ? t('register.creating') : t('register.create')}
+        </button>
+      </form>
     </RegisterLayout>
   );
 }

@@ -89,7 +89,18 @@ const SERVER_FIELD: Record<string, string> = { sports: 'sport', additionalStaff:
  */
 export default function CoachRegisterPage() {
   const register = useRegisterCoach();
-  const { formRef, values, errors, set: setValue, bind, choice: bindList, showErrors, onSubmit, saved, leaveDialog } = useZodForm({
+  const {
+    formRef,
+    values,
+    errors,
+    set: setValue,
+    bind,
+    choice: bindList,
+    showErrors,
+    onSubmit,
+    saved,
+    leaveDialog,
+  } = useZodForm({
     defaultValues: EMPTY,
     schema: coachRegistrationSchema,
     toInput: toRegistrationInput,
@@ -123,132 +134,230 @@ export default function CoachRegisterPage() {
         ],
       }}
     >
-          <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label={t('coachRegisterPage.coachRegistration')}>
-            {leaveDialog}
-            <section className="reg-section" aria-labelledby="coach-program">
-              <h2 id="coach-program" className="reg-section-title">
-                {t('coachRegisterPage.program')}
-              </h2>
-              <TextField label={t('coachRegisterPage.schoolName')} autoComplete="organization" {...bind('programName')} />
-              <div className="form-row">
-                <SelectField label={t('coachRegisterPage.division')} placeholder={t('coachRegisterPage.selectDivision')} options={DIVISIONS} {...bind('division')} />
-                <SelectField label={t('coachRegisterPage.universityLocation')} placeholder={t('coachRegisterPage.selectRegion')} options={COACH_REGIONS} {...bind('programRegion')} />
-              </div>
-              <div className="form-row">
-                <SelectField label={t('coachRegisterPage.schoolSize')} placeholder={t('coachRegisterPage.selectSize')} options={SCHOOL_SIZES} {...bind('schoolSize')} />
-                <TextField label={t('coachRegisterPage.minimumGpa')} type="number" inputMode="decimal" min={0} max={4} step={0.1} placeholder={t('coachRegisterPage.eG28')} hint={t('coachRegisterPage.onA40Scale')} {...bind('minimumGpa')} />
-              </div>
-              <div className="form-row">
-                <SelectField label={t('coachRegisterPage.primarySport')} options={SPORTS} {...bind('sport')} />
-                <TextField label={t('coachRegisterPage.teamWebsite')} type="url" inputMode="url" placeholder="https://…" hint={t('coachRegisterPage.optional')} {...bind('teamWebsite')} />
-              </div>
-              <ImagePicker label={t('coachRegisterPage.universityLogoOptional')} value={values.universityLogo} onChange={(next) => setValue('universityLogo', next)} shape="square" placeholder={t('coachRegisterPage.logo')} />
-            </section>
+      <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label={t('coachRegisterPage.coachRegistration')}>
+        {leaveDialog}
+        <section className="reg-section" aria-labelledby="coach-program">
+          <h2 id="coach-program" className="reg-section-title">
+            {t('coachRegisterPage.program')}
+          </h2>
+          <TextField label={t('coachRegisterPage.schoolName')} autoComplete="organization" {...bind('programName')} />
+          <div className="form-row">
+            <SelectField
+              label={t('coachRegisterPage.division')}
+              placeholder={t('coachRegisterPage.selectDivision')}
+              options={DIVISIONS}
+              {...bind('division')}
+            />
+            <SelectField
+              label={t('coachRegisterPage.universityLocation')}
+              placeholder={t('coachRegisterPage.selectRegion')}
+              options={COACH_REGIONS}
+              {...bind('programRegion')}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label={t('coachRegisterPage.schoolSize')}
+              placeholder={t('coachRegisterPage.selectSize')}
+              options={SCHOOL_SIZES}
+              {...bind('schoolSize')}
+            />
+            <TextField
+              label={t('coachRegisterPage.minimumGpa')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={4}
+              step={0.1}
+              placeholder={t('coachRegisterPage.eG28')}
+              hint={t('coachRegisterPage.onA40Scale')}
+              {...bind('minimumGpa')}
+            />
+          </div>
+          <div className="form-row">
+            <SelectField label={t('coachRegisterPage.primarySport')} options={SPORTS} {...bind('sport')} />
+            <TextField
+              label={t('coachRegisterPage.teamWebsite')}
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              hint={t('coachRegisterPage.optional')}
+              {...bind('teamWebsite')}
+            />
+          </div>
+          <ImagePicker
+            label={t('coachRegisterPage.universityLogoOptional')}
+            value={values.universityLogo}
+            onChange={(next) => setValue('universityLogo', next)}
+            shape="square"
+            placeholder={t('coachRegisterPage.logo')}
+          />
+        </section>
 
-            <section className="reg-section" aria-labelledby="coach-staff">
-              <h2 id="coach-staff" className="reg-section-title">
-                {t('coachRegisterPage.staffAndContact')}
-              </h2>
-              <div className="form-row">
-                <TextField label={t('coachRegisterPage.firstName')} autoComplete="given-name" {...bind('coachFirstName')} />
-                <TextField label={t('coachRegisterPage.lastName')} autoComplete="family-name" {...bind('coachLastName')} />
-              </div>
-              <div className="form-row">
-                <TextField label={t('coachRegisterPage.jobTitle')} autoComplete="organization-title" placeholder={t('coachRegisterPage.eGHeadCoach')} {...bind('jobTitle')} />
-                <TextField label={t('coachRegisterPage.phone')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
-              </div>
-              <div className="form-row">
-                <SelectField label={t('coachRegisterPage.preferredContactMethod')} placeholder={t('coachRegisterPage.selectMethod')} options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
-                <TextField label={t('coachRegisterPage.yearsInRole')} type="number" inputMode="numeric" min={0} max={70} hint={t('coachRegisterPage.optional')} {...bind('yearsInRole')} />
-              </div>
-              <TextAreaField label={t('coachRegisterPage.additionalStaff')} rows={3} placeholder={t('coachRegisterPage.oneNamePerLineOr')} hint={t('coachRegisterPage.optional')} {...bind('additionalStaffRaw')} />
-              <ImagePicker label={t('coachRegisterPage.yourProfilePhotoOptional')} value={values.profilePhoto} onChange={(next) => setValue('profilePhoto', next)} placeholder={t('coachRegisterPage.photo')} />
-            </section>
+        <section className="reg-section" aria-labelledby="coach-staff">
+          <h2 id="coach-staff" className="reg-section-title">
+            {t('coachRegisterPage.staffAndContact')}
+          </h2>
+          <div className="form-row">
+            <TextField label={t('coachRegisterPage.firstName')} autoComplete="given-name" {...bind('coachFirstName')} />
+            <TextField label={t('coachRegisterPage.lastName')} autoComplete="family-name" {...bind('coachLastName')} />
+          </div>
+          <div className="form-row">
+            <TextField
+              label={t('coachRegisterPage.jobTitle')}
+              autoComplete="organization-title"
+              placeholder={t('coachRegisterPage.eGHeadCoach')}
+              {...bind('jobTitle')}
+            />
+            <TextField label={t('coachRegisterPage.phone')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
+          </div>
+          <div className="form-row">
+            <SelectField
+              label={t('coachRegisterPage.preferredContactMethod')}
+              placeholder={t('coachRegisterPage.selectMethod')}
+              options={CONTACT_METHODS}
+              {...bind('preferredContactMethod')}
+            />
+            <TextField
+              label={t('coachRegisterPage.yearsInRole')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={70}
+              hint={t('coachRegisterPage.optional')}
+              {...bind('yearsInRole')}
+            />
+          </div>
+          <TextAreaField
+            label={t('coachRegisterPage.additionalStaff')}
+            rows={3}
+            placeholder={t('coachRegisterPage.oneNamePerLineOr')}
+            hint={t('coachRegisterPage.optional')}
+            {...bind('additionalStaffRaw')}
+          />
+          <ImagePicker
+            label={t('coachRegisterPage.yourProfilePhotoOptional')}
+            value={values.profilePhoto}
+            onChange={(next) => setValue('profilePhoto', next)}
+            placeholder={t('coachRegisterPage.photo')}
+          />
+        </section>
 
-            <section className="reg-section" aria-labelledby="coach-preferences">
-              <h2 id="coach-preferences" className="reg-section-title">
-                {t('coachRegisterPage.recruitingPreferences')}
-              </h2>
-              <p className="reg-section-lead">{t('coachRegisterPage.optionalTheyPrefillYourRecruitment')}</p>
-              <CheckboxGroup legend={t('coachRegisterPage.athleteEligibility')} options={ELIGIBILITY} {...bindList('athleteEligibility')} />
-              <div className="form-row">
-                <TextField label={t('coachRegisterPage.englishMinimumToefl')} type="number" inputMode="numeric" min={0} max={120} placeholder="0–120" {...bind('englishToefl')} />
-                <TextField label={t('coachRegisterPage.englishMinimumIelts')} type="number" inputMode="decimal" min={0} max={9} step={0.5} placeholder="0–9" {...bind('englishIelts')} />
-              </div>
-              <SelectField label={t('coachRegisterPage.estimatedCostToTheStudent')} placeholder={t('coachRegisterPage.selectABand')} options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
-              <CheckboxGroup legend={t('coachRegisterPage.targetLeagueLevels')} options={LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }))} {...bindList('targetLeagueLevels')} />
-              <CheckboxGroup legend={t('coachRegisterPage.extrasYouValue')} options={EXTRAS} {...bindList('extrasValued')} />
-              <CheckboxGroup legend={t('coachRegisterPage.rosterNeedPriority')} options={REQUEST_POSITIONS} {...bindList('rosterNeedPriority')} />
-              <CheckboxGroup legend={t('coachRegisterPage.targetStartTerms')} options={REQUEST_START_TERMS} {...bindList('targetStartTerms')} />
-              <RadioGroup
-                legend={t('coachRegisterPage.openToJuniorCollegeJuco')}
-                name="jucoOpenDefault"
-                options={['Yes', 'No']}
-                value={values.jucoOpenDefault ? 'Yes' : 'No'}
-                onChange={(v) => setValue('jucoOpenDefault', v === 'Yes')}
-              />
-            </section>
+        <section className="reg-section" aria-labelledby="coach-preferences">
+          <h2 id="coach-preferences" className="reg-section-title">
+            {t('coachRegisterPage.recruitingPreferences')}
+          </h2>
+          <p className="reg-section-lead">{t('coachRegisterPage.optionalTheyPrefillYourRecruitment')}</p>
+          <CheckboxGroup legend={t('coachRegisterPage.athleteEligibility')} options={ELIGIBILITY} {...bindList('athleteEligibility')} />
+          <div className="form-row">
+            <TextField
+              label={t('coachRegisterPage.englishMinimumToefl')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={120}
+              placeholder="0–120"
+              {...bind('englishToefl')}
+            />
+            <TextField
+              label={t('coachRegisterPage.englishMinimumIelts')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={9}
+              step={0.5}
+              placeholder="0–9"
+              {...bind('englishIelts')}
+            />
+          </div>
+          <SelectField
+            label={t('coachRegisterPage.estimatedCostToTheStudent')}
+            placeholder={t('coachRegisterPage.selectABand')}
+            options={BUDGET_LABELS}
+            {...bind('estimatedCostBand')}
+          />
+          <CheckboxGroup
+            legend={t('coachRegisterPage.targetLeagueLevels')}
+            options={LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }))}
+            {...bindList('targetLeagueLevels')}
+          />
+          <CheckboxGroup legend={t('coachRegisterPage.extrasYouValue')} options={EXTRAS} {...bindList('extrasValued')} />
+          <CheckboxGroup legend={t('coachRegisterPage.rosterNeedPriority')} options={REQUEST_POSITIONS} {...bindList('rosterNeedPriority')} />
+          <CheckboxGroup legend={t('coachRegisterPage.targetStartTerms')} options={REQUEST_START_TERMS} {...bindList('targetStartTerms')} />
+          <RadioGroup
+            legend={t('coachRegisterPage.openToJuniorCollegeJuco')}
+            name="jucoOpenDefault"
+            options={['Yes', 'No']}
+            value={values.jucoOpenDefault ? 'Yes' : 'No'}
+            onChange={(v) => setValue('jucoOpenDefault', v === 'Yes')}
+          />
+        </section>
 
-            <section className="reg-section" aria-labelledby="coach-account">
-              <h2 id="coach-account" className="reg-section-title">
-                {t('coachRegisterPage.yourAccount')}
-              </h2>
-              <TextField label={t('coachRegisterPage.email')} type="email" autoComplete="email" {...bind('email')} />
-              <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
-              <VerificationCodeField
-                sendCode={(email) => sendVerificationCode('coach', email)}
-                email={values.email}
-                value={values.verificationCode}
-                onChange={(code) => setValue('verificationCode', code)}
-                error={errors.verificationCode}
-                checkBeforeSending={() => coachCodeRequestError(values)}
-              />
-            </section>
+        <section className="reg-section" aria-labelledby="coach-account">
+          <h2 id="coach-account" className="reg-section-title">
+            {t('coachRegisterPage.yourAccount')}
+          </h2>
+          <TextField label={t('coachRegisterPage.email')} type="email" autoComplete="email" {...bind('email')} />
+          <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
+          <VerificationCodeField
+            sendCode={(email) => sendVerificationCode('coach', email)}
+            email={values.email}
+            value={values.verificationCode}
+            onChange={(code) => setValue('verificationCode', code)}
+            error={errors.verificationCode}
+            checkBeforeSending={() => coachCodeRequestError(values)}
+          />
+        </section>
 
-            <section className="reg-section" aria-labelledby="coach-auth-consents">
-              <h2 id="coach-auth-consents" className="reg-section-title">
-                {t('coachRegisterPage.agreements')}
-              </h2>
-              <div className="auth-consents">
-                <Consent checked={values.complianceAcknowledged} onChange={(v) => setValue('complianceAcknowledged', v)} error={errors.complianceAcknowledged}>
-                  {t('coachRegisterPage.iAcknowledgeTheRecruitingCompliance')}
-                  <button type="button" className="auth-link-button" onClick={() => setOpenInfo('compliance')}>
-                    {t('coachRegisterPage.readTheComplianceStatement')}
-                  </button>
-                </Consent>
-                <Consent checked={values.consentToContact} onChange={(v) => setValue('consentToContact', v)} error={errors.consentToContact}>
-                  {t('coachRegisterPage.iAgreeToBeContacted')}
-                  <button type="button" className="auth-link-button" onClick={() => setOpenInfo('consent')}>
-                    {t('coachRegisterPage.whatThisConsentCovers')}
-                  </button>
-                </Consent>
-                <Consent checked={values.termsAccepted} onChange={(v) => setValue('termsAccepted', v)} error={errors.termsAccepted}>
-                  <span>
-                    {t('coachRegisterPage.iAcceptThe')}{' '}
-                    <a href="/terms" target="_blank" rel="noopener">
-                      {t('coachRegisterPage.termsOfService')}
-                    </a>{' '}
-                    {t('coachRegisterPage.andThe')}{' '}
-                    <a href="/privacy" target="_blank" rel="noopener">
-                      {t('coachRegisterPage.privacyPolicy')}
-                    </a>
-                    .
-                  </span>
-                </Consent>
-              </div>
-            </section>
-
-            <div className="auth-submit-row">
-              <button type="submit" className="btn btn-primary btn-block" disabled={!consentsGiven || register.isPending} aria-describedby={consentsGiven ? undefined : 'coach-auth-submit-hint'}>
-                {register.isPending ? t('coachRegisterPage.creatingAccount') : t('coachRegisterPage.createCoachAccount')}
+        <section className="reg-section" aria-labelledby="coach-auth-consents">
+          <h2 id="coach-auth-consents" className="reg-section-title">
+            {t('coachRegisterPage.agreements')}
+          </h2>
+          <div className="auth-consents">
+            <Consent checked={values.complianceAcknowledged} onChange={(v) => setValue('complianceAcknowledged', v)} error={errors.complianceAcknowledged}>
+              {t('coachRegisterPage.iAcknowledgeTheRecruitingCompliance')}
+              <button type="button" className="auth-link-button" onClick={() => setOpenInfo('compliance')}>
+                {t('coachRegisterPage.readTheComplianceStatement')}
               </button>
-              {!consentsGiven && (
-                <p id="coach-auth-submit-hint" className="auth-submit-hint">
-                  {t('coachRegisterPage.tickTheThreeAgreementsAbove')}
-                </p>
-              )}
-            </div>
-          </form>
+            </Consent>
+            <Consent checked={values.consentToContact} onChange={(v) => setValue('consentToContact', v)} error={errors.consentToContact}>
+              {t('coachRegisterPage.iAgreeToBeContacted')}
+              <button type="button" className="auth-link-button" onClick={() => setOpenInfo('consent')}>
+                {t('coachRegisterPage.whatThisConsentCovers')}
+              </button>
+            </Consent>
+            <Consent checked={values.termsAccepted} onChange={(v) => setValue('termsAccepted', v)} error={errors.termsAccepted}>
+              <span>
+                {t('coachRegisterPage.iAcceptThe')}{' '}
+                <a href="/terms" target="_blank" rel="noopener">
+                  {t('coachRegisterPage.termsOfService')}
+                </a>{' '}
+                {t('coachRegisterPage.andThe')}{' '}
+                <a href="/privacy" target="_blank" rel="noopener">
+                  {t('coachRegisterPage.privacyPolicy')}
+                </a>
+                .
+              </span>
+            </Consent>
+          </div>
+        </section>
+
+        <div className="auth-submit-row">
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={!consentsGiven || register.isPending}
+            aria-describedby={consentsGiven ? undefined : 'coach-auth-submit-hint'}
+          >
+            {register.isPending ? t('coachRegisterPage.creatingAccount') : t('coachRegisterPage.createCoachAccount')}
+          </button>
+          {!consentsGiven && (
+            <p id="coach-auth-submit-hint" className="auth-submit-hint">
+              {t('coachRegisterPage.tickTheThreeAgreementsAbove')}
+            </p>
+          )}
+        </div>
+      </form>
 
       {openInfo === 'compliance' && (
         <Modal title={t('coachRegisterPage.complianceAcknowledgement')} onClose={() => setOpenInfo(null)}>
@@ -274,7 +383,11 @@ export default function CoachRegisterPage() {
             <li>{t('coachRegisterPage.whenYouShareAMatch')}</li>
           </ul>
           <p>
-            {t('coachRegisterPage.youCanWithdrawThisConsent')}{' '}<Link to="/consent-policy" target="_blank" rel="noopener">{t('coachRegisterPage.coachConsentPolicy')}</Link>.
+            {t('coachRegisterPage.youCanWithdrawThisConsent')}{' '}
+            <Link to="/consent-policy" target="_blank" rel="noopener">
+              {t('coachRegisterPage.coachConsentPolicy')}
+            </Link>
+            .
           </p>
           <div className="modal-actions">
             <button type="button" className="btn btn-primary" onClick={() => setOpenInfo(null)}>

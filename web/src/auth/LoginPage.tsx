@@ -76,17 +76,20 @@ function RoleLogin({ role }: { role: Role }) {
       return;
     }
     setErrors({});
-    login.mutate({ ...parsed.data, remember }, {
-      onSuccess: () => {
-        rememberEmail(role, remember ? parsed.data.email : null);
-        toast.success(t(area.text.signedInToast));
-        // Back to the page that asked for the sign-in when it belongs to this role's area.
-        const from = arrival?.from;
-        void navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
+    login.mutate(
+      { ...parsed.data, remember },
+      {
+        onSuccess: () => {
+          rememberEmail(role, remember ? parsed.data.email : null);
+          toast.success(t(area.text.signedInToast));
+          // Back to the page that asked for the sign-in when it belongs to this role's area.
+          const from = arrival?.from;
+          void navigate(from && from.startsWith(`/${role}`) && !from.startsWith(area.loginPath) ? from : area.dashboardPath, { replace: true });
+        },
+        // Shown once, next to the form (not also as a toast).
+        onError: (error) => setFailure(error.message),
       },
-      // Shown once, next to the form (not also as a toast).
-      onError: (error) => setFailure(error.message),
-    });
+    );
   };
 
   // The right password for another role's account: the message names that role's login.
@@ -104,8 +107,23 @@ function RoleLogin({ role }: { role: Role }) {
         <section className="card auth-card" aria-labelledby={headingId}>
           <h1 id={headingId}>{t(area.text.loginTitle)}</h1>
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-            <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+            <TextField
+              label={t('fields.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
+            <PasswordField
+              label={t('fields.password')}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={set('password')}
+              error={errors.password}
+            />
             <div className="auth-row">
               <label className="check">
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

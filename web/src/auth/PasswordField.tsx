@@ -13,7 +13,14 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
       {({ id, describedBy, invalid }) => (
         <div className="password-input">
           <input id={id} className="input" type={visible ? 'text' : 'password'} aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
-          <button type="button" className="password-toggle" aria-controls={id} aria-pressed={visible} aria-label={t('fields.showPassword')} onClick={() => setVisible((v) => !v)}>
+          <button
+            type="button"
+            className="password-toggle"
+            aria-controls={id}
+            aria-pressed={visible}
+            aria-label={t('fields.showPassword')}
+            onClick={() => setVisible((v) => !v)}
+          >
             {visible ? t('fields.hide') : t('fields.show')}
           </button>
         </div>

@@ -40,7 +40,12 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
   };
-  const bind = (key: keyof Values) => ({ name: key, value: values[key], onChange: (e: { target: { value: string } }) => setValue(key, e.target.value), error: errors[key] });
+  const bind = (key: keyof Values) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
+    error: errors[key],
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +57,8 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
     }
     setErrors({});
     reset.mutate(parsed.data, {
-      onSuccess: (data) => void navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
+      onSuccess: (data) =>
+        void navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
         if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
         setFailure(error.message);

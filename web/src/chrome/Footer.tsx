@@ -69,9 +69,7 @@ export function Footer() {
         </div>
       </div>
       <div className="container footer-legal">
-        <span>
-          {t('footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}
-        </span>
+        <span>{t('footer.copyright', { year: String(new Date().getFullYear()), brand: BRAND_NAME })}</span>
         <nav aria-label={t('footer.legal')}>
           {LEGAL_LINKS.map((l) => (
             <Link key={l.to} to={l.to}>

@@ -20,7 +20,13 @@ export function Layout() {
     <div className="app-shell">
       <TopBar variant={variantFor(pathname)} />
       <LiveEvents />
-      <Suspense fallback={<div className="page container" aria-busy="true"><p className="muted">{t('states.loading')}</p></div>}>
+      <Suspense
+        fallback={
+          <div className="page container" aria-busy="true">
+            <p className="muted">{t('states.loading')}</p>
+          </div>
+        }
+      >
         <Outlet />
       </Suspense>
       <Footer />

@@ -21,6 +21,7 @@ describe('top bar links', () => {
 
   it('show the marketing navigation on public, sign-in and unknown pages', () => {
     const marketing = visibleNavEntries(NAV_ENTRIES).map((e) => e.label);
-    for (const pathname of ['/', '/faq', '/athlete-login', '/coach-register', '/support/insights', '/no-such-page']) expect(labels(pathname), pathname).toEqual(marketing);
+    for (const pathname of ['/', '/faq', '/athlete-login', '/coach-register', '/support/insights', '/no-such-page'])
+      expect(labels(pathname), pathname).toEqual(marketing);
   });
 });

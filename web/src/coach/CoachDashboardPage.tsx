@@ -24,9 +24,21 @@ const GROUPS: Array<{ status: MatchStatus; title: string; badge: string }> = [
 ];
 
 const ACTIONS = [
-  { to: '/coach-request', icon: areaIcons.plus, title: 'Create a request', text: 'Describe the player you need and get a ranked shortlist.', cta: 'New request' },
+  {
+    to: '/coach-request',
+    icon: areaIcons.plus,
+    title: 'Create a request',
+    text: 'Describe the player you need and get a ranked shortlist.',
+    cta: 'New request',
+  },
   { to: '/coach-requests', icon: areaIcons.list, title: 'Ongoing requests', text: 'Review your open requests and their ⚡️ matches.', cta: 'View requests' },
-  { to: '/coach-profile', icon: areaIcons.school, title: 'Edit program profile', text: 'Keep your program, staff and recruiting preferences current.', cta: 'Edit profile' },
+  {
+    to: '/coach-profile',
+    icon: areaIcons.school,
+    title: 'Edit program profile',
+    text: 'Keep your program, staff and recruiting preferences current.',
+    cta: 'Edit profile',
+  },
 ];
 
 /** /coach-dashboard: welcome, next steps and the 'Review matches' list (spec section 2). */
@@ -57,7 +69,9 @@ export function CoachDashboardPage() {
         <Avatar name={`${coach.coachFirstName} ${coach.coachLastName}`} photoUrl={coach.profilePhotoUrl} size="lg" />
         <div className="coach-welcome-body">
           <p className="eyebrow">{t('coachDashboardPage.coachDashboard')}</p>
-          <h1 id="welcome-title">{t('coachDashboardPage.welcomeCoach')}{' '}{coach.coachLastName || coach.coachFirstName}</h1>
+          <h1 id="welcome-title">
+            {t('coachDashboardPage.welcomeCoach')} {coach.coachLastName || coach.coachFirstName}
+          </h1>
           <p className="coach-welcome-program">
             {logo && <img src={logo} alt="" className="program-logo-sm" />}
             <span>{[coach.programName, coach.division].filter(Boolean).join(' · ') || t('coachDashboardPage.yourProgram')}</span>
@@ -80,7 +94,7 @@ export function CoachDashboardPage() {
         <li className="card coach-action is-disabled">
           <span className="action-icon">{areaIcons.team}</span>
           <h3>
-            {t('coachDashboardPage.manageYourTeam')}{' '}<span className="badge">{t('coachDashboardPage.comingSoon')}</span>
+            {t('coachDashboardPage.manageYourTeam')} <span className="badge">{t('coachDashboardPage.comingSoon')}</span>
           </h3>
           <p className="muted">{t('coachDashboardPage.rosterToolsForYourStaff')}</p>
           <button type="button" className="btn btn-outline btn-sm" disabled>
@@ -130,7 +144,9 @@ function MatchGroup({ title, badge, count, matches }: { title: string; badge: st
                 <span className="match-mini-body">
                   <span className="match-mini-name">{m.athlete.fullName}</span>
                   <span className="muted match-mini-meta">
-                    {[m.athlete.primaryPosition, m.requestPosition ? `${m.requestPosition} request` : null, formatDate(m.updatedAt)].filter(Boolean).join(' · ')}
+                    {[m.athlete.primaryPosition, m.requestPosition ? `${m.requestPosition} request` : null, formatDate(m.updatedAt)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </span>
                 {m.autoResolved && <span className="badge badge-accent">{t('coachDashboardPage.autoAccepted')}</span>}

@@ -137,7 +137,11 @@ export function CoachProfilePage() {
 
 function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   const [defaultValues] = useState(() => valuesFromProfile(profile));
-  const { formRef, values, set, bind, choice, showErrors, onSubmit, saved, leaveDialog } = useZodForm({ defaultValues, schema: coachProfileSchema, toInput: toPayload });
+  const { formRef, values, set, bind, choice, showErrors, onSubmit, saved, leaveDialog } = useZodForm({
+    defaultValues,
+    schema: coachProfileSchema,
+    toInput: toPayload,
+  });
   const save = useUpdateCoachProfile();
   const toast = useToast();
 
@@ -161,7 +165,13 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   return (
     <>
       <header className="page-header coach-profile-header card">
-        <ImagePicker label={t('coachProfilePage.profilePhoto')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} placeholder={t('coachProfilePage.addPhoto')} />
+        <ImagePicker
+          label={t('coachProfilePage.profilePhoto')}
+          value={values.photo}
+          currentUrl={profile.profilePhotoUrl}
+          onChange={(next) => set('photo', next)}
+          placeholder={t('coachProfilePage.addPhoto')}
+        />
         <div>
           <p className="eyebrow">{t('coachProfilePage.programProfile')}</p>
           <h1>{fullName || t('coachProfilePage.yourProfile')}</h1>
@@ -181,10 +191,27 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
             className="locked-field"
             hint={t('coachProfilePage.lockedContactSupportToChange')}
           />
-          <ImagePicker label={t('coachProfilePage.universityLogo')} value={values.logo} currentUrl={profile.universityLogoUrl} onChange={(next) => set('logo', next)} shape="square" placeholder={t('coachProfilePage.noLogo')} />
+          <ImagePicker
+            label={t('coachProfilePage.universityLogo')}
+            value={values.logo}
+            currentUrl={profile.universityLogoUrl}
+            onChange={(next) => set('logo', next)}
+            shape="square"
+            placeholder={t('coachProfilePage.noLogo')}
+          />
           <div className="form-row">
-            <SelectField label={t('coachProfilePage.schoolSize')} placeholder={t('coachProfilePage.selectSchoolSize')} options={SCHOOL_SIZES} {...bind('schoolSize')} />
-            <SelectField label={t('coachProfilePage.region')} placeholder={t('coachProfilePage.selectRegion')} options={COACH_REGIONS} {...bind('programRegion')} />
+            <SelectField
+              label={t('coachProfilePage.schoolSize')}
+              placeholder={t('coachProfilePage.selectSchoolSize')}
+              options={SCHOOL_SIZES}
+              {...bind('schoolSize')}
+            />
+            <SelectField
+              label={t('coachProfilePage.region')}
+              placeholder={t('coachProfilePage.selectRegion')}
+              options={COACH_REGIONS}
+              {...bind('programRegion')}
+            />
           </div>
           <div className="form-row">
             <SelectField label={t('coachProfilePage.division')} placeholder={t('coachProfilePage.selectDivision')} options={DIVISIONS} {...bind('division')} />
@@ -204,17 +231,40 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
           </div>
           <div className="form-row">
             <TextField label={t('coachProfilePage.phoneNumber')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
-            <SelectField label={t('coachProfilePage.preferredContactMethod')} placeholder={t('coachProfilePage.selectAMethod')} options={CONTACT_METHODS} {...bind('preferredContactMethod')} />
+            <SelectField
+              label={t('coachProfilePage.preferredContactMethod')}
+              placeholder={t('coachProfilePage.selectAMethod')}
+              options={CONTACT_METHODS}
+              {...bind('preferredContactMethod')}
+            />
           </div>
-          <TextField label={t('coachProfilePage.email')} name="email" type="email" value={profile.email} readOnly disabled hint={t('coachProfilePage.yourSignInEmail')} />
-          <TextAreaField label={t('coachProfilePage.additionalStaff')} rows={3} hint={t('coachProfilePage.onePerLineOrSeparated')} {...bind('additionalStaff')} />
+          <TextField
+            label={t('coachProfilePage.email')}
+            name="email"
+            type="email"
+            value={profile.email}
+            readOnly
+            disabled
+            hint={t('coachProfilePage.yourSignInEmail')}
+          />
+          <TextAreaField
+            label={t('coachProfilePage.additionalStaff')}
+            rows={3}
+            hint={t('coachProfilePage.onePerLineOrSeparated')}
+            {...bind('additionalStaff')}
+          />
         </FormSection>
 
         <FormSection title={t('coachProfilePage.recruitingPreferences')} description={t('coachProfilePage.usedToPrefillYourRecruitment')}>
           <CheckboxGroup legend={t('coachProfilePage.athleteEligibility')} options={ELIGIBILITY} {...choice('athleteEligibility')} />
           <div className="form-row">
             <TextField label={t('coachProfilePage.minimumGpa')} type="number" inputMode="decimal" min={0} max={4} step={0.1} {...bind('minimumGpa')} />
-            <SelectField label={t('coachProfilePage.estimatedStudentCost')} placeholder={t('coachProfilePage.notSpecified')} options={BUDGET_LABELS} {...bind('estimatedCostBand')} />
+            <SelectField
+              label={t('coachProfilePage.estimatedStudentCost')}
+              placeholder={t('coachProfilePage.notSpecified')}
+              options={BUDGET_LABELS}
+              {...bind('estimatedCostBand')}
+            />
           </div>
           <div className="form-row">
             <TextField label={t('coachProfilePage.minimumToefl')} type="number" inputMode="numeric" min={0} max={120} {...bind('englishToefl')} />
@@ -222,8 +272,18 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
           </div>
           <CheckboxGroup legend={t('coachProfilePage.targetLeagueLevels')} options={LEAGUE_OPTIONS} {...choice('targetLeagueLevels')} />
           <div className="form-row">
-            <TextField label={t('coachProfilePage.rosterNeedsInPriorityOrder')} placeholder={t('coachProfilePage.forwardCenterBack')} hint={t('coachProfilePage.separatePositionsWithCommasThe')} {...bind('rosterNeedPriority')} />
-            <SelectField label={t('coachProfilePage.preferredFoot')} placeholder={t('coachProfilePage.noPreference')} options={FOOT_OPTIONS} {...bind('preferredFootDefault')} />
+            <TextField
+              label={t('coachProfilePage.rosterNeedsInPriorityOrder')}
+              placeholder={t('coachProfilePage.forwardCenterBack')}
+              hint={t('coachProfilePage.separatePositionsWithCommasThe')}
+              {...bind('rosterNeedPriority')}
+            />
+            <SelectField
+              label={t('coachProfilePage.preferredFoot')}
+              placeholder={t('coachProfilePage.noPreference')}
+              options={FOOT_OPTIONS}
+              {...bind('preferredFootDefault')}
+            />
           </div>
           <CheckboxGroup legend={t('coachProfilePage.extrasYouValue')} options={extrasOptions} {...choice('extrasValued')} />
           <CheckboxGroup legend={t('coachProfilePage.targetStartTerms')} options={ATHLETE_START_TERMS} {...choice('targetStartTerms')} />

@@ -44,7 +44,12 @@ const TERM_OPTIONS: readonly string[] = REQUEST_START_TERMS;
 /** The form as its inputs hold it: the domain's request form, with the ages and minimum GPA as typed text. */
 type FormState = Omit<CoachRequestForm, 'ageMin' | 'ageMax' | 'minGpa'> & { ageMin: string; ageMax: string; minGpa: string };
 
-const toState = (form: CoachRequestForm): FormState => ({ ...form, ageMin: String(form.ageMin), ageMax: String(form.ageMax), minGpa: form.minGpa === null ? '' : String(form.minGpa) });
+const toState = (form: CoachRequestForm): FormState => ({
+  ...form,
+  ageMin: String(form.ageMin),
+  ageMax: String(form.ageMax),
+  minGpa: form.minGpa === null ? '' : String(form.minGpa),
+});
 
 /** Non-numeric ages are dropped, so the defaults apply (spec section 5); a blank minimum GPA is not set. */
 function toPayload(state: FormState): Record<string, unknown> {
@@ -84,9 +89,26 @@ export function CreateRequestPage() {
 }
 
 /** The request form, shared by Create a Request and Edit request. */
-export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' } }: { defaults: CoachRequestForm; profileFailed: boolean; mode?: RequestFormMode }) {
+export function RequestForm({
+  defaults,
+  profileFailed,
+  mode = { kind: 'create' },
+}: {
+  defaults: CoachRequestForm;
+  profileFailed: boolean;
+  mode?: RequestFormMode;
+}) {
   const [defaultValues] = useState<FormState>(() => toState(defaults));
-  const { formRef, values: state, errors, set, showErrors, onSubmit, saved, leaveDialog } = useZodForm({ defaultValues, schema: coachRequestSchema, toInput: toPayload });
+  const {
+    formRef,
+    values: state,
+    errors,
+    set,
+    showErrors,
+    onSubmit,
+    saved,
+    leaveDialog,
+  } = useZodForm({ defaultValues, schema: coachRequestSchema, toInput: toPayload });
   const create = useCreateCoachRequest();
   const update = useUpdateCoachRequest();
   const saving = create.isPending || update.isPending;
@@ -130,7 +152,13 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
   });
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={mode.kind === 'edit' ? t('createRequestPage.editRequest') : t('createRequestPage.createARequest2')}>
+    <form
+      ref={formRef}
+      className="profile-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={mode.kind === 'edit' ? t('createRequestPage.editRequest') : t('createRequestPage.createARequest2')}
+    >
       {leaveDialog}
       {profileFailed && (
         <div className="notice notice-warn" role="status">
@@ -139,15 +167,47 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
       )}
 
       <FormSection title={t('createRequestPage.thePosition')}>
-        <Toggle label={t('createRequestPage.urgentRequest')} checked={state.urgent} onChange={(next) => set('urgent', next)} hint={t('createRequestPage.urgentRequestsWeighThePosition')} />
-        <CheckboxGroup legend={t('createRequestPage.teamCategory')} options={TEAM_CATEGORIES} value={state.teamCategories} onChange={(next) => set('teamCategories', next as FormState['teamCategories'])} error={errors.teamCategories} hint={t('createRequestPage.leaveBothEmptyForAny')} />
+        <Toggle
+          label={t('createRequestPage.urgentRequest')}
+          checked={state.urgent}
+          onChange={(next) => set('urgent', next)}
+          hint={t('createRequestPage.urgentRequestsWeighThePosition')}
+        />
+        <CheckboxGroup
+          legend={t('createRequestPage.teamCategory')}
+          options={TEAM_CATEGORIES}
+          value={state.teamCategories}
+          onChange={(next) => set('teamCategories', next as FormState['teamCategories'])}
+          error={errors.teamCategories}
+          hint={t('createRequestPage.leaveBothEmptyForAny')}
+        />
         <PositionPicker value={state.positions} onChange={(next) => set('positions', next)} error={errors.positions} />
       </FormSection>
 
       <FormSection title={t('createRequestPage.thePlayer')}>
         <div className="form-row age-row">
-          <TextField label={t('createRequestPage.minimumAge')} name="ageMin" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMin} error={errors.ageMin} onChange={(e) => set('ageMin', e.target.value)} />
-          <TextField label={t('createRequestPage.maximumAge')} name="ageMax" type="number" inputMode="numeric" min={REQUEST_AGE_MIN} max={REQUEST_AGE_MAX} value={state.ageMax} error={errors.ageMax} onChange={(e) => set('ageMax', e.target.value)} />
+          <TextField
+            label={t('createRequestPage.minimumAge')}
+            name="ageMin"
+            type="number"
+            inputMode="numeric"
+            min={REQUEST_AGE_MIN}
+            max={REQUEST_AGE_MAX}
+            value={state.ageMin}
+            error={errors.ageMin}
+            onChange={(e) => set('ageMin', e.target.value)}
+          />
+          <TextField
+            label={t('createRequestPage.maximumAge')}
+            name="ageMax"
+            type="number"
+            inputMode="numeric"
+            min={REQUEST_AGE_MIN}
+            max={REQUEST_AGE_MAX}
+            value={state.ageMax}
+            error={errors.ageMax}
+            onChange={(e) => set('ageMax', e.target.value)}
+          />
         </div>
         <TextField
           label={t('createRequestPage.minimumGpa')}
@@ -162,15 +222,53 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           onChange={(e) => set('minGpa', e.target.value)}
           hint={t('createRequestPage.onA40Scale')}
         />
-        <Toggle label={t('createRequestPage.openToTransferPlayers')} checked={state.openToTransfer} onChange={(next) => set('openToTransfer', next)} hint={t('createRequestPage.includeAthletesCurrentlyAtA')} />
-        <CheckboxGroup legend={t('createRequestPage.playerLevel')} options={levelOptions} value={state.playerLevels} onChange={(next) => set('playerLevels', next as FormState['playerLevels'])} error={errors.playerLevels} />
-        <CheckboxGroup legend={t('createRequestPage.targetStartTerms')} options={TERM_OPTIONS} value={state.targetStartTerms} onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])} error={errors.targetStartTerms} />
-        <CheckboxGroup legend={t('createRequestPage.playerExtras')} options={extrasOptions} value={state.playerExtras} onChange={(next) => set('playerExtras', next)} error={errors.playerExtras} />
+        <Toggle
+          label={t('createRequestPage.openToTransferPlayers')}
+          checked={state.openToTransfer}
+          onChange={(next) => set('openToTransfer', next)}
+          hint={t('createRequestPage.includeAthletesCurrentlyAtA')}
+        />
+        <CheckboxGroup
+          legend={t('createRequestPage.playerLevel')}
+          options={levelOptions}
+          value={state.playerLevels}
+          onChange={(next) => set('playerLevels', next as FormState['playerLevels'])}
+          error={errors.playerLevels}
+        />
+        <CheckboxGroup
+          legend={t('createRequestPage.targetStartTerms')}
+          options={TERM_OPTIONS}
+          value={state.targetStartTerms}
+          onChange={(next) => set('targetStartTerms', next as FormState['targetStartTerms'])}
+          error={errors.targetStartTerms}
+        />
+        <CheckboxGroup
+          legend={t('createRequestPage.playerExtras')}
+          options={extrasOptions}
+          value={state.playerExtras}
+          onChange={(next) => set('playerExtras', next)}
+          error={errors.playerExtras}
+        />
       </FormSection>
 
       <FormSection title={t('createRequestPage.fitAndContext')}>
-        <RadioGroup legend={t('createRequestPage.estimatedStudentCost')} name="estimatedBudget" options={BUDGET_OPTIONS} value={state.estimatedBudget} onChange={(next) => set('estimatedBudget', next as FormState['estimatedBudget'])} error={errors.estimatedBudget} hint={t('createRequestPage.whatAnAthleteWouldNeed')} />
-        <RadioGroup legend={t('createRequestPage.openToJuniorCollege')} name="openToJuniorCollege" options={JUNIOR_COLLEGE_CHOICES} value={state.openToJuniorCollege} onChange={(next) => set('openToJuniorCollege', next as FormState['openToJuniorCollege'])} error={errors.openToJuniorCollege} />
+        <RadioGroup
+          legend={t('createRequestPage.estimatedStudentCost')}
+          name="estimatedBudget"
+          options={BUDGET_OPTIONS}
+          value={state.estimatedBudget}
+          onChange={(next) => set('estimatedBudget', next as FormState['estimatedBudget'])}
+          error={errors.estimatedBudget}
+          hint={t('createRequestPage.whatAnAthleteWouldNeed')}
+        />
+        <RadioGroup
+          legend={t('createRequestPage.openToJuniorCollege')}
+          name="openToJuniorCollege"
+          options={JUNIOR_COLLEGE_CHOICES}
+          value={state.openToJuniorCollege}
+          onChange={(next) => set('openToJuniorCollege', next as FormState['openToJuniorCollege'])}
+          error={errors.openToJuniorCollege}
+        />
         <TextAreaField
           label={t('createRequestPage.additionalContext')}
           name="notes"
@@ -182,8 +280,9 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           hint={t('createRequestPage.anythingAthletesAndAgenciesShould')}
         />
         <p className="muted prefill-note">
-          {t('createRequestPage.region')}{' '}<strong>{listText(state.regions, 'Any')}</strong>{' '}{t('createRequestPage.institutionSize')}{' '}<strong>{state.institutionSize || t('createRequestPage.any')}</strong>
-          . These come from your <Link to="/coach-profile">{t('createRequestPage.programProfile')}</Link>.
+          {t('createRequestPage.region')} <strong>{listText(state.regions, 'Any')}</strong> {t('createRequestPage.institutionSize')}{' '}
+          <strong>{state.institutionSize || t('createRequestPage.any')}</strong>. These come from your{' '}
+          <Link to="/coach-profile">{t('createRequestPage.programProfile')}</Link>.
         </p>
       </FormSection>
 
@@ -192,7 +291,13 @@ export function RequestForm({ defaults, profileFailed, mode = { kind: 'create' }
           {t('createRequestPage.cancel')}
         </Link>
         <button type="submit" className="btn btn-primary" disabled={saving}>
-          {mode.kind === 'edit' ? (saving ? t('createRequestPage.saving') : t('createRequestPage.saveChanges')) : saving ? t('createRequestPage.submitting') : t('createRequestPage.createRequest')}
+          {mode.kind === 'edit'
+            ? saving
+              ? t('createRequestPage.saving')
+              : t('createRequestPage.saveChanges')
+            : saving
+              ? t('createRequestPage.submitting')
+              : t('createRequestPage.createRequest')}
         </button>
       </div>
     </form>
@@ -206,7 +311,13 @@ function PositionPicker({ value, onChange, error }: { value: FormState['position
       {REQUEST_POSITIONS.map((p) => {
         const selected = value.includes(p);
         return (
-          <button key={p} type="button" className={`chip chip-button ${selected ? 'is-selected' : ''}`} aria-pressed={selected} onClick={() => onChange(selected ? [] : [p])}>
+          <button
+            key={p}
+            type="button"
+            className={`chip chip-button ${selected ? 'is-selected' : ''}`}
+            aria-pressed={selected}
+            onClick={() => onChange(selected ? [] : [p])}
+          >
             {p}
           </button>
         );

@@ -57,7 +57,7 @@ export function OngoingRequestsPage() {
       <div className="requests-layout">
         <nav className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
           <h2 className="requests-list-title">
-            {t('ongoingRequestsPage.requests')}{' '}<span className="badge">{list.length}</span>
+            {t('ongoingRequestsPage.requests')} <span className="badge">{list.length}</span>
           </h2>
           <ul role="list">
             {list.map((r) => {
@@ -67,7 +67,9 @@ export function OngoingRequestsPage() {
                   <Link to={`?request=${r._id}`} replace className={`request-item ${current ? 'is-current' : ''}`} aria-current={current ? 'page' : undefined}>
                     <span className="request-item-title">{positionOf(r)}</span>
                     <span className="request-item-meta">
-                      <span className="muted">{t('ongoingRequestsPage.created')}{' '}{formatDate(r.createdAt)}</span>
+                      <span className="muted">
+                        {t('ongoingRequestsPage.created')} {formatDate(r.createdAt)}
+                      </span>
                       {r.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
                     </span>
                   </Link>
@@ -126,7 +128,9 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           <h2 id="request-title">
             {positionOf(request)} {request.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
           </h2>
-          <p className="muted">{t('ongoingRequestsPage.created')}{' '}{formatDate(request.createdAt)}</p>
+          <p className="muted">
+            {t('ongoingRequestsPage.created')} {formatDate(request.createdAt)}
+          </p>
         </div>
         <div className="request-detail-actions">
           <Link to={`/coach-requests/${encodeURIComponent(request._id)}/edit`} className="btn btn-outline btn-sm">

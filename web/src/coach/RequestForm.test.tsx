@@ -60,10 +60,10 @@ describe('request form', () => {
     replies.push({ status: 201, body: { _id: 'r1' } });
     const saving = new Promise<void>((resolve) => (answer = resolve));
     const realFetch = globalThis.fetch;
-    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+    globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
       await saving;
       return realFetch(...args);
-    });
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Submitting…' })).disabled).toBe(true);
     answer();

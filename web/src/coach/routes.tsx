@@ -14,10 +14,52 @@ export const coachRoutes: RouteObject[] = [
   { path: '/coach-login', element: <LoginPage role="coach" /> },
   { path: '/coach-reset-password', element: <ResetPasswordPage role="coach" /> },
   { path: '/coach-register', element: <CoachRegisterPage /> },
-  { path: '/coach-dashboard', element: <RequireRole role="coach"><CoachDashboardPage /></RequireRole> },
-  { path: '/coach-profile', element: <RequireRole role="coach"><CoachProfilePage /></RequireRole> },
-  { path: '/coach-request', element: <RequireRole role="coach"><CreateRequestPage /></RequireRole> },
-  { path: '/coach-requests', element: <RequireRole role="coach"><OngoingRequestsPage /></RequireRole> },
-  { path: '/coach-requests/:requestId/edit', element: <RequireRole role="coach"><EditRequestPage /></RequireRole> },
-  { path: '/coach/athletes/:athleteId', element: <RequireRole role="coach" redirectTo="/coach-login"><CoachAthletePage /></RequireRole> },
+  {
+    path: '/coach-dashboard',
+    element: (
+      <RequireRole role="coach">
+        <CoachDashboardPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/coach-profile',
+    element: (
+      <RequireRole role="coach">
+        <CoachProfilePage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/coach-request',
+    element: (
+      <RequireRole role="coach">
+        <CreateRequestPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/coach-requests',
+    element: (
+      <RequireRole role="coach">
+        <OngoingRequestsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/coach-requests/:requestId/edit',
+    element: (
+      <RequireRole role="coach">
+        <EditRequestPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: '/coach/athletes/:athleteId',
+    element: (
+      <RequireRole role="coach" redirectTo="/coach-login">
+        <CoachAthletePage />
+      </RequireRole>
+    ),
+  },
 ];

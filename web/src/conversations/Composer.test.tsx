@@ -20,7 +20,12 @@ function setup(props: { canSend: boolean; cannotSendReason?: string }) {
   return { box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }), send: screen.getByRole('button', { name: 'Send' }) };
 }
 
-const sent = (body: string) => ({ id: '44444444-4444-4444-8444-444444444444', sender: { role: 'coach', name: 'Dana Reyes' }, body, createdAt: '2026-11-23T12:00:00.000Z' });
+const sent = (body: string) => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  sender: { role: 'coach', name: 'Dana Reyes' },
+  body,
+  createdAt: '2026-11-23T12:00:00.000Z',
+});
 
 describe('Composer', () => {
   it('sends the trimmed text and clears the box', async () => {

@@ -9,7 +9,17 @@ import './conversations.css';
  * The way into a match's conversation from a match card, with an unread marker when the user has
  * unread message notifications for it. `about` names the match for screen readers.
  */
-export function ThreadLink({ matchId, about, label, className = 'btn btn-outline btn-sm' }: { matchId: string; about: string; label?: string; className?: string }) {
+export function ThreadLink({
+  matchId,
+  about,
+  label,
+  className = 'btn btn-outline btn-sm',
+}: {
+  matchId: string;
+  about: string;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation('conversations');
   const unread = useUnreadThreads().get(matchId)?.length ?? 0;
   return (

@@ -67,8 +67,7 @@ export default function ThreadPage() {
     // Not found (or not yours) will not change by trying again; a network or server fault may.
     const lasting = thread.error instanceof ApiError && thread.error.status >= 400 && thread.error.status < 500;
     body = <LoadError title={t(THREAD_LOAD_ERROR)} message={thread.error.message} onRetry={lasting ? undefined : () => void thread.refetch()} />;
-  }
-  else
+  } else
     body = (
       <section className="card thread" aria-labelledby="thread-title">
         <header className="thread-head">

@@ -119,7 +119,9 @@ describe('catalogs', () => {
 
   it('reference: English names the stored values as they are', () => {
     const english = flat('en', 'reference');
-    const renamed = Object.entries(TABLE_NAMESPACES.reference).filter(([key, value]) => english[key] !== value && !key.startsWith('englishLevels.') && !key.startsWith('matchStatuses.'));
+    const renamed = Object.entries(TABLE_NAMESPACES.reference).filter(
+      ([key, value]) => english[key] !== value && !key.startsWith('englishLevels.') && !key.startsWith('matchStatuses.'),
+    );
     expect(renamed).toEqual([]);
   });
 });

@@ -4,7 +4,11 @@ import { catalogs, ENGLISH_ONLY_NAMESPACES, i18n, NAMESPACES } from './index.ts'
 describe('i18n setup', () => {
   it('loads every namespace of both languages from the catalog files (English-only ones in English)', () => {
     expect(NAMESPACES).toContain('common');
-    expect(Object.keys(catalogs.es).sort()).toEqual(Object.keys(catalogs.en).filter((ns) => !ENGLISH_ONLY_NAMESPACES.includes(ns)).sort());
+    expect(Object.keys(catalogs.es).sort()).toEqual(
+      Object.keys(catalogs.en)
+        .filter((ns) => !ENGLISH_ONLY_NAMESPACES.includes(ns))
+        .sort(),
+    );
   });
 
   it('falls back to English for an English-only namespace', async () => {

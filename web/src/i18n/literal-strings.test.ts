@@ -18,7 +18,26 @@ interface LiteralFinding {
   text: string;
 }
 
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'hint', 'emptyText', 'description', 'heading', 'legend', 'fallback', 'confirmLabel', 'cancelLabel', 'submitLabel', 'message']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'hint',
+  'emptyText',
+  'description',
+  'heading',
+  'legend',
+  'fallback',
+  'confirmLabel',
+  'cancelLabel',
+  'submitLabel',
+  'message',
+]);
 const TOAST_CALLS = /^(toast|toasts|notify)\.(success|error|info)$/;
 
 /** Names that read the same in every language. */

@@ -40,7 +40,8 @@ export function referenceLabel(list: ReferenceList, value: string | null | undef
 export function referenceLabel(list: ReferenceList, value: string | null | undefined): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const texts = (i18n.getResourceBundle(language, 'reference') ?? i18n.getResourceBundle('en', 'reference')) as Record<string, Record<string, string>> | undefined;
+  const texts = (i18n.getResourceBundle(language, 'reference') ?? i18n.getResourceBundle('en', 'reference')) as
+    Record<string, Record<string, string>> | undefined;
   return texts?.[list]?.[value] ?? value;
 }
 

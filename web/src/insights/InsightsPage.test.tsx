@@ -12,11 +12,34 @@ const STATS = {
   regionPreferences: [{ _id: 'Northeast', count: 18 }],
 };
 const ATHLETES = {
-  athletes: [{ id: 'a1', fullName: 'Lucía Martín', nationality: 'Spain', primaryPosition: 'Forward', leagueLevelLabel: 'Segunda RFEF', gpa: 3.6, agency: 'Eture', profileCompleted: true, createdAt: '2026-03-04T10:00:00.000Z' }],
+  athletes: [
+    {
+      id: 'a1',
+      fullName: 'Lucía Martín',
+      nationality: 'Spain',
+      primaryPosition: 'Forward',
+      leagueLevelLabel: 'Segunda RFEF',
+      gpa: 3.6,
+      agency: 'Eture',
+      profileCompleted: true,
+      createdAt: '2026-03-04T10:00:00.000Z',
+    },
+  ],
 };
 const REQUESTS = {
   requests: [
-    { id: 'r1', createdAt: '2026-03-05T10:00:00.000Z', urgent: true, positions: ['Winger'], teamCategories: ["Women's Team"], targetStartTerms: ['Fall 2026'], estimatedBudget: '', programName: 'Hudson State University', division: 'NCAA Division I', coachName: 'Dana Reyes' },
+    {
+      id: 'r1',
+      createdAt: '2026-03-05T10:00:00.000Z',
+      urgent: true,
+      positions: ['Winger'],
+      teamCategories: ["Women's Team"],
+      targetStartTerms: ['Fall 2026'],
+      estimatedBudget: '',
+      programName: 'Hudson State University',
+      division: 'NCAA Division I',
+      coachName: 'Dana Reyes',
+    },
   ],
 };
 
@@ -35,7 +58,10 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ url, body, credentials: init.credentials });
       const reply = handler(url, body);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -128,7 +154,12 @@ describe('InsightsPage', () => {
     signIn();
     await screen.findByRole('heading', { name: 'Notifications and messages' });
     const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([tile('In-app notifications'), tile('Emails sent'), tile('Emails suppressed by settings'), tile('Messages, last 14 days')]).toEqual(['54', '35', '6', '17']);
+    expect([tile('In-app notifications'), tile('Emails sent'), tile('Emails suppressed by settings'), tile('Messages, last 14 days')]).toEqual([
+      '54',
+      '35',
+      '6',
+      '17',
+    ]);
     const row = screen.getByRole('rowheader', { name: 'New messages in a conversation' }).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['30', '21']);
     expect(screen.getByText('Nov 23: 17 of 17')).toBeTruthy();

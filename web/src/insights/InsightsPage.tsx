@@ -91,7 +91,11 @@ export default function InsightsPage() {
       {state.status === 'signed-in' ? (
         <Dashboard data={state.data} refreshing={state.refreshing} refreshError={state.refreshError} onRefresh={() => void refresh()} onSignOut={signOut} />
       ) : (
-        <SignInForm authenticating={state.status === 'authenticating'} error={state.status === 'signed-out' ? state.error : undefined} onSubmit={(c) => void signIn(c)} />
+        <SignInForm
+          authenticating={state.status === 'authenticating'}
+          error={state.status === 'signed-out' ? state.error : undefined}
+          onSubmit={(c) => void signIn(c)}
+        />
       )}
     </main>
   );
@@ -128,7 +132,15 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
       </header>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
         <h2 id="insights-login-title">{t('insightsPage.unlockInsights')}</h2>
-        <TextField label={t('insightsPage.username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errors.username} disabled={authenticating} />
+        <TextField
+          label={t('insightsPage.username')}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+          error={errors.username}
+          disabled={authenticating}
+        />
         <TextField
           label={t('insightsPage.password')}
           name="password"
@@ -205,7 +217,11 @@ function Dashboard({
 
       <div className="insights-charts">
         <BarChart title={t('insightsPage.leagueDistribution')} bars={leagueDistribution.map((b) => ({ label: b._id, value: b.count }))} />
-        <BarChart title={t('insightsPage.preferredRegions')} bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))} emptyText={t('insightsPage.noRegionPreferencesYet')} />
+        <BarChart
+          title={t('insightsPage.preferredRegions')}
+          bars={regionPreferences.map((b) => ({ label: b._id, value: b.count }))}
+          emptyText={t('insightsPage.noRegionPreferencesYet')}
+        />
       </div>
 
       {data.stats.notifications && <NotificationStats stats={data.stats.notifications} />}
@@ -239,7 +255,13 @@ function Dashboard({
                     <td data-label="League">{a.leagueLevelLabel ?? '—'}</td>
                     <td data-label="GPA">{a.gpa === null ? '—' : a.gpa.toFixed(1)}</td>
                     <td data-label="Agency">{a.agency ?? '—'}</td>
-                    <td data-label="Profile">{a.profileCompleted ? <span className="badge badge-success">{t('insightsPage.complete')}</span> : <span className="badge badge-warn">{t('insightsPage.inProgress')}</span>}</td>
+                    <td data-label="Profile">
+                      {a.profileCompleted ? (
+                        <span className="badge badge-success">{t('insightsPage.complete')}</span>
+                      ) : (
+                        <span className="badge badge-warn">{t('insightsPage.inProgress')}</span>
+                      )}
+                    </td>
                     <td data-label="Joined">{formatDate(a.createdAt)}</td>
                   </tr>
                 ))}

@@ -53,7 +53,11 @@ export function NotificationStats({ stats }: { stats: NotificationInsights }) {
             </table>
           </div>
         </section>
-        <BarChart title={t('notificationStats.messagesPerDay')} bars={stats.messagesPerDay.map((row) => ({ label: dayLabel(row.day), value: row.count }))} emptyText={t('notificationStats.noMessagesYet')} />
+        <BarChart
+          title={t('notificationStats.messagesPerDay')}
+          bars={stats.messagesPerDay.map((row) => ({ label: dayLabel(row.day), value: row.count }))}
+          emptyText={t('notificationStats.noMessagesYet')}
+        />
       </div>
     </section>
   );

@@ -33,7 +33,10 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(init.body as string) : undefined;
       calls.push({ url, method, body });
       const reply = await handler(url, method, body);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -73,7 +76,9 @@ describe('NotificationBell', () => {
 
   it('names the unread count, lists newest first, and marks one read when it is opened', async () => {
     handler = (url, method) =>
-      method === 'POST' ? { status: 200, body: { unread: 1 } } : { status: 200, body: { unread: 2, items: [item(3), item(2), item(1, '2026-11-23T12:00:00.000Z')] } };
+      method === 'POST'
+        ? { status: 200, body: { unread: 1 } }
+        : { status: 200, body: { unread: 2, items: [item(3), item(2), item(1, '2026-11-23T12:00:00.000Z')] } };
     setup();
     await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(calls[0]).toMatchObject({ url: '/api/notifications?limit=20', method: 'GET' });
@@ -105,7 +110,10 @@ describe('NotificationBell', () => {
 
   it('loads older notifications with before= the last one shown', async () => {
     const firstPage = Array.from({ length: 20 }, (_, i) => item(40 - i, '2026-11-23T12:00:00.000Z'));
-    handler = (url) => (url.includes('before=') ? { status: 200, body: { unread: 0, items: [item(5, '2026-11-23T12:00:00.000Z')] } } : { status: 200, body: { unread: 0, items: firstPage } });
+    handler = (url) =>
+      url.includes('before=')
+        ? { status: 200, body: { unread: 0, items: [item(5, '2026-11-23T12:00:00.000Z')] } }
+        : { status: 200, body: { unread: 0, items: firstPage } };
     setup();
     await screen.findByRole('button', { name: 'Notifications' });
     fireEvent.click(bell());
@@ -140,7 +148,10 @@ describe('NotificationBell', () => {
     act(() => applyNotificationEvent(queryClient, { notification: item(2), unread: 1 }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     expect(screen.getByRole('status').textContent).toBe('New notification: Notification 2');
-    expect(screen.getAllByRole('link', { name: /Notification \d/ }).map((l) => l.textContent?.replace(/Body.*/, ''))).toEqual(['Unread: Notification 2', 'Notification 1']);
+    expect(screen.getAllByRole('link', { name: /Notification \d/ }).map((l) => l.textContent?.replace(/Body.*/, ''))).toEqual([
+      'Unread: Notification 2',
+      'Notification 1',
+    ]);
     expect(calls.slice(before).map((c) => c.url)).toEqual(['/api/notifications?limit=20']);
   });
 

@@ -37,7 +37,8 @@ export function NotificationBell() {
   const previousUnread = useRef<number | null>(null);
   useEffect(() => {
     if (!notifications.data) return;
-    if (previousUnread.current !== null && unread > previousUnread.current && newest && !newest.readAt) setAnnouncement(i18n.t('notifications:bell.newNotification', { title: newest.title }));
+    if (previousUnread.current !== null && unread > previousUnread.current && newest && !newest.readAt)
+      setAnnouncement(i18n.t('notifications:bell.newNotification', { title: newest.title }));
     previousUnread.current = unread;
   }, [notifications.data, unread, newest]);
 
@@ -46,7 +47,15 @@ export function NotificationBell() {
 
   return (
     <div className="notification-bell" ref={rootRef}>
-      <button ref={buttonRef} type="button" className="bell-button" aria-expanded={open} aria-controls={panelId} aria-label={bellLabel(unread)} onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={bellLabel(unread)}
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M12 3a6 6 0 0 0-6 6v3.6l-1.7 2.9A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.5L18 12.6V9a6 6 0 0 0-6-6Zm-2.5 15.5a2.5 2.5 0 0 0 5 0"

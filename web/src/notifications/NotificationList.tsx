@@ -69,7 +69,12 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
             ))}
           </ul>
           {notifications.hasNextPage && (
-            <button type="button" className="btn btn-ghost btn-sm notification-more" onClick={() => void notifications.fetchNextPage()} disabled={notifications.isFetchingNextPage}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm notification-more"
+              onClick={() => void notifications.fetchNextPage()}
+              disabled={notifications.isFetchingNextPage}
+            >
               {notifications.isFetchingNextPage ? t('common:states.loading') : t('list.loadMore')}
             </button>
           )}

@@ -52,10 +52,15 @@ export default function NotificationSettingsPage() {
     event.preventDefault();
     if (!draft) return;
     setSaved(false);
-    save.mutate({ email: Object.fromEntries(kinds.map((kind) => [kind, draft[kind] ?? true])) }, { onSuccess: (next) => {
-      setDraft(next.email);
-      setSaved(true);
-    } });
+    save.mutate(
+      { email: Object.fromEntries(kinds.map((kind) => [kind, draft[kind] ?? true])) },
+      {
+        onSuccess: (next) => {
+          setDraft(next.email);
+          setSaved(true);
+        },
+      },
+    );
   };
 
   let body;

@@ -57,7 +57,8 @@ export default function UnsubscribePage() {
     body = (
       <div className="notice notice-success unsubscribe-done" role="status">
         <p>
-          <strong>{t('unsubscribe.done')}</strong> {t('unsubscribe.noLongerBefore')} <span className="unsubscribe-email">{email}</span> {t('unsubscribe.noLongerAfter')} <strong>{kind in KIND_LABEL_KEYS ? t(KIND_LABEL_KEYS[kind]) : label}</strong>.
+          <strong>{t('unsubscribe.done')}</strong> {t('unsubscribe.noLongerBefore')} <span className="unsubscribe-email">{email}</span>{' '}
+          {t('unsubscribe.noLongerAfter')} <strong>{kind in KIND_LABEL_KEYS ? t(KIND_LABEL_KEYS[kind]) : label}</strong>.
         </p>
         <p>{t('unsubscribe.others')}</p>
       </div>

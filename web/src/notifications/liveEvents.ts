@@ -35,7 +35,8 @@ export function applyNotificationEvent(queryClient: QueryClient, { notification,
  */
 export function applyMatchEvent(queryClient: QueryClient, { matchId, requestId }: LiveMatchEvent) {
   void invalidateAfterMatchChange(queryClient, requestId);
-  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, conversationKey(matchId)]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, conversationKey(matchId)])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The ranked list of one of the coach's requests is ready or changed: its views are read again. */
@@ -50,7 +51,9 @@ export function applyRankedListEvent(queryClient: QueryClient, { requestId }: Li
 export function refreshWithoutStream(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   void queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] === 'conversation' || (['coach', 'athlete', 'agent'].includes(String(q.queryKey[0])) && (q.queryKey.includes('matches') || q.queryKey.includes('dashboard'))),
+    predicate: (q) =>
+      q.queryKey[0] === 'conversation' ||
+      (['coach', 'athlete', 'agent'].includes(String(q.queryKey[0])) && (q.queryKey.includes('matches') || q.queryKey.includes('dashboard'))),
   });
 }
 

@@ -55,7 +55,13 @@ function Probe({ userId }: { userId: string | null }) {
 function setup(userId: string | null = 'user-1') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // Data a signed-in page may hold; 'stale' says whether a change marked it to be read again.
-  const keys = [['athlete', 'matches'], ['agent', 'matches'], ['coach', 'requests', REQUEST, 'matches', 'top15'], ['coach', 'requests', 'other-request', 'matches', 'top15'], ['conversation', MATCH]];
+  const keys = [
+    ['athlete', 'matches'],
+    ['agent', 'matches'],
+    ['coach', 'requests', REQUEST, 'matches', 'top15'],
+    ['coach', 'requests', 'other-request', 'matches', 'top15'],
+    ['conversation', MATCH],
+  ];
   for (const key of keys) queryClient.setQueryData(key, {});
   queryClient.setQueryData(NOTIFICATIONS_KEY, { pages: [{ unread: 0, items: [] }], pageParams: [null] });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
@@ -78,7 +84,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const notification = { id: '00000000-0000-4000-8000-000000000001', kind: 'message', title: 'New message from Dana Reyes', body: 'Hi', link: `/messages/${MATCH}`, createdAt: '2026-11-23T12:00:00.000Z', readAt: null };
+const notification = {
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'message',
+  title: 'New message from Dana Reyes',
+  body: 'Hi',
+  link: `/messages/${MATCH}`,
+  createdAt: '2026-11-23T12:00:00.000Z',
+  readAt: null,
+};
 
 describe('useLiveEvents', () => {
   it('opens nothing when signed out', () => {
@@ -125,7 +139,11 @@ describe('useLiveEvents', () => {
     act(() => source.open());
     const before = queryClient.getQueryData(NOTIFICATIONS_KEY);
     // Sent raw, not JSON-encoded.
-    act(() => (source as unknown as { listeners: Map<string, Array<(e: MessageEvent) => void>> }).listeners.get('notification')![0](new MessageEvent('notification', { data: 'not json' })));
+    act(() =>
+      (source as unknown as { listeners: Map<string, Array<(e: MessageEvent) => void>> }).listeners.get('notification')![0](
+        new MessageEvent('notification', { data: 'not json' }),
+      ),
+    );
     expect(queryClient.getQueryData(NOTIFICATIONS_KEY)).toBe(before);
   });
 
@@ -138,24 +156,24 @@ describe('useLiveEvents', () => {
     expect(stale(NOTIFICATIONS_KEY)).toBe(false);
 
     act(() => {
-        vi.advanceTimersByTime(POLL_FALLBACK_MS);
-      });
+      vi.advanceTimersByTime(POLL_FALLBACK_MS);
+    });
     expect(stale(NOTIFICATIONS_KEY)).toBe(true);
     expect(stale(['athlete', 'matches'])).toBe(true);
     expect(stale(['conversation', MATCH])).toBe(true);
 
     // The stream is tried again, and once open the polling stops.
     act(() => {
-        vi.advanceTimersByTime(RECONNECT_MS - POLL_FALLBACK_MS);
-      });
+      vi.advanceTimersByTime(RECONNECT_MS - POLL_FALLBACK_MS);
+    });
     expect(FakeEventSource.instances).toHaveLength(2);
     const second = FakeEventSource.instances[1];
     act(() => second.open());
     expect(status).toBe('open');
     queryClient.setQueryData(['athlete', 'matches'], {});
     act(() => {
-        vi.advanceTimersByTime(POLL_FALLBACK_MS * 3);
-      });
+      vi.advanceTimersByTime(POLL_FALLBACK_MS * 3);
+    });
     expect(stale(['athlete', 'matches'])).toBe(false);
   });
 

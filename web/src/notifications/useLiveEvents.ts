@@ -57,7 +57,10 @@ export function useLiveEvents(userId: string | null): LiveStatus {
           } catch {
             return; // Not ours to act on; the next poll or event brings the state.
           }
-          (LIVE_EVENT_HANDLERS[name] as (client: typeof queryClient, payload: LiveEventData[typeof name]) => void)(queryClient, data as LiveEventData[typeof name]);
+          (LIVE_EVENT_HANDLERS[name] as (client: typeof queryClient, payload: LiveEventData[typeof name]) => void)(
+            queryClient,
+            data as LiveEventData[typeof name],
+          );
         });
       }
     };

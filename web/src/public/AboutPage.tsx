@@ -54,7 +54,8 @@ export default function AboutPage() {
             <span className="muted">{t('contactDetails.email')}</span> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
           </li>
           <li>
-            <span className="muted">{t('contactDetails.phone')}</span> <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
+            <span className="muted">{t('contactDetails.phone')}</span>{' '}
+            <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
           </li>
           <li>
             <span className="muted">{t('contactDetails.office')}</span> {CONTACT_DETAILS.city}

@@ -55,7 +55,15 @@ export function ContactForm() {
       <h2 id="contact-form-title">{t('contact.form.title')}</h2>
       <div className="form-row">
         <TextField label={t('contact.form.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField label={t('contact.form.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label={t('contact.form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
       </div>
       <SelectField
         label={t('contact.form.subject')}

@@ -50,7 +50,21 @@ function HeroMedia() {
   );
 }
 
-function HowItWorks({ id, title, audience, steps, firstStepTo, icon }: { id: string; title: string; audience: string; steps: Step[]; firstStepTo: string; icon: ReactNode }) {
+function HowItWorks({
+  id,
+  title,
+  audience,
+  steps,
+  firstStepTo,
+  icon,
+}: {
+  id: string;
+  title: string;
+  audience: string;
+  steps: Step[];
+  firstStepTo: string;
+  icon: ReactNode;
+}) {
   return (
     <section className="how-block card" aria-labelledby={id}>
       <div className="how-head">

@@ -11,7 +11,12 @@ const STAT_ICONS = [icons.users, icons.globe, icons.university, icons.briefcase]
 export default function PartnershipsPage() {
   const { t } = useTranslation('public');
   useDocumentTitle(t('partnerships.title'));
-  const statLabels = [t('partnerships.stats.athletes'), t('partnerships.stats.countries'), t('partnerships.stats.universities'), t('partnerships.stats.agencies')];
+  const statLabels = [
+    t('partnerships.stats.athletes'),
+    t('partnerships.stats.countries'),
+    t('partnerships.stats.universities'),
+    t('partnerships.stats.agencies'),
+  ];
   const logoAlt = (name: string) => t('partnerships.logoAlt', { name });
   return (
     <main id="main" className="page container">
@@ -39,7 +44,11 @@ export default function PartnershipsPage() {
           images={UNIVERSITY_LOGOS.map((logo) => ({ src: logo.src, alt: logoAlt(logo.name) }))}
           emptyText={t('partnerships.universitiesSoon')}
         />
-        <LogoCarousel label={t('partnerships.agencies')} images={AGENCY_LOGOS.map((logo) => ({ src: logo.src, alt: logoAlt(logo.name) }))} emptyText={t('partnerships.agenciesSoon')} />
+        <LogoCarousel
+          label={t('partnerships.agencies')}
+          images={AGENCY_LOGOS.map((logo) => ({ src: logo.src, alt: logoAlt(logo.name) }))}
+          emptyText={t('partnerships.agenciesSoon')}
+        />
       </div>
 
       <section className="cta-card card" aria-labelledby="partner-cta">

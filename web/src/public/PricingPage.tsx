@@ -64,7 +64,15 @@ export default function PricingPage() {
         })}
       </ul>
       <p className="center muted pricing-note">
-        <IcuTrans ns="public" i18nKey="pricing.note" defaultTranslation="" content={[{ type: Link, props: { to: '/faq' } }, { type: Link, props: { to: '/contact' } }]} />
+        <IcuTrans
+          ns="public"
+          i18nKey="pricing.note"
+          defaultTranslation=""
+          content={[
+            { type: Link, props: { to: '/faq' } },
+            { type: Link, props: { to: '/contact' } },
+          ]}
+        />
       </p>
     </main>
   );

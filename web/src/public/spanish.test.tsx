@@ -76,11 +76,20 @@ describe('public pages in Spanish', () => {
 
   it('FAQ: the three groups, a Spanish answer with its link, and the assistant answering in Spanish', () => {
     renderPage(<FaqPage />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent).slice(0, 3)).toEqual(['Para deportistas', 'Para entrenadores y universidades', 'Preguntas generales']);
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent)
+        .slice(0, 3),
+    ).toEqual(['Para deportistas', 'Para entrenadores y universidades', 'Preguntas generales']);
     expect(Array.from(document.querySelectorAll('summary')).map((s) => s.textContent)).toContain('¿Cuánto cuesta para los deportistas?');
     expect(screen.getAllByRole('link', { name: 'Ver precios →' })[0].getAttribute('href')).toBe('/pricing');
     const suggestions = within(screen.getByRole('group', { name: 'Preguntas sugeridas' })).getAllByRole('button');
-    expect(suggestions.map((b) => b.textContent)).toEqual(['¿Cómo funciona el emparejamiento?', '¿Cómo convierto mis notas al GPA estadounidense?', '¿Cuánto cuesta para los deportistas?']);
+    expect(suggestions.map((b) => b.textContent)).toEqual([
+      '¿Cómo funciona el emparejamiento?',
+      '¿Cómo convierto mis notas al GPA estadounidense?',
+      '¿Cuánto cuesta para los deportistas?',
+    ]);
     fireEvent.click(suggestions[1]);
     expect(screen.getByRole('button', { name: 'Ocultar el asistente' })).toBeTruthy();
     expect(screen.getByRole('log').textContent).toContain('un 8,5 sobre 10 equivale a un GPA de 3,4');
@@ -104,13 +113,22 @@ describe('public pages in Spanish', () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (_url: string, init: RequestInit) => {
       sent.push(JSON.parse(init.body as string));
-      return new Response(JSON.stringify({ message: 'Thanks for reaching out! We’ll respond soon.' }), { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'Thanks for reaching out! We’ll respond soon.' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch;
     try {
       renderPage(<ContactPage />);
       expect(screen.getByText(/Deportistas, entrenadores y colaboradores: respondemos en 24 horas/)).toBeTruthy();
       const subject = screen.getByLabelText<HTMLSelectElement>(/Asunto/);
-      expect(Array.from(subject.options).map((o) => o.textContent)).toEqual(['Elige un asunto', 'Deportista', 'Entrenador/universidad', 'Colaboración', 'Otro']);
+      expect(Array.from(subject.options).map((o) => o.textContent)).toEqual([
+        'Elige un asunto',
+        'Deportista',
+        'Entrenador/universidad',
+        'Colaboración',
+        'Otro',
+      ]);
       fireEvent.change(screen.getByLabelText(/Nombre/), { target: { value: 'Ana' } });
       fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'ana@example.com' } });
       fireEvent.change(subject, { target: { value: 'Coach/University' } });

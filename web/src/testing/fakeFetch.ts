@@ -20,7 +20,10 @@ export function fakeFetchPerTest() {
       vi.fn(async (url: string, init: RequestInit = {}) => {
         calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(init.body as string) : undefined });
         const reply = replies.shift() ?? { status: 200, body: {} };
-        return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+        return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
   });

@@ -18,7 +18,9 @@ export function Avatar({ name, photoUrl, size = 'md' }: { name: string | null | 
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
-    return <img className={`avatar avatar-${size}`} src={src} alt={name ? t('avatar.photoOf', { name }) : t('avatar.profilePhoto')} onError={() => setFailed(src)} />;
+    return (
+      <img className={`avatar avatar-${size}`} src={src} alt={name ? t('avatar.photoOf', { name }) : t('avatar.profilePhoto')} onError={() => setFailed(src)} />
+    );
   }
   return (
     <span className={`avatar avatar-${size} avatar-initials`} role="img" aria-label={name ? t('avatar.noPhotoOf', { name }) : t('avatar.noPhoto')}>

@@ -77,9 +77,12 @@ export function ImagePicker({
   const [reading, setReading] = useState(false);
   const shown = value?.previewUrl ?? resolveImageUrl(currentUrl);
 
-  useEffect(() => () => {
-    if (value?.previewUrl) URL.revokeObjectURL(value.previewUrl);
-  }, [value?.previewUrl]);
+  useEffect(
+    () => () => {
+      if (value?.previewUrl) URL.revokeObjectURL(value.previewUrl);
+    },
+    [value?.previewUrl],
+  );
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -98,7 +101,11 @@ export function ImagePicker({
   return (
     <div className={`image-picker ${error ? 'field-invalid' : ''}`}>
       <div className={`image-picker-preview image-picker-${shape}`} aria-hidden={!shown}>
-        {shown ? <img src={shown} alt={t('imagePicker.preview', { label })} /> : <span className="image-picker-empty">{placeholder ?? t('imagePicker.noImage')}</span>}
+        {shown ? (
+          <img src={shown} alt={t('imagePicker.preview', { label })} />
+        ) : (
+          <span className="image-picker-empty">{placeholder ?? t('imagePicker.noImage')}</span>
+        )}
       </div>
       <div className="image-picker-body">
         <p id={`${id}-label`} className="field-label image-picker-label">

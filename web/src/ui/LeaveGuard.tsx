@@ -54,5 +54,14 @@ export function useLeaveGuard(dirty: boolean) {
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
   if (blocker.state !== 'blocked') return null;
-  return <ConfirmDialog title={t('leave.title')} message={t('leave.message')} confirmLabel={t('leave.confirm')} danger onConfirm={() => blocker.proceed()} onCancel={() => blocker.reset()} />;
+  return (
+    <ConfirmDialog
+      title={t('leave.title')}
+      message={t('leave.message')}
+      confirmLabel={t('leave.confirm')}
+      danger
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './widgets.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What makes an element a modal dialog, for the element the returned ref is put on: focus moves
@@ -56,7 +57,19 @@ export function useModalDialog(onClose: () => void) {
  * An accessible modal dialog (useModalDialog) labelled by its title; a click on the backdrop
  * closes it too.
  */
-export function Modal({ title, onClose, children, size = 'md', hideTitle = false }: { title: string; onClose: () => void; children: ReactNode; size?: 'sm' | 'md' | 'lg'; hideTitle?: boolean }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  size = 'md',
+  hideTitle = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  hideTitle?: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useModalDialog(onClose);

@@ -9,7 +9,19 @@ const norm = (o: Option) => (typeof o === 'string' ? { value: o, label: o, disab
  * A labelled group of chips (checkboxes, radios or toggle buttons) with its hint and error.
  * `radio` makes it a radiogroup.
  */
-export function ChoiceFieldset({ legend, error, hint, radio, children }: { legend: ReactNode; error?: string; hint?: ReactNode; radio?: boolean; children: ReactNode }) {
+export function ChoiceFieldset({
+  legend,
+  error,
+  hint,
+  radio,
+  children,
+}: {
+  legend: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  radio?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset
@@ -48,7 +60,14 @@ export function CheckboxGroup({
     <ChoiceFieldset legend={legend} error={error} hint={hint}>
       {options.map(norm).map((o) => (
         <label key={o.value} className="chip">
-          <input type="checkbox" name={name} value={o.value} checked={value.includes(o.value)} disabled={o.disabled} onChange={(e) => toggle(o.value, e.target.checked)} />
+          <input
+            type="checkbox"
+            name={name}
+            value={o.value}
+            checked={value.includes(o.value)}
+            disabled={o.disabled}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+          />
           {o.label}
         </label>
       ))}
@@ -92,7 +111,14 @@ export function Toggle({ label, checked, onChange, hint }: { label: ReactNode; c
   return (
     <div className="toggle-field">
       <label className="toggle" htmlFor={id}>
-        <input id={id} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
         <span className="toggle-track" aria-hidden="true">
           <span className="toggle-thumb" />
         </span>

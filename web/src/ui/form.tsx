@@ -59,7 +59,9 @@ type TextAreaFieldProps = { label: ReactNode; error?: string; hint?: ReactNode }
 export function TextAreaField({ label, error, hint, className, ...input }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => <textarea id={id} className="input textarea" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />}
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} className="input textarea" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+      )}
     </FieldShell>
   );
 }

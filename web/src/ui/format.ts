@@ -42,7 +42,9 @@ export function formatBudget(amount: number | null | undefined): string {
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '—';
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : cached('date', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })).format(date);
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : cached('date', (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' })).format(date);
 }
 
 /** 'advanced' -> 'Advanced'. */

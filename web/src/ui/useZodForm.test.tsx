@@ -31,7 +31,11 @@ const schema = z.object({
 
 /* eslint-disable react-hooks/refs -- the form's ref and field bindings are meant for JSX (the compiler's rule reads them as ref reads) */
 function Probe({ onValid }: { onValid: (parsed: unknown) => void }) {
-  const form = useZodForm({ defaultValues: { size: 'Medium', age: '' }, schema, check: (v): Record<string, string> => (v.age === '13' ? { age: 'Unlucky' } : {}) });
+  const form = useZodForm({
+    defaultValues: { size: 'Medium', age: '' },
+    schema,
+    check: (v): Record<string, string> => (v.age === '13' ? { age: 'Unlucky' } : {}),
+  });
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit(onValid)} noValidate>
       <TextField label="Size" {...form.bind('size')} />

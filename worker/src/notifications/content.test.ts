@@ -59,14 +59,30 @@ describe('texts and emails', () => {
 
   it('writes each recipient’s texts in their language (issue 19), English by default', () => {
     const shared: EventContext = { ...context, kind: 'match_shared', status: 'pending' };
-    expect(notificationText(shared, 'athlete')).toEqual({ title: 'Hudson State shared a match with you', body: 'Dana Reyes (Hudson State) is interested in you. Accept or decline the match.', link: '/athlete-matches' });
-    expect(notificationText(shared, 'athlete', 'es')).toEqual({ title: 'Hudson State ha compartido un match contigo', body: 'Dana Reyes (Hudson State) está interesado en ti. Acepta o rechaza el match.', link: '/athlete-matches' });
+    expect(notificationText(shared, 'athlete')).toEqual({
+      title: 'Hudson State shared a match with you',
+      body: 'Dana Reyes (Hudson State) is interested in you. Accept or decline the match.',
+      link: '/athlete-matches',
+    });
+    expect(notificationText(shared, 'athlete', 'es')).toEqual({
+      title: 'Hudson State ha compartido un match contigo',
+      body: 'Dana Reyes (Hudson State) está interesado en ti. Acepta o rechaza el match.',
+      link: '/athlete-matches',
+    });
     expect(notificationText({ ...context, kind: 'match_answered', status: 'declined' }, 'agent', 'es').title).toBe('Lucía ha rechazado un match');
     expect(notificationText(context, 'coach', 'es').title).toBe('Nuevo mensaje de Dana Reyes');
   });
 
   it('writes the email’s own lines (footer, unsubscribe) in the recipient’s language', () => {
-    const input = { productName: 'Recruiting Platform', heading: 'H', lines: ['L'], actionLabel: 'Abrir', actionUrl: 'https://example.com/x', unsubscribeUrl: 'https://example.com/u', kind: 'message' as const };
+    const input = {
+      productName: 'Recruiting Platform',
+      heading: 'H',
+      lines: ['L'],
+      actionLabel: 'Abrir',
+      actionUrl: 'https://example.com/x',
+      unsubscribeUrl: 'https://example.com/u',
+      kind: 'message' as const,
+    };
     const es = renderEmail({ ...input, language: 'es' });
     expect(es.text).toContain('Recibes este correo porque tienes activados los avisos por correo de mensajes nuevos. Darse de baja: https://example.com/u');
     expect(es.html).toContain('<html lang="es">');

@@ -41,11 +41,14 @@ export function notificationText(c: EventContext, role: Role, language: Language
   const text = ([title, body]: [string, string], link: string) => ({ title, body, link });
   switch (c.kind) {
     case 'match_shared':
-      if (c.autoAccepted) return role === 'athlete' ? text(texts.sharedAutoAccepted.athlete(names), thread) : text(texts.sharedAutoAccepted.other(names), matchScreen);
+      if (c.autoAccepted)
+        return role === 'athlete' ? text(texts.sharedAutoAccepted.athlete(names), thread) : text(texts.sharedAutoAccepted.other(names), matchScreen);
       return text(role === 'athlete' ? texts.shared.athlete(names) : texts.shared.other(names), matchScreen);
     case 'match_answered': {
       const accepted = c.status === 'accepted';
-      return role === 'coach' ? text(texts.answered.coach(names, accepted), accepted ? thread : matchScreen) : text(texts.answered.other(names, accepted), matchScreen);
+      return role === 'coach'
+        ? text(texts.answered.coach(names, accepted), accepted ? thread : matchScreen)
+        : text(texts.answered.other(names, accepted), matchScreen);
     }
     case 'match_confirmed':
       return role === 'athlete' ? text(texts.confirmed.athlete(names), thread) : text(texts.confirmed.other(names), matchScreen);
@@ -61,7 +64,16 @@ export function escapeHtml(text: string): string {
 }
 
 /** One email in the recipient's language: a text and an HTML part with the same content, the screen's link and the unsubscribe link. */
-export function renderEmail(input: { productName: string; heading: string; lines: string[]; actionLabel: string; actionUrl: string; unsubscribeUrl: string; kind: NotificationKindColumn; language?: Language | null }) {
+export function renderEmail(input: {
+  productName: string;
+  heading: string;
+  lines: string[];
+  actionLabel: string;
+  actionUrl: string;
+  unsubscribeUrl: string;
+  kind: NotificationKindColumn;
+  language?: Language | null;
+}) {
   const texts = mailTexts(input.language).email;
   const reason = texts.reason(input.kind);
   const footer = `${reason} ${texts.unsubscribe}: ${input.unsubscribeUrl}`;

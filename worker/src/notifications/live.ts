@@ -60,7 +60,8 @@ export function createRedisLiveBus(redisUrl: string, prefix: string, log: Logger
         await publisher.publish(channel, JSON.stringify(message));
         warned = false;
       } catch (error) {
-        if (!warned) log.warn(`[live] publish failed (streams miss this event; clients catch up on reconnect): ${error instanceof Error ? error.message : String(error)}`);
+        if (!warned)
+          log.warn(`[live] publish failed (streams miss this event; clients catch up on reconnect): ${error instanceof Error ? error.message : String(error)}`);
         warned = true;
       }
     },

@@ -73,7 +73,8 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
   if (!row) return null;
   const coach: Recipient = { userId: row.coach_id, role: 'coach', email: row.coach_email, language: row.coach_language };
   const athlete: Recipient = { userId: row.athlete_id, role: 'athlete', email: row.athlete_email, language: row.athlete_language };
-  const agent: Recipient | null = row.agent_id && row.agent_email ? { userId: row.agent_id, role: 'agent', email: row.agent_email, language: row.agent_language } : null;
+  const agent: Recipient | null =
+    row.agent_id && row.agent_email ? { userId: row.agent_id, role: 'agent', email: row.agent_email, language: row.agent_language } : null;
   const data = row.data as { to?: string; messageId?: string; autoAccepted?: boolean };
   let recipients: Recipient[];
   switch (row.kind) {
@@ -102,7 +103,9 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     programName: row.program_name,
   };
   if (row.kind === 'message') {
-    const message = data.messageId ? await db.selectFrom('messages').select(['body', 'sender_id']).where('id', '=', data.messageId).executeTakeFirst() : undefined;
+    const message = data.messageId
+      ? await db.selectFrom('messages').select(['body', 'sender_id']).where('id', '=', data.messageId).executeTakeFirst()
+      : undefined;
     if (!message) return null; // the match (and its thread) is gone
     context.messageBody = message.body;
     const sender = [coach, athlete, agent].find((r) => r?.userId === message.sender_id);
@@ -115,7 +118,13 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
 /** Users whose email for this kind is off (a missing setting means on). */
 async function emailOff(db: Kysely<Database>, userIds: string[], kind: NotificationKindColumn): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('notification_settings').select('user_id').where('user_id', 'in', userIds).where('kind', '=', kind).where('email', '=', false).execute();
+  const rows = await db
+    .selectFrom('notification_settings')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('kind', '=', kind)
+    .where('email', '=', false)
+    .execute();
   return new Set(rows.map((r) => r.user_id));
 }
 
@@ -154,7 +163,12 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
 
     if (live && inserted.length > 0) {
       for (const row of inserted) {
-        await live.publish({ userIds: [row.user_id], event: 'notification', id: String(row.seq), data: { notification: notificationItem(row), unread: await unreadCount(db, row.user_id) } });
+        await live.publish({
+          userIds: [row.user_id],
+          event: 'notification',
+          id: String(row.seq),
+          data: { notification: notificationItem(row), unread: await unreadCount(db, row.user_id) },
+        });
       }
       if (event.matchId && event.kind !== 'message' && event.status) {
         await live.publish({
@@ -183,7 +197,13 @@ async function emailHeaders(db: Kysely<Database>, config: Config, userId: string
 }
 
 async function sendPendingEmails(db: Kysely<Database>, mailer: Mailer, config: Config, eventId: string, recipients: Recipient[]) {
-  const pending = await db.selectFrom('notifications').select(['id', 'user_id', 'kind', 'title', 'body', 'link']).where('event_id', '=', eventId).where('email_status', '=', 'pending').orderBy('seq').execute();
+  const pending = await db
+    .selectFrom('notifications')
+    .select(['id', 'user_id', 'kind', 'title', 'body', 'link'])
+    .where('event_id', '=', eventId)
+    .where('email_status', '=', 'pending')
+    .orderBy('seq')
+    .execute();
   const name = productName(config);
   for (const n of pending) {
     const to = recipients.find((r) => r.userId === n.user_id);
@@ -202,10 +222,21 @@ async function sendPendingEmails(db: Kysely<Database>, mailer: Mailer, config: C
     // The row stays locked while its mail is sent: two runs of the same event (a retry and the
     // sweep) cannot both send it; a failed send rolls back and leaves it pending.
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx.selectFrom('notifications').select('id').where('id', '=', n.id).where('email_status', '=', 'pending').forUpdate().skipLocked().executeTakeFirst();
+      const claimed = await trx
+        .selectFrom('notifications')
+        .select('id')
+        .where('id', '=', n.id)
+        .where('email_status', '=', 'pending')
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
       if (!claimed) return;
       await mailer.send({ to: to.email, subject: n.title, text, html, headers });
-      await trx.updateTable('notifications').set({ email_status: 'sent', emailed_at: sql<Date>`now()` }).where('id', '=', n.id).execute();
+      await trx
+        .updateTable('notifications')
+        .set({ email_status: 'sent', emailed_at: sql<Date>`now()` })
+        .where('id', '=', n.id)
+        .execute();
     });
   }
 }
@@ -256,7 +287,12 @@ async function sendTop15Digest(db: Kysely<Database>, mailer: Mailer, config: Con
       language: coach.language,
     });
     await mailer.send({ to: coach.email, subject: heading, text, html, headers });
-    await trx.updateTable('notification_digests').set({ sent_at: sql<Date>`now()` }).where('request_id', '=', requestId).where('day', '=', sql<string>`(now() at time zone 'utc')::date`).execute();
+    await trx
+      .updateTable('notification_digests')
+      .set({ sent_at: sql<Date>`now()` })
+      .where('request_id', '=', requestId)
+      .where('day', '=', sql<string>`(now() at time zone 'utc')::date`)
+      .execute();
     await trx
       .updateTable('notifications')
       .set({ email_status: 'sent', emailed_at: sql<Date>`now()` })

@@ -63,7 +63,11 @@ export { listedPair } from './index-scoring.ts';
  * 'index.athlete': rescores one athlete against every open request, or removes the athlete's
  * rows when the profile is not complete (or the athlete is gone).
  */
-export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, openRequests: OpenRequestReader = createOpenRequestReader(db)): Promise<IndexJobResult> {
+export async function indexAthlete(
+  db: Kysely<Database>,
+  data: IndexJobData,
+  openRequests: OpenRequestReader = createOpenRequestReader(db),
+): Promise<IndexJobResult> {
   checkJobData(data);
   const row = await loadAthlete(db, data.entityId);
   if (!row) {
@@ -82,7 +86,15 @@ export async function indexAthlete(db: Kysely<Database>, data: IndexJobData, ope
   // Read after the athlete: every request committed before this athlete version is included.
   for (const request of await openRequests()) {
     const result = listedPair(athlete, request.resolved);
-    if (result) listed.push({ requestId: request.id, athleteId: row.id, requestVersion: request.version, athleteVersion: row.version, athleteUpdatedAt: row.updated_at, result });
+    if (result)
+      listed.push({
+        requestId: request.id,
+        athleteId: row.id,
+        requestVersion: request.version,
+        athleteVersion: row.version,
+        athleteUpdatedAt: row.updated_at,
+        result,
+      });
   }
   // Only rows whose scores changed are written (decision 005: stored versions may lag on the athlete side).
   const stored = await loadStoredRows(db, [row.id]);
@@ -135,10 +147,26 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
     for (const athleteRow of page) {
       const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
       if (result) {
-        listed.push({ requestId: row.id, athleteId: athleteRow.id, requestVersion: row.version, athleteVersion: athleteRow.version, athleteUpdatedAt: athleteRow.updated_at, result });
+        listed.push({
+          requestId: row.id,
+          athleteId: athleteRow.id,
+          requestVersion: row.version,
+          athleteVersion: athleteRow.version,
+          athleteUpdatedAt: athleteRow.updated_at,
+          result,
+        });
       }
     }
-    const changed = hasRows ? changedRows(listed, await loadStoredRows(db, listed.map((r) => r.athleteId), row.id)) : listed;
+    const changed = hasRows
+      ? changedRows(
+          listed,
+          await loadStoredRows(
+            db,
+            listed.map((r) => r.athleteId),
+            row.id,
+          ),
+        )
+      : listed;
     written += await writeScores(db, changed);
   }
   const removed = await deleteRequestRows(db, row.id, row.version);

@@ -74,7 +74,10 @@ const requestArb: fc.Arbitrary<RequestScoringInput> = fc.record({
   playerExtras: subset(EXTRAS),
   openToTransfer: fc.boolean(),
   institutionSize: fc.constantFrom('', ...SCHOOL_SIZES),
-  notes: fc.oneof(fc.constant(''), gpa.map((g) => `min GPA ${g}`)),
+  notes: fc.oneof(
+    fc.constant(''),
+    gpa.map((g) => `min GPA ${g}`),
+  ),
   // The request's own minimum (S3) overrides the notes; the floors must follow it.
   minGpa: fc.option(gpa, { nil: undefined }),
 });
@@ -93,7 +96,15 @@ describe('athletePrefilter', () => {
   it('puts its GPA floors exactly at the threshold: a perfect athlete just above a floor is listed, just under is not', () => {
     fc.assert(
       fc.property(athleteArb, requestArb, fc.boolean(), (athlete, request, secondary) => {
-        const resolved = resolveRequest({ ...request, regions: [], playerLevels: [], targetStartTerms: [], estimatedBudget: '', institutionSize: '', playerExtras: [...EXTRAS] });
+        const resolved = resolveRequest({
+          ...request,
+          regions: [],
+          playerLevels: [],
+          targetStartTerms: [],
+          estimatedBudget: '',
+          institutionSize: '',
+          playerExtras: [...EXTRAS],
+        });
         const filter = athletePrefilter(resolved);
         const floor = secondary ? filter.secondaryMinGpa : filter.primaryMinGpa;
         if (floor > 4 || filter.positions.length === 0) return;
@@ -122,7 +133,9 @@ describe('athletePrefilter', () => {
   });
 
   it('selects the positions of the request group and the S1 exclusions', () => {
-    const f = athletePrefilter(resolveRequest({ id: 'r', positions: ['Winger'], teamCategories: ["Women's Team"], openToTransfer: false, ageMin: 17, ageMax: 21 }));
+    const f = athletePrefilter(
+      resolveRequest({ id: 'r', positions: ['Winger'], teamCategories: ["Women's Team"], openToTransfer: false, ageMin: 17, ageMax: 21 }),
+    );
     expect(f.positions.sort()).toEqual(['Forward', 'Left Winger', 'Right Winger', 'Winger']);
     expect(f).toMatchObject({ gender: 'female', excludeTransfers: true, ageMin: 17, ageMax: 21 });
     expect(f.secondaryMinGpa).toBeGreaterThan(f.primaryMinGpa);
@@ -156,9 +169,13 @@ describe('requestsByPositionGroups', () => {
   });
 
   it('skips the requests of other groups', () => {
-    const requests = ['Goalkeeper', 'Center Back', 'Winger'].map((position) => ({ position, resolved: resolveRequest({ id: position, positions: [position] }) }));
+    const requests = ['Goalkeeper', 'Center Back', 'Winger'].map((position) => ({
+      position,
+      resolved: resolveRequest({ id: position, positions: [position] }),
+    }));
     const forRequests = requestsByPositionGroups(requests);
-    const kept = (primaryPosition: string, secondaryPosition?: string) => forRequests(resolveAthlete({ id: 'a', primaryPosition, secondaryPosition })).map((r) => r.position);
+    const kept = (primaryPosition: string, secondaryPosition?: string) =>
+      forRequests(resolveAthlete({ id: 'a', primaryPosition, secondaryPosition })).map((r) => r.position);
     expect(kept('Goalkeeper')).toEqual(['Goalkeeper']);
     expect(kept('Left Back', 'Left Winger')).toEqual(['Center Back', 'Winger']);
     expect(kept('Left Back')).toEqual(['Center Back']);

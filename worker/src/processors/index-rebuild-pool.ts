@@ -27,7 +27,8 @@ const THREAD_FILE = BUNDLED_THREAD
  * refuses per-process flags such as --max-old-space-size in a thread's own execArgv); elsewhere
  * (vitest) a .ts thread gets tsx's loader. The bundle's thread is plain JavaScript.
  */
-const THREAD_EXEC_ARGV = !BUNDLED_THREAD && import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
+const THREAD_EXEC_ARGV =
+  !BUNDLED_THREAD && import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
 
 export interface ScoredBatch {
   text: string;

@@ -10,7 +10,11 @@ export { copyLine, REBUILD_COLUMNS } from '../store/match-scores.ts';
  * index-prefilter.ts) and hands each listed pair to `emit`. The one scoring loop of the rebuild,
  * run in the main thread or in a scoring thread (index-rebuild-thread.ts).
  */
-export function scoreAthletes(athletes: readonly AthleteScoringRow[], requestsFor: (athlete: ReturnType<typeof resolveAthlete>) => readonly OpenRequest[], emit: (row: ScoreRow) => void): void {
+export function scoreAthletes(
+  athletes: readonly AthleteScoringRow[],
+  requestsFor: (athlete: ReturnType<typeof resolveAthlete>) => readonly OpenRequest[],
+  emit: (row: ScoreRow) => void,
+): void {
   for (const athleteRow of athletes) {
     const athlete = resolveAthlete(athleteScoringInput(athleteRow));
     for (const request of requestsFor(athlete)) {

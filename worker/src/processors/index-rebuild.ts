@@ -53,7 +53,6 @@ export interface RebuildResult {
   ms: number;
 }
 
-
 /** Where the listed pairs go while the build scores: into the new table, loading while scoring goes on. */
 interface RowSink {
   /** A promise when the caller must wait (the load is behind), otherwise nothing. */
@@ -204,7 +203,17 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   const snapshotKey = snapshot.map((r) => `${r.id}@${r.version}`).join(',');
   const used = new Map<string, string>();
   const markable: Array<[string, string]> = [];
-  const result: RebuildResult = { requests: snapshot.length, athletes: 0, pairs: 0, listed: 0, written: 0, replayed: 0, previousRows: 0, scoringThreads: 0, ms: 0 };
+  const result: RebuildResult = {
+    requests: snapshot.length,
+    athletes: 0,
+    pairs: 0,
+    listed: 0,
+    written: 0,
+    replayed: 0,
+    previousRows: 0,
+    scoringThreads: 0,
+    ms: 0,
+  };
 
   const requestsFor = requestsByPositionGroups(snapshot);
   /** Rows of the new table per request (match_request_counts, written at the swap). */
@@ -289,12 +298,20 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     // table from here on, its foreign keys being in place).
     const usedIds = [...used.keys()];
     const usedVersions = [...used.values()];
-    for (const requestId of await removeGoneFromNext(db, usedIds, snapshot.map((r) => r.id))) countFor(requestId, -1);
+    for (const requestId of await removeGoneFromNext(
+      db,
+      usedIds,
+      snapshot.map((r) => r.id),
+    ))
+      countFor(requestId, -1);
     result.previousRows = await liveRowCount(db);
 
     const swapped = await swapIn(db, usedIds, usedVersions, snapshot, counts);
     result.replayed = swapped.replayed;
-    await markRequestsIndexed(db, snapshot.filter((r) => !swapped.changedRequests.has(r.id)));
+    await markRequestsIndexed(
+      db,
+      snapshot.filter((r) => !swapped.changedRequests.has(r.id)),
+    );
   } catch (error) {
     await dropNextTable(db).catch(() => {});
     throw error;

@@ -101,7 +101,9 @@ export function startBullWorker(redisUrl: string, processors: Processors, concur
   worker.on('failed', (job, err) => {
     if (!job) return;
     const final = job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError;
-    (final ? log.error.bind(log) : log.warn.bind(log))(`[worker] job ${job.name} ${job.id} ${final ? 'failed for good' : `failed (attempt ${job.attemptsMade}), will retry`}: ${err.message}`);
+    (final ? log.error.bind(log) : log.warn.bind(log))(
+      `[worker] job ${job.name} ${job.id} ${final ? 'failed for good' : `failed (attempt ${job.attemptsMade}), will retry`}: ${err.message}`,
+    );
   });
   return worker;
 }

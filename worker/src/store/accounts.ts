@@ -76,12 +76,20 @@ export async function createSession(
 }
 
 export async function revokeSession(db: Db, idHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 /** Marks the session as used now (called when liveSessionSql said it was stale). */
 export async function touchSession(db: Db, idHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ last_seen_at: sql`now()` }).where('id_hash', '=', idHash).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id_hash', '=', idHash)
+    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -99,7 +107,11 @@ export async function accountView(db: Db, user: { id: string; role: Role; email:
       ? await db.selectFrom('athletes').select(['full_name as fullName', photo]).where('id', '=', user.id).executeTakeFirst()
       : user.role === 'coach'
         ? await db.selectFrom('coaches').select(['first_name as firstName', 'last_name as lastName', photo]).where('id', '=', user.id).executeTakeFirst()
-        : await db.selectFrom('agents').select(['first_name as firstName', 'last_name as lastName', 'agency', 'profile_photo_url as profilePhotoUrl']).where('id', '=', user.id).executeTakeFirst();
+        : await db
+            .selectFrom('agents')
+            .select(['first_name as firstName', 'last_name as lastName', 'agency', 'profile_photo_url as profilePhotoUrl'])
+            .where('id', '=', user.id)
+            .executeTakeFirst();
   const { profilePhotoUrl, ...rest } = names ?? {};
   return { id: user.id, role: user.role, email: user.email, ...rest, ...(profilePhotoUrl ? { profilePhotoUrl } : {}), language: account?.language ?? null };
 }
@@ -154,7 +166,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_AFTER_MS = 60 * 1000;
 
 /** Why a code was refused (the API words each one). */
-export type CodeRefusal = { reason: 'code-missing' } | { reason: 'code-expired' } | { reason: 'code-too-many-attempts' } | { reason: 'code-wrong'; triesLeft: number };
+export type CodeRefusal =
+  { reason: 'code-missing' } | { reason: 'code-expired' } | { reason: 'code-too-many-attempts' } | { reason: 'code-wrong'; triesLeft: number };
 export type CodeCheck = { ok: true } | ({ ok: false } & CodeRefusal);
 
 /**
@@ -255,12 +268,18 @@ export async function consumeCode(
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = hashCode(role, email, purpose, code);
   if (expected.length === given.length && timingSafeEqual(expected, given) && !refuse) {
-    await trx.updateTable('verification_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('verification_codes')
+      .set({ consumed_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
     return { ok: true };
   }
   const attempts = row.attempts + 1;
   await trx.updateTable('verification_codes').set({ attempts }).where('id', '=', row.id).execute();
-  return attempts >= CODE_MAX_ATTEMPTS ? { ok: false, reason: 'code-too-many-attempts' } : { ok: false, reason: 'code-wrong', triesLeft: CODE_MAX_ATTEMPTS - attempts };
+  return attempts >= CODE_MAX_ATTEMPTS
+    ? { ok: false, reason: 'code-too-many-attempts' }
+    : { ok: false, reason: 'code-wrong', triesLeft: CODE_MAX_ATTEMPTS - attempts };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,13 +327,22 @@ export function registerAthlete(
   db: Kysely<Database>,
   account: { email: string; passwordHash: string; code: string; fullName: string; profile: StoredAthleteProfile },
 ): Promise<RegistrationResult> {
-  return registerAccount(db, { ...account, role: 'athlete' }, (trx, id) => insertAthlete(trx, { id, email: account.email, fullName: account.fullName, profile: account.profile }));
+  return registerAccount(db, { ...account, role: 'athlete' }, (trx, id) =>
+    insertAthlete(trx, { id, email: account.email, fullName: account.fullName, profile: account.profile }),
+  );
 }
 
 /** A coach account and its profile, with the uploaded photo and logo stored under it; consent is dated now. */
 export function registerCoach(
   db: Kysely<Database>,
-  account: { email: string; passwordHash: string; code: string; profile: Record<string, unknown> & { coachFirstName: string; coachLastName: string }; photo?: ImageUpload; logo?: ImageUpload },
+  account: {
+    email: string;
+    passwordHash: string;
+    code: string;
+    profile: Record<string, unknown> & { coachFirstName: string; coachLastName: string };
+    photo?: ImageUpload;
+    logo?: ImageUpload;
+  },
 ): Promise<RegistrationResult> {
   const { email, profile: fields, photo, logo } = account;
   return registerAccount(db, { ...account, role: 'coach' }, async (trx, id) => {
@@ -339,7 +367,15 @@ export function registerAgent(
     const photoUrl = photo ? await storeImage(trx, photo, id) : null;
     await trx
       .insertInto('agents')
-      .values({ id, email, first_name: account.firstName, last_name: account.lastName, agency: account.agency, agency_url: account.agencyUrl, profile_photo_url: photoUrl })
+      .values({
+        id,
+        email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        agency: account.agency,
+        agency_url: account.agencyUrl,
+        profile_photo_url: photoUrl,
+      })
       .execute();
   });
 }
@@ -354,7 +390,12 @@ export async function resetPassword(db: Kysely<Database>, role: Role, email: str
     const check = await consumeCode(trx, role, email, code, { purpose: 'reset', refuse: !user });
     if (!check.ok || !user) return check;
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
-    await trx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
     return check;
   });
 }

@@ -50,7 +50,10 @@ export async function findCompletedAthlete(db: Db, id: string): Promise<Athlete 
 }
 
 /** The athlete row of a new account (registration): not complete, so nothing is scored yet. */
-export async function insertAthlete(trx: Transaction<Database>, athlete: { id: string; email: string; fullName: string; profile: StoredAthleteProfile }): Promise<void> {
+export async function insertAthlete(
+  trx: Transaction<Database>,
+  athlete: { id: string; email: string; fullName: string; profile: StoredAthleteProfile },
+): Promise<void> {
   await trx
     .insertInto('athletes')
     .values({ id: athlete.id, email: athlete.email, ...athleteColumnsFromProfile(athlete.profile), full_name: athlete.fullName })
@@ -72,7 +75,7 @@ export async function saveAthleteProfile(
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('athletes').select(['email', 'full_name', 'profile']).where('id', '=', athleteId).forUpdate().executeTakeFirst();
     if (!current) return refusedWith('not-found');
-    const previousPhoto = (current.profile).profilePhotoUrl;
+    const previousPhoto = current.profile.profilePhotoUrl;
 
     let profilePhotoUrl = typeof previousPhoto === 'string' ? previousPhoto : undefined;
     if (photo) {

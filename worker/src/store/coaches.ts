@@ -41,7 +41,7 @@ export async function saveCoachProfile(
   return db.transaction().execute(async (trx) => {
     const current = await trx.selectFrom('coaches').select(['profile']).where('id', '=', coachId).forUpdate().executeTakeFirst();
     if (!current) return refusedWith('not-found');
-    const profile: Record<string, unknown> = { ...(current.profile) };
+    const profile: Record<string, unknown> = { ...current.profile };
     for (const key of EDITABLE_KEYS) delete profile[key];
     Object.assign(profile, fields);
     if (images.photo) {
@@ -70,7 +70,11 @@ export type CoachDashboardMatch = DashboardMatch;
  * recently changed. Matches of deleted requests leave with their request; a player restored to
  * the pool before ever being shared has no match to review (M7).
  */
-export async function coachDashboardMatches(db: Db, coachId: string, limit: number): Promise<{ counts: Record<MatchStatus, number>; matches: CoachDashboardMatch[] }> {
+export async function coachDashboardMatches(
+  db: Db,
+  coachId: string,
+  limit: number,
+): Promise<{ counts: Record<MatchStatus, number>; matches: CoachDashboardMatch[] }> {
   const [counts, rows] = await Promise.all([
     db
       .selectFrom('matches as m')

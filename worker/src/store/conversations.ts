@@ -36,14 +36,19 @@ async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = fa
       sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
       'g.id as agent_id',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
-      sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`.as('visible_to_athlete'),
+      sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`.as(
+        'visible_to_athlete',
+      ),
     ])
     .where('m.id', '=', matchId)
     .where('r.deleted_at', 'is', null);
   if (lock) query = query.forUpdate('m');
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const allowed = user.role === 'coach' ? row.coach_id === user.id : row.visible_to_athlete && (user.role === 'athlete' ? row.athlete_id === user.id : row.agent_id === user.id);
+  const allowed =
+    user.role === 'coach'
+      ? row.coach_id === user.id
+      : row.visible_to_athlete && (user.role === 'athlete' ? row.athlete_id === user.id : row.agent_id === user.id);
   return allowed ? row : null;
 }
 
@@ -103,7 +108,14 @@ export async function postMessage(db: Kysely<Database>, matchId: string, sender:
       .values({ match_id: matchId, sender_id: sender.id, sender_role: sender.role, body })
       .returning(['id', 'body', 'created_at'])
       .executeTakeFirstOrThrow();
-    await recordNotificationEvent(trx, { kind: 'message', matchId, requestId: thread.request_id, athleteId: thread.athlete_id, actorId: sender.id, data: { messageId: row.id } });
+    await recordNotificationEvent(trx, {
+      kind: 'message',
+      matchId,
+      requestId: thread.request_id,
+      athleteId: thread.athlete_id,
+      actorId: sender.id,
+      data: { messageId: row.id },
+    });
     return found({ thread, message: row });
   });
 }

@@ -84,7 +84,11 @@ export async function reencodeLegacyImages(
           log.warn(`[images] image ${row.id} stored before re-encoding does not decode; left as it was`);
           continue;
         }
-        await trx.updateTable('images').set({ mime: upload.mime, bytes: upload.bytes, thumbnail: upload.thumbnail, size: upload.bytes.length }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('images')
+          .set({ mime: upload.mime, bytes: upload.bytes, thumbnail: upload.thumbnail, size: upload.bytes.length })
+          .where('id', '=', row.id)
+          .execute();
         done++;
       }
       return rows.length;

@@ -47,7 +47,12 @@ export async function insightsStats(db: Db, messageDays: number) {
   const t = totals.rows[0];
   const byKind = new Map(notificationCounts.rows.map((r) => [r.kind, r]));
   return {
-    summary: { totalAthletes: num(t.athletes), totalCoaches: num(t.coaches), totalRequests: num(t.requests), averageGpa: t.average_gpa === null ? null : Number(t.average_gpa) },
+    summary: {
+      totalAthletes: num(t.athletes),
+      totalCoaches: num(t.coaches),
+      totalRequests: num(t.requests),
+      averageGpa: t.average_gpa === null ? null : Number(t.average_gpa),
+    },
     leagueDistribution: leagues.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
     regionPreferences: regions.rows.map((r) => ({ _id: r._id, count: num(r.count) })),
     notifications: {
@@ -88,7 +93,16 @@ export async function recentRequests(db: Db, limit: number) {
   const rows = await db
     .selectFrom('coach_requests as r')
     .innerJoin('coaches as c', 'c.id', 'r.coach_id')
-    .select(['r.id', 'r.data', 'r.urgent', 'r.created_at', 'c.first_name', 'c.last_name', coachText('programName').as('program_name'), coachText('division').as('division')])
+    .select([
+      'r.id',
+      'r.data',
+      'r.urgent',
+      'r.created_at',
+      'c.first_name',
+      'c.last_name',
+      coachText('programName').as('program_name'),
+      coachText('division').as('division'),
+    ])
     .where('r.deleted_at', 'is', null)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')

@@ -40,9 +40,15 @@ export async function removeGoneFromNext(db: Kysely<Database>, athleteIds: reado
     await sql<{ id: string }>`select u.id from unnest(${athleteIds}::uuid[]) as u(id) where not exists (select 1 from athletes a where a.id = u.id)`.execute(db)
   ).rows.map((r) => r.id);
   const goneRequests = (
-    await sql<{ id: string }>`select s.id from unnest(${requestIds}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
+    await sql<{
+      id: string;
+    }>`select s.id from unnest(${requestIds}::uuid[]) as s(id) where not exists (select 1 from coach_requests r where r.id = s.id)`.execute(db)
   ).rows.map((r) => r.id);
-  const gone = await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[]) returning request_id`.execute(db);
+  const gone = await sql<{
+    request_id: string;
+  }>`delete from ${sql.table(NEXT)} where athlete_id = any(${goneAthletes}::uuid[]) or request_id = any(${goneRequests}::uuid[]) returning request_id`.execute(
+    db,
+  );
   return gone.rows.map((r) => r.request_id);
 }
 
@@ -64,7 +70,9 @@ export async function markRequestsIndexed(db: Kysely<Database>, requests: readon
  * blocking writes, and the planner gets statistics for the new table.
  */
 export async function checkSwappedTable(db: Kysely<Database>): Promise<void> {
-  for (const { conname } of (await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'match_scores'::regclass and not convalidated`.execute(db)).rows) {
+  for (const { conname } of (
+    await sql<{ conname: string }>`select conname from pg_constraint where conrelid = 'match_scores'::regclass and not convalidated`.execute(db)
+  ).rows) {
     await sql`alter table match_scores validate constraint ${sql.id(conname)}`.execute(db);
   }
   await sql`analyze match_scores`.execute(db);
@@ -112,7 +120,13 @@ export async function swapIn(
             for (const row of rows) swapCounts.set(row.request_id, (swapCounts.get(row.request_id) ?? 0) + n);
           };
           move(
-            (await sql<{ request_id: string }>`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(trx)).rows,
+            (
+              await sql<{
+                request_id: string;
+              }>`delete from ${sql.table(NEXT)} where athlete_id = any(${changedAthletes}::uuid[]) or request_id = any(${changedRequests}::uuid[]) returning request_id`.execute(
+                trx,
+              )
+            ).rows,
             -1,
           );
           const replayed = await sql<{ request_id: string }>`
@@ -157,7 +171,9 @@ async function replaceCounts(db: Kysely<Database>, counts: ReadonlyMap<string, n
 
 /** The live table's own triggers (match_request_counts' upkeep), created on the new table. */
 async function copyTriggers(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ def: string }>`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'match_scores'::regclass and not tgisinternal`.execute(db);
+  const { rows } = await sql<{
+    def: string;
+  }>`select pg_get_triggerdef(oid) as def from pg_trigger where tgrelid = 'match_scores'::regclass and not tgisinternal`.execute(db);
   for (const { def } of rows) {
     await sql.raw(def.replace(/ ON (\S+) /, ` ON ${NEXT} `)).execute(db);
   }
@@ -174,15 +190,25 @@ const SUFFIX = '__next';
 export async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<void> {
   const constraints = (
     await sql<{ conname: string; contype: string; def: string }>`
-      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(db)
+      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(
+      db,
+    )
   ).rows;
   const constraintIndexes = new Set(constraints.filter((c) => c.contype !== 'f').map((c) => c.conname));
-  const indexes = (await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)).rows;
+  const indexes = (
+    await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)
+  ).rows;
   for (const c of constraints.filter((c) => c.contype !== 'f')) {
     await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${sql.raw(c.def)}`.execute(db);
   }
   for (const index of indexes.filter((i) => !constraintIndexes.has(i.indexname))) {
-    const def = index.indexdef.replace(/^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/, (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`);
+    const def = index.indexdef.replace(
+      /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/,
+      (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`,
+    );
     await sql.raw(def).execute(db);
   }
   for (const c of constraints.filter((c) => c.contype === 'f')) {
@@ -192,7 +218,9 @@ export async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<v
 
 /** After the swap: the new table's indexes (and the constraints behind them) take the live names. */
 async function renameIndexesBack(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
+  const { rows } = await sql<{
+    indexname: string;
+  }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
   for (const { indexname } of rows) {
     if (indexname.endsWith(SUFFIX)) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname.slice(0, -SUFFIX.length))}`.execute(db);
   }

@@ -1,4 +1,13 @@
-import { hasMatchFilters, type MatchFilters, type MatchStatus, type MatchStatusSetter, type MatchView, type PairScore, type PositionMatch, type SubScores } from '@app/domain';
+import {
+  hasMatchFilters,
+  type MatchFilters,
+  type MatchStatus,
+  type MatchStatusSetter,
+  type MatchView,
+  type PairScore,
+  type PositionMatch,
+  type SubScores,
+} from '@app/domain';
 import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
@@ -52,7 +61,9 @@ const column = <Value>(pg: ScoreColumn<Value>['pg'], of: ScoreColumn<Value>['of'
 /** The sub-scores in their column order (columns sub_position … sub_extras). */
 export const SUB_SCORE_KEYS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const satisfies readonly (keyof SubScores)[];
 type SubScoreColumns = { [K in (typeof SUB_SCORE_KEYS)[number] as `sub_${K}`]: ScoreColumn<number> };
-const subScoreColumns = Object.fromEntries(SUB_SCORE_KEYS.map((key) => [`sub_${key}`, column<number>('float8', (r) => r.result.subScores[key])])) as SubScoreColumns;
+const subScoreColumns = Object.fromEntries(
+  SUB_SCORE_KEYS.map((key) => [`sub_${key}`, column<number>('float8', (r) => r.result.subScores[key])]),
+) as SubScoreColumns;
 
 /** The columns of a match_scores row, in the table's (and a COPY line's) order; `computed_at` is the table's default. */
 export const SCORE_COLUMNS = {
@@ -87,7 +98,17 @@ export const REBUILD_COLUMNS = NAMES.join(', ');
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const copyText = (value: string) => (/[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]) : value);
 const copyField = (value: string | number | boolean | Date | null): string =>
-  value === null ? '\\N' : typeof value === 'boolean' ? (value ? 't' : 'f') : value instanceof Date ? value.toISOString() : typeof value === 'number' ? String(value) : copyText(value);
+  value === null
+    ? '\\N'
+    : typeof value === 'boolean'
+      ? value
+        ? 't'
+        : 'f'
+      : value instanceof Date
+        ? value.toISOString()
+        : typeof value === 'number'
+          ? String(value)
+          : copyText(value);
 const COLUMN_VALUES = NAMES.map((n) => SCORE_COLUMNS[n].of);
 
 /** One listed pair as a line of COPY text (columns REBUILD_COLUMNS). */
@@ -115,11 +136,20 @@ export async function insertScoreRows(db: Kysely<Database>, table: string, rows:
 export type StoredScore = Selectable<Database['match_scores']>;
 
 /** A stored row (or the listed columns of one) as the domain's pair score: the read side's one mapping. */
-export function pairScoreOf(row: Pick<StoredScore, 'score' | `sub_${(typeof SUB_SCORE_KEYS)[number]}` | 'position_match' | 'position_exact' | 'highlights'>): PairScore {
+export function pairScoreOf(
+  row: Pick<StoredScore, 'score' | `sub_${(typeof SUB_SCORE_KEYS)[number]}` | 'position_match' | 'position_exact' | 'highlights'>,
+): PairScore {
   return {
     score: row.score,
     listed: true,
-    subScores: { position: row.sub_position, academics: row.sub_academics, lyfs: row.sub_lyfs, region: row.sub_region, budget: row.sub_budget, extras: row.sub_extras },
+    subScores: {
+      position: row.sub_position,
+      academics: row.sub_academics,
+      lyfs: row.sub_lyfs,
+      region: row.sub_region,
+      budget: row.sub_budget,
+      extras: row.sub_extras,
+    },
     positionMatch: row.position_match,
     positionExact: row.position_exact === true,
     highlights: row.highlights ?? [],
@@ -128,7 +158,14 @@ export function pairScoreOf(row: Pick<StoredScore, 'score' | `sub_${(typeof SUB_
 
 /** A stored row as the computation it records. */
 function storedScoreRow(r: Omit<StoredScore, 'computed_at'>): ScoreRow {
-  return { requestId: r.request_id, athleteId: r.athlete_id, requestVersion: r.request_version, athleteVersion: r.athlete_version, athleteUpdatedAt: r.athlete_updated_at, result: pairScoreOf(r) };
+  return {
+    requestId: r.request_id,
+    athleteId: r.athlete_id,
+    requestVersion: r.request_version,
+    athleteVersion: r.athlete_version,
+    athleteUpdatedAt: r.athlete_updated_at,
+    result: pairScoreOf(r),
+  };
 }
 
 /** What a row holds that a computation determines (its versions aside), as one comparable string. */
@@ -158,7 +195,11 @@ export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly 
   let query = db.selectFrom('match_scores').select(NAMES).where('athlete_id', 'in', athleteIds);
   if (requestId) query = query.where('request_id', '=', requestId);
   for (const r of await query.execute()) {
-    stored.set(`${r.request_id}:${r.athlete_id}`, { content: rowContent(storedScoreRow(r)), athleteVersion: r.athlete_version, requestVersion: r.request_version });
+    stored.set(`${r.request_id}:${r.athlete_id}`, {
+      content: rowContent(storedScoreRow(r)),
+      athleteVersion: r.athlete_version,
+      requestVersion: r.request_version,
+    });
   }
   return stored;
 }
@@ -193,7 +234,8 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
   const confirmed: string[] = [];
   for (const r of rows) {
     const s = stored.get(`${r.requestId}:${r.athleteId}`);
-    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && s.content === rowContent(r)) confirmed.push(r.requestId);
+    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && s.content === rowContent(r))
+      confirmed.push(r.requestId);
     else write.push(r);
   }
   return { write, confirmed };
@@ -211,7 +253,13 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
  * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock).
  * Returns the rows removed.
  */
-export async function finishAthleteJob(db: Kysely<Database>, athleteId: string, version: string, confirmedRequestIds: readonly string[], inclusive = false): Promise<number> {
+export async function finishAthleteJob(
+  db: Kysely<Database>,
+  athleteId: string,
+  version: string,
+  confirmedRequestIds: readonly string[],
+  inclusive = false,
+): Promise<number> {
   const { rows } = await sql<{ removed: string }>`
     with current_athlete as (select id from athletes where id = ${athleteId} and version = ${version} for no key update),
     removed as (
@@ -236,7 +284,9 @@ export const WRITE_BATCH = 1000;
  */
 export async function writeScores(db: Kysely<Database>, rows: readonly ScoreRow[]): Promise<number> {
   // One global lock order (request, athlete) for every writer: concurrent batches cannot deadlock.
-  const sorted = [...rows].sort((x, y) => (x.requestId < y.requestId ? -1 : x.requestId > y.requestId ? 1 : x.athleteId < y.athleteId ? -1 : x.athleteId > y.athleteId ? 1 : 0));
+  const sorted = [...rows].sort((x, y) =>
+    x.requestId < y.requestId ? -1 : x.requestId > y.requestId ? 1 : x.athleteId < y.athleteId ? -1 : x.athleteId > y.athleteId ? 1 : 0,
+  );
   let written = 0;
   // The athlete's updated_at is the current row's (the version join makes it the one scored).
   const written_ = VALUE_COLUMNS.map((n) => (n === 'athlete_updated_at' ? sql`a.updated_at` : sql.ref(`u.${n}`)));
@@ -337,7 +387,9 @@ export async function requestIndexState(db: Kysely<Database>, requestId: string,
 
 /** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
 const viewOrder = (view: MatchView) =>
-  view === 'position' ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id` : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+  view === 'position'
+    ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
+    : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
 
 /** The columns a list row reads from the index: the pair score's (pairScoreOf). */
 const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
@@ -489,7 +541,14 @@ export interface VisibleCount {
  * filter on a long list stops early; a narrow one still reads the request's rows up to the end,
  * at most its listed count.
  */
-export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>, filters: MatchFilters, view: MatchView, cap: number): Promise<VisibleCount> {
+export async function countVisible(
+  db: Kysely<Database>,
+  requestId: string,
+  liveSession: RawBuilder<unknown>,
+  filters: MatchFilters,
+  view: MatchView,
+  cap: number,
+): Promise<VisibleCount> {
   if (hasMatchFilters(filters)) {
     // Ordered like the page, so the planner walks the view's index and stops at cap + 1.
     const { rows } = await sql<{ n: string }>`${prepared}
@@ -515,7 +574,6 @@ export async function countVisible(db: Kysely<Database>, requestId: string, live
     from ${sessionsOwnRequest(requestId)}`.execute(db);
   return { total: Number(rows[0]?.n ?? 0), capped: false };
 }
-
 
 /** A filter value's count (facet 'total' has none): GET …/matches/facets. */
 export interface FacetCountRow {
@@ -557,7 +615,9 @@ export async function facetCounts(db: Kysely<Database>, requestId: string, filte
     union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
     union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
     union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
-    union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(db);
+    union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(
+    db,
+  );
   return rows;
 }
 

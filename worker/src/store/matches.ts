@@ -83,7 +83,10 @@ async function moveMatch(
     })
     .where('id', '=', match.id)
     .execute();
-  await trx.insertInto('match_events').values({ match_id: match.id, from_status: match.status, to_status: to, actor_role: actor.role, actor_id: actor.id }).execute();
+  await trx
+    .insertInto('match_events')
+    .values({ match_id: match.id, from_status: match.status, to_status: to, actor_role: actor.role, actor_id: actor.id })
+    .execute();
   if (notify && to !== null) await recordMatchNotification(trx, { matchId: match.id, from: match.status, to, actorRole: actor.role, actorId: actor.id });
   return { id: match.id, status: to, status_by: setBy };
 }
@@ -117,7 +120,12 @@ async function statusBeforeDecline(trx: Transaction<Database>, matchId: string):
  * row lock so two changes cannot interleave. A coach's `pending` on a declined match is the
  * restore (M7).
  */
-export async function changeMatchStatus(db: Db, matchId: string, to: MatchStatus, actor: { role: MatchMover; id: string }): Promise<StoreResult<void, MatchRefusal>> {
+export async function changeMatchStatus(
+  db: Db,
+  matchId: string,
+  to: MatchStatus,
+  actor: { role: MatchMover; id: string },
+): Promise<StoreResult<void, MatchRefusal>> {
   return attempt(() =>
     db.transaction().execute(async (trx) => {
       let query = trx
@@ -141,14 +149,25 @@ export async function changeMatchStatus(db: Db, matchId: string, to: MatchStatus
 
 /** Whether a request is the coach's own and live (not deleted). */
 export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: string): Promise<boolean> {
-  const request = await db.selectFrom('coach_requests').select('id').where('id', '=', requestId).where('coach_id', '=', coachId).where('deleted_at', 'is', null).executeTakeFirst();
+  const request = await db
+    .selectFrom('coach_requests')
+    .select('id')
+    .where('id', '=', requestId)
+    .where('coach_id', '=', coachId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return request !== undefined;
 }
 
 /** The request must be the coach's own and live; the athlete a completed profile. */
 async function checkPair(trx: Transaction<Database>, coachId: string, requestId: string, athleteId: string) {
   if (!(await coachOwnsLiveRequest(trx, coachId, requestId))) throw new Refused('request-not-found');
-  const athlete = await trx.selectFrom('athletes').select(['id', 'auto_accept_matches']).where('id', '=', athleteId).where('profile_completed', '=', true).executeTakeFirst();
+  const athlete = await trx
+    .selectFrom('athletes')
+    .select(['id', 'auto_accept_matches'])
+    .where('id', '=', athleteId)
+    .where('profile_completed', '=', true)
+    .executeTakeFirst();
   if (!athlete) throw new Refused('athlete-not-found');
   return athlete;
 }
@@ -164,7 +183,13 @@ async function lockOrCreatePair(trx: Transaction<Database>, coachId: string, req
     .onConflict((oc) => oc.columns(['request_id', 'athlete_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  const match = await trx.selectFrom('matches as m').select(lockedColumns).where('m.request_id', '=', requestId).where('m.athlete_id', '=', athleteId).forUpdate().executeTakeFirstOrThrow();
+  const match = await trx
+    .selectFrom('matches as m')
+    .select(lockedColumns)
+    .where('m.request_id', '=', requestId)
+    .where('m.athlete_id', '=', athleteId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   return { match, created: inserted !== undefined || match.status === null };
 }
 
@@ -294,7 +319,13 @@ export interface MatchEventRow {
  * private decline and restore before sharing stay the coach's), the latest change first.
  */
 export async function agencyMatches(db: Db, agency: string): Promise<{ rows: Array<MatchRow & { status: MatchStatus }>; events: MatchEventRow[] }> {
-  const rows = await selectMatches(db).where('a.agency', '=', agency).where(sharedMatch).$narrowType<{ status: MatchStatus }>().orderBy('m.updated_at', 'desc').orderBy('m.id').execute();
+  const rows = await selectMatches(db)
+    .where('a.agency', '=', agency)
+    .where(sharedMatch)
+    .$narrowType<{ status: MatchStatus }>()
+    .orderBy('m.updated_at', 'desc')
+    .orderBy('m.id')
+    .execute();
   const events: MatchEventRow[] = rows.length
     ? await db
         .selectFrom('match_events as e')

@@ -76,12 +76,33 @@ export async function recordMatchNotification(
 }
 
 /** A notification as the list, the live stream and the replay send it. */
-export function notificationItem(row: { id: string; kind: NotificationKindColumn; title: string; body: string; link: string; created_at: Date | string; read_at: Date | string | null }) {
-  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, createdAt: new Date(row.created_at).toISOString(), readAt: row.read_at ? new Date(row.read_at).toISOString() : null };
+export function notificationItem(row: {
+  id: string;
+  kind: NotificationKindColumn;
+  title: string;
+  body: string;
+  link: string;
+  created_at: Date | string;
+  read_at: Date | string | null;
+}) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: new Date(row.created_at).toISOString(),
+    readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
+  };
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const r = await db.selectFrom('notifications').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -95,7 +116,9 @@ export async function listNotifications(db: Db, userId: string, page: { limit: n
     .orderBy('seq', 'desc')
     .limit(page.limit);
   if (page.before) {
-    query = query.where(sql<boolean>`(created_at, seq) < (select b.created_at, b.seq from notifications b where b.id = ${page.before} and b.user_id = ${userId})`);
+    query = query.where(
+      sql<boolean>`(created_at, seq) < (select b.created_at, b.seq from notifications b where b.id = ${page.before} and b.user_id = ${userId})`,
+    );
   }
   const [items, unread] = await Promise.all([query.execute(), unreadCount(db, userId)]);
   return { unread, items: items.map(notificationItem) };
@@ -103,7 +126,11 @@ export async function listNotifications(db: Db, userId: string, page: { limit: n
 
 /** Marks the user's notifications read (all, or those of `ids`); answers the unread count. */
 export async function markNotificationsRead(db: Db, userId: string, ids?: string[]): Promise<number> {
-  let update = db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('user_id', '=', userId).where('read_at', 'is', null);
+  let update = db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
   if (ids) update = update.where('id', 'in', ids);
   await update.execute();
   return unreadCount(db, userId);

@@ -51,7 +51,7 @@ export async function editRequest(
       .forUpdate()
       .executeTakeFirst();
     if (!current) return refusedWith('not-found');
-    const parsed = coachRequestSchema.safeParse({ ...(current.data), ...changes });
+    const parsed = coachRequestSchema.safeParse({ ...current.data, ...changes });
     if (!parsed.success) return { ok: false, reason: 'invalid', issues: parsed.error.issues } as const;
     const data = JSON.stringify(parsed.data);
     const before = coachRequestSchema.safeParse(current.data);

@@ -175,6 +175,10 @@ export async function athleteName(db: Db, id: string): Promise<string | undefine
 
 /** Completed athlete profiles on the platform (the pool a request is scored against). */
 export async function completedAthleteCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('athletes').select((eb) => eb.fn.countAll<string>().as('n')).where('profile_completed', '=', true).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('athletes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('profile_completed', '=', true)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

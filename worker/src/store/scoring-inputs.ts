@@ -115,7 +115,11 @@ export function createOpenRequestReader(db: Kysely<Database>): OpenRequestReader
     const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
     const stale = current.filter((r) => cache.get(r.id)?.version !== r.version).map((r) => r.id);
     if (stale.length > 0) {
-      const rows = await db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', 'in', stale).execute();
+      const rows = await db
+        .selectFrom('coach_requests')
+        .select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data'])
+        .where('id', 'in', stale)
+        .execute();
       // The version read with the data is the one scored (it may be newer than the list's).
       for (const row of rows) cache.set(row.id, { version: row.version, resolved: resolveRequest(requestScoringInput(row)) });
     }
@@ -151,6 +155,7 @@ export async function loadAthletePage(db: Kysely<Database>, after: string | null
       sql`((a.primary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.primaryMinGpa)}) or (a.secondary_position = any(${filter.positions}::text[]) and ${gpaAtLeast(filter.secondaryMinGpa)}))`,
     );
   }
-  const { rows } = await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where ${sql.join(conditions, sql` and `)} order by a.id limit ${limit}`.execute(db);
+  const { rows } =
+    await sql<AthleteScoringRow>`select ${athleteColumns} from athletes a where ${sql.join(conditions, sql` and `)} order by a.id limit ${limit}`.execute(db);
   return rows;
 }

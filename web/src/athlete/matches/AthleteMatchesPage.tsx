@@ -99,8 +99,13 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
   const { t } = useTranslation('athlete');
   const name = programName(match, t);
   const badge = STATUS_BADGE[match.status];
-  const meta = [match.coach.division, referenceLabel('schoolSizes', match.coach.schoolSize), referenceLabel('regions', match.coach.programRegion)].filter(Boolean).join(' · ');
-  const positions = listText(match.coachRequest.positions.map((p) => referenceLabel('positions', p)), t('matches.any'));
+  const meta = [match.coach.division, referenceLabel('schoolSizes', match.coach.schoolSize), referenceLabel('regions', match.coach.programRegion)]
+    .filter(Boolean)
+    .join(' · ');
+  const positions = listText(
+    match.coachRequest.positions.map((p) => referenceLabel('positions', p)),
+    t('matches.any'),
+  );
   return (
     <article className="card athlete-match-card" aria-labelledby={`match-${match.id}`}>
       <div className="athlete-match-head">
@@ -124,11 +129,21 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
         </div>
         <div>
           <dt>{t('matches.team')}</dt>
-          <dd>{listText(match.coachRequest.teamCategories.map((c) => referenceLabel('teamCategories', c)), t('matches.any'))}</dd>
+          <dd>
+            {listText(
+              match.coachRequest.teamCategories.map((c) => referenceLabel('teamCategories', c)),
+              t('matches.any'),
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('matches.startTerm')}</dt>
-          <dd>{listText(match.coachRequest.targetStartTerms.map((term) => referenceLabel('terms', term)), t('matches.flexible'))}</dd>
+          <dd>
+            {listText(
+              match.coachRequest.targetStartTerms.map((term) => referenceLabel('terms', term)),
+              t('matches.flexible'),
+            )}
+          </dd>
         </div>
       </dl>
       {match.status === 'pending' && <MatchResponse match={match} programName={name} />}
@@ -173,10 +188,22 @@ function MatchResponse({ match, programName }: { match: AthleteMatch; programNam
   }
   return (
     <div className="athlete-match-actions">
-      <button type="button" className="btn btn-primary btn-sm" disabled={respond.isPending} onClick={() => answer('accepted')} aria-label={t('matches.acceptLabel', { program: programName })}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={respond.isPending}
+        onClick={() => answer('accepted')}
+        aria-label={t('matches.acceptLabel', { program: programName })}
+      >
         {respond.isPending ? t('matches.saving') : t('matches.accept')}
       </button>
-      <button type="button" className="btn btn-outline btn-sm" disabled={respond.isPending} onClick={() => setConfirmingDecline(true)} aria-label={t('matches.declineLabel', { program: programName })}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={respond.isPending}
+        onClick={() => setConfirmingDecline(true)}
+        aria-label={t('matches.declineLabel', { program: programName })}
+      >
         {t('matches.decline')}
       </button>
     </div>

@@ -13,6 +13,7 @@ export function sendPasswordResetCode(role: Role, email: string) {
 /** POST /{role}/password-reset: sets the new password and ends every session of the account. */
 export function useResetPassword(role: Role) {
   return useMutation({
-    mutationFn: (payload: PasswordResetInput) => apiRequest<{ message: string }>(`/${role}/password-reset`, { method: 'POST', body: payload, fallback: RESET_FALLBACK }),
+    mutationFn: (payload: PasswordResetInput) =>
+      apiRequest<{ message: string }>(`/${role}/password-reset`, { method: 'POST', body: payload, fallback: RESET_FALLBACK }),
   });
 }

@@ -8,7 +8,6 @@ export function sendVerificationCode(role: 'athlete' | 'coach', email: string) {
   return apiRequest<{ message?: string }>(`/${role}/send-verification-code`, { method: 'POST', body: { email }, fallback: SEND_CODE_FALLBACK });
 }
 
-
 /** POST /agent/send-verification-code: the address must be at the agency's email domain (decision A10). */
 export function sendAgentVerificationCode(email: string, agency: string) {
   return apiRequest<{ message?: string }>('/agent/send-verification-code', { method: 'POST', body: { email, agency }, fallback: SEND_CODE_FALLBACK });

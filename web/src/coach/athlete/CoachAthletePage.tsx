@@ -67,14 +67,24 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
       <header className="athlete-hero card">
         <Avatar name={a.displayName} photoUrl={a.profilePhotoUrl} size="xl" />
         <div className="athlete-hero-body">
-          {a.profileCompleted ? <span className="badge badge-success">{t('coachAthletePage.profileComplete')}</span> : <span className="badge badge-warn">{t('coachAthletePage.profileInProgress')}</span>}
+          {a.profileCompleted ? (
+            <span className="badge badge-success">{t('coachAthletePage.profileComplete')}</span>
+          ) : (
+            <span className="badge badge-warn">{t('coachAthletePage.profileInProgress')}</span>
+          )}
           <h1>{a.displayName}</h1>
           <p className="athlete-hero-meta">
-            {[a.nationality, capitalize(a.gender), a.age !== undefined ? `${a.age} years` : null].filter(Boolean).join(' · ') || t('coachAthletePage.detailsNotProvided')}
+            {[a.nationality, capitalize(a.gender), a.age !== undefined ? `${a.age} years` : null].filter(Boolean).join(' · ') ||
+              t('coachAthletePage.detailsNotProvided')}
           </p>
           <p className="athlete-hero-meta">
             <strong>{a.primaryPosition ?? t('coachAthletePage.positionNotProvided')}</strong>
-            {a.secondaryPosition && <span className="muted">{' '}{t('coachAthletePage.also')}{' '}{a.secondaryPosition}</span>}
+            {a.secondaryPosition && (
+              <span className="muted">
+                {' '}
+                {t('coachAthletePage.also')} {a.secondaryPosition}
+              </span>
+            )}
             {a.leagueLevelLabel && <span className="muted"> · {a.leagueLevelLabel}</span>}
           </p>
           {highlights.length > 0 && (
@@ -196,7 +206,11 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
       </div>
 
       {videoOpen && a.highlightVideoUrl && (
-        <Modal title={t('coachAthletePage.displaynameHighlightVideo', { displayName: a.displayName })} onClose={() => setVideoOpen(false)} size={embed ? 'lg' : 'sm'}>
+        <Modal
+          title={t('coachAthletePage.displaynameHighlightVideo', { displayName: a.displayName })}
+          onClose={() => setVideoOpen(false)}
+          size={embed ? 'lg' : 'sm'}
+        >
           {embed ? (
             <div className="video-frame">
               <iframe
@@ -209,7 +223,9 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
             </div>
           ) : (
             <>
-              <p>{t('coachAthletePage.thisVideoIsHostedOn')}{' '}{hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.</p>
+              <p>
+                {t('coachAthletePage.thisVideoIsHostedOn')} {hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.
+              </p>
               <div className="modal-actions">
                 <button type="button" className="btn btn-outline" onClick={() => setVideoOpen(false)}>
                   {t('coachAthletePage.cancel')}

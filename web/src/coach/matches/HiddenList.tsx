@@ -33,7 +33,8 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
           <span className="chevron" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          {t('hiddenList.hidden')}{hidden.length})
+          {t('hiddenList.hidden')}
+          {hidden.length})
         </button>
       </h3>
       <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
@@ -51,10 +52,15 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
   const toast = useToast();
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
-  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${shownScore(entry.score).toFixed(1)}%`].filter(Boolean).join(' · ');
+  const details = [athlete.nationality, athlete.league, entry.score === null ? 'No longer above 70%' : `${shownScore(entry.score).toFixed(1)}%`]
+    .filter(Boolean)
+    .join(' · ');
   const restore = () => {
     // After the promise, not mutate()'s callbacks: the row leaves this list (unmounts) as the lists refresh.
-    void update.mutateAsync({ id: entry.match.id, status: 'pending' }).then(() => toast.success(MATCH_TOASTS.restored), (error: Error) => toast.error(error.message));
+    void update.mutateAsync({ id: entry.match.id, status: 'pending' }).then(
+      () => toast.success(MATCH_TOASTS.restored),
+      (error: Error) => toast.error(error.message),
+    );
   };
   return (
     <div className="hidden-row">
@@ -66,7 +72,13 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
       {entry.match.athleteAnswered ? (
         <span className="match-answered is-declined">{athleteAnswerText('declined')}</span>
       ) : (
-        <button type="button" className="btn btn-outline btn-sm" onClick={restore} disabled={update.isPending} aria-label={t('hiddenList.restoreToPoolName', { name: athlete.name })}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={restore}
+          disabled={update.isPending}
+          aria-label={t('hiddenList.restoreToPoolName', { name: athlete.name })}
+        >
           {update.isPending ? t('hiddenList.restoring') : t('hiddenList.restoreToPool')}
         </button>
       )}

@@ -38,7 +38,12 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
   const select = (key: keyof MatchFilters, label: string, options: ReadonlyArray<[string, string]>) => (
     <div className="list-filter">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <select id={`${id}-${key}`} className="input select" value={filters[key] === undefined ? '' : String(filters[key])} onChange={(e) => set(key, e.target.value)}>
+      <select
+        id={`${id}-${key}`}
+        className="input select"
+        value={filters[key] === undefined ? '' : String(filters[key])}
+        onChange={(e) => set(key, e.target.value)}
+      >
         <option value="">{t('listTools.any')}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -46,7 +51,9 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
           </option>
         ))}
         {/* A value set from elsewhere (e.g. with no player any more) stays selectable. */}
-        {filters[key] !== undefined && !options.some(([value]) => value === String(filters[key])) && <option value={String(filters[key])}>{String(filters[key])} (0)</option>}
+        {filters[key] !== undefined && !options.some(([value]) => value === String(filters[key])) && (
+          <option value={String(filters[key])}>{String(filters[key])} (0)</option>
+        )}
       </select>
     </div>
   );
@@ -54,15 +61,35 @@ export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId:
   return (
     <fieldset className="list-filters" aria-describedby={facets.isError ? `${id}-error` : undefined}>
       <legend className="sr-only">{t('listTools.filterPlayers')}</legend>
-      {select('position', 'Position', (f?.position ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
-      {select('nationality', 'Nationality', (f?.nationality ?? []).map((o) => [o.value, counted(o.value, o.count)]))}
-      {select('league', 'League', (f?.league ?? []).map((o) => [o.value, counted(o.label, o.count)]))}
-      {select('minGpa', 'GPA at least', GPA_FILTER_STEPS.map((step) => [String(step), counted(step.toFixed(1), f?.gpaAtLeast.find((g) => g.value === step)?.count)]))}
+      {select(
+        'position',
+        'Position',
+        (f?.position ?? []).map((o) => [o.value, counted(o.value, o.count)]),
+      )}
+      {select(
+        'nationality',
+        'Nationality',
+        (f?.nationality ?? []).map((o) => [o.value, counted(o.value, o.count)]),
+      )}
+      {select(
+        'league',
+        'League',
+        (f?.league ?? []).map((o) => [o.value, counted(o.label, o.count)]),
+      )}
+      {select(
+        'minGpa',
+        'GPA at least',
+        GPA_FILTER_STEPS.map((step) => [String(step), counted(step.toFixed(1), f?.gpaAtLeast.find((g) => g.value === step)?.count)]),
+      )}
       {select('hasVideo', 'Video', [
         ['yes', counted('Has video', f?.hasVideo.yes)],
         ['no', counted('No video', f?.hasVideo.no)],
       ])}
-      {select('status', 'Match status', STATUS_OPTIONS.map(([value, label]) => [value, counted(label, f?.status[value])]))}
+      {select(
+        'status',
+        'Match status',
+        STATUS_OPTIONS.map(([value, label]) => [value, counted(label, f?.status[value])]),
+      )}
       {active && (
         <button type="button" className="btn btn-ghost btn-sm list-filters-clear" onClick={() => onChange({})}>
           {t('listTools.clearFilters')}
@@ -104,10 +131,15 @@ export function ListToolbar({
       </button>
       <span className="list-toolbar-compare">
         <button type="button" className="btn btn-primary btn-sm" disabled={!canCompare} onClick={onCompare} aria-describedby="compare-hint">
-          {t('listTools.compare')}{selected > 0 ? ` (${selected})` : ''}
+          {t('listTools.compare')}
+          {selected > 0 ? ` (${selected})` : ''}
         </button>
         <span id="compare-hint" className="muted">
-          {selected === 0 ? t('listTools.tickCompareMinCompareMax', { COMPARE_MIN, COMPARE_MAX }) : selected < COMPARE_MIN ? t('listTools.tickOneMorePlayer') : t('listTools.selectedOfCompareMaxSelected', { selected, COMPARE_MAX })}
+          {selected === 0
+            ? t('listTools.tickCompareMinCompareMax', { COMPARE_MIN, COMPARE_MAX })
+            : selected < COMPARE_MIN
+              ? t('listTools.tickOneMorePlayer')
+              : t('listTools.selectedOfCompareMaxSelected', { selected, COMPARE_MAX })}
         </span>
         {selected > 0 && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={onClearSelection}>
@@ -120,11 +152,21 @@ export function ListToolbar({
 }
 
 /** The compare tick box of a card. At most COMPARE_MAX players: further boxes are disabled. */
-export function CompareToggle({ name, checked, disabled, onChange }: { name: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+export function CompareToggle({
+  name,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="compare-toggle">
       <input type="checkbox" checked={checked} disabled={disabled && !checked} onChange={(e) => onChange(e.target.checked)} />
-      {t('listTools.compare')}{' '}<span className="sr-only">{name}</span>
+      {t('listTools.compare')} <span className="sr-only">{name}</span>
     </label>
   );
 }
@@ -132,7 +174,9 @@ export function CompareToggle({ name, checked, disabled, onChange }: { name: str
 /** 2–4 players side by side: score, sub-scores, key facts and video links. */
 export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClose: () => void }) {
   // The video link is on the full profile (the list carries only whether there is one).
-  const profiles = useQueries({ queries: items.map((item) => ({ queryKey: coachAthleteKey(item.athlete.id), queryFn: () => getCoachAthlete(item.athlete.id) })) });
+  const profiles = useQueries({
+    queries: items.map((item) => ({ queryKey: coachAthleteKey(item.athlete.id), queryFn: () => getCoachAthlete(item.athlete.id) })),
+  });
   const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [
     ['Score', (item) => <strong>{percent(Math.min(100, item.score))}</strong>],
     ...SUB_SCORE_LABELS.map(([key, label]): [string, (item: RankedMatch) => ReactNode] => [label, (item) => percent(item.subScores[key])]),
@@ -152,7 +196,12 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
         const url = profile?.data?.highlightVideoUrl;
         return url ? (
           <a href={url} target="_blank" rel="noopener noreferrer">
-            {t('listTools.watch')}{' '}<span className="sr-only">{item.athlete.name}{t('listTools.sVideo')}</span>{' '}{t('listTools.opensInANewTab')}
+            {t('listTools.watch')}{' '}
+            <span className="sr-only">
+              {item.athlete.name}
+              {t('listTools.sVideo')}
+            </span>{' '}
+            {t('listTools.opensInANewTab')}
           </a>
         ) : (
           <span className="muted">{t('listTools.unavailable')}</span>
@@ -163,7 +212,8 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
       'Profile',
       (item) => (
         <Link to={`/coach/athletes/${item.athlete.id}`}>
-          {t('listTools.viewFullProfile')}<span className="sr-only"> of {item.athlete.name}</span>
+          {t('listTools.viewFullProfile')}
+          <span className="sr-only"> of {item.athlete.name}</span>
         </Link>
       ),
     ],

@@ -22,7 +22,12 @@ function setup(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   // Lists a page holds: the request's view (under any key naming the request), the dashboard,
   // and unrelated coach data.
-  for (const key of [['coach', 'request-matches', REQUEST, 'top15'], ['coach', 'dashboard'], ['coach', 'requests']]) queryClient.setQueryData(key, {});
+  for (const key of [
+    ['coach', 'request-matches', REQUEST, 'top15'],
+    ['coach', 'dashboard'],
+    ['coach', 'requests'],
+  ])
+    queryClient.setQueryData(key, {});
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

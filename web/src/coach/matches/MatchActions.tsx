@@ -56,7 +56,9 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
   const failed = (error: Error) => toast.error(error.message);
   const onMatch = () => {
     if (!match) {
-      create.mutateAsync({ athleteId, requestId }).then((created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared), failed);
+      create
+        .mutateAsync({ athleteId, requestId })
+        .then((created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared), failed);
     } else {
       update.mutateAsync({ id: match.id, status: 'accepted' }).then(() => toast.success(MATCH_TOASTS.confirmed), failed);
     }
@@ -69,17 +71,23 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
 
   return (
     <div className="match-actions" role="group" aria-label={t('matchActions.actionsForAthletename', { athleteName })}>
-      <button type="button" className="btn btn-primary btn-sm match-btn" onClick={onMatch} disabled={busy || status === 'accepted' || status === 'declined'} aria-busy={create.isPending || undefined}>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm match-btn"
+        onClick={onMatch}
+        disabled={busy || status === 'accepted' || status === 'declined'}
+        aria-busy={create.isPending || undefined}
+      >
         <span aria-hidden="true">⚡️</span>
         {status === 'accepted' ? (
           t('matchActions.alreadyMatched')
         ) : status === 'pending' ? (
           <>
-            {t('matchActions.confirmMatch')}{' '}<span className="sr-only">with {athleteName}</span>
+            {t('matchActions.confirmMatch')} <span className="sr-only">with {athleteName}</span>
           </>
         ) : (
           <>
-            Match{' '}<span className="sr-only">{athleteName}</span>
+            Match <span className="sr-only">{athleteName}</span>
           </>
         )}
       </button>
@@ -89,7 +97,7 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
           t('matchActions.matchDeclined')
         ) : (
           <>
-            {t('matchActions.decline')}{' '}<span className="sr-only">{athleteName}</span>
+            {t('matchActions.decline')} <span className="sr-only">{athleteName}</span>
           </>
         )}
       </button>

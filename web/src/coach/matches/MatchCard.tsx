@@ -34,7 +34,10 @@ export function ScoreValue({ score }: { score: number }) {
   return (
     <span className="match-score-value" title={t('matchCard.rawScoreValue0', { value0: percent(score) })}>
       {percent(shown)}
-      <span className="sr-only">{' '}{t('matchCard.rawScore')}{' '}{percent(score)})</span>
+      <span className="sr-only">
+        {' '}
+        {t('matchCard.rawScore')} {percent(score)})
+      </span>
     </span>
   );
 }
@@ -66,7 +69,7 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
     <article className="match-card card" aria-labelledby={nameId}>
       <header className="match-card-head">
         <span className="match-rank">
-          <span className="sr-only">{t('matchCard.rank')}{' '}</span>
+          <span className="sr-only">{t('matchCard.rank')} </span>
           {rank}
         </span>
         <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="md" />
@@ -114,7 +117,7 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
 
       <footer className="match-card-foot">
         <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">
-          {t('matchCard.viewFullProfile')}{' '}<span className="sr-only">of {athlete.name}</span>
+          {t('matchCard.viewFullProfile')} <span className="sr-only">of {athlete.name}</span>
         </Link>
         {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={athlete.name} />}
         {actions && <div className="match-card-actions">{actions}</div>}

@@ -11,7 +11,17 @@ const REQUEST = '11111111-1111-4111-8111-111111111111';
 
 function ranked(n: number, fields: Partial<RankedMatch> = {}): RankedMatch {
   return {
-    athlete: { id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name: `Player ${n}`, photoUrl: null, age: 19, nationality: 'Spain', league: 'Segunda RFEF', gpa: 3.6, isTransfer: false, hasVideo: false },
+    athlete: {
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      name: `Player ${n}`,
+      photoUrl: null,
+      age: 19,
+      nationality: 'Spain',
+      league: 'Segunda RFEF',
+      gpa: 3.6,
+      isTransfer: false,
+      hasVideo: false,
+    },
     score: 90 - n,
     subScores: { position: 100, academics: 73.3, lyfs: 87.5, region: 60, budget: 100, extras: 40 },
     positionMatch: 'primary',
@@ -24,10 +34,30 @@ function ranked(n: number, fields: Partial<RankedMatch> = {}): RankedMatch {
 
 function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
   const matches = fields.matches ?? [];
-  return { status: 'ready', computedAt: new Date().toISOString(), view: 'top15', total: null, hasMore: false, offset: 0, limit: 15, matches, hidden: [], poolSize: 120, ...fields };
+  return {
+    status: 'ready',
+    computedAt: new Date().toISOString(),
+    view: 'top15',
+    total: null,
+    hasMore: false,
+    offset: 0,
+    limit: 15,
+    matches,
+    hidden: [],
+    poolSize: 120,
+    ...fields,
+  };
 }
 
-const NO_FACETS = { total: 0, position: [], nationality: [], league: [], hasVideo: { yes: 0, no: 0 }, status: { 'not-shared': 0, pending: 0, accepted: 0 }, gpaAtLeast: [] };
+const NO_FACETS = {
+  total: 0,
+  position: [],
+  nationality: [],
+  league: [],
+  hasVideo: { yes: 0, no: 0 },
+  status: { 'not-shared': 0, pending: 0, accepted: 0 },
+  gpaAtLeast: [],
+};
 
 let replies: Array<{ status: number; body: unknown }>;
 let urls: string[];
@@ -71,7 +101,17 @@ describe('MatchesSection', () => {
       body: page({
         matches: [
           ranked(1, {
-            athlete: { id: 'a1', name: 'Lucía Martín', photoUrl: null, age: 19, nationality: 'Spain', league: 'Segunda RFEF', gpa: 3.64, isTransfer: true, hasVideo: true },
+            athlete: {
+              id: 'a1',
+              name: 'Lucía Martín',
+              photoUrl: null,
+              age: 19,
+              nationality: 'Spain',
+              league: 'Segunda RFEF',
+              gpa: 3.64,
+              isTransfer: true,
+              hasVideo: true,
+            },
             score: 86.5,
             highlights: ['Primary position Forward matches the request'],
             match: { id: 'm1', status: 'pending', autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' },
@@ -115,7 +155,12 @@ describe('MatchesSection', () => {
     await screen.findByRole('article', { name: 'Player 1' });
     replies.splice(0, replies.length, {
       status: 200,
-      body: page({ view: 'position', limit: 50, total: 2, matches: [ranked(2, { positionExact: true }), ranked(1, { positionMatch: 'secondary', positionExact: false })] }),
+      body: page({
+        view: 'position',
+        limit: 50,
+        total: 2,
+        matches: [ranked(2, { positionExact: true }), ranked(1, { positionMatch: 'secondary', positionExact: false })],
+      }),
     });
     fireEvent.click(screen.getByRole('radio', { name: 'Position match priority' }));
     await screen.findByRole('heading', { name: 'Secondary position' });
@@ -131,7 +176,12 @@ describe('MatchesSection', () => {
     renderSection();
     await screen.findByRole('article', { name: 'Player 1' });
     const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
-    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, matches: first }) }, { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) });
+    replies.splice(
+      0,
+      replies.length,
+      { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, matches: first }) },
+      { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) },
+    );
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
     await screen.findByText('Showing 50 of 51');
     fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
@@ -162,7 +212,10 @@ describe('MatchesSection', () => {
   });
 
   it('says every match is hidden and lists the hidden players', async () => {
-    const hidden = { ...ranked(7), match: { id: 'm7', status: 'declined' as const, autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' } };
+    const hidden = {
+      ...ranked(7),
+      match: { id: 'm7', status: 'declined' as const, autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' },
+    };
     replies.push({ status: 200, body: page({ hidden: [hidden] }) });
     renderSection();
     await screen.findByText(ALL_HIDDEN_TEXT);

@@ -49,7 +49,13 @@ function updatedText(computedAt: string | null): string | null {
  * the request, read from the match index, in one of three views (decision S13). While the
  * request is being scored the section says so and refreshes itself until the list is ready.
  */
-export function MatchesSection({ requestId, minGpa }: { requestId: string; /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number }) {
+export function MatchesSection({
+  requestId,
+  minGpa,
+}: {
+  requestId: string;
+  /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number;
+}) {
   const [view, setView] = useState<MatchView>('top15');
   const [filters, setFilters] = useState<MatchFilters>({});
   // Players ticked for Compare, kept across views and filters (their cards may leave the page).
@@ -110,7 +116,12 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
                   minGpa={minGpa}
                   actions={
                     <>
-                      <CompareToggle name={item.athlete.name} checked={selected.has(item.athlete.id)} disabled={selected.size >= COMPARE_MAX} onChange={(on) => toggle(item, on)} />
+                      <CompareToggle
+                        name={item.athlete.name}
+                        checked={selected.has(item.athlete.id)}
+                        disabled={selected.size >= COMPARE_MAX}
+                        onChange={(on) => toggle(item, on)}
+                      />
                       <MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} />
                     </>
                   }
@@ -125,7 +136,7 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
               {matches.isFetchingNextPage ? t('matchesSection.loadingMore') : t('matchesSection.showMorePlayers')}
             </button>
             <span className="muted">
-              {t('matchesSection.showing')}{' '}{items.length} of {first?.total}
+              {t('matchesSection.showing')} {items.length} of {first?.total}
               {first?.totalCapped ? '+' : ''}
             </span>
           </div>
@@ -149,12 +160,31 @@ export function MatchesSection({ requestId, minGpa }: { requestId: string; /** T
           ))}
         </fieldset>
       </div>
-      <p className="print-only print-title">{t('matchesSection.shortlist')}{' '}{VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
+      <p className="print-only print-title">
+        {t('matchesSection.shortlist')} {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}
+      </p>
       {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} filters={filters} onChange={setFilters} />}
       {first && items.length > 0 && (
-        <ListToolbar requestId={requestId} view={view} filters={filters} selected={selected.size} onCompare={() => setComparing(true)} onClearSelection={() => setSelected(new Map())} />
+        <ListToolbar
+          requestId={requestId}
+          view={view}
+          filters={filters}
+          selected={selected.size}
+          onCompare={() => setComparing(true)}
+          onClearSelection={() => setSelected(new Map())}
+        />
       )}
-      {first && items.length > 0 && <SummaryLine shown={items.length} total={first.total} totalCapped={first.totalCapped === true} hasMore={first.hasMore} computing={computing} computedAt={first.computedAt} filtered={filtered} />}
+      {first && items.length > 0 && (
+        <SummaryLine
+          shown={items.length}
+          total={first.total}
+          totalCapped={first.totalCapped === true}
+          hasMore={first.hasMore}
+          computing={computing}
+          computedAt={first.computedAt}
+          filtered={filtered}
+        />
+      )}
       {content}
       {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
       {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}

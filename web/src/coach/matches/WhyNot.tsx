@@ -8,7 +8,11 @@ import { percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
 /** Texts of the `coach` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'coach');
 
-const STATUS_NOTE = { declined: 'You declined this player: they are under Hidden.', pending: 'Shared with the player (pending).', accepted: 'Matched.' } as const;
+const STATUS_NOTE = {
+  declined: 'You declined this player: they are under Hidden.',
+  pending: 'Shared with the player (pending).',
+  accepted: 'Matched.',
+} as const;
 
 /**
  * "Why not?": the coach looks a completed athlete up by name and reads why they are (not) on the
@@ -34,7 +38,15 @@ export function WhyNot({ requestId }: { requestId: string }) {
       <form className="why-not-search" role="search" onSubmit={submit}>
         <label htmlFor={`${id}-q`}>{t('whyNot.playerName')}</label>
         <div className="why-not-row">
-          <input id={`${id}-q`} className="input" type="search" value={text} maxLength={SEARCH_MAX} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} />
+          <input
+            id={`${id}-q`}
+            className="input"
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
           <button type="submit" className="btn btn-outline btn-sm">
             {t('whyNot.lookUp')}
           </button>
@@ -43,15 +55,28 @@ export function WhyNot({ requestId }: { requestId: string }) {
           {t('whyNot.onlyPlayersWithAComplete')}
         </p>
       </form>
-      {tooShort && <p className="field-error" role="alert">{t('whyNot.typeAtLeast2Letters')}</p>}
-      {search.isFetching && <p className="muted" role="status">{t('whyNot.searching')}</p>}
+      {tooShort && (
+        <p className="field-error" role="alert">
+          {t('whyNot.typeAtLeast2Letters')}
+        </p>
+      )}
+      {search.isFetching && (
+        <p className="muted" role="status">
+          {t('whyNot.searching')}
+        </p>
+      )}
       {search.isError && <LoadError title={t('whyNot.theSearchDidNotWork')} message={search.error.message} />}
       {search.data && search.data.athletes.length === 0 && <p role="status">{t('whyNot.noPlayerWithAComplete')}</p>}
       {search.data && search.data.athletes.length > 0 && (
         <ul className="why-not-results" role="list" aria-label={t('whyNot.playersFound')}>
           {search.data.athletes.map((a) => (
             <li key={a.id}>
-              <button type="button" className={`why-not-result ${athleteId === a.id ? 'is-current' : ''}`} aria-pressed={athleteId === a.id} onClick={() => setAthleteId(a.id)}>
+              <button
+                type="button"
+                className={`why-not-result ${athleteId === a.id ? 'is-current' : ''}`}
+                aria-pressed={athleteId === a.id}
+                onClick={() => setAthleteId(a.id)}
+              >
                 <strong>{a.name}</strong>
                 <span className="muted">{[a.primaryPosition, a.nationality, a.age !== null ? `${a.age} yrs` : null].filter(Boolean).join(' · ')}</span>
               </button>
@@ -75,7 +100,9 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
   if (e.exclusion) {
     return (
       <div className="why-not-card">
-        <h3>{athlete.name}{' '}{t('whyNot.isNotScoredForThis')}</h3>
+        <h3>
+          {athlete.name} {t('whyNot.isNotScoredForThis')}
+        </h3>
         <p>{e.exclusion.text}.</p>
       </div>
     );
@@ -83,7 +110,8 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
   return (
     <div className="why-not-card">
       <h3>
-        {athlete.name}: {percent(Math.min(100, e.score!))} {e.listed ? t('whyNot.onTheListMatchThreshold', { MATCH_THRESHOLD }) : t('whyNot.underMatchThreshold', { MATCH_THRESHOLD })}
+        {athlete.name}: {percent(Math.min(100, e.score!))}{' '}
+        {e.listed ? t('whyNot.onTheListMatchThreshold', { MATCH_THRESHOLD }) : t('whyNot.underMatchThreshold', { MATCH_THRESHOLD })}
       </h3>
       {matchStatus && <p className="muted">{STATUS_NOTE[matchStatus]}</p>}
       <dl className="why-not-subs">

@@ -7,7 +7,11 @@ export const SEND_MESSAGE_FALLBACK = 'Unable to send your message';
 
 /** POST /matches/:id/messages { body } -> 201 with the message (409 before acceptance, 429 over the daily limit). */
 export function sendMessage({ matchId, body }: { matchId: string; body: string }) {
-  return apiRequest<ConversationMessage>(`/matches/${encodeURIComponent(matchId)}/messages`, { method: 'POST', body: { body }, fallback: SEND_MESSAGE_FALLBACK });
+  return apiRequest<ConversationMessage>(`/matches/${encodeURIComponent(matchId)}/messages`, {
+    method: 'POST',
+    body: { body },
+    fallback: SEND_MESSAGE_FALLBACK,
+  });
 }
 
 export function useSendMessage(matchId: string) {

@@ -77,7 +77,10 @@ describe('ChatAssistant', () => {
     ui.send('How do I contact your team?');
     ui.send('Any tips for a highlight video?');
     ui.send('Do you like pizza');
-    const bot = ui.messages().filter((m) => m.author === 'bot').map((m) => m.text);
+    const bot = ui
+      .messages()
+      .filter((m) => m.author === 'bot')
+      .map((m) => m.text);
     expect(bot[0]).toBe(answerOf('When does the platform launch?'));
     expect(bot[1]).toContain('16 on a 0–20 scale is a 3.2 on the 4.0 U.S. GPA scale');
     expect(bot[2]).toContain(CONTACT_DETAILS.email);

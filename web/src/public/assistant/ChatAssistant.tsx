@@ -36,7 +36,13 @@ function MessageBody({ message }: { message: ChatMessage }) {
       </p>
       {embed && (
         <div className="assistant-video">
-          <iframe src={embed} title={t('assistant.videoPreview')} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" referrerPolicy="strict-origin-when-cross-origin" />
+          <iframe
+            src={embed}
+            title={t('assistant.videoPreview')}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
         </div>
       )}
     </>
@@ -97,7 +103,13 @@ export function ChatAssistant({ title }: { title?: string }) {
           </button>
         ))}
       </div>
-      <button type="button" className={`btn ${open ? 'btn-outline' : 'btn-secondary'} btn-block`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={`btn ${open ? 'btn-outline' : 'btn-secondary'} btn-block`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? t('assistant.hide') : t('assistant.open')}
       </button>
       <div id={panelId} className="assistant-panel" hidden={!open}>
@@ -116,7 +128,15 @@ export function ChatAssistant({ title }: { title?: string }) {
           <label htmlFor={inputId} className="sr-only">
             {t('assistant.yourQuestion')}
           </label>
-          <input id={inputId} className="input" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('assistant.placeholder')} autoComplete="off" maxLength={500} />
+          <input
+            id={inputId}
+            className="input"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={t('assistant.placeholder')}
+            autoComplete="off"
+            maxLength={500}
+          />
           <button type="submit" className="btn btn-primary">
             {t('assistant.send')}
           </button>

@@ -157,7 +157,10 @@ function formatNumber(n: number, language: Language): string {
 
 /** The embeddable player address of a YouTube or Vimeo link, or null. */
 export function videoEmbedUrl(text: string): string | null {
-  const youtube = /(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^\s#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(text);
+  const youtube =
+    /(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^\s#]*&)?v=|shorts\/|embed\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?![A-Za-z0-9_-])/.exec(
+      text,
+    );
   if (youtube) return `https://www.youtube-nocookie.com/embed/${youtube[1]}`;
   const vimeo = /(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d{6,12})\b/.exec(text);
   if (vimeo) return `https://player.vimeo.com/video/${vimeo[1]}`;
@@ -228,9 +231,11 @@ export function exchange(input: string, nextId: () => string): ChatMessage[] {
 // ---------------------------------------------------------------------------------------------
 // Rendering help: which parts of a message are links.
 
-export type MessagePart = { kind: 'text'; value: string } | { kind: 'url'; value: string } | { kind: 'email'; value: string } | { kind: 'route'; value: string };
+export type MessagePart =
+  { kind: 'text'; value: string } | { kind: 'url'; value: string } | { kind: 'email'; value: string } | { kind: 'route'; value: string };
 
-const LINKABLE = /(https?:\/\/[^\s<>"]+)|([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})|((?<=^|[\s(])\/(?:contact|faq|pricing|get-started|privacy|terms|consent-policy|about-us|partnerships|community)\b)/g;
+const LINKABLE =
+  /(https?:\/\/[^\s<>"]+)|([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})|((?<=^|[\s(])\/(?:contact|faq|pricing|get-started|privacy|terms|consent-policy|about-us|partnerships|community)\b)/g;
 
 /** Splits a message into text and links (web addresses, email addresses, our own pages). */
 export function messageParts(content: string): MessagePart[] {

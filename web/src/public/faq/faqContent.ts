@@ -37,7 +37,13 @@ const STRUCTURE: Array<{ id: string; entries: Array<{ id: string; to?: string }>
   },
   {
     id: 'coaches',
-    entries: [{ id: 'findAthletes', to: '/coach-register' }, { id: 'scoring' }, { id: 'contactAthlete' }, { id: 'premium', to: '/pricing' }, { id: 'compliance', to: '/consent-policy' }],
+    entries: [
+      { id: 'findAthletes', to: '/coach-register' },
+      { id: 'scoring' },
+      { id: 'contactAthlete' },
+      { id: 'premium', to: '/pricing' },
+      { id: 'compliance', to: '/consent-policy' },
+    ],
   },
   {
     id: 'general',

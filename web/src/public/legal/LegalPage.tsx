@@ -53,7 +53,9 @@ export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
           {legal.sections.map((section) => (
             <section key={section.heading} id={slug(section.heading)} aria-labelledby={`${slug(section.heading)}-title`}>
               <h2 id={`${slug(section.heading)}-title`}>{section.heading}</h2>
-              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
               {section.list && (
                 <ul>
                   {section.list.map((item) => (
@@ -71,7 +73,10 @@ export default function LegalPage({ doc }: { doc: LegalDocumentKey }) {
                 i18nKey="legal.contactText"
                 defaultTranslation=""
                 values={{ email: CONTACT_DETAILS.privacyEmail }}
-                content={[{ type: 'a', props: { href: `mailto:${CONTACT_DETAILS.privacyEmail}` } }, { type: Link, props: { to: '/contact' } }]}
+                content={[
+                  { type: 'a', props: { href: `mailto:${CONTACT_DETAILS.privacyEmail}` } },
+                  { type: Link, props: { to: '/contact' } },
+                ]}
               />
             </p>
           </section>

@@ -56,20 +56,20 @@ describe('LogoCarousel', () => {
     renderCarousel(5);
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS - 1);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS - 1);
+    });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
     act(() => {
-        vi.advanceTimersByTime(1);
-      });
+      vi.advanceTimersByTime(1);
+    });
     expect(visibleLogos()).toEqual(['Logo 2', 'Logo 3', 'Logo 4']);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(visibleLogos()).toEqual(['Logo 3', 'Logo 4', 'Logo 5']);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3']);
   });
 
@@ -78,8 +78,8 @@ describe('LogoCarousel', () => {
     setWidth(1280); // 4 visible
     renderCarousel(4);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 5);
+    });
     expect(visibleLogos()).toEqual(['Logo 1', 'Logo 2', 'Logo 3', 'Logo 4']);
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
@@ -93,8 +93,8 @@ describe('LogoCarousel', () => {
     setWidth(639);
     expect(visibleLogos()).toEqual(['Logo 1']);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(visibleLogos()).toEqual(['Logo 2']);
   });
 
@@ -118,19 +118,19 @@ describe('LogoCarousel', () => {
     const carousel = container.querySelector('.carousel')!;
     fireEvent.mouseEnter(carousel);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
+    });
     expect(visibleLogos()).toEqual(['Logo 1']);
     fireEvent.mouseLeave(carousel);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS);
+    });
     expect(visibleLogos()).toEqual(['Logo 2']);
     fireEvent.click(screen.getByRole('button', { name: /Pause/ }));
     fireEvent.blur(screen.getByRole('button', { name: /Play/ })); // focus leaves the carousel
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 3);
+    });
     expect(visibleLogos()).toEqual(['Logo 2']);
   });
 
@@ -140,8 +140,8 @@ describe('LogoCarousel', () => {
     expect(screen.getByText('Partner logos are on their way.')).toBeTruthy();
     expect(screen.queryAllByRole('img')).toEqual([]);
     act(() => {
-        vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
-      });
+      vi.advanceTimersByTime(AUTO_ADVANCE_MS * 2);
+    });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 });

@@ -11,12 +11,14 @@ export const COMPUTING_REFRESH_MS = 1000;
 export type { HiddenMatch, MatchCardAthlete, MatchState, RankedMatch, RequestMatchesPage, SubScores } from '@app/domain';
 
 /** Starts with the request id so a match change invalidates every view of the request. */
-export const requestMatchesKey = (requestId: string, view: MatchView, filters: MatchFilters = {}) => ['coach', 'requests', requestId, 'matches', view, filterQuery(filters)] as const;
+export const requestMatchesKey = (requestId: string, view: MatchView, filters: MatchFilters = {}) =>
+  ['coach', 'requests', requestId, 'matches', view, filterQuery(filters)] as const;
 
 /** The set filters as query parameters (in a fixed order, so equal filters give equal keys). */
 export function filterQuery(filters: MatchFilters): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   return query.toString();
 }
 

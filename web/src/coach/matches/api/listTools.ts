@@ -12,7 +12,8 @@ export function useMatchFacets(requestId: string, filters: MatchFilters) {
   const query = filterQuery(filters);
   return useQuery({
     queryKey: ['coach', 'requests', requestId, 'matches-facets', query],
-    queryFn: ({ signal }) => apiRequest<MatchFacets>(`${base(requestId)}/matches/facets${query ? `?${query}` : ''}`, { fallback: 'Unable to count the filters', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<MatchFacets>(`${base(requestId)}/matches/facets${query ? `?${query}` : ''}`, { fallback: 'Unable to count the filters', signal }),
     // The choices keep their old counts on screen while the new ones load.
     placeholderData: keepPreviousData,
   });
@@ -30,7 +31,10 @@ export function useAthleteSearch(requestId: string, q: string) {
   return useQuery({
     queryKey: ['coach', 'requests', requestId, 'athlete-search', q],
     queryFn: ({ signal }) =>
-      apiRequest<{ athletes: FoundAthlete[] }>(`${base(requestId)}/athlete-search?${new URLSearchParams({ q })}`, { fallback: 'Unable to search athletes', signal }),
+      apiRequest<{ athletes: FoundAthlete[] }>(`${base(requestId)}/athlete-search?${new URLSearchParams({ q })}`, {
+        fallback: 'Unable to search athletes',
+        signal,
+      }),
     enabled: q.trim().length >= 2,
   });
 }
@@ -39,7 +43,8 @@ export function useAthleteSearch(requestId: string, q: string) {
 export function useExplain(requestId: string, athleteId: string | null) {
   return useQuery({
     queryKey: ['coach', 'requests', requestId, 'explain', athleteId],
-    queryFn: ({ signal }) => apiRequest<ExplainAnswer>(`${base(requestId)}/explain/${encodeURIComponent(athleteId!)}`, { fallback: 'Unable to explain this score', signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<ExplainAnswer>(`${base(requestId)}/explain/${encodeURIComponent(athleteId!)}`, { fallback: 'Unable to explain this score', signal }),
     enabled: athleteId !== null,
   });
 }
