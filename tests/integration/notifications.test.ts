@@ -447,6 +447,10 @@ describe('an email whose job gave up (SMTP down longer than its retries)', () =>
     t.services.mailer.send = async () => {
       throw new Error('SMTP unavailable');
     };
+    // The share's own relay kick would queue the event's job, whose retries could deliver the mail
+    // once SMTP is back before the sweep is tried: here the job runs only by hand.
+    const realKick = t.services.outbox.kick;
+    t.services.outbox.kick = () => {};
     let eventId: string;
     try {
       await share();
@@ -456,6 +460,7 @@ describe('an email whose job gave up (SMTP down longer than its retries)', () =>
       await expect(t.services.processors[NOTIFY_EVENT_JOB]({ entityId: eventId })).rejects.toThrow('SMTP unavailable');
     } finally {
       t.services.mailer.send = realSend;
+      t.services.outbox.kick = realKick;
     }
     expect((await notificationsOf(athlete.id)).map((n) => n.email_status)).toEqual(['pending']);
     // Too recent for the sweep: its own retries may still be running.

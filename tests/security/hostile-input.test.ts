@@ -297,8 +297,10 @@ describe('hostile input at every write route', () => {
           });
           expectRefused(res, JSON.stringify(bad));
           expect(res.statusCode).toBe(400);
-          const { errors } = res.json<{ errors: Array<{ path: string; message: string }> }>();
-          expect(errors, res.body).toContainEqual({ path: path ?? field, message: message ?? MESSAGES.unstorableText });
+          const { errors } = res.json<{ errors: Array<{ path: string; message: string; code: string }> }>();
+          expect(errors, res.body).toContainEqual(
+            expect.objectContaining({ path: path ?? field, message: message ?? MESSAGES.unstorableText, code: expect.any(String) }),
+          );
         }),
         { numRuns: 8, seed: 20261123 },
       );
