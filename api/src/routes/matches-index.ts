@@ -6,6 +6,7 @@ import {
   matchViewSchema,
   resolveLeague,
   TOP_VIEW_SIZE,
+  validGpa,
   type HiddenMatch,
   type MatchCardAthlete,
   type MatchState,
@@ -73,7 +74,7 @@ export function card(row: CardRow): MatchCardAthlete {
     age: row.age,
     nationality: text(row.nationality),
     league: text(row.league_label) ?? resolveLeague(row.league_value)?.label ?? null,
-    gpa: row.gpa, // valid or null (store/profile-sql.ts athleteGpa)
+    gpa: validGpa(row.gpa_value),
     isTransfer: row.is_transfer,
     hasVideo: row.has_video,
     primaryPosition: row.primary_position,

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAVE_CONFIRM, LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
 import { CompleteProfilePage, formErrorBanner, REVIEW_FIELDS } from './CompleteProfilePage.tsx';
 
 /** Waits across a save or a navigation, for a busy machine. */
@@ -52,22 +50,13 @@ afterEach(() => {
 
 /** The form in a data router (the leave guard needs one), with the dashboard it leaves for. */
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/athlete-complete-profile', element: <CompleteProfilePage /> },
       { path: '/athlete-dashboard', element: <h1>Athlete dashboard</h1> },
     ],
-    { initialEntries: ['/athlete-complete-profile'] },
+    '/athlete-complete-profile',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('complete profile form: the "review the highlighted fields" banner', () => {

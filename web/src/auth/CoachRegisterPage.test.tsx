@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
 import CoachRegisterPage from './CoachRegisterPage.tsx';
 import { ROLE_AREAS } from './roles.ts';
 
@@ -16,22 +14,13 @@ const SLOW = { timeout: 5000 };
 const { calls } = fakeFetchPerTest();
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/coach-register', element: <CoachRegisterPage /> },
       { path: ROLE_AREAS.coach.loginPath, element: <h1>Coach sign in</h1> },
     ],
-    { initialEntries: ['/coach-register'] },
+    '/coach-register',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const tickAgreements = () => {

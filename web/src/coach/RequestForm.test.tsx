@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { MESSAGES, REQUEST_FORM_DEFAULTS } from '@app/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { LEAVE_CONFIRM, LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
-import { ToastProvider } from '../ui/toast.tsx';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
 import { CoachProfilePage } from './CoachProfilePage.tsx';
 import { RequestForm } from './CreateRequestPage.tsx';
 
@@ -18,23 +16,14 @@ const { replies, calls } = fakeFetchPerTest();
 
 /** `page` at /form in a data router (the leave guard needs one), with the pages the forms leave for. */
 function renderAt(page: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/form', element: page },
       { path: '/coach-dashboard', element: <h1>Coach dashboard</h1> },
       { path: '/coach-requests', element: <h1>Ongoing requests</h1> },
     ],
-    { initialEntries: ['/form'] },
+    '/form',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const renderRequestForm = () => renderAt(<RequestForm defaults={{ ...REQUEST_FORM_DEFAULTS, positions: [] }} profileFailed={false} />);

@@ -11,6 +11,7 @@ import {
 import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
+import { frozenSql } from '../db/frozen-sql.ts';
 import { athleteGpa, athleteHasVideo, athleteJson, athleteNationalityKey, athleteText } from './profile-sql.ts';
 
 /**
@@ -386,10 +387,9 @@ export async function requestIndexState(db: Kysely<Database>, requestId: string,
 }
 
 /** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
-const viewOrder = (view: MatchView) =>
-  view === 'position'
-    ? sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`
-    : sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`;
+const POSITION_ORDER = frozenSql(sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`);
+const SCORE_ORDER = frozenSql(sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`);
+const viewOrder = (view: MatchView) => (view === 'position' ? POSITION_ORDER : SCORE_ORDER);
 
 /** The columns a list row reads from the index: the pair score's (pairScoreOf). */
 const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
@@ -398,13 +398,18 @@ const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as cons
  * The filters as conditions on a list row (athlete `a`, the coach's match `m`, left joined), each
  * value a parameter. Empty (no text at all) without filters, so the unfiltered statement is unchanged.
  */
+const NATIONALITY_KEY = frozenSql(athleteNationalityKey());
+const LEAGUE = frozenSql(athleteText('leagueLevel'));
+const GPA = frozenSql(athleteGpa());
+const HAS_VIDEO = frozenSql(athleteHasVideo());
+
 export function filterSql(filters: MatchFilters) {
   const conditions = [];
   if (filters.position) conditions.push(sql`a.primary_position = ${filters.position}`);
-  if (filters.nationality) conditions.push(sql`${athleteNationalityKey()} = ${filters.nationality.toLowerCase()}`);
-  if (filters.league) conditions.push(sql`${athleteText('leagueLevel')} = ${filters.league}`);
-  if (filters.minGpa !== undefined) conditions.push(sql`${athleteGpa()} >= ${filters.minGpa}`);
-  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? athleteHasVideo() : sql`not ${athleteHasVideo()}`);
+  if (filters.nationality) conditions.push(sql`${NATIONALITY_KEY} = ${filters.nationality.toLowerCase()}`);
+  if (filters.league) conditions.push(sql`${LEAGUE} = ${filters.league}`);
+  if (filters.minGpa !== undefined) conditions.push(sql`${GPA} >= ${filters.minGpa}`);
+  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? HAS_VIDEO : sql`not ${HAS_VIDEO}`);
   // A match with no status is a coach-declined athlete restored to the pool, never shared (M7).
   if (filters.status === 'not-shared') conditions.push(sql`m.status is null`);
   else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
@@ -422,7 +427,8 @@ export interface CardRow {
   nationality: string | null;
   league_label: string | null;
   league_value: unknown;
-  gpa: number | null;
+  /** The stored GPA as is: the card judges it with the domain's validGpa (cheaper than the SQL twin per row). */
+  gpa_value: unknown;
   has_video: boolean;
   score: number | null;
   sub_position: number | null;
@@ -441,16 +447,16 @@ export interface CardRow {
   match_updated_at: Date | null;
 }
 
-export const cardColumns = sql`
+export const cardColumns = frozenSql(sql`
   a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position,
   ${athleteText('profilePhotoUrl')} as photo,
   ${athleteText('nationality')} as nationality,
   ${athleteText('leagueLevelLabel')} as league_label,
   ${athleteJson('leagueLevel')} as league_value,
-  ${athleteGpa()} as gpa,
+  ${athleteJson('gpa')} as gpa_value,
   ${athleteHasVideo()} as has_video,
   ${sql.join(LISTED_COLUMNS.map((n) => sql.ref(`ms.${n}`)))},
-  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`;
+  m.id as match_id, m.status as match_status, m.status_by as match_status_by, m.auto_resolved as match_auto_resolved, m.updated_at as match_updated_at`);
 
 /** A list row's pair score (pairScoreOf), or null for a hidden athlete no longer listed (no index row). */
 export function listedScoreOf(row: CardRow): PairScore | null {
@@ -481,7 +487,9 @@ const sessionsOwnRequest = (requestId: string) =>
  * While the request's latest version is being indexed (after a create or an edit) its rows mix the
  * old version's and the new one's: the list then shows none ('computing') rather than a mix.
  */
-const requestIndexed = sql`r.indexed_version >= r.version`;
+const requestIndexed = frozenSql(sql`r.indexed_version >= r.version`);
+const HIDDEN_ORDER = frozenSql(sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`);
+const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`);
 
 /**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
@@ -499,11 +507,11 @@ export async function readPage<Session>(
   filters: MatchFilters = {},
 ): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
   const order = viewOrder(view);
-  const hiddenOrder = sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`;
+  const hiddenOrder = HIDDEN_ORDER;
   // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
   const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
-  const carried = sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`;
+  const carried = CARRIED_COLUMNS;
   const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
     with su as (${liveSession})
     select * from (
