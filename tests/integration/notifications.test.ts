@@ -69,6 +69,21 @@ async function share() {
   return res.json().id as string;
 }
 
+/**
+ * A share whose event the test runs by hand: the route's relay kick is held back and the outbox row
+ * marked published, so no queued job of the event can run beside (or before) the test's own runs.
+ */
+async function shareWithoutRelay() {
+  const realKick = t.services.outbox.kick;
+  t.services.outbox.kick = () => {};
+  try {
+    await share();
+  } finally {
+    t.services.outbox.kick = realKick;
+  }
+  await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+}
+
 async function eventIds() {
   return (await t.services.db.selectFrom('notification_events').select('id').orderBy('created_at').execute()).map((r) => r.id);
 }
@@ -132,9 +147,8 @@ describe('who is told (N1), once', () => {
   });
 
   it('two runs of the same event at once (a retry and the sweep) send each email once', async () => {
-    await share();
     // The relay does not publish it: the two runs below are the only ones.
-    await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+    await shareWithoutRelay();
     const [eventId] = (await eventIds()).slice(-1);
     const realSend = t.services.mailer.send;
     t.services.mailer.send = async (message) => {
@@ -447,20 +461,15 @@ describe('an email whose job gave up (SMTP down longer than its retries)', () =>
     t.services.mailer.send = async () => {
       throw new Error('SMTP unavailable');
     };
-    // The share's own relay kick would queue the event's job, whose retries could deliver the mail
-    // once SMTP is back before the sweep is tried: here the job runs only by hand.
-    const realKick = t.services.outbox.kick;
-    t.services.outbox.kick = () => {};
     let eventId: string;
     try {
-      await share();
-      // The event's job runs by hand here, failing like its last retry would.
-      await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+      // The event's job runs only by hand here, failing like its last retry would (a queued job's
+      // retries could deliver the mail once SMTP is back, before the sweep is tried).
+      await shareWithoutRelay();
       [eventId] = (await eventIds()).slice(-1);
       await expect(t.services.processors[NOTIFY_EVENT_JOB]({ entityId: eventId })).rejects.toThrow('SMTP unavailable');
     } finally {
       t.services.mailer.send = realSend;
-      t.services.outbox.kick = realKick;
     }
     expect((await notificationsOf(athlete.id)).map((n) => n.email_status)).toEqual(['pending']);
     // Too recent for the sweep: its own retries may still be running.
