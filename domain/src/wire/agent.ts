@@ -1,7 +1,7 @@
 // The agent area as the API answers it (spec section 3, "Player (agent view)"; decisions M5, M8).
 import { z } from 'zod';
 import { isoDateTime, matchStatusSchema } from './common.ts';
-import { matchAthleteSummarySchema } from './matches.ts';
+import { matchAthleteSummarySchema, matchCoachSummarySchema } from './matches.ts';
 
 /** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
 export const agentPlayerSchema = z.object({
@@ -77,14 +77,7 @@ export const agentMatchSchema = z.object({
   athleteId: z.string(),
   athlete: matchAthleteSummarySchema,
   /** `email` is given once the match is accepted. */
-  coach: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    programName: z.string().nullable(),
-    division: z.string().nullable(),
-    schoolSize: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
+  coach: matchCoachSummarySchema.extend({ email: z.string().nullable() }),
   coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), notes: z.string() }),
   events: z.array(matchEventSchema),
 });

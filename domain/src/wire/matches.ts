@@ -101,6 +101,15 @@ export const matchAthleteSummarySchema = z.object({
   profilePhotoUrl: z.string().nullable(),
 });
 
+/** The coach and program of a match, as the athlete's and the agent's match views show them. */
+export const matchCoachSummarySchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  programName: z.string().nullable(),
+  division: z.string().nullable(),
+  schoolSize: z.string().nullable(),
+});
+
 const matchBase = {
   id: z.string(),
   autoResolved: z.boolean(),
@@ -131,15 +140,7 @@ export const athleteMatchSchema = z
   .object({
     ...matchBase,
     status: matchStatusSchema,
-    coach: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
-      programName: z.string().nullable(),
-      division: z.string().nullable(),
-      schoolSize: z.string().nullable(),
-      programRegion: z.string().nullable(),
-      universityLogoUrl: z.string().nullable(),
-    }),
+    coach: matchCoachSummarySchema.extend({ programRegion: z.string().nullable(), universityLogoUrl: z.string().nullable() }),
     coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), targetStartTerms: z.array(z.string()) }),
   })
   .meta({ id: 'AthleteMatch' });
