@@ -1,6 +1,7 @@
 import { MESSAGES } from './messages.ts';
 import { CONVERSATION_MESSAGES } from './notifications.ts';
 import { MATCH_MESSAGES } from './match.ts';
+import { PAGE_CURSOR_MESSAGES } from './wire/matches.ts';
 
 /**
  * Stable codes of the messages users read (issue 19). The server answers `{ message, code }`
@@ -39,6 +40,11 @@ export const MESSAGE_TEMPLATES = {
   searchCharacters: 'Search by name: letters, spaces, apostrophes, hyphens and dots only',
   enterNationality: 'Enter a nationality',
   minimumGpaRange: 'Minimum GPA is a number from 0 to 4',
+
+  // A ranked list's pages (domain/src/wire/matches.ts).
+  listCursorInvalid: PAGE_CURSOR_MESSAGES.invalid,
+  listCursorOtherView: PAGE_CURSOR_MESSAGES.otherView,
+  listCursorWithOffset: PAGE_CURSOR_MESSAGES.withOffset,
 
   // Accounts and sign-in (domain/src/auth.ts, api/src/auth/*, api/src/routes/auth.ts).
   tokenInvalid: 'Token invalid',

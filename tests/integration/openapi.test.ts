@@ -146,6 +146,7 @@ describe('the ranked list page serializer, compiled from its schema', () => {
     view: 'top15',
     total: null,
     hasMore: false,
+    nextCursor: null,
     offset: 0,
     limit: 15,
     matches: [card(1, null), card(2, { ...state, status: 'pending', athleteAnswered: false })],

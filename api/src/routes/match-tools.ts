@@ -14,7 +14,7 @@ import {
   type MatchFilterStatus,
 } from '@app/domain';
 import { Readable } from 'node:stream';
-import { facetCounts, readPage } from '@app/worker/store/match-scores';
+import { facetCounts, pageKeyOf, readPage, type PageKey } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
 import type { Db } from '@app/worker/store/result';
@@ -138,16 +138,19 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const pageSize = view === 'top15' ? TOP_VIEW_SIZE : EXPORT_PAGE;
       // The list's own read (the session's coach, the view's order, the filters), page by page: the
       // CSV is what the screen shows, every row of it, streamed (toCsv's BOM only once, first).
+      // Each page starts after the previous page's last row (keyset paging), so every statement
+      // enters the view's index at its page and the walk stays linear in the list's length.
       async function* csv() {
         yield toCsv([header]);
-        for (let offset = 0; ; offset += pageSize) {
-          const { page } = await readPage<LiveSessionRow>(db, id, session, view, pageSize, offset, filters);
+        let after: PageKey | null = null;
+        for (let before = 0; ; before += pageSize) {
+          const { page } = await readPage<LiveSessionRow>(db, id, session, view, pageSize, after ?? 0, filters);
           if (page.length > 0) {
             yield toCsv(
               page.map((row, i) => {
                 const athlete = card(row);
                 return [
-                  offset + i + 1,
+                  before + i + 1,
                   athlete.name,
                   row.score,
                   ...SUB_SCORE_COLUMNS.map((c) => row[`sub_${c}`]),
@@ -162,6 +165,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
             ).slice(1);
           }
           if (page.length < pageSize || view === 'top15') return;
+          after = pageKeyOf(page[page.length - 1], view);
         }
       }
       const filename = `matches-${view}-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -3,6 +3,7 @@ import {
   athleteDisplayName,
   MATCHES_COUNT_CAP,
   matchFiltersSchema,
+  PAGE_CURSOR_MESSAGES,
   matchViewSchema,
   resolveLeague,
   TOP_VIEW_SIZE,
@@ -10,17 +11,27 @@ import {
   type HiddenMatch,
   type MatchCardAthlete,
   type MatchState,
+  type MatchView,
   type RankedMatch,
   type RequestMatchesPage,
 } from '@app/domain';
-import { countVisible, listedScoreOf, readPage, requestIndexState, type CardRow, type RequestState } from '@app/worker/store/match-scores';
+import {
+  countVisible,
+  listedScoreOf,
+  pageKeyOf,
+  readPage,
+  requestIndexState,
+  type CardRow,
+  type PageKey,
+  type RequestState,
+} from '@app/worker/store/match-scores';
 import { completedAthleteCount } from '@app/worker/store/roster';
 import type { Db } from '@app/worker/store/result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
-import { notFound } from '../lib/http-errors.ts';
+import { badRequest, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
 import { errorResponses, requestMatchesPageSchema } from '@app/domain';
@@ -37,7 +48,13 @@ import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts'
  *   match_scores_position_idx (the tier expression below must match the index's).
  * Declined athletes are left out of the views and returned under `hidden` (S13).
  * `status` is 'computing' while the worker has not yet indexed the request's current version.
- * 'all' and 'position' are paged (`limit`, `offset`; `total` counts every visible listed athlete).
+ * 'all' and 'position' are paged by cursor (keyset paging, issue 22): every page answers
+ * `nextCursor`, the opaque `after` of the next one, which holds its last row's sort key in the
+ * view's order (athlete_updated_at to the microsecond), the view and the row's rank; the next
+ * page's read enters the view's index right after that key, so a deep page (or the CSV export's
+ * walk) costs what the first one does. A cursor that does not decode, or was made for another
+ * view, is a 400. `offset` paging stays accepted (Postgres then walks and drops every row before
+ * the page); `after` with a non-zero `offset` is a 400. `total` counts every visible listed athlete.
  * top15 reads 16 rows (to say whether more follow) and counts nothing, so its cost does not grow
  * with the number of listed athletes (DESIGN.md: p99 under 15 ms at 100,000 athletes).
  * Filters (position, nationality, league, minGpa, hasVideo, status; issue 18) narrow the page in
@@ -49,6 +66,8 @@ import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts'
 
 export const MATCHES_PAGE_DEFAULT = 50;
 export const MATCHES_PAGE_MAX = 200;
+/** The longest `after` taken (the API's cursors are about 150 characters). */
+const CURSOR_MAX_LENGTH = 256;
 /** The completed-profile count changes slowly; a short cache keeps it off the hot path. */
 const POOL_SIZE_TTL_MS = 5000;
 
@@ -61,8 +80,51 @@ const querySchema = z.object({
     .max(MATCHES_PAGE_MAX, `Maximum is ${MATCHES_PAGE_MAX}`)
     .optional(),
   offset: z.coerce.number({ error: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Minimum is 0').optional(),
+  after: z
+    .string()
+    .max(CURSOR_MAX_LENGTH, `Must be ${CURSOR_MAX_LENGTH} characters or fewer`)
+    .optional()
+    .describe("A page's `nextCursor`: the page after it ('all' and 'position')"),
   ...matchFiltersSchema.shape,
 });
+
+/**
+ * A keyset cursor: base64url of JSON with short keys — the view `v`, the rank `r` of the row it
+ * was made from (1 = the list's first), and that row's sort key (PageKey): tier `t` ('position'
+ * only), score `s`, athlete_updated_at in epoch microseconds `u`, athlete id `i`. Opaque to
+ * clients: only a cursor this API wrote decodes (it must re-encode to the very same text).
+ */
+const cursorSchema = z.strictObject({
+  v: z.enum(['all', 'position']),
+  r: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  t: z.number().int().min(0).max(3).optional(),
+  s: z.number(),
+  u: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  i: z.string().refine(isUuid),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const encodeCursor = (view: Cursor['v'], rank: number, key: PageKey): string =>
+  Buffer.from(
+    JSON.stringify({ v: view, r: rank, ...(key.tier === undefined ? {} : { t: key.tier }), s: key.score, u: key.updatedUs, i: key.athleteId }),
+  ).toString('base64url');
+
+/** A page's `after` as where it starts (the key of the row before it, that row's rank), or a 400. */
+function decodeCursor(after: string, view: MatchView): { key: PageKey; rank: number } {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(after, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(PAGE_CURSOR_MESSAGES.invalid);
+  }
+  const parsed = cursorSchema.safeParse(payload);
+  if (!parsed.success || (parsed.data.t === undefined) !== (parsed.data.v === 'all')) throw badRequest(PAGE_CURSOR_MESSAGES.invalid);
+  const { v, r, t, s, u, i } = parsed.data;
+  const key: PageKey = { ...(t === undefined ? {} : { tier: t }), score: s, updatedUs: u, athleteId: i };
+  if (encodeCursor(v, r, key) !== after) throw badRequest(PAGE_CURSOR_MESSAGES.invalid);
+  if (v !== view) throw badRequest(PAGE_CURSOR_MESSAGES.otherView);
+  return { key, rank: r };
+}
 
 const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -153,15 +215,17 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const sessionHash = sessionCookieHash(request)!;
       const { db } = app.services;
-      const { view, limit: _limit, offset: _offset, ...filters } = request.query;
+      const { view, limit: _limit, offset: _offset, after, ...filters } = request.query;
       const limit = view === 'top15' ? TOP_VIEW_SIZE : (request.query.limit ?? MATCHES_PAGE_DEFAULT);
-      const offset = view === 'top15' ? 0 : (request.query.offset ?? 0);
+      if (after !== undefined && request.query.offset) throw badRequest(PAGE_CURSOR_MESSAGES.withOffset);
+      const cursor = after === undefined ? null : decodeCursor(after, view);
+      const offset = cursor ? cursor.rank : view === 'top15' ? 0 : (request.query.offset ?? 0);
       if (!isUuid(id)) {
         await guard.call(app, request, reply);
         throw notFound(REQUEST_NOT_FOUND);
       }
       const [{ page: rows, hidden }, total, pool] = await Promise.all([
-        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, offset, filters),
+        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters),
         view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters, view, MATCHES_COUNT_CAP),
         poolSize(db),
       ]);
@@ -175,13 +239,15 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         state = await requestIndexState(db, id, request.user!.id);
       }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
+      const hasMore = rows.length > limit;
       return {
         status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
         computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
         view,
         total: total?.total ?? null,
         ...(total?.capped ? { totalCapped: true } : {}),
-        hasMore: rows.length > limit,
+        hasMore,
+        nextCursor: hasMore && view !== 'top15' ? encodeCursor(view, offset + limit, pageKeyOf(rows[limit - 1], view)) : null,
         offset,
         limit,
         matches: rows.slice(0, limit).map(rankedMatch),

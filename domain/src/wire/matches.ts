@@ -65,6 +65,16 @@ export const hiddenMatchSchema = rankedMatchSchema.extend({
 });
 export type HiddenMatch = z.infer<typeof hiddenMatchSchema>;
 
+/**
+ * Why a list page's `after` (keyset paging, issue 22) is refused: a cursor is opaque, made by the
+ * API for one view, and starts a page only in that view.
+ */
+export const PAGE_CURSOR_MESSAGES = {
+  invalid: 'This place in the list is not valid. Load the list again from the start.',
+  otherView: 'This place in the list belongs to another view. Load the list again from the start.',
+  withOffset: 'Use either after or offset, not both.',
+} as const;
+
 /** GET /api/coach/requests/{id}/matches: one page of the ranked list (decision 005). */
 export const requestMatchesPageSchema = z
   .object({
@@ -81,6 +91,12 @@ export const requestMatchesPageSchema = z
     totalCapped: z.boolean().optional(),
     /** Whether more visible athletes follow this page. */
     hasMore: z.boolean(),
+    /**
+     * The `after` of the next page (keyset paging: it starts right after this page's last row,
+     * in this view's order), or null when no page follows (and always for top15).
+     */
+    nextCursor: z.string().nullable(),
+    /** Visible athletes before this page (after a cursor: the rank of the row it was made from). */
     offset: z.number(),
     limit: z.number(),
     matches: z.array(rankedMatchSchema),

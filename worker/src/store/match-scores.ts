@@ -471,8 +471,40 @@ export interface RequestState {
   request_indexed_at: Date | null;
 }
 
-/** A row of a list read: an athlete's card and scores, and what every row carries (request state, the session's columns). */
-export type PageRow<Session> = CardRow & RequestState & Session;
+/** A page row's sort key columns (PAGE_KEY_COLUMNS; null on hidden rows). */
+export interface PageKeyColumns {
+  key_tier: number | null;
+  /** athlete_updated_at in microseconds since the epoch (bigint text). */
+  key_updated_us: string | null;
+}
+
+/** A row of a list read: an athlete's card and scores, its sort key, and what every row carries (request state, the session's columns). */
+export type PageRow<Session> = CardRow & RequestState & PageKeyColumns & Session;
+
+/**
+ * Where a keyset page starts: the sort key of the row before it, in the view's order (SCORE_ORDER,
+ * POSITION_ORDER). athlete_updated_at travels as whole microseconds since the epoch: a JS Date
+ * keeps milliseconds only, and two athletes of one score whose updates fall in the same
+ * millisecond would otherwise repeat or vanish across pages.
+ */
+export interface PageKey {
+  /** The row's position tier (POSITION_TIER_SQL): the 'position' view's keys only. */
+  tier?: number;
+  score: number;
+  /** athlete_updated_at, microseconds since the epoch (a safe integer for any date within ±285 years of 1970). */
+  updatedUs: number;
+  athleteId: string;
+}
+
+/** A page row's sort key in `view`'s order (the key a next page starts after). */
+export function pageKeyOf(row: PageRow<unknown>, view: MatchView): PageKey {
+  return {
+    ...(view === 'position' ? { tier: row.key_tier! } : {}),
+    score: row.score!,
+    updatedUs: Number(row.key_updated_us),
+    athleteId: row.athlete_id,
+  };
+}
 
 // Every query below reads as the session's coach: it resolves the session itself (liveSessionSql,
 // as the coach role only) and reaches the request only through that owner (coach_id), and only
@@ -491,11 +523,33 @@ const requestIndexed = frozenSql(sql`r.indexed_version >= r.version`);
 const HIDDEN_ORDER = frozenSql(sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`);
 const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`);
 
+/** A page row's sort key, exactly (PageKey); hidden rows have none. */
+const PAGE_KEY_COLUMNS = frozenSql(sql`${POSITION_TIER_SQL} as key_tier, (extract(epoch from ms.athlete_updated_at) * 1000000)::bigint as key_updated_us`);
+const NO_PAGE_KEY = frozenSql(sql`null::int as key_tier, null::bigint as key_updated_us`);
+
+/**
+ * Rows after `key` within its (score, athlete_updated_at desc, athlete_id) order, as the index
+ * range-scans it: score and athlete_updated_at are both descending in match_scores_rank_idx and
+ * match_scores_position_idx, so the row comparison `<=` on the pair is an index condition that
+ * starts the scan at the key; the id (ascending) only breaks the pair's ties (rows with the
+ * key's very score and microsecond). The expanded OR of the three columns would be the same rows,
+ * but Postgres can only bound the scan by its request id and filter every row before the key.
+ */
+function afterRankKey(key: PageKey) {
+  const pair = sql`(${key.score}::float8, timestamptz 'epoch' + ${key.updatedUs}::bigint * interval '1 microsecond')`;
+  return sql`and (ms.score, ms.athlete_updated_at) <= ${pair} and ((ms.score, ms.athlete_updated_at) < ${pair} or ms.athlete_id > ${key.athleteId}::uuid)`;
+}
+
 /**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
  * view's order) and the request's declined athletes by rank (those no longer listed last), told
  * apart by `part`. Every row carries the request's state. A single prepared statement: on the
  * hot path each extra round trip to Postgres cost more API time than the query itself.
+ *
+ * The page starts at an `offset`, or after a row's `PageKey` (keyset paging: the index is entered
+ * at the key, so a deep page costs what the first does). The 'position' view's tier ascends while
+ * its scores descend, which no single row comparison bounds: its keyset page is the key's tier
+ * after the key (`head`), then the following tiers for the rows still missing.
  */
 export async function readPage<Session>(
   db: Kysely<Database>,
@@ -503,28 +557,46 @@ export async function readPage<Session>(
   liveSession: RawBuilder<unknown>,
   view: MatchView,
   limit: number,
-  offset: number,
+  start: number | PageKey,
   filters: MatchFilters = {},
 ): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
   const order = viewOrder(view);
   const hiddenOrder = HIDDEN_ORDER;
-  // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
-  // settles on one generic plan for the prepared statement and stops planning it per call.
-  const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : sql`limit ${limit} offset ${offset}`;
   const carried = CARRIED_COLUMNS;
-  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
-    with su as (${liveSession})
-    select * from (
-      (select 'page' as part, row_number() over (order by ${order}) as ord, ${cardColumns}, ${carried}
+  const key = typeof start === 'number' ? null : start;
+  const tier = key && view === 'position' ? key.tier : undefined;
+  if (key && view === 'top15') throw new Error('readPage: top15 is one page, read from its start');
+  if (key && view === 'position' && tier === undefined) throw new Error("readPage: a 'position' page key needs its tier");
+  /** The view's visible listed rows, `condition` and the filters applied, in the view's order. */
+  const pageRows = (ord: RawBuilder<unknown>, condition: RawBuilder<unknown>, paging: RawBuilder<unknown>) => sql`
+      select 'page' as part, ${ord} as ord, ${cardColumns}, ${PAGE_KEY_COLUMNS}, ${carried}
        from ${sessionsOwnRequest(requestId)}
        join match_scores ms on ms.request_id = r.id
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
+       where m.status is distinct from 'declined' and ${requestIndexed} ${condition} ${filterSql(filters)}
        order by ${order}
-       ${paging})
+       ${paging}`;
+  const rowNumber = sql`row_number() over (order by ${order})`;
+  // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
+  // settles on one generic plan for the prepared statement and stops planning it per call.
+  const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : key ? sql`limit ${limit}` : sql`limit ${limit} offset ${start}`;
+  let head = pageRows(rowNumber, key ? afterRankKey(key) : sql``, paging);
+  let tail = sql``;
+  if (tier !== undefined) {
+    head = pageRows(rowNumber, sql`and ${POSITION_TIER_SQL} = ${tier}::int ${afterRankKey(key!)}`, paging);
+    // Runs only as far as the key's tier left the page short.
+    tail = sql`union all
+      (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
+  }
+  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
+    with su as (${liveSession}),
+    head as (${head})
+    select * from (
+      (select * from head)
+      ${tail}
       union all
-      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${carried}
+      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${NO_PAGE_KEY}, ${carried}
        from ${sessionsOwnRequest(requestId)}
        join matches m on m.request_id = r.id
        join athletes a on a.id = m.athlete_id and a.profile_completed

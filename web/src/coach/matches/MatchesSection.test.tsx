@@ -40,6 +40,7 @@ function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
     view: 'top15',
     total: null,
     hasMore: false,
+    nextCursor: null,
     offset: 0,
     limit: 15,
     matches,
@@ -165,7 +166,7 @@ describe('MatchesSection', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Position match priority' }));
     await screen.findByRole('heading', { name: 'Secondary position' });
     expect(screen.getByRole('heading', { name: 'Exact position' })).toBeTruthy();
-    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=position&limit=50&offset=0`);
+    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=position&limit=50`);
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby') && within(a).getByRole('heading', { level: 3 }).textContent);
     expect(names).toEqual(['Player 2', 'Player 1']);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Position match priority' }).checked).toBe(true);
@@ -179,14 +180,14 @@ describe('MatchesSection', () => {
     replies.splice(
       0,
       replies.length,
-      { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, matches: first }) },
+      { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }) },
       { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) },
     );
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
     await screen.findByText('Showing 50 of 51');
     fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
     await screen.findByRole('article', { name: 'Player 51' });
-    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=all&limit=50&offset=50`);
+    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=all&limit=50&after=eyJ2IjoiYWxsIn0`);
     expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
   });
 
@@ -195,7 +196,10 @@ describe('MatchesSection', () => {
     renderSection();
     await screen.findByRole('article', { name: 'Player 1' });
     const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
-    replies.splice(0, replies.length, { status: 200, body: page({ view: 'all', limit: 50, total: 1000, totalCapped: true, hasMore: true, matches: first }) });
+    replies.splice(0, replies.length, {
+      status: 200,
+      body: page({ view: 'all', limit: 50, total: 1000, totalCapped: true, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }),
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
     await screen.findByText('Showing 50 of 1000+');
     expect(screen.getByRole('status').textContent).toContain('More than 1,000 players at 70% or more');

@@ -22,26 +22,28 @@ export function filterQuery(filters: MatchFilters): string {
   return query.toString();
 }
 
-export function getRequestMatches(requestId: string, view: MatchView, offset = 0, signal?: AbortSignal, filters: MatchFilters = {}) {
+/** A page of a view: its first, or the one after a page's `nextCursor` (keyset paging). */
+export function getRequestMatches(requestId: string, view: MatchView, after: string | null = null, signal?: AbortSignal, filters: MatchFilters = {}) {
   const query = new URLSearchParams({ view });
   for (const [key, value] of new URLSearchParams(filterQuery(filters))) query.set(key, value);
   if (view !== 'top15') {
     query.set('limit', String(MATCHES_PAGE_SIZE));
-    query.set('offset', String(offset));
+    if (after !== null) query.set('after', after);
   }
   return apiRequest<RequestMatchesPage>(`/coach/requests/${encodeURIComponent(requestId)}/matches?${query}`, { fallback: FETCH_MATCHES_FALLBACK, signal });
 }
 
 /**
- * A view of the request's ranked players, page by page. While the request is being scored the
+ * A view of the request's ranked players, page by page: each next page starts after the last
+ * one's `nextCursor`, so players keep their order and none repeats or goes missing. While the request is being scored the
  * list refreshes itself every second, so matches appear without a reload.
  */
 export function useRequestMatches(requestId: string, view: MatchView, filters: MatchFilters = {}) {
   return useInfiniteQuery({
     queryKey: requestMatchesKey(requestId, view, filters),
     queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal, filters),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? last.offset + last.matches.length : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? (last.nextCursor ?? undefined) : undefined),
     // Every second at first; every five once it has taken half a minute (the worker may be down).
     refetchInterval: (query) =>
       query.state.data?.pages[0]?.status === 'computing' ? (query.state.dataUpdateCount < 30 ? COMPUTING_REFRESH_MS : COMPUTING_REFRESH_MS * 5) : false,
