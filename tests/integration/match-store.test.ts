@@ -174,7 +174,13 @@ describe('match store', () => {
         .executeTakeFirstOrThrow();
     const spainBefore = await countVisible(db, requestId, sessionOf(coachId), { nationality: 'spain' }, 10_000);
     const before = await stored(athletes[3]);
-    expect(before).toMatchObject({ athlete_position: 'Forward', athlete_nationality: 'Spain', athlete_league: 'segunda-rfef', athlete_gpa: 3.3, athlete_has_video: true });
+    expect(before).toMatchObject({
+      athlete_position: 'Forward',
+      athlete_nationality: 'Spain',
+      athlete_league: 'segunda-rfef',
+      athlete_gpa: 3.3,
+      athlete_has_video: true,
+    });
 
     // Nationality and the video change the filters, not the score: the row must still be rewritten.
     const { profile } = await db.selectFrom('athletes').select('profile').where('id', '=', athletes[3]).executeTakeFirstOrThrow();
@@ -190,5 +196,12 @@ describe('match store', () => {
     expect((await readPage(db, requestId, session, 'position', 50, 0, { hasVideo: 'no', minGpa: 3.4 })).page.map((r) => r.athlete_id)).toEqual([athletes[3]]);
     expect(await countVisible(db, requestId, session, { nationality: 'portugal' }, 10)).toEqual({ total: 1, capped: false });
     expect((await countVisible(db, requestId, session, { nationality: 'spain' }, 10_000)).total).toBe(spainBefore.total - 1);
+
+    // The count agrees with the list it counts (a declined athlete is in neither), exactly at its cap.
+    const spanish = (await readPage(db, requestId, session, 'all', 20_000, 0, { nationality: 'spain' })).page;
+    expect(spanish.some((r) => r.match_status === 'declined')).toBe(false);
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length)).toEqual({ total: spanish.length, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length - 1)).toEqual({ total: spanish.length - 1, capped: true });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain', status: 'accepted' }, 10)).toEqual({ total: 1, capped: false });
   });
 });

@@ -47,12 +47,7 @@ export interface ScoreRow {
 }
 
 /** An athlete's listed pair with a request, as stored (the jobs and the rebuild build every row here). */
-export function listedRow(
-  athlete: AthleteScoringRow,
-  filters: ListFilterValues,
-  request: { id: string; version: string },
-  result: PairScore,
-): ScoreRow {
+export function listedRow(athlete: AthleteScoringRow, filters: ListFilterValues, request: { id: string; version: string }, result: PairScore): ScoreRow {
   return {
     requestId: request.id,
     athleteId: athlete.id,
@@ -598,9 +593,23 @@ export async function countVisible(
   filters: MatchFilters,
   cap: number,
 ): Promise<VisibleCount> {
+  if (hasMatchFilters(filters) && filters.status === undefined) {
+    // The filtered listed rows from the rank index's entries alone (no join per row), less the
+    // declined ones among them (few); the walk stops once it has passed the cap by more than the
+    // declined rows could take back.
+    const declined = sql`(select count(*) from matches d where d.request_id = ${requestId} and d.status = 'declined')`;
+    const { rows } = await sql<{ n: string }>`${prepared}
+      with su as (${liveSession})
+      select case when ${requestIndexed} then
+        (select count(*) from (select 1 from match_scores ms where ms.request_id = ${requestId} ${filterSql(filters)} limit ${cap + 1} + ${declined}) as listed)
+        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+           where m.request_id = ${requestId} and m.status = 'declined' ${filterSql(filters)}) else 0 end as n
+      from ${sessionsOwnRequest(requestId)}`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    return { total: Math.min(n, cap), capped: n > cap };
+  }
   if (hasMatchFilters(filters)) {
-    // In rank order (every view counts the same athletes), so the planner walks the rank index
-    // and stops at cap + 1.
+    // A status filter needs each row's match: walked in rank order, stopping at cap + 1.
     const { rows } = await sql<{ n: string }>`${prepared}
       with su as (${liveSession})
       select count(*) as n from (
