@@ -19,6 +19,8 @@ const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `${what}: use yes
 // Agent roster (GET /api/agent/players)
 
 export const ROSTER_PAGE_SIZE = 25;
+/** A searched or filtered roster is counted up to this many players ("1,000+ players found"): the count then stops early. */
+export const ROSTER_COUNT_CAP = 1000;
 export const ROSTER_SORTS = ['news', 'name', 'updated', 'score'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 

@@ -1,3 +1,4 @@
+import { rosterPage } from '@app/worker/store/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -85,6 +86,19 @@ describe('agent roster', () => {
     expect(names((await roster(`?q=${encodeURIComponent("o'neill")}`)).json())).toEqual(["Bea O'Neill"]);
     const mae = (await roster('?q=mia')).json();
     expect(mae.total).toBe(0);
+  });
+
+  it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {
+    const { db } = t.services;
+    // 27 'Zeta Filler' athletes match 'filler'; counted up to a cap of 5, and pages still come full.
+    const searched = await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 2 }, 5);
+    expect(searched).toMatchObject({ total: 5, totalCapped: true });
+    expect(searched.rows).toHaveLength(2);
+    expect(await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 1 }, 27)).toMatchObject({ total: 27, totalCapped: false });
+    expect(await rosterPage(db, 'Eture', { position: 'Center Back', sort: 'name', page: 1 }, 26)).toMatchObject({ total: 26, totalCapped: true });
+    expect(await rosterPage(db, 'Eture', { sort: 'news', page: 1 }, 5)).toMatchObject({ total: 30, totalCapped: false });
+    // The API says so only when it happened.
+    expect((await roster('?q=filler')).json()).not.toHaveProperty('totalCapped');
   });
 
   it('filters by position, profile, matches and match status, and sorts by best score', async () => {

@@ -1,6 +1,7 @@
 import { MATCH_MESSAGES, validGpa } from '@app/domain';
-import { indexRequest } from '@app/worker';
+import { indexAthlete, indexRequest } from '@app/worker';
 import { countVisible, readPage } from '@app/worker/store/match-scores';
+import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { changeMatchStatus, declinePair, shareOrConfirm } from '@app/worker/store/matches';
 import { athleteGpa } from '@app/worker/store/profile-sql';
 import { searchCompletedAthletes } from '@app/worker/store/roster';
@@ -48,15 +49,15 @@ describe('match store', () => {
     const session = sessionOf(coachId);
     const { page } = await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'spain' });
     expect(page).toHaveLength(4);
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 10)).toEqual({ total: 4, capped: false });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 4)).toEqual({ total: 4, capped: false });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'all', 3)).toEqual({ total: 3, capped: true });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 'position', 2)).toEqual({ total: 2, capped: true });
-    expect(await countVisible(db, requestId, session, { minGpa: 3.6 }, 'all', 10)).toEqual({ total: 2, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 10)).toEqual({ total: 4, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 4)).toEqual({ total: 4, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 3)).toEqual({ total: 3, capped: true });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 2)).toEqual({ total: 2, capped: true });
+    expect(await countVisible(db, requestId, session, { minGpa: 3.6 }, 10)).toEqual({ total: 2, capped: false });
     // Unfiltered: the stored count, exact whatever the cap.
-    expect(await countVisible(db, requestId, session, {}, 'all', 1)).toEqual({ total: 4, capped: false });
+    expect(await countVisible(db, requestId, session, {}, 1)).toEqual({ total: 4, capped: false });
     // Another coach's request reads as empty.
-    expect(await countVisible(db, requestId, sessionOf(otherCoachId), { nationality: 'spain' }, 'all', 10)).toEqual({ total: 0, capped: false });
+    expect(await countVisible(db, requestId, sessionOf(otherCoachId), { nationality: 'spain' }, 10)).toEqual({ total: 0, capped: false });
   });
 
   it('judges a stored GPA in SQL exactly as the domain does', async () => {
@@ -168,5 +169,46 @@ describe('match store', () => {
       expect(lines.map((line) => Number(line.split(',')[0]))).toEqual(lines.map((_, i) => i + 1));
       expect(new Set(lines.map((line) => line.split(',').at(-1))).size).toBe(lines.length);
     }
+  });
+  it("stores each listed pair with its athlete's filter values, and rewrites them when only those change", async () => {
+    const { db } = t.services;
+    const stored = (athleteId: string) =>
+      db
+        .selectFrom('match_scores')
+        .select(['athlete_position', 'athlete_nationality', 'athlete_league', 'athlete_gpa', 'athlete_has_video', 'score'])
+        .where('request_id', '=', requestId)
+        .where('athlete_id', '=', athleteId)
+        .executeTakeFirstOrThrow();
+    const spainBefore = await countVisible(db, requestId, sessionOf(coachId), { nationality: 'spain' }, 10_000);
+    const before = await stored(athletes[3]);
+    expect(before).toMatchObject({
+      athlete_position: 'Forward',
+      athlete_nationality: 'Spain',
+      athlete_league: 'segunda-rfef',
+      athlete_gpa: 3.3,
+      athlete_has_video: true,
+    });
+
+    // Nationality and the video change the filters, not the score: the row must still be rewritten.
+    const { profile } = await db.selectFrom('athletes').select('profile').where('id', '=', athletes[3]).executeTakeFirstOrThrow();
+    const saved = await saveAthleteProfile(db, athletes[3], { ...profile, nationality: '  Portugal ', highlightVideoUrl: undefined, gpa: '3.4' });
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    await indexAthlete(db, { entityId: athletes[3], version: saved.value.version });
+    const after = await stored(athletes[3]);
+    expect(after).toMatchObject({ athlete_nationality: 'Portugal', athlete_gpa: 3.4, athlete_has_video: false });
+
+    const session = sessionOf(coachId);
+    expect((await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'PORTUGAL' })).page.map((r) => r.athlete_id)).toEqual([athletes[3]]);
+    expect((await readPage(db, requestId, session, 'position', 50, 0, { hasVideo: 'no', minGpa: 3.4 })).page.map((r) => r.athlete_id)).toEqual([athletes[3]]);
+    expect(await countVisible(db, requestId, session, { nationality: 'portugal' }, 10)).toEqual({ total: 1, capped: false });
+    expect((await countVisible(db, requestId, session, { nationality: 'spain' }, 10_000)).total).toBe(spainBefore.total - 1);
+
+    // The count agrees with the list it counts (a declined athlete is in neither), exactly at its cap.
+    const spanish = (await readPage(db, requestId, session, 'all', 20_000, 0, { nationality: 'spain' })).page;
+    expect(spanish.some((r) => r.match_status === 'declined')).toBe(false);
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length)).toEqual({ total: spanish.length, capped: false });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length - 1)).toEqual({ total: spanish.length - 1, capped: true });
+    expect(await countVisible(db, requestId, session, { nationality: 'spain', status: 'accepted' }, 10)).toEqual({ total: 1, capped: false });
   });
 });

@@ -88,9 +88,10 @@ export async function agentRoutes(fastify: FastifyInstance) {
     async (request): Promise<RosterPage> => {
       const agent = await loadAgent(currentUser(request).id);
       const query = request.query;
-      const { total, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
+      const { total, totalCapped, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
       return {
         total,
+        ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
         pageSize: ROSTER_PAGE_SIZE,
         players: rows.map((row) => ({

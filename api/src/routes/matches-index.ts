@@ -226,7 +226,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       }
       const [{ page: rows, hidden }, total, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters),
-        view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters, view, MATCHES_COUNT_CAP),
+        view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters, MATCHES_COUNT_CAP),
         poolSize(db),
       ]);
       const carried = rows[0] ?? hidden[0];

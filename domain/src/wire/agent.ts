@@ -35,7 +35,14 @@ export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 
 /** GET /api/agent/players. */
 export const rosterPageSchema = z
-  .object({ total: z.number(), page: z.number(), pageSize: z.number(), players: z.array(rosterPlayerSchema) })
+  .object({
+    total: z.number(),
+    /** True when a searched or filtered roster's count stopped at ROSTER_COUNT_CAP: `total` is then "at least". */
+    totalCapped: z.boolean().optional(),
+    page: z.number(),
+    pageSize: z.number(),
+    players: z.array(rosterPlayerSchema),
+  })
   .meta({ id: 'RosterPage' });
 export type RosterPage = z.infer<typeof rosterPageSchema>;
 

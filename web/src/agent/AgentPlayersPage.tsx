@@ -57,8 +57,13 @@ export default function AgentPlayersPage() {
     body = <LoadError title={t('players.error')} message={roster.error.message || rosterFallback()} onRetry={() => void roster.refetch()} />;
   } else {
     // The page the server answered (while the next one loads, the current one stays on screen).
-    const { total, players, pageSize, page: shownPage } = roster.data;
+    const { total, totalCapped, players, pageSize, page: shownPage } = roster.data;
     const pages = Math.max(1, Math.ceil(total / pageSize));
+    // A capped count ("1,000+ found") says only that more pages follow while pages come back full.
+    const more = totalCapped ? players.length === pageSize : shownPage < pages;
+    const at = { page: shownPage, pages };
+    const pageOf = totalCapped ? t('players.pageOfMore', at) : t('players.pageOf', at);
+    const pageOfCapital = totalCapped ? t('players.pageOfCapitalMore', at) : t('players.pageOfCapital', at);
     body = (
       <>
         {roster.isError && (
@@ -67,9 +72,9 @@ export default function AgentPlayersPage() {
           </p>
         )}
         <p className="lead roster-summary" role="status">
-          {filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
+          {totalCapped ? t('players.foundMore', { count: total }) : filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
           {total > 0 && ' · '}
-          {total > 0 && t('players.pageOf', { page: shownPage, pages })}
+          {total > 0 && pageOf}
         </p>
         {players.length === 0 ? (
           <EmptyState title={filtered ? t('players.noResults') : shownPage > 1 ? t('players.emptyPage') : t('players.empty')}>
@@ -88,13 +93,13 @@ export default function AgentPlayersPage() {
             ))}
           </ul>
         )}
-        {total > pageSize && (
+        {(total > pageSize || totalCapped) && (
           <nav className="roster-pager" aria-label={t('players.pages')}>
             <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
               {t('players.previous')}
             </button>
-            <span className="muted">{t('players.pageOfCapital', { page: shownPage, pages })}</span>
-            <button type="button" className="btn btn-outline btn-sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            <span className="muted">{pageOfCapital}</span>
+            <button type="button" className="btn btn-outline btn-sm" disabled={!more} onClick={() => update({ page: String(page + 1) })}>
               {t('players.next')}
             </button>
           </nav>

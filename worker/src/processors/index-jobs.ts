@@ -11,6 +11,7 @@ import {
   changedRows,
   deleteRequestRows,
   finishAthleteJob,
+  listedRow,
   loadStoredRows,
   markRequestIndexed,
   recordTop15Entries,
@@ -21,6 +22,7 @@ import {
 import {
   athleteScoringInput,
   createOpenRequestReader,
+  listFilterValues,
   loadAthlete,
   loadAthletePage,
   loadRequest,
@@ -82,19 +84,12 @@ export async function indexAthlete(
   }
 
   const athlete = resolveAthlete(athleteScoringInput(row));
+  const filters = listFilterValues(row);
   const listed: ScoreRow[] = [];
   // Read after the athlete: every request committed before this athlete version is included.
   for (const request of await openRequests()) {
     const result = listedPair(athlete, request.resolved);
-    if (result)
-      listed.push({
-        requestId: request.id,
-        athleteId: row.id,
-        requestVersion: request.version,
-        athleteVersion: row.version,
-        athleteUpdatedAt: row.updated_at,
-        result,
-      });
+    if (result) listed.push(listedRow(row, filters, request, result));
   }
   // Only rows whose scores changed are written (decision 005: stored versions may lag on the athlete side).
   const stored = await loadStoredRows(db, [row.id]);
@@ -146,16 +141,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
     const listed: ScoreRow[] = [];
     for (const athleteRow of page) {
       const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
-      if (result) {
-        listed.push({
-          requestId: row.id,
-          athleteId: athleteRow.id,
-          requestVersion: row.version,
-          athleteVersion: athleteRow.version,
-          athleteUpdatedAt: athleteRow.updated_at,
-          result,
-        });
-      }
+      if (result) listed.push(listedRow(athleteRow, listFilterValues(athleteRow), row, result));
     }
     const changed = hasRows
       ? changedRows(

@@ -1,6 +1,6 @@
 import { resolveAthlete } from '@app/domain';
-import type { ScoreRow } from '../store/match-scores.ts';
-import { athleteScoringInput, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
+import { listedRow, type ScoreRow } from '../store/match-scores.ts';
+import { athleteScoringInput, listFilterValues, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
 import { listedPair } from './index-scoring.ts';
 
 export { copyLine, REBUILD_COLUMNS } from '../store/match-scores.ts';
@@ -17,17 +17,10 @@ export function scoreAthletes(
 ): void {
   for (const athleteRow of athletes) {
     const athlete = resolveAthlete(athleteScoringInput(athleteRow));
+    const filters = listFilterValues(athleteRow);
     for (const request of requestsFor(athlete)) {
       const scored = listedPair(athlete, request.resolved);
-      if (!scored) continue;
-      emit({
-        requestId: request.id,
-        athleteId: athleteRow.id,
-        requestVersion: request.version,
-        athleteVersion: athleteRow.version,
-        athleteUpdatedAt: athleteRow.updated_at,
-        result: scored,
-      });
+      if (scored) emit(listedRow(athleteRow, filters, request, scored));
     }
   }
 }

@@ -12,7 +12,8 @@ import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } f
 import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import { frozenSql } from '../db/frozen-sql.ts';
-import { athleteGpa, athleteHasVideo, athleteJson, athleteNationalityKey, athleteText } from './profile-sql.ts';
+import { athleteHasVideo, athleteJson, athleteText } from './profile-sql.ts';
+import type { AthleteScoringRow, ListFilterValues } from './scoring-inputs.ts';
 
 /**
  * The match index (table match_scores: one row per listed athlete-request pair): the one
@@ -40,7 +41,22 @@ export interface ScoreRow {
   athleteVersion: string;
   /** The athlete's updatedAt as read with `athleteVersion` (the rank's tie-breaker). */
   athleteUpdatedAt: Date;
+  /** The athlete's values the list filters on (one object per athlete, shared by its rows). */
+  filters: ListFilterValues;
   result: PairScore;
+}
+
+/** An athlete's listed pair with a request, as stored (the jobs and the rebuild build every row here). */
+export function listedRow(athlete: AthleteScoringRow, filters: ListFilterValues, request: { id: string; version: string }, result: PairScore): ScoreRow {
+  return {
+    requestId: request.id,
+    athleteId: athlete.id,
+    requestVersion: request.version,
+    athleteVersion: athlete.version,
+    athleteUpdatedAt: athlete.updated_at,
+    filters,
+    result,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -78,6 +94,13 @@ export const SCORE_COLUMNS = {
   athlete_updated_at: column<ColumnType<Date, Date | string, Date | string>>('timestamptz', (r) => r.athleteUpdatedAt),
   athlete_version: column<string>('bigint', (r) => r.athleteVersion),
   request_version: column<string>('bigint', (r) => r.requestVersion),
+  // The athlete's filter values (issue 18; migration 2026-11-25T14-00): included in the view
+  // indexes, so filtered pages, counts and facets read index entries only.
+  athlete_position: column<string | null>('text', (r) => r.filters.position),
+  athlete_nationality: column<string | null>('text', (r) => r.filters.nationality),
+  athlete_league: column<string | null>('text', (r) => r.filters.league),
+  athlete_gpa: column<number | null>('float8', (r) => r.filters.gpa),
+  athlete_has_video: column<ColumnType<boolean, boolean | undefined, boolean>>('boolean', (r) => r.filters.hasVideo),
 };
 
 type ScoreColumnName = keyof typeof SCORE_COLUMNS;
@@ -165,6 +188,13 @@ function storedScoreRow(r: Omit<StoredScore, 'computed_at'>): ScoreRow {
     requestVersion: r.request_version,
     athleteVersion: r.athlete_version,
     athleteUpdatedAt: r.athlete_updated_at,
+    filters: {
+      position: r.athlete_position,
+      nationality: r.athlete_nationality,
+      league: r.athlete_league,
+      gpa: r.athlete_gpa,
+      hasVideo: r.athlete_has_video,
+    },
     result: pairScoreOf(r),
   };
 }
@@ -395,21 +425,17 @@ const viewOrder = (view: MatchView) => (view === 'position' ? POSITION_ORDER : S
 const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
 
 /**
- * The filters as conditions on a list row (athlete `a`, the coach's match `m`, left joined), each
- * value a parameter. Empty (no text at all) without filters, so the unfiltered statement is unchanged.
+ * The filters as conditions on a list row (the index row `ms`, whose athlete filter values the
+ * view indexes include, and the coach's match `m`, left joined), each value a parameter. Empty (no
+ * text at all) without filters, so the unfiltered statement is unchanged.
  */
-const NATIONALITY_KEY = frozenSql(athleteNationalityKey());
-const LEAGUE = frozenSql(athleteText('leagueLevel'));
-const GPA = frozenSql(athleteGpa());
-const HAS_VIDEO = frozenSql(athleteHasVideo());
-
 export function filterSql(filters: MatchFilters) {
   const conditions = [];
-  if (filters.position) conditions.push(sql`a.primary_position = ${filters.position}`);
-  if (filters.nationality) conditions.push(sql`${NATIONALITY_KEY} = ${filters.nationality.toLowerCase()}`);
-  if (filters.league) conditions.push(sql`${LEAGUE} = ${filters.league}`);
-  if (filters.minGpa !== undefined) conditions.push(sql`${GPA} >= ${filters.minGpa}`);
-  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? HAS_VIDEO : sql`not ${HAS_VIDEO}`);
+  if (filters.position) conditions.push(sql`ms.athlete_position = ${filters.position}`);
+  if (filters.nationality) conditions.push(sql`lower(ms.athlete_nationality) = ${filters.nationality.toLowerCase()}`);
+  if (filters.league) conditions.push(sql`ms.athlete_league = ${filters.league}`);
+  if (filters.minGpa !== undefined) conditions.push(sql`ms.athlete_gpa >= ${filters.minGpa}`);
+  if (filters.hasVideo) conditions.push(filters.hasVideo === 'yes' ? sql`ms.athlete_has_video` : sql`not ms.athlete_has_video`);
   // A match with no status is a coach-declined athlete restored to the pool, never shared (M7).
   if (filters.status === 'not-shared') conditions.push(sql`m.status is null`);
   else if (filters.status) conditions.push(sql`m.status = ${filters.status}`);
@@ -567,16 +593,29 @@ export async function readPage<Session>(
   const tier = key && view === 'position' ? key.tier : undefined;
   if (key && view === 'top15') throw new Error('readPage: top15 is one page, read from its start');
   if (key && view === 'position' && tier === undefined) throw new Error("readPage: a 'position' page key needs its tier");
+  // Filtered, the page's athletes are picked first from the view's index entries alone (the filter
+  // values are included in it: an index-only scan), so a narrow filter on a long list walks index
+  // entries, not every listed row and its athlete; then only the picked rows are read in full.
+  const filtered = hasMatchFilters(filters);
   /** The view's visible listed rows, `condition` and the filters applied, in the view's order. */
-  const pageRows = (ord: RawBuilder<unknown>, condition: RawBuilder<unknown>, paging: RawBuilder<unknown>) => sql`
+  const pageRows = (ord: RawBuilder<unknown>, condition: RawBuilder<unknown>, paging: RawBuilder<unknown>) => {
+    const visible = sql`m.status is distinct from 'declined' ${condition} ${filterSql(filters)}`;
+    const listed = filtered
+      ? sql`join (select ms.athlete_id from match_scores ms
+               left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+               where ms.request_id = ${requestId} and ${visible} order by ${order} ${paging}) picked on true
+             join match_scores ms on ms.request_id = r.id and ms.athlete_id = picked.athlete_id`
+      : sql`join match_scores ms on ms.request_id = r.id`;
+    return sql`
       select 'page' as part, ${ord} as ord, ${cardColumns}, ${PAGE_KEY_COLUMNS}, ${carried}
        from ${sessionsOwnRequest(requestId)}
-       join match_scores ms on ms.request_id = r.id
+       ${listed}
        join athletes a on a.id = ms.athlete_id and a.profile_completed
        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-       where m.status is distinct from 'declined' and ${requestIndexed} ${condition} ${filterSql(filters)}
+       where ${requestIndexed} ${filtered ? sql`` : sql`and ${visible}`}
        order by ${order}
-       ${paging}`;
+       ${filtered ? sql`` : paging}`;
+  };
   const rowNumber = sql`row_number() over (order by ${order})`;
   // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
@@ -617,29 +656,42 @@ export interface VisibleCount {
 
 /**
  * How many visible listed athletes a view shows. Unfiltered: the request's stored count (exact,
- * constant time). Filtered: counted in the view's order up to `cap` (then `capped`), so a broad
- * filter on a long list stops early; a narrow one still reads the request's rows up to the end,
- * at most its listed count.
+ * constant time). Filtered: counted up to `cap` (then `capped`) from the rank index's entries
+ * alone (an index-only scan: the filter values are included in it), so a broad filter on a long
+ * list stops early and a narrow one walks at most the request's index entries, never its rows.
  */
 export async function countVisible(
   db: Kysely<Database>,
   requestId: string,
   liveSession: RawBuilder<unknown>,
   filters: MatchFilters,
-  view: MatchView,
   cap: number,
 ): Promise<VisibleCount> {
+  if (hasMatchFilters(filters) && filters.status === undefined) {
+    // The filtered listed rows from the rank index's entries alone (no join per row), less the
+    // declined ones among them (few); the walk stops once it has passed the cap by more than the
+    // declined rows could take back.
+    const declined = sql`(select count(*) from matches d where d.request_id = ${requestId} and d.status = 'declined')`;
+    const { rows } = await sql<{ n: string }>`${prepared}
+      with su as (${liveSession})
+      select case when ${requestIndexed} then
+        (select count(*) from (select 1 from match_scores ms where ms.request_id = ${requestId} ${filterSql(filters)} limit ${cap + 1} + ${declined}) as listed)
+        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+           where m.request_id = ${requestId} and m.status = 'declined' ${filterSql(filters)}) else 0 end as n
+      from ${sessionsOwnRequest(requestId)}`.execute(db);
+    const n = Number(rows[0]?.n ?? 0);
+    return { total: Math.min(n, cap), capped: n > cap };
+  }
   if (hasMatchFilters(filters)) {
-    // Ordered like the page, so the planner walks the view's index and stops at cap + 1.
+    // A status filter needs each row's match: walked in rank order, stopping at cap + 1.
     const { rows } = await sql<{ n: string }>`${prepared}
       with su as (${liveSession})
       select count(*) as n from (
         select 1 from ${sessionsOwnRequest(requestId)}
         join match_scores ms on ms.request_id = r.id
-        join athletes a on a.id = ms.athlete_id and a.profile_completed
         left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
         where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
-        order by ${viewOrder(view)}
+        order by ${SCORE_ORDER}
         limit ${cap + 1}) as capped`.execute(db);
     const n = Number(rows[0]?.n ?? 0);
     return { total: Math.min(n, cap), capped: n > cap };
@@ -680,18 +732,18 @@ export async function facetCounts(db: Kysely<Database>, requestId: string, filte
     if (except !== 'status' && filters.status) conditions.push(sql`status = ${filters.status}`);
     return sql.join(conditions, sql` and `);
   };
+  // From the rank index's entries alone (the filter values are included in it): no athlete row is read.
   const { rows } = await sql<FacetCountRow>`
     with listed as materialized (
-      select a.primary_position as position, ${athleteNationalityKey()} as nationality_key, btrim(${athleteText('nationality')}) as nationality,
-             ${athleteText('leagueLevel')} as league, ${athleteHasVideo()} as has_video, ${athleteGpa()} as gpa,
+      select ms.athlete_position as position, lower(ms.athlete_nationality) as nationality_key, ms.athlete_nationality as nationality,
+             ms.athlete_league as league, ms.athlete_has_video as has_video, ms.athlete_gpa as gpa,
              coalesce(m.status::text, 'not-shared') as status
       from match_scores ms
-      join athletes a on a.id = ms.athlete_id and a.profile_completed
       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
       where ms.request_id = ${requestId} and m.status is distinct from 'declined')
     select 'total' as facet, null as value, null as label, count(*) as n from listed where ${others('none')}
     union all select 'position', position, null, count(*) from listed where position is not null and ${others('position')} group by position
-    union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key <> '' and ${others('nationality')} group by nationality_key
+    union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key is not null and ${others('nationality')} group by nationality_key
     union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
     union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
     union all select 'status', status, null, count(*) from listed where ${others('status')} group by status

@@ -36,5 +36,5 @@ export function athleteGpa(alias = 'a'): RawBuilder<number | null> {
 export const athleteHasVideo = (alias = 'a') =>
   sql<boolean>`(coalesce(nullif(btrim(${athleteText('highlightVideoUrl', alias)}), ''), nullif(btrim(${athleteText('videoUrl', alias)}), '')) is not null)`;
 
-/** The athlete's nationality as filters compare it (trimmed, lower case). */
-export const athleteNationalityKey = (alias = 'a') => sql<string | null>`lower(btrim(${athleteText('nationality', alias)}))`;
+/** The athlete's nationality as lists show and filter it: trimmed, null when blank (filters compare it in lower case). */
+export const athleteNationality = (alias = 'a') => sql<string | null>`nullif(btrim(${athleteText('nationality', alias)}), '')`;

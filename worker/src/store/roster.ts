@@ -1,4 +1,4 @@
-import { NEWS_DAYS, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
+import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { sharedMatch } from './matches.ts';
 import { athleteText } from './profile-sql.ts';
@@ -49,6 +49,8 @@ const zeroCounts = (): StatusCounts => ({ accepted: 0, pending: 0, declined: 0 }
 
 export interface RosterRead {
   total: number;
+  /** True when a searched or filtered roster's count stopped at the cap: `total` is then "at least". */
+  totalCapped: boolean;
   rows: RosterRow[];
   /** Shared matches of each athlete of the page, by status (M8). */
   matchCounts: Map<string, StatusCounts>;
@@ -65,11 +67,16 @@ const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profil
   (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
   coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at`;
 
-/** One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match counts. */
-export async function rosterPage(db: Db, agency: string, query: RosterQuery): Promise<RosterRead> {
+/**
+ * One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match
+ * counts. The whole roster is counted exactly; a searched or filtered one up to `countCap`, so a
+ * short search on a large agency stops counting early instead of reading every name.
+ */
+export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // Unnamed statements, planned with the search's own text: a generic plan cannot tell a search
   // too short for trigrams (the trigram index would then read all of itself) from a longer one.
   const where = rosterConditions(agency, query);
+  const narrowed = Boolean(query.q || query.position || query.league || query.profile || query.hasMatches || query.matchStatus);
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   const [rows, count] = await Promise.all([
     // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
@@ -97,7 +104,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery): Pr
           where ${where}
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
-    sql<{ n: string }>`select count(*) as n from athletes a where ${where}`.execute(db),
+    narrowed
+      ? sql<{ n: string }>`select count(*) as n from (select 1 from athletes a where ${where} limit ${countCap + 1}) as capped`.execute(db)
+      : sql<{ n: string }>`select count(*) as n from athletes a where ${where}`.execute(db),
   ]);
   const ids = rows.rows.map((r) => r.id);
   const counts = ids.length
@@ -114,7 +123,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery): Pr
     : [];
   const matchCounts = new Map<string, StatusCounts>();
   for (const c of counts) (matchCounts.get(c.athlete_id) ?? matchCounts.set(c.athlete_id, zeroCounts()).get(c.athlete_id)!)[c.status] = Number(c.n);
-  return { total: Number(count.rows[0]?.n ?? 0), rows: rows.rows, matchCounts };
+  const counted = Number(count.rows[0]?.n ?? 0);
+  const totalCapped = narrowed && counted > countCap;
+  return { total: totalCapped ? countCap : counted, totalCapped, rows: rows.rows, matchCounts };
 }
 
 /** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */

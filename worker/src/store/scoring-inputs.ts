@@ -2,7 +2,7 @@ import { resolveRequest, type AthleteScoringInput, type RequestScoringInput, typ
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AthletePrefilter } from '../processors/index-prefilter.ts';
-import { athleteGpa, athleteJson } from './profile-sql.ts';
+import { athleteGpa, athleteHasVideo, athleteJson, athleteNationality, athleteText } from './profile-sql.ts';
 
 /**
  * Athletes and requests as the match index reads them (the jobs, the rebuild, "Why not?"): their
@@ -40,9 +40,29 @@ export interface AthleteScoringRow {
   primary_position: string | null;
   secondary_position: string | null;
   scoring: Record<string, unknown>;
+  /** The values a list filters on, stored with each listed pair (ListFilterValues), read by the SQL rules of the filters. */
+  filter_nationality: string | null;
+  filter_league: string | null;
+  filter_gpa: number | null;
+  filter_has_video: boolean;
 }
 
-const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring`;
+const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring,
+  ${athleteNationality()} as filter_nationality, ${athleteText('leagueLevel')} as filter_league, ${athleteGpa()} as filter_gpa, ${athleteHasVideo()} as filter_has_video`;
+
+/** What a list of matches filters on (issue 18), as stored with each of the athlete's listed pairs. */
+export interface ListFilterValues {
+  position: string | null;
+  nationality: string | null;
+  league: string | null;
+  gpa: number | null;
+  hasVideo: boolean;
+}
+
+/** An athlete's list filter values (computed once per athlete, shared by its rows). */
+export function listFilterValues(row: AthleteScoringRow): ListFilterValues {
+  return { position: row.primary_position, nationality: row.filter_nationality, league: row.filter_league, gpa: row.filter_gpa, hasVideo: row.filter_has_video };
+}
 
 /**
  * Scoring input of a stored athlete. The indexed columns (kept in step with the profile by the

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import type { RosterPage } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import AgentPlayersPage from './AgentPlayersPage.tsx';
+
+const fetchFake = fakeFetchPerTest();
+
+const player = (i: number): RosterPage['players'][number] => ({
+  id: `p${i}`,
+  fullName: `Ana Player ${i}`,
+  profilePhotoUrl: null,
+  age: 19,
+  nationality: 'Spain',
+  leagueLevelLabel: 'Segunda RFEF',
+  primaryPosition: 'Left Back',
+  gpa: 3.4,
+  targetStartTerms: ['Fall 2026'],
+  preferredUsRegions: [],
+  highlightVideoUrl: null,
+  profileCompleted: true,
+  updatedAt: '2026-03-04T10:00:00.000Z',
+  bestScore: null,
+  matchCounts: { accepted: 0, pending: 0, declined: 0 },
+  news: { newShares: 0, answered: 0 },
+});
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AgentPlayersPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('agent roster page: a capped count', () => {
+  it('says "1,000+ found" and keeps Next enabled while pages come back full', async () => {
+    const full: RosterPage = { total: 1000, totalCapped: true, page: 40, pageSize: 25, players: Array.from({ length: 25 }, (_, i) => player(i)) };
+    fetchFake.replies.push({ status: 200, body: full });
+    renderAt('/agent/players?q=an&page=40');
+    expect(await screen.findByText('1,000+ players found · page 40 of 40+')).toBeTruthy();
+    expect(screen.getByText('Page 40 of 40+')).toBeTruthy();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next.hasAttribute('disabled')).toBe(false);
+
+    // The last page comes back short: nothing follows.
+    fetchFake.replies.push({ status: 200, body: { ...full, page: 41, players: [player(99)] } });
+    fireEvent.click(next);
+    expect(await screen.findByText('1,000+ players found · page 41 of 40+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('counts an exact total as before', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 30, page: 2, pageSize: 25, players: [player(1)] } satisfies RosterPage });
+    renderAt('/agent/players?q=an&page=2');
+    expect(await screen.findByText('30 players found · page 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+});
