@@ -113,32 +113,26 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return coachMatchView(row);
   }
 
+  /** A coach's move on a (request, athlete) pair: 201 with the match it created, 200 with the one it changed. */
+  function pairMoveRoute(url: string, move: typeof shareOrConfirm | typeof declinePair) {
+    app.post(
+      url,
+      { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { athleteId, requestId } = request.body;
+        const result = valueOf(await move(app.services.db, user.id, requestId, athleteId));
+        app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+        return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
+      },
+    );
+  }
+
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1). Refused over the athlete's own answer (M6).
-  app.post(
-    '/coach/matches',
-    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { athleteId, requestId } = request.body;
-      const result = valueOf(await shareOrConfirm(app.services.db, user.id, requestId, athleteId));
-      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-    },
-  );
-
+  pairMoveRoute('/coach/matches', shareOrConfirm);
   // 💣 on a player without a match (M4): declined in one transaction, never shared on the way.
-  app.post(
-    '/coach/matches/decline',
-    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { athleteId, requestId } = request.body;
-      const result = valueOf(await declinePair(app.services.db, user.id, requestId, athleteId));
-      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-    },
-  );
+  pairMoveRoute('/coach/matches/decline', declinePair);
 
   app.get('/coach/matches', { onRequest: coachOnly, schema: { response: { 200: coachMatchListSchema, ...errorResponses } } }, async (request) => {
     const rows = await coachMatches(app.services.db, currentUser(request).id);

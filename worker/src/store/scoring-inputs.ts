@@ -1,6 +1,6 @@
 import { resolveRequest, type AthleteScoringInput, type RequestScoringInput, type ScoringRequest } from '@app/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Athlete, Database } from '../db/schema.ts';
 import type { AthletePrefilter } from '../processors/index-prefilter.ts';
 import { athleteGpa, athleteJson } from './profile-sql.ts';
 
@@ -28,19 +28,10 @@ const scoringProfileSql = sql<Record<string, unknown>>`jsonb_build_object(${sql.
 )})`;
 
 /** An athlete as the index reads it: versions plus what scoring needs. */
-export interface AthleteScoringRow {
-  id: string;
-  version: string;
-  indexed_version: string;
-  updated_at: Date;
-  profile_completed: boolean;
-  gender: string | null;
-  age: number | null;
-  is_transfer: boolean;
-  primary_position: string | null;
-  secondary_position: string | null;
-  scoring: Record<string, unknown>;
-}
+export type AthleteScoringRow = Pick<
+  Athlete,
+  'id' | 'version' | 'indexed_version' | 'updated_at' | 'profile_completed' | 'gender' | 'age' | 'is_transfer' | 'primary_position' | 'secondary_position'
+> & { scoring: Record<string, unknown> };
 
 const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring`;
 
