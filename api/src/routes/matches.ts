@@ -1,4 +1,4 @@
-import { athleteAnswered, matchCreateSchema, matchUpdateSchema } from '@app/domain';
+import { athleteAnswered, matchCreateSchema, matchUpdateSchema, type MatchMover, type MatchStatus } from '@app/domain';
 import {
   athleteMatches,
   changeMatchStatus,
@@ -113,6 +113,13 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return coachMatchView(row);
   }
 
+  /** Moves match `id` to `status` as `actor` (404 for an id that is not a match, the store's refusals as they are). */
+  async function answerMatch(id: string, status: MatchStatus, actor: { role: MatchMover; id: string }) {
+    if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
+    valueOf(await changeMatchStatus(app.services.db, id, status, actor));
+    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+  }
+
   /** A coach's move on a (request, athlete) pair: 201 with the match it created, 200 with the one it changed. */
   function pairMoveRoute(url: string, move: typeof shareOrConfirm | typeof declinePair) {
     app.post(
@@ -144,11 +151,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
     { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-      valueOf(await changeMatchStatus(app.services.db, id, request.body.status, { role: 'coach', id: user.id }));
-      app.services.outbox.kick();
-      return coachMatchAnswer(user.id, id);
+      await answerMatch(request.params.id, request.body.status, { role: 'coach', id: user.id });
+      return coachMatchAnswer(user.id, request.params.id);
     },
   );
 
@@ -164,13 +168,9 @@ export async function matchRoutes(fastify: FastifyInstance) {
     '/athlete/matches/:id',
     { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } },
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-      const { db } = app.services;
-      valueOf(await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id }));
-      app.services.outbox.kick();
-      const row = await matchById(db, id);
+      await answerMatch(id, request.body.status, { role: 'athlete', id: currentUser(request).id });
+      const row = await matchById(app.services.db, id);
       if (!row) throw notFound(MATCH_NOT_FOUND);
       return athleteMatchView(row);
     },
