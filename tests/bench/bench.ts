@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
+import { countRows } from '../support/count.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
 import { cannon, cpuTimes, machineCpu, measureRebuild, measureSaves, processCpuMs, readResult, sessionCookie as sessionCookieIn, timed } from './common.ts';
@@ -369,19 +370,7 @@ async function main(): Promise<BenchReport> {
   const coach = await db.selectFrom('coaches').select('id').where('email', '=', 'coach.demo@example.com').executeTakeFirstOrThrow();
   const coachCookie = await sessionCookie(coach.id, 'coach');
   const coachRequests = (await db.selectFrom('coach_requests').select('id').where('coach_id', '=', coach.id).orderBy('id').execute()).map((r) => r.id);
-  const listedForCoach = await Promise.all(
-    coachRequests.map(async (id) =>
-      Number(
-        (
-          await db
-            .selectFrom('match_scores')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('request_id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ),
-  );
+  const listedForCoach = await Promise.all(coachRequests.map((id) => countRows(db.selectFrom('match_scores').where('request_id', '=', id))));
   log(`reading the lists of ${coachRequests.length} requests (listed athletes: ${listedForCoach.join(', ')})`);
   const headers = { cookie: coachCookie };
   const cycle = (pathFor: (id: string) => string) => coachRequests.map((id) => ({ method: 'GET' as const, path: pathFor(id) }));
@@ -503,12 +492,7 @@ async function main(): Promise<BenchReport> {
       const json = (await list.json()) as { status: string };
       if (json.status === 'ready') {
         createMs.push(performance.now() - t0);
-        const listed = await db
-          .selectFrom('match_scores')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('request_id', '=', id)
-          .executeTakeFirstOrThrow();
-        createdListed.push(Number(listed.n));
+        createdListed.push(await countRows(db.selectFrom('match_scores').where('request_id', '=', id)));
         break;
       }
       if (polls > 3000) throw new Error(`request ${id} not ready after 60 s`);
@@ -569,15 +553,7 @@ async function main(): Promise<BenchReport> {
   const apiPeak = round(api.peakRssMb() ?? NaN, 1);
 
   // ---------------------------------------------------------------------------------------------
-  const openRequests = Number(
-    (
-      await db
-        .selectFrom('coach_requests')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const openRequests = await countRows(db.selectFrom('coach_requests').where('deleted_at', 'is', null));
   const throughput: BenchReport['throughput'] = [];
   const throughputAthletes = pool
     .filter((_, i) => i % Math.max(1, Math.floor(pool.length / SIZES.athleteJobs)) === 1)

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Database } from '@app/worker';
 import autocannon from 'autocannon';
 import type { Kysely } from 'kysely';
+import { countRows } from '../support/count.ts';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
 import type { BenchReport, ReadResult } from './report.ts';
@@ -80,15 +81,7 @@ export async function measureRebuild(
   capSeconds: number | null,
 ): Promise<BenchReport['rebuild']> {
   ctx.log(`full index rebuild (npm run reindex, its own process${capSeconds ? `; stopped after ${capSeconds} s if still running` : ''})…`);
-  const openRequests = Number(
-    (
-      await db
-        .selectFrom('coach_requests')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('deleted_at', 'is', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  const openRequests = await countRows(db.selectFrom('coach_requests').where('deleted_at', 'is', null));
   const reindex = startChild('reindex', 'worker/src/reindex-cli.ts', ctx.env, ctx.reindexArgs);
   ctx.track(reindex);
   const rssTimer = setInterval(() => reindex.peakRssMb(), 200);

@@ -1,7 +1,9 @@
 // One benchmark run's own resources (bench.ts, scale.ts, scale-out.ts): a database
 // bench_<stamp>_<hex>, a queue prefix, the child processes, all removed at the end.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { connectDatabase, createBullQueue, migrateToLatest, relayOutboxOnce, type DatabaseHandle, type JobQueue } from '@app/worker';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -9,7 +11,7 @@ import pg from 'pg';
 import { createProgress } from '../seed/progress.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
 import { scriptNodeFlags, timed } from './common.ts';
-import { startChild, type Child } from './processes.ts';
+import { ROOT, startChild, type Child } from './processes.ts';
 import { round, sleep } from './stats.ts';
 
 export const SEED = 2026;
@@ -178,6 +180,32 @@ export class BenchRun {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+  }
+
+  /**
+   * Runs a benchmark's body with cleanup on Ctrl-C (cleanupOnSignal) and at the end: 0 when it
+   * finished, 1 (the error printed) when it threw.
+   */
+  async guarded(body: () => Promise<void>): Promise<number> {
+    this.cleanupOnSignal();
+    try {
+      await body();
+      return 0;
+    } catch (error) {
+      console.error(error);
+      return 1;
+    } finally {
+      await this.cleanup();
+    }
+  }
+
+  /** Writes a run's report under bench/results as `name`.json and `name`.md. */
+  saveReport(name: string, report: object, markdown: string): void {
+    const outDir = path.join(ROOT, 'bench/results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(outDir, `${name}.md`), markdown);
+    this.log(`report: bench/results/${name}.md (+ .json)`);
   }
 
   async cleanup(): Promise<void> {

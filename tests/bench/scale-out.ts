@@ -8,12 +8,10 @@
 // heap cap (--max-old-space-size), alternating (capped, uncapped, uncapped, capped), each under
 // the same loads: peak RSS, p99 and the API's CPU per read.
 // Both seed a database of their own (default 20,000 athletes x 200 requests) and drop it after.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { rebuildMatchIndex } from '@app/worker';
 import { cannon, cpuTimes, machineCpu, processCpuMs, readResult, sessionCookie, timed } from './common.ts';
-import { ROOT, startChild, type Child } from './processes.ts';
+import { startChild, type Child } from './processes.ts';
 import type { ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
 import { round, sleep } from './stats.ts';
@@ -81,8 +79,7 @@ export async function runScaleOut(options: {
   const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
   const run = new BenchRun(options.adminUrl, options.redisUrl, log);
   const startedAt = new Date();
-  run.cleanupOnSignal();
-  try {
+  return run.guarded(async () => {
     const machine = await run.machine();
     log(`machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB; load ${machine.loadAverageAtStart.join(' ')}`);
     await run.createDatabase();
@@ -262,21 +259,11 @@ export async function runScaleOut(options: {
 
     report.finishedAt = new Date().toISOString();
     report.machine.loadAverageAtEnd = os.loadavg().map((x) => round(x, 2));
-    const outDir = path.join(ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
     const name =
       options.out ??
       `${report.startedAt.slice(0, 10)}-node-svc-${options.processes ? `processes-${options.processes.apis}x${options.processes.workers}` : 'api-memory'}`;
-    writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(outDir, `${name}.md`), renderScaleOutMarkdown(report));
-    log(`report: bench/results/${name}.md (+ .json)`);
-    return 0;
-  } catch (error) {
-    console.error(error);
-    return 1;
-  } finally {
-    await run.cleanup();
-  }
+    run.saveReport(name, report, renderScaleOutMarkdown(report));
+  });
 }
 
 /** Which figures grew with processes (more than 15 %) and which did not. */

@@ -5,13 +5,11 @@
 // then the top15 read load and athlete saves -> visible. Says what it will do and checks free disk
 // space (the Postgres data directory's filesystem) before creating anything. The sizes can be
 // overridden (a tiny run checks the path end to end in a few minutes).
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
+import { countRows } from '../support/count.ts';
 import { cannon, cpuTimes, measureRebuild, measureSaves, readResult, sessionCookie } from './common.ts';
 import { diskVerdict, estimateDisk, freeSpace, type DiskEstimate, type FreeSpace } from './disk.ts';
-import { ROOT } from './processes.ts';
 import type { BenchReport, ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
 import type { SaveResult } from './common.ts';
@@ -83,10 +81,9 @@ export async function runScale(options: {
   // A last chance to stop before an hour-long run starts filling the disk.
   console.log(`Starting in ${START_DELAY_S} s (Ctrl-C to stop; later, Ctrl-C stops the run and drops its database).`);
   await sleep(START_DELAY_S * 1000);
-  run.cleanupOnSignal();
 
   const startedAt = new Date();
-  try {
+  return run.guarded(async () => {
     const machine = await run.machine();
     log(
       `machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}; load ${machine.loadAverageAtStart.join(' ')}`,
@@ -152,15 +149,7 @@ export async function runScale(options: {
     }
 
     log(`athlete saves through PUT /api/athlete/profile (${options.saves}, one at a time)…`);
-    const complete = Number(
-      (
-        await db
-          .selectFrom('athletes')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('profile_completed', '=', true)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const complete = await countRows(db.selectFrom('athletes').where('profile_completed', '=', true));
     const step = Math.max(1, Math.floor(complete / options.saves));
     const savers = (
       await sql<{
@@ -214,20 +203,9 @@ export async function runScale(options: {
         },
       ],
     };
-    const outDir = path.join(ROOT, 'bench/results');
-    mkdirSync(outDir, { recursive: true });
-    const name = options.out ?? `${report.startedAt.slice(0, 10)}-node-svc-scale${override ? '-small' : ''}`;
-    writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(outDir, `${name}.md`), renderScaleMarkdown(report));
-    log(`report: bench/results/${name}.md (+ .json)`);
+    run.saveReport(options.out ?? `${report.startedAt.slice(0, 10)}-node-svc-scale${override ? '-small' : ''}`, report, renderScaleMarkdown(report));
     for (const g of report.goals) log(`${g.met ? 'MET   ' : 'MISSED'} ${g.name}: ${g.measured} (goal ${g.goal})`);
-    return 0;
-  } catch (error) {
-    console.error(error);
-    return 1;
-  } finally {
-    await run.cleanup();
-  }
+  });
 }
 
 export function renderScaleMarkdown(r: ScaleReport): string {

@@ -3,26 +3,12 @@ import { describe, expect, it } from 'vitest';
 import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never-chosen.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /** A complete profile saved with the old slider's silent 0 budget. */
-const LEGACY_PROFILE = {
-  fullName: 'Lucía Pérez',
-  age: 19,
-  phone: '+34 600 123 456',
-  nationality: 'Spain',
-  englishLevel: 'advanced',
-  gradingScale: 'ten-point',
-  academicStanding: 8.5,
-  intendedMajors: ['Economics'],
-  targetStartTerms: ['Fall 2026'],
-  primaryPosition: 'Forward',
-  leagueLevel: 'segunda-rfef',
-  preferredUsRegions: ['Northeast'],
-  estimatedBudget: 0,
-  agency: 'Mae',
-};
+const LEGACY_PROFILE = { ...COMPLETE_ATHLETE_PROFILE, estimatedBudget: 0 };
 
 const VIEWPORTS = [
   ['1280', DESKTOP],

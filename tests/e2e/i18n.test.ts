@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
+import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /**
@@ -147,26 +148,7 @@ const PUBLIC_PAGES = [
   '/agent-register',
 ];
 
-const COMPLETE_PROFILE = {
-  fullName: 'Lucía Pérez',
-  age: 19,
-  phone: '+34 600 123 456',
-  nationality: 'Spain',
-  gender: 'female',
-  englishLevel: 'advanced',
-  gradingScale: 'ten-point',
-  academicStanding: 8.5,
-  intendedMajors: ['Economics', 'Sports Management'],
-  targetStartTerms: ['Fall 2026'],
-  primaryPosition: 'Forward',
-  leagueLevel: 'segunda-rfef',
-  heightCm: 170,
-  weightKg: 62,
-  highlightVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  preferredUsRegions: ['Northeast'],
-  estimatedBudget: 25000,
-  agency: 'Mae',
-};
+const COMPLETE_PROFILE = { ...COMPLETE_ATHLETE_PROFILE, intendedMajors: ['Economics', 'Sports Management'] };
 
 describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
   const env = useServerAndBrowser();

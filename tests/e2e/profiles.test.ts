@@ -3,30 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
+import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
 
-/** A 1x1 PNG the browser can decode. */
 const COMPLETE_PROFILE = {
-  fullName: 'Lucía Pérez',
-  age: 19,
-  phone: '+34 600 123 456',
-  nationality: 'Spain',
-  gender: 'female',
-  englishLevel: 'advanced',
-  gradingScale: 'ten-point',
-  academicStanding: 8.5,
-  intendedMajors: ['Economics'],
-  targetStartTerms: ['Fall 2026'],
-  primaryPosition: 'Forward',
-  leagueLevel: 'segunda-rfef',
-  heightCm: 170,
-  weightKg: 62,
-  highlightVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  ...COMPLETE_ATHLETE_PROFILE,
   externalLinks: [{ platform: 'Transfermarkt', url: 'https://www.transfermarkt.com/lucia' }],
-  preferredUsRegions: ['Northeast'],
-  agency: 'Mae',
 };
 
+/** A 1x1 PNG the browser can decode. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { clientAddresses, createTestApp, type TestApp } from '../support/harness.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 
 /**
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let addressCounter = 0;
-const newAddress = () => `10.1.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const newAddress = clientAddresses('10.1');
 let emailCounter = 0;
 const newEmail = (role: string) => `${role}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
 

@@ -5,6 +5,7 @@ import { createLogger, indexAthlete, indexRequest, recordOutbox, startBullWorker
 import type { Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../support/count.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { startRedisProxy } from '../support/redis-proxy.ts';
 import { noRedis, redisUrl } from '../support/requirements.ts';
@@ -139,23 +140,8 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
     let partial: { rows: number; unindexed: number } | null = null;
     const deadline = Date.now() + 60_000;
     while (!partial && Date.now() < deadline) {
-      const rows = Number(
-        (
-          await db
-            .selectFrom('match_scores')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-      const unindexed = Number(
-        (
-          await db
-            .selectFrom('coach_requests')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .whereRef('indexed_version', '<', 'version')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+      const rows = await countRows(db.selectFrom('match_scores'));
+      const unindexed = await countRows(db.selectFrom('coach_requests').whereRef('indexed_version', '<', 'version'));
       if (rows > 0 && unindexed > 0) partial = { rows, unindexed };
       else await new Promise((r) => setTimeout(r, 5));
     }
@@ -281,17 +267,7 @@ describe('a queue that refuses jobs (in-process queue behind a failing adapter)'
       await insertRequests(db, coach.id, [broadRequest(rng, 'Forward'), broadRequest(rng, 'Goalkeeper')]);
       await relay.drain();
       expect(relay.status().lastError).toBe('queue unavailable');
-      expect(
-        Number(
-          (
-            await db
-              .selectFrom('outbox')
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .where('published_at', 'is', null)
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      ).toBe(122);
+      expect(await countRows(db.selectFrom('outbox').where('published_at', 'is', null))).toBe(122);
 
       down = false;
       await waitForIndex(db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { clientAddresses, createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /**
@@ -12,8 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-let addressCounter = 0;
-const newAddress = () => `10.9.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
+const newAddress = clientAddresses('10.9');
+
+/** PUT /api/account/language as the user, from a new address. */
+const saveLanguage = (cookie: string, language: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/account/language', payload: { language }, headers: { cookie }, remoteAddress: newAddress() });
 
 describe('account language', () => {
   it.each(['athlete', 'coach', 'agent'] as const)('a signed-in %s saves it, and the session probes return it', async (role) => {
@@ -21,13 +24,7 @@ describe('account language', () => {
     const before = await t.app.inject({ url: '/api/session', headers: { cookie: user.cookie } });
     expect(before.json().user.language).toBeNull();
 
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/language',
-      payload: { language: 'es' },
-      headers: { cookie: user.cookie },
-      remoteAddress: newAddress(),
-    });
+    const saved = await saveLanguage(user.cookie, 'es');
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().user).toMatchObject({ id: user.id, role, language: 'es' });
 
@@ -41,13 +38,7 @@ describe('account language', () => {
 
   it('refuses an unknown language with a coded field error and changes nothing', async () => {
     const user = await createSignedInUser(t.services, 'athlete');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/language',
-      payload: { language: 'fr' },
-      headers: { cookie: user.cookie },
-      remoteAddress: newAddress(),
-    });
+    const res = await saveLanguage(user.cookie, 'fr');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Select an option from the list',

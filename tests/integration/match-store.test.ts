@@ -8,6 +8,7 @@ import { searchCompletedAthletes } from '@app/worker/store/roster';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_PAGE } from '../../api/src/routes/match-tools.ts';
+import { countRows } from '../support/count.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
@@ -74,24 +75,14 @@ describe('match store', () => {
   it('answers refusals and missing objects as results, changing nothing', async () => {
     const { db } = t.services;
     const [ana, bea] = athletes as [string, string];
-    const before = await db
-      .selectFrom('matches')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(db.selectFrom('matches'));
     expect(await shareOrConfirm(db, otherCoachId, requestId, ana)).toEqual({ ok: false, reason: 'request-not-found' });
     expect(await shareOrConfirm(db, coachId, requestId, '00000000-0000-0000-0000-000000000000')).toEqual({ ok: false, reason: 'athlete-not-found' });
     expect(await changeMatchStatus(db, '00000000-0000-0000-0000-000000000000', 'accepted', { role: 'coach', id: coachId })).toEqual({
       ok: false,
       reason: 'match-not-found',
     });
-    expect(
-      (
-        await db
-          .selectFrom('matches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ).toBe(before.n);
+    expect(await countRows(db.selectFrom('matches'))).toBe(before);
 
     const shared = await shareOrConfirm(db, coachId, requestId, ana);
     expect(shared).toEqual({ ok: true, value: { id: expect.any(String), created: true } });
@@ -132,27 +123,10 @@ describe('match store', () => {
       select s.request_id, a.id, s.score, s.sub_position, s.sub_academics, s.sub_lyfs, s.sub_region, s.sub_budget, s.sub_extras,
         s.position_match, s.position_exact, s.highlights, a.updated_at, a.version, s.request_version
       from match_scores s, athletes a where s.request_id = ${requestId} and s.athlete_id = ${template} and a.email like 'clone%@example.com'`.execute(db);
-    const listed = Number(
-      (
-        await db
-          .selectFrom('match_scores')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('request_id', '=', requestId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const listed = await countRows(db.selectFrom('match_scores').where('request_id', '=', requestId));
     expect(listed).toBeGreaterThan(5000);
 
-    const declined = Number(
-      (
-        await db
-          .selectFrom('matches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('request_id', '=', requestId)
-          .where('status', '=', 'declined')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const declined = await countRows(db.selectFrom('matches').where('request_id', '=', requestId).where('status', '=', 'declined'));
     // Each view's pages follow one another by cursor (the clones tie on score and updated_at, so
     // page boundaries fall inside ties): every other listed athlete once, ranked 1..n without a gap.
     for (const view of ['all', 'position']) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
+import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
 import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never-chosen.ts';
 
@@ -15,36 +16,24 @@ const WEBP_BASE64 = (
 
 /** Every field of the athlete profile form, valid and complete (spec section 3). */
 const COMPLETE_PROFILE = {
-  fullName: 'Lucía Pérez',
-  age: 19,
-  phone: '+34 600 123 456',
-  nationality: 'Spain',
-  gender: 'female',
-  englishLevel: 'advanced',
-  gradingScale: 'ten-point',
-  academicStanding: 8.5,
+  ...COMPLETE_ATHLETE_PROFILE,
   gpa: 3.4,
   intendedMajors: ['Business Administration', 'Economics'],
   satScore: 1320,
   toeflScore: 101,
   targetStartTerms: ['Fall 2026', 'Spring 2027'],
-  primaryPosition: 'Forward',
   secondaryPosition: 'Right Winger',
-  leagueLevel: 'segunda-rfef',
   heightCm: 170.2,
   heightFeet: 5,
   heightInches: 7,
-  weightKg: 62,
   weightLbs: 136.7,
   goalsAssistsLastSeason: 14,
   playerExtras: ['Team captain', 'Regional team'],
-  highlightVideoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
   externalLinks: [
     { platform: 'Transfermarkt', url: 'https://www.transfermarkt.com/lucia' },
     { platform: 'Instagram', url: 'https://instagram.com/lucia' },
   ],
   preferredUsRegions: ['Northeast', 'West Coast'],
-  estimatedBudget: 25000,
   agency: 'Global College',
   schoolSizePreference: 'Medium',
   isTransfer: false,

@@ -23,6 +23,16 @@ export interface Row {
   path?: (f: Fixtures) => string;
 }
 
+/** A route on a match: the caller's matchA against another user's matchB, at `${prefix}/<id>${suffix}`. */
+const matchPaths =
+  (prefix: string, suffix = '') =>
+  (f: Fixtures) => ({ mine: `${prefix}/${f.matchA}${suffix}`, theirs: `${prefix}/${f.matchB}${suffix}` });
+
+/** A route on a request: the coach's requestA against another coach's requestB, at `/api/coach/requests/<id>${suffix}`. */
+const requestPaths =
+  (suffix = '') =>
+  (f: Fixtures) => ({ mine: `/api/coach/requests/${f.requestA}${suffix}`, theirs: `/api/coach/requests/${f.requestB}${suffix}` });
+
 export const MATRIX: Record<string, Row> = {
   'GET /api/health': { access: 'public' },
   'GET /api/openapi.json': { access: 'public' },
@@ -66,7 +76,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/athlete/matches': { access: 'athlete' },
   'PATCH /api/athlete/matches/:id': {
     access: 'athlete',
-    owned: (f) => ({ mine: `/api/athlete/matches/${f.matchA}`, theirs: `/api/athlete/matches/${f.matchB}` }),
+    owned: matchPaths('/api/athlete/matches'),
     body: () => ({ status: 'accepted' }),
   },
 
@@ -84,27 +94,24 @@ export const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/coach/requests/:id': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}`, theirs: `/api/coach/requests/${f.requestB}` }),
+    owned: requestPaths(),
     body: () => ({ notes: 'Edited in the authorization matrix' }),
   },
   'GET /api/coach/requests/:id/matches': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches?view=top15`, theirs: `/api/coach/requests/${f.requestB}/matches?view=top15` }),
+    owned: requestPaths('/matches?view=top15'),
   },
   'GET /api/coach/requests/:id/matches/facets': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/matches/facets`, theirs: `/api/coach/requests/${f.requestB}/matches/facets` }),
+    owned: requestPaths('/matches/facets'),
   },
   'GET /api/coach/requests/:id/matches/export.csv': {
     access: 'coach',
-    owned: (f) => ({
-      mine: `/api/coach/requests/${f.requestA}/matches/export.csv?view=all`,
-      theirs: `/api/coach/requests/${f.requestB}/matches/export.csv?view=all`,
-    }),
+    owned: requestPaths('/matches/export.csv?view=all'),
   },
   'GET /api/coach/requests/:id/athlete-search': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/requests/${f.requestA}/athlete-search?q=alba`, theirs: `/api/coach/requests/${f.requestB}/athlete-search?q=alba` }),
+    owned: requestPaths('/athlete-search?q=alba'),
   },
   'GET /api/coach/requests/:id/explain/:athleteId': {
     access: 'coach',
@@ -123,7 +130,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/coach/matches': { access: 'coach' },
   'PATCH /api/coach/matches/:id': {
     access: 'coach',
-    owned: (f) => ({ mine: `/api/coach/matches/${f.matchA}`, theirs: `/api/coach/matches/${f.matchB}` }),
+    owned: matchPaths('/api/coach/matches'),
     body: () => ({ status: 'declined' }),
   },
 
@@ -142,11 +149,11 @@ export const MATRIX: Record<string, Row> = {
   // A thread's participants are the match's coach, athlete and agent: matchA's for each owner, matchB's for nobody of them.
   'GET /api/matches/:id/messages': {
     access: 'session',
-    owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }),
+    owned: matchPaths('/api/matches', '/messages'),
   },
   'POST /api/matches/:id/messages': {
     access: 'session',
-    owned: (f) => ({ mine: `/api/matches/${f.matchA}/messages`, theirs: `/api/matches/${f.matchB}/messages` }),
+    owned: matchPaths('/api/matches', '/messages'),
     body: () => ({ body: 'Hello' }),
   },
 };

@@ -88,6 +88,18 @@ export async function createTestApp(options: TestServicesOptions = {}): Promise<
   };
 }
 
+/**
+ * A new client address at each call, under `prefix` ('10.1'): rate limits are per address, so each
+ * test's requests stay out of the others' counts. One prefix per test file.
+ */
+export function clientAddresses(prefix: string): () => string {
+  let counter = 0;
+  return () => {
+    counter += 1;
+    return `${prefix}.${Math.floor(counter / 250)}.${counter % 250}`;
+  };
+}
+
 /** A listening server with the built SPA (browser tests). */
 export async function startTestServer(options: TestServicesOptions = {}): Promise<TestApp & { baseUrl: string }> {
   const ctx = await createTestServices(options);

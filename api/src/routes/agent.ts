@@ -1,6 +1,6 @@
 import { ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agencyAthletes, loadAgent as findAgent, rosterPage } from '@app/worker/store/roster';
+import { agencyAthletes, loadAgent as findAgent, rosterPage, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireRole } from '../auth/session.ts';
@@ -17,15 +17,8 @@ const textList = (value: unknown): string[] => (Array.isArray(value) ? value.fil
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-/** Player (agent view), spec section 3. */
-export function playerView(row: {
-  id: string;
-  full_name: string;
-  age: number | null;
-  primary_position: string | null;
-  profile_completed: boolean;
-  profile: unknown;
-}): AgentPlayer {
+/** Player (agent view), spec section 3, from the columns the store reads for it (a roster row has them all). */
+export function playerView(row: Pick<RosterRow, 'id' | 'full_name' | 'age' | 'primary_position' | 'profile_completed' | 'profile'>): AgentPlayer {
   const p = row.profile as Record<string, unknown>;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { athleteAnswered, matchCreateSchema, matchUpdateSchema } from '@app/domain';
+import { athleteAnswered, matchCreateSchema, matchUpdateSchema, type MatchMover, type MatchStatus } from '@app/domain';
 import {
   athleteMatches,
   changeMatchStatus,
@@ -113,32 +113,33 @@ export async function matchRoutes(fastify: FastifyInstance) {
     return coachMatchView(row);
   }
 
+  /** Moves match `id` to `status` as `actor` (404 for an id that is not a match, the store's refusals as they are). */
+  async function answerMatch(id: string, status: MatchStatus, actor: { role: MatchMover; id: string }) {
+    if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
+    valueOf(await changeMatchStatus(app.services.db, id, status, actor));
+    app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+  }
+
+  /** A coach's move on a (request, athlete) pair: 201 with the match it created, 200 with the one it changed. */
+  function pairMoveRoute(url: string, move: typeof shareOrConfirm | typeof declinePair) {
+    app.post(
+      url,
+      { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const { athleteId, requestId } = request.body;
+        const result = valueOf(await move(app.services.db, user.id, requestId, athleteId));
+        app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
+        return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
+      },
+    );
+  }
+
   // ⚡️: share a player (pending; accepted at once for an athlete with auto-accept, M3), or
   // confirm a pending match (M1). Refused over the athlete's own answer (M6).
-  app.post(
-    '/coach/matches',
-    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { athleteId, requestId } = request.body;
-      const result = valueOf(await shareOrConfirm(app.services.db, user.id, requestId, athleteId));
-      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-    },
-  );
-
+  pairMoveRoute('/coach/matches', shareOrConfirm);
   // 💣 on a player without a match (M4): declined in one transaction, never shared on the way.
-  app.post(
-    '/coach/matches/decline',
-    { onRequest: coachOnly, schema: { body: matchCreateSchema, response: { 200: coachMatchSchema, 201: coachMatchSchema, ...errorResponses } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { athleteId, requestId } = request.body;
-      const result = valueOf(await declinePair(app.services.db, user.id, requestId, athleteId));
-      app.services.outbox.kick(); // the change's notification event, relayed now (not at the next poll)
-      return reply.code(result.created ? 201 : 200).send(await coachMatchAnswer(user.id, result.id));
-    },
-  );
+  pairMoveRoute('/coach/matches/decline', declinePair);
 
   app.get('/coach/matches', { onRequest: coachOnly, schema: { response: { 200: coachMatchListSchema, ...errorResponses } } }, async (request) => {
     const rows = await coachMatches(app.services.db, currentUser(request).id);
@@ -150,11 +151,8 @@ export async function matchRoutes(fastify: FastifyInstance) {
     { onRequest: coachOnly, schema: { params: matchIdParams, body: matchUpdateSchema, response: { 200: coachMatchSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
-      const { id } = request.params;
-      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-      valueOf(await changeMatchStatus(app.services.db, id, request.body.status, { role: 'coach', id: user.id }));
-      app.services.outbox.kick();
-      return coachMatchAnswer(user.id, id);
+      await answerMatch(request.params.id, request.body.status, { role: 'coach', id: user.id });
+      return coachMatchAnswer(user.id, request.params.id);
     },
   );
 
@@ -170,13 +168,9 @@ export async function matchRoutes(fastify: FastifyInstance) {
     '/athlete/matches/:id',
     { onRequest: athleteOnly, schema: { params: matchIdParams, body: athleteUpdateSchema, response: { 200: athleteMatchSchema, ...errorResponses } } },
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      if (!isUuid(id)) throw notFound(MATCH_NOT_FOUND);
-      const { db } = app.services;
-      valueOf(await changeMatchStatus(db, id, request.body.status, { role: 'athlete', id: user.id }));
-      app.services.outbox.kick();
-      const row = await matchById(db, id);
+      await answerMatch(id, request.body.status, { role: 'athlete', id: currentUser(request).id });
+      const row = await matchById(app.services.db, id);
       if (!row) throw notFound(MATCH_NOT_FOUND);
       return athleteMatchView(row);
     },

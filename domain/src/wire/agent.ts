@@ -1,18 +1,10 @@
 // The agent area as the API answers it (spec section 3, "Player (agent view)"; decisions M5, M8).
 import { z } from 'zod';
-import { isoDateTime, matchStatusSchema } from './common.ts';
-import { matchAthleteSummarySchema, matchCoachSummarySchema } from './matches.ts';
+import { isoDateTime, listedAthleteSchema, matchStatusSchema, personNameFields, timestampFields } from './common.ts';
+import { coachRequestSummarySchema, matchAthleteSummarySchema, matchCoachSummarySchema } from './matches.ts';
 
 /** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
-export const agentPlayerSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  profilePhotoUrl: z.string().nullable(),
-  age: z.number().nullable(),
-  nationality: z.string().nullable(),
-  leagueLevelLabel: z.string().nullable(),
-  primaryPosition: z.string().nullable(),
-  gpa: z.number().nullable(),
+export const agentPlayerSchema = listedAthleteSchema.extend({
   targetStartTerms: z.array(z.string()),
   preferredUsRegions: z.array(z.string()),
   highlightVideoUrl: z.string().nullable(),
@@ -50,8 +42,7 @@ export type RosterPage = z.infer<typeof rosterPageSchema>;
 export const agentDashboardSchema = z
   .object({
     agent: z.object({
-      firstName: z.string(),
-      lastName: z.string(),
+      ...personNameFields,
       email: z.string(),
       agency: z.string(),
       agencyUrl: z.string(),
@@ -78,14 +69,13 @@ export const agentMatchSchema = z.object({
   id: z.string(),
   status: matchStatusSchema,
   autoResolved: z.boolean(),
-  createdAt: isoDateTime(),
-  updatedAt: isoDateTime(),
+  ...timestampFields,
   requestId: z.string(),
   athleteId: z.string(),
   athlete: matchAthleteSummarySchema,
   /** `email` is given once the match is accepted. */
   coach: matchCoachSummarySchema.extend({ email: z.string().nullable() }),
-  coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), notes: z.string() }),
+  coachRequest: coachRequestSummarySchema.extend({ notes: z.string() }),
   events: z.array(matchEventSchema),
 });
 export type AgentMatch = z.infer<typeof agentMatchSchema>;

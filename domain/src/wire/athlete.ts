@@ -1,9 +1,47 @@
 // Athletes as the API answers them: the athlete's own profile, and a completed athlete as a coach reads it.
 import { z } from 'zod';
 import { SCHOOL_SIZE_PREFERENCES } from '../reference.ts';
-import { isoDateTime } from './common.ts';
+import { timestampFields } from './common.ts';
 
 export const externalLinkSchema = z.object({ platform: z.string(), url: z.string() });
+
+/**
+ * The profile's own fields that the athlete's view and the coach's view both give as stored
+ * (absent: not filled in).
+ */
+const athleteDetailFields = {
+  age: z.number().optional(),
+  phone: z.string().optional(),
+  nationality: z.string().optional(),
+  gender: z.string().optional(),
+  englishLevel: z.string().optional(),
+  gradingScale: z.string().optional(),
+  academicStanding: z.number().optional(),
+  gpa: z.number().optional(),
+  satScore: z.number().optional(),
+  toeflScore: z.number().optional(),
+  primaryPosition: z.string().optional(),
+  secondaryPosition: z.string().optional(),
+  leagueLevelLabel: z.string().optional(),
+  heightCm: z.number().optional(),
+  heightFeet: z.number().optional(),
+  heightInches: z.number().optional(),
+  weightKg: z.number().optional(),
+  weightLbs: z.number().optional(),
+  goalsAssistsLastSeason: z.number().optional(),
+  highlightVideoUrl: z.string().optional(),
+  /** Absent until the athlete picks one (decision S15). */
+  estimatedBudget: z.number().optional(),
+};
+
+/** The profile's lists: always given to the coach (empty when not filled in), absent from the athlete's view until saved. */
+const athleteLists = z.object({
+  intendedMajors: z.array(z.string()),
+  targetStartTerms: z.array(z.string()),
+  preferredUsRegions: z.array(z.string()),
+  playerExtras: z.array(z.string()),
+  externalLinks: z.array(externalLinkSchema),
+});
 
 /**
  * GET /api/athlete/dashboard and PUT /api/athlete/profile (spec section 3): every saved field,
@@ -14,34 +52,9 @@ export const athleteProfileViewSchema = z
     id: z.string(),
     email: z.string(),
     fullName: z.string(),
-    age: z.number().optional(),
-    phone: z.string().optional(),
-    nationality: z.string().optional(),
-    gender: z.string().optional(),
-    englishLevel: z.string().optional(),
-    gradingScale: z.string().optional(),
-    academicStanding: z.number().optional(),
-    gpa: z.number().optional(),
-    intendedMajors: z.array(z.string()).optional(),
-    satScore: z.number().optional(),
-    toeflScore: z.number().optional(),
-    targetStartTerms: z.array(z.string()).optional(),
-    primaryPosition: z.string().optional(),
-    secondaryPosition: z.string().optional(),
+    ...athleteDetailFields,
+    ...athleteLists.partial().shape,
     leagueLevel: z.string().optional(),
-    leagueLevelLabel: z.string().optional(),
-    heightCm: z.number().optional(),
-    heightFeet: z.number().optional(),
-    heightInches: z.number().optional(),
-    weightKg: z.number().optional(),
-    weightLbs: z.number().optional(),
-    goalsAssistsLastSeason: z.number().optional(),
-    playerExtras: z.array(z.string()).optional(),
-    highlightVideoUrl: z.string().optional(),
-    externalLinks: z.array(externalLinkSchema).optional(),
-    preferredUsRegions: z.array(z.string()).optional(),
-    /** Absent until the athlete picks one (decision S15). */
-    estimatedBudget: z.number().optional(),
     /** A budget of 0 nobody chose was reset to "not set": the dashboard asks once (decision S15). */
     budgetUnconfirmed: z.boolean().optional(),
     agency: z.string().nullable(),
@@ -50,8 +63,7 @@ export const athleteProfileViewSchema = z
     autoAcceptMatches: z.boolean().optional(),
     profilePhotoUrl: z.string().nullable(),
     profileCompleted: z.boolean(),
-    createdAt: isoDateTime(),
-    updatedAt: isoDateTime(),
+    ...timestampFields,
   })
   .meta({ id: 'AthleteProfile' });
 export type AthleteProfile = z.infer<typeof athleteProfileViewSchema>;
@@ -66,46 +78,22 @@ export const coachAthleteSchema = z
     displayName: z.string(),
     fullName: z.string().optional(),
     email: z.string().optional(),
-    phone: z.string().optional(),
-    nationality: z.string().optional(),
-    gender: z.string().optional(),
+    ...athleteDetailFields,
+    ...athleteLists.shape,
     agency: z.string().optional(),
-    englishLevel: z.string().optional(),
-    gradingScale: z.string().optional(),
-    primaryPosition: z.string().optional(),
-    secondaryPosition: z.string().optional(),
     /** 1..8 (the coach view's reading); a stored league value resolves to its score 1..5. */
     leagueLevel: z.number().optional(),
-    leagueLevelLabel: z.string().optional(),
     profilePhotoUrl: z.string().optional(),
-    highlightVideoUrl: z.string().optional(),
     statsUrl: z.string().optional(),
     estimatedBudgetLabel: z.string().optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
-    age: z.number().optional(),
-    gpa: z.number().optional(),
-    academicStanding: z.number().optional(),
-    satScore: z.number().optional(),
-    toeflScore: z.number().optional(),
-    heightCm: z.number().optional(),
-    heightFeet: z.number().optional(),
-    heightInches: z.number().optional(),
-    weightKg: z.number().optional(),
-    weightLbs: z.number().optional(),
-    goalsAssistsLastSeason: z.number().optional(),
-    estimatedBudget: z.number().optional(),
     schoolSizePreference: z.enum(SCHOOL_SIZE_PREFERENCES),
     isTransfer: z.boolean(),
     profileCompleted: z.boolean(),
     hasVideo: z.boolean(),
     hasStats: z.boolean(),
-    intendedMajors: z.array(z.string()),
-    targetStartTerms: z.array(z.string()),
-    preferredUsRegions: z.array(z.string()),
-    playerExtras: z.array(z.string()),
     highlights: z.array(z.string()),
-    externalLinks: z.array(externalLinkSchema),
   })
   .meta({ id: 'CoachAthlete' });
 export type CoachAthlete = z.infer<typeof coachAthleteSchema>;

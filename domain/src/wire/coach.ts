@@ -1,6 +1,6 @@
 // The coach area as the API answers it: profile, dashboard, recruitment requests (spec section 3).
 import { z } from 'zod';
-import { isoDateTime, matchStatusSchema } from './common.ts';
+import { isoDateTime, listedAthleteSchema, matchStatusSchema, timestampFields } from './common.ts';
 
 /** GET/PUT /api/coach/profile: the stored profile plus what the server owns. */
 export const coachProfileViewSchema = z
@@ -35,8 +35,7 @@ export const coachProfileViewSchema = z
     consentedAt: z.string().optional(),
     profilePhotoUrl: z.string().nullable(),
     universityLogoUrl: z.string().nullable(),
-    createdAt: isoDateTime(),
-    updatedAt: isoDateTime(),
+    ...timestampFields,
   })
   .meta({ id: 'CoachProfile' });
 export type CoachProfile = z.infer<typeof coachProfileViewSchema>;
@@ -49,7 +48,7 @@ export const dashboardMatchSchema = z.object({
   updatedAt: isoDateTime(),
   requestId: z.string(),
   requestPosition: z.string().nullable(),
-  athlete: z.object({ id: z.string(), fullName: z.string(), primaryPosition: z.string().nullable(), profilePhotoUrl: z.string().nullable() }),
+  athlete: listedAthleteSchema.pick({ id: true, fullName: true, primaryPosition: true, profilePhotoUrl: true }),
 });
 export type DashboardMatch = z.infer<typeof dashboardMatchSchema>;
 

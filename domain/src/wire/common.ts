@@ -7,6 +7,27 @@ import { MATCH_STATUSES, ROLES } from '../reference.ts';
 /** An ISO 8601 timestamp as the API writes it (`new Date().toISOString()`). */
 export const isoDateTime = () => z.string().meta({ format: 'date-time' });
 
+/** When a stored object was created and last changed. */
+export const timestampFields = { createdAt: isoDateTime(), updatedAt: isoDateTime() };
+
+/** A coach's or an agent's name as stored (the spec's first and last name fields). */
+export const personNameFields = { firstName: z.string(), lastName: z.string() };
+
+/**
+ * An athlete as the lists of others show it (agent roster, insights, a match's athlete): null
+ * where the profile does not say. Each list picks what it shows.
+ */
+export const listedAthleteSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  age: z.number().nullable(),
+  nationality: z.string().nullable(),
+  primaryPosition: z.string().nullable(),
+  leagueLevelLabel: z.string().nullable(),
+  gpa: z.number().nullable(),
+});
+
 /** Who an account is (decision A1). */
 export const roleSchema = z.enum(ROLES);
 

@@ -4,21 +4,23 @@ import { isoDateTime } from './common.ts';
 
 const up = z.enum(['up', 'down']);
 
+/** The job queue's figures: jobs waiting / active / delayed (its depth), completed / failed for good in total. */
+export const queueStatsSchema = z.object({
+  waiting: z.number(),
+  active: z.number(),
+  delayed: z.number(),
+  completed: z.number(),
+  failed: z.number(),
+});
+export type QueueStats = z.infer<typeof queueStatsSchema>;
+
 /** 200 when database and queue both answer, else 503 with the same body. */
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: z.object({ status: up, embedded: z.boolean() }),
-    /** Jobs waiting / active / delayed (depth), completed / failed in total: given when the queue answers. */
-    queue: z.object({
-      status: up,
-      kind: z.string(),
-      waiting: z.number().optional(),
-      active: z.number().optional(),
-      delayed: z.number().optional(),
-      completed: z.number().optional(),
-      failed: z.number().optional(),
-    }),
+    /** The queue's figures are given when the queue answers. */
+    queue: queueStatsSchema.partial().extend({ status: up, kind: z.string() }),
     index: z
       .object({ lagSeconds: z.number(), oldestUnindexedAt: isoDateTime().nullable(), unindexedAthletes: z.number(), unindexedRequests: z.number() })
       .nullable(),

@@ -1,7 +1,8 @@
 // The internal insights console (spec section 2; decision A5).
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../notifications.ts';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, listedAthleteSchema } from './common.ts';
+import { coachRequestViewSchema } from './coach.ts';
 
 export const countBucketSchema = z.object({ _id: z.string(), count: z.number() });
 export type CountBucket = z.infer<typeof countBucketSchema>;
@@ -29,13 +30,7 @@ export const insightsStatsSchema = z
   .meta({ id: 'InsightsStats' });
 export type InsightsStats = z.infer<typeof insightsStatsSchema>;
 
-export const insightsAthleteSchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  nationality: z.string().nullable(),
-  primaryPosition: z.string().nullable(),
-  leagueLevelLabel: z.string().nullable(),
-  gpa: z.number().nullable(),
+export const insightsAthleteSchema = listedAthleteSchema.omit({ profilePhotoUrl: true, age: true }).extend({
   agency: z.string().nullable(),
   profileCompleted: z.boolean(),
   createdAt: isoDateTime(),
@@ -44,18 +39,15 @@ export type InsightsAthlete = z.infer<typeof insightsAthleteSchema>;
 /** POST /api/support-insights/athletes. */
 export const insightsAthletesSchema = z.object({ athletes: z.array(insightsAthleteSchema) });
 
-export const insightsBriefSchema = z.object({
-  id: z.string(),
-  createdAt: isoDateTime(),
-  urgent: z.boolean(),
-  positions: z.array(z.string()),
-  teamCategories: z.array(z.string()),
-  targetStartTerms: z.array(z.string()),
-  estimatedBudget: z.string(),
-  programName: z.string().nullable(),
-  division: z.string().nullable(),
-  coachName: z.string(),
-});
+/** A recruitment request in the console: the request's own fields as the coach reads them, and its program. */
+export const insightsBriefSchema = coachRequestViewSchema
+  .pick({ createdAt: true, urgent: true, positions: true, teamCategories: true, targetStartTerms: true, estimatedBudget: true })
+  .extend({
+    id: z.string(),
+    programName: z.string().nullable(),
+    division: z.string().nullable(),
+    coachName: z.string(),
+  });
 export type InsightsBrief = z.infer<typeof insightsBriefSchema>;
 /** POST /api/support-insights/requests. */
 export const insightsRequestsSchema = z.object({ requests: z.array(insightsBriefSchema) });

@@ -2,7 +2,7 @@
 // ranked list, the coach's and the athlete's matches, the list tools.
 import { z } from 'zod';
 import { MATCH_VIEWS } from '../reference.ts';
-import { isoDateTime, matchStatusSchema } from './common.ts';
+import { isoDateTime, listedAthleteSchema, matchStatusSchema, personNameFields, timestampFields } from './common.ts';
 
 /** Each component as a percent of its own weight, one decimal (S12). */
 export const subScoresSchema = z.object({
@@ -108,29 +108,30 @@ export const requestMatchesPageSchema = z
 export type RequestMatchesPage = z.infer<typeof requestMatchesPageSchema>;
 
 /** The athlete of a match, as the coach and the agent read it. */
-export const matchAthleteSummarySchema = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  primaryPosition: z.string().nullable(),
-  nationality: z.string().nullable(),
-  gpa: z.number().nullable(),
-  profilePhotoUrl: z.string().nullable(),
+export const matchAthleteSummarySchema = listedAthleteSchema.pick({
+  id: true,
+  fullName: true,
+  primaryPosition: true,
+  nationality: true,
+  gpa: true,
+  profilePhotoUrl: true,
 });
 
 /** The coach and program of a match, as the athlete's and the agent's match views show them. */
 export const matchCoachSummarySchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
+  ...personNameFields,
   programName: z.string().nullable(),
   division: z.string().nullable(),
   schoolSize: z.string().nullable(),
 });
 
+/** What the coach is looking for, as every match view shows it; each view adds its own field. */
+export const coachRequestSummarySchema = z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()) });
+
 const matchBase = {
   id: z.string(),
   autoResolved: z.boolean(),
-  createdAt: isoDateTime(),
-  updatedAt: isoDateTime(),
+  ...timestampFields,
   sharedAt: isoDateTime().nullable(),
 };
 
@@ -145,7 +146,7 @@ export const coachMatchSchema = z
     requestId: z.string(),
     athleteId: z.string(),
     athlete: matchAthleteSummarySchema,
-    coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), notes: z.string() }),
+    coachRequest: coachRequestSummarySchema.extend({ notes: z.string() }),
   })
   .meta({ id: 'CoachMatch' });
 export type CoachMatch = z.infer<typeof coachMatchSchema>;
@@ -157,7 +158,7 @@ export const athleteMatchSchema = z
     ...matchBase,
     status: matchStatusSchema,
     coach: matchCoachSummarySchema.extend({ programRegion: z.string().nullable(), universityLogoUrl: z.string().nullable() }),
-    coachRequest: z.object({ positions: z.array(z.string()), teamCategories: z.array(z.string()), targetStartTerms: z.array(z.string()) }),
+    coachRequest: coachRequestSummarySchema.extend({ targetStartTerms: z.array(z.string()) }),
   })
   .meta({ id: 'AthleteMatch' });
 export type AthleteMatch = z.infer<typeof athleteMatchSchema>;

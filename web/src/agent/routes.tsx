@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AgentRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
-import { RequireRole } from '../auth/RequireRole.tsx';
+import { guarded } from '../auth/guarded.tsx';
 
 const AgentDashboardPage = lazy(() => import('./AgentDashboardPage.tsx'));
 const AgentPlayersPage = lazy(() => import('./AgentPlayersPage.tsx'));
@@ -11,20 +11,6 @@ export const agentRoutes: RouteObject[] = [
   { path: '/agent-reset-password', element: <ResetPasswordPage role="agent" /> },
   { path: '/agent-register', element: <AgentRegisterPage /> },
   // Logged-out visitors of agent pages go to the agent login (decision A4).
-  {
-    path: '/agent-dashboard',
-    element: (
-      <RequireRole role="agent" redirectTo="/agent-login">
-        <AgentDashboardPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/agent/players',
-    element: (
-      <RequireRole role="agent" redirectTo="/agent-login">
-        <AgentPlayersPage />
-      </RequireRole>
-    ),
-  },
+  { path: '/agent-dashboard', element: guarded('agent', <AgentDashboardPage />, '/agent-login') },
+  { path: '/agent/players', element: guarded('agent', <AgentPlayersPage />, '/agent-login') },
 ];

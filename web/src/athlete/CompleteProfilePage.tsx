@@ -27,7 +27,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
@@ -111,7 +111,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   }));
   const positionOptions = referenceOptions('positions', ATHLETE_POSITIONS);
   const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
-  const { formRef, values, errors, set, update, bind, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
+  const { formRef, values, errors, set, update, bind, choice, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
     defaultValues,
     schema: athleteProfileFormSchema,
     toInput: (v) => toProfilePayload(v, v.photo),
@@ -255,13 +255,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               {...bind('gpa')}
             />
           </div>
-          <CheckboxGroup
-            legend={t('form.majors')}
-            options={referenceOptions('majors', MAJORS)}
-            value={values.intendedMajors}
-            onChange={(next) => set('intendedMajors', next)}
-            error={errors.intendedMajors}
-          />
+          <CheckboxGroup legend={t('form.majors')} options={referenceOptions('majors', MAJORS)} {...choice('intendedMajors')} />
           <div className="form-row">
             <TextField label={t('form.sat')} type="number" inputMode="numeric" min={400} max={1600} hint={t('form.satHint')} {...bind('satScore')} />
             <TextField label={t('form.toefl')} type="number" inputMode="numeric" min={0} max={120} hint={t('form.toeflHint')} {...bind('toeflScore')} />
@@ -353,48 +347,16 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               />
             </div>
           </fieldset>
-          <CheckboxGroup
-            legend={t('form.extras')}
-            options={referenceOptions('extras', EXTRAS)}
-            value={values.playerExtras}
-            onChange={(next) => set('playerExtras', next)}
-            error={errors.playerExtras}
-          />
+          <CheckboxGroup legend={t('form.extras')} options={referenceOptions('extras', EXTRAS)} {...choice('playerExtras')} />
           <TextField label={t('form.otherAchievements')} hint={t('form.otherAchievementsHint')} {...bind('otherExtras')} />
-          <TextField
-            label={t('form.videoLink')}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            hint={t('form.videoHint')}
-            {...bind('highlightVideoUrl')}
-          />
+          <UrlField label={t('form.videoLink')} placeholder="https://www.youtube.com/watch?v=…" hint={t('form.videoHint')} {...bind('highlightVideoUrl')} />
           <ExternalLinksEditor values={values} errors={errors} onChange={(links) => set('externalLinks', links)} />
         </FormSection>
 
         <FormSection title={t('profile.preferences')} description={t('form.preferencesText')}>
-          <CheckboxGroup
-            legend={t('form.terms')}
-            options={referenceOptions('terms', ATHLETE_START_TERMS)}
-            value={values.targetStartTerms}
-            onChange={(next) => set('targetStartTerms', next)}
-            error={errors.targetStartTerms}
-          />
-          <CheckboxGroup
-            legend={t('form.regions')}
-            options={referenceOptions('regions', ATHLETE_REGION_CHOICES)}
-            value={values.preferredUsRegions}
-            onChange={(next) => set('preferredUsRegions', next)}
-            error={errors.preferredUsRegions}
-          />
-          <RadioGroup
-            legend={t('fields.schoolSize')}
-            name="schoolSizePreference"
-            options={sizeOptions}
-            value={values.schoolSizePreference}
-            onChange={(next) => set('schoolSizePreference', next)}
-            error={errors.schoolSizePreference}
-          />
+          <CheckboxGroup legend={t('form.terms')} options={referenceOptions('terms', ATHLETE_START_TERMS)} {...choice('targetStartTerms')} />
+          <CheckboxGroup legend={t('form.regions')} options={referenceOptions('regions', ATHLETE_REGION_CHOICES)} {...choice('preferredUsRegions')} />
+          <RadioGroup legend={t('fields.schoolSize')} options={sizeOptions} {...choice('schoolSizePreference')} />
           <BudgetSlider value={values.estimatedBudget} onChange={(next) => set('estimatedBudget', next)} error={errors.estimatedBudget} />
           <div className="toggles">
             <Toggle label={t('fields.isTransfer')} checked={values.isTransfer} onChange={(next) => set('isTransfer', next)} hint={t('form.transferHint')} />
@@ -408,14 +370,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         </FormSection>
 
         <FormSection title={t('form.agencyTitle')} description={t('form.agencyText')}>
-          <RadioGroup
-            legend={t('form.agency')}
-            name="agency"
-            options={AGENCIES}
-            value={values.agency}
-            onChange={(next) => set('agency', next)}
-            error={errors.agency}
-          />
+          <RadioGroup legend={t('form.agency')} options={AGENCIES} {...choice('agency')} />
         </FormSection>
 
         <div className="form-actions">
@@ -502,10 +457,8 @@ function ExternalLinksEditor({
             onChange={(e) => change(index, 'platform', e.target.value)}
             error={errors[`externalLinks.${index}.platform`]}
           />
-          <TextField
+          <UrlField
             label={t('form.link', { n: index + 1 })}
-            type="url"
-            inputMode="url"
             placeholder="https://"
             value={link.url}
             onChange={(e) => change(index, 'url', e.target.value)}

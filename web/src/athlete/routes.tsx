@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AthleteRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
-import { RequireRole } from '../auth/RequireRole.tsx';
+import { guarded } from '../auth/guarded.tsx';
 
 const AthleteDashboardPage = lazy(() => import('./AthleteDashboardPage.tsx').then((m) => ({ default: m.AthleteDashboardPage })));
 const CompleteProfilePage = lazy(() => import('./CompleteProfilePage.tsx').then((m) => ({ default: m.CompleteProfilePage })));
@@ -12,36 +12,8 @@ export const athleteRoutes: RouteObject[] = [
   { path: '/athlete-login', element: <LoginPage role="athlete" /> },
   { path: '/athlete-reset-password', element: <ResetPasswordPage role="athlete" /> },
   { path: '/athlete-register', element: <AthleteRegisterPage /> },
-  {
-    path: '/athlete-complete-profile',
-    element: (
-      <RequireRole role="athlete">
-        <CompleteProfilePage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/athlete-dashboard',
-    element: (
-      <RequireRole role="athlete">
-        <AthleteDashboardPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/athlete-profile',
-    element: (
-      <RequireRole role="athlete">
-        <AthleteProfilePage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/athlete-matches',
-    element: (
-      <RequireRole role="athlete">
-        <AthleteMatchesPage />
-      </RequireRole>
-    ),
-  },
+  { path: '/athlete-complete-profile', element: guarded('athlete', <CompleteProfilePage />) },
+  { path: '/athlete-dashboard', element: guarded('athlete', <AthleteDashboardPage />) },
+  { path: '/athlete-profile', element: guarded('athlete', <AthleteProfilePage />) },
+  { path: '/athlete-matches', element: guarded('athlete', <AthleteMatchesPage />) },
 ];

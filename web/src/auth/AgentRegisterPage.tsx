@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
-import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.tsx';
 import { orList } from '../ui/format.ts';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -140,7 +140,7 @@ export default function AgentRegisterPage() {
               disabled={Boolean(allTaken)}
               {...bind('agency')}
             />
-            <TextField label={t('agentRegister.agencyWebsite')} type="url" inputMode="url" placeholder="https://…" {...bind('agencyUrl')} />
+            <UrlField label={t('agentRegister.agencyWebsite')} placeholder="https://…" {...bind('agencyUrl')} />
           </div>
         </section>
         <section className="reg-section" aria-labelledby="agent-you">

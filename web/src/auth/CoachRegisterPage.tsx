@@ -19,7 +19,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxGroup, RadioGroup } from '../ui/choices.tsx';
-import { SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
@@ -176,14 +176,7 @@ export default function CoachRegisterPage() {
           </div>
           <div className="form-row">
             <SelectField label={t('coachRegisterPage.primarySport')} options={SPORTS} {...bind('sport')} />
-            <TextField
-              label={t('coachRegisterPage.teamWebsite')}
-              type="url"
-              inputMode="url"
-              placeholder="https://…"
-              hint={t('coachRegisterPage.optional')}
-              {...bind('teamWebsite')}
-            />
+            <UrlField label={t('coachRegisterPage.teamWebsite')} placeholder="https://…" hint={t('coachRegisterPage.optional')} {...bind('teamWebsite')} />
           </div>
           <ImagePicker
             label={t('coachRegisterPage.universityLogoOptional')}

@@ -2,7 +2,8 @@ import { loginSchema, otherRoleLoginMessage } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { TextField } from '../ui/form.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSession, type Role } from './api.ts';
 import { useLogin } from './api/login.ts';
@@ -54,33 +55,23 @@ function RoleLogin({ role }: { role: Role }) {
   const session = useSession();
   const login = useLogin(role);
   const arrival = location.state as { from?: string; sessionEnded?: boolean; email?: string; notice?: string } | null;
-  const [values, setValues] = useState(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
+  const { values, bind, parse } = useSmallForm(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   // Already signed in with this role: straight to the dashboard.
   if (session.data?.role === role && !login.isPending && !login.isSuccess) return <Navigate to={area.dashboardPath} replace />;
 
-  const set = (key: 'email' | 'password') => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const credentials = parse(loginSchema);
+    if (!credentials) return;
     login.mutate(
-      { ...parsed.data, remember },
+      { ...credentials, remember },
       {
         onSuccess: () => {
-          rememberEmail(role, remember ? parsed.data.email : null);
+          rememberEmail(role, remember ? credentials.email : null);
           toast.success(t(area.text.signedInToast));
           // Back to the page that asked for the sign-in when it belongs to this role's area.
           const from = arrival?.from;
@@ -107,23 +98,8 @@ function RoleLogin({ role }: { role: Role }) {
         <section className="card auth-card" aria-labelledby={headingId}>
           <h1 id={headingId}>{t(area.text.loginTitle)}</h1>
           <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-            <PasswordField
-              label={t('fields.password')}
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-            />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
+            <PasswordField label={t('fields.password')} autoComplete="current-password" {...bind('password')} />
             <div className="auth-row">
               <label className="check">
                 <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -19,7 +19,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, Toggle } from '../ui/choices.tsx';
-import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { firstErrorByField, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -215,7 +215,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
           </div>
           <div className="form-row">
             <SelectField label={t('coachProfilePage.division')} placeholder={t('coachProfilePage.selectDivision')} options={DIVISIONS} {...bind('division')} />
-            <TextField label={t('coachProfilePage.teamWebsite')} type="url" inputMode="url" placeholder="https://" {...bind('teamWebsite')} />
+            <UrlField label={t('coachProfilePage.teamWebsite')} placeholder="https://" {...bind('teamWebsite')} />
           </div>
           <CheckboxGroup legend={t('coachProfilePage.sports')} options={SPORTS} {...choice('sports')} />
         </FormSection>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { CoachRegisterPage, LoginPage, ResetPasswordPage } from '../auth/pages.ts';
-import { RequireRole } from '../auth/RequireRole.tsx';
+import { guarded } from '../auth/guarded.tsx';
 
 const CoachDashboardPage = lazy(() => import('./CoachDashboardPage.tsx').then((m) => ({ default: m.CoachDashboardPage })));
 const CoachProfilePage = lazy(() => import('./CoachProfilePage.tsx').then((m) => ({ default: m.CoachProfilePage })));
@@ -14,52 +14,10 @@ export const coachRoutes: RouteObject[] = [
   { path: '/coach-login', element: <LoginPage role="coach" /> },
   { path: '/coach-reset-password', element: <ResetPasswordPage role="coach" /> },
   { path: '/coach-register', element: <CoachRegisterPage /> },
-  {
-    path: '/coach-dashboard',
-    element: (
-      <RequireRole role="coach">
-        <CoachDashboardPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/coach-profile',
-    element: (
-      <RequireRole role="coach">
-        <CoachProfilePage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/coach-request',
-    element: (
-      <RequireRole role="coach">
-        <CreateRequestPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/coach-requests',
-    element: (
-      <RequireRole role="coach">
-        <OngoingRequestsPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/coach-requests/:requestId/edit',
-    element: (
-      <RequireRole role="coach">
-        <EditRequestPage />
-      </RequireRole>
-    ),
-  },
-  {
-    path: '/coach/athletes/:athleteId',
-    element: (
-      <RequireRole role="coach" redirectTo="/coach-login">
-        <CoachAthletePage />
-      </RequireRole>
-    ),
-  },
+  { path: '/coach-dashboard', element: guarded('coach', <CoachDashboardPage />) },
+  { path: '/coach-profile', element: guarded('coach', <CoachProfilePage />) },
+  { path: '/coach-request', element: guarded('coach', <CreateRequestPage />) },
+  { path: '/coach-requests', element: guarded('coach', <OngoingRequestsPage />) },
+  { path: '/coach-requests/:requestId/edit', element: guarded('coach', <EditRequestPage />) },
+  { path: '/coach/athletes/:athleteId', element: guarded('coach', <CoachAthletePage />, '/coach-login') },
 ];

@@ -1,7 +1,8 @@
 import { i18n } from '../i18n/index.ts';
 import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
-import { useReducer, useRef, useState, type FormEvent } from 'react';
-import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { useReducer, useRef, type FormEvent } from 'react';
+import { TextField } from '../ui/form.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import { formatDate } from '../ui/format.ts';
 import { fetchInsights, type Insights } from './api/fetchInsights.ts';
 import { BarChart } from './BarChart.tsx';
@@ -102,25 +103,15 @@ export default function InsightsPage() {
 }
 
 function SignInForm({ authenticating, error, onSubmit }: { authenticating: boolean; error?: string; onSubmit: (credentials: InsightsLogin) => void }) {
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const set = (key: 'username' | 'password') => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
+  const { setValues, bind, parse } = useSmallForm({ username: '', password: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = insightsLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const credentials = parse(insightsLoginSchema);
+    if (!credentials) return;
     // The password leaves the form: the console keeps it only to sign its own calls.
     setValues((v) => ({ ...v, password: '' }));
-    onSubmit(parsed.data);
+    onSubmit(credentials);
   };
 
   return (
@@ -132,25 +123,8 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
       </header>
       <form className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
         <h2 id="insights-login-title">{t('insightsPage.unlockInsights')}</h2>
-        <TextField
-          label={t('insightsPage.username')}
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-          error={errors.username}
-          disabled={authenticating}
-        />
-        <TextField
-          label={t('insightsPage.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          disabled={authenticating}
-        />
+        <TextField label={t('insightsPage.username')} autoComplete="username" disabled={authenticating} {...bind('username')} />
+        <TextField label={t('insightsPage.password')} type="password" autoComplete="current-password" disabled={authenticating} {...bind('password')} />
         {error && (
           <div className="notice notice-error" role="alert">
             {error}

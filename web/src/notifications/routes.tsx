@@ -1,7 +1,7 @@
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireRole } from '../auth/RequireRole.tsx';
+import { guarded } from '../auth/guarded.tsx';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage.tsx'));
 const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage.tsx'));
@@ -10,11 +10,7 @@ const ThreadPage = lazy(() => import('../conversations/ThreadPage.tsx'));
 
 /** Pages every signed-in area shares (the API decides what each user may see), and unsubscribe. */
 const SIGNED_IN = ['coach', 'athlete', 'agent'] as const;
-const signedIn = (page: ReactNode) => (
-  <RequireRole role={SIGNED_IN} redirectTo="/get-started">
-    {page}
-  </RequireRole>
-);
+const signedIn = (page: ReactNode) => guarded(SIGNED_IN, page, '/get-started');
 
 export const notificationRoutes: RouteObject[] = [
   { path: NOTIFICATION_PATHS.notifications, element: signedIn(<NotificationsPage />) },

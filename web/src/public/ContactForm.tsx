@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useSendContact } from './api/sendContact.ts';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
@@ -10,8 +11,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 /** Contact form: idle -> sending -> success (reset) or error (spec section 4). */
 export function ContactForm() {
   const { t } = useTranslation('public');
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { setValues, setErrors, bind, parse } = useSmallForm(EMPTY);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const send = useSendContact();
   // The subjects are sent as the spec's values; only their labels change with the language.
@@ -22,21 +22,12 @@ export function ContactForm() {
     Other: t('contact.subjects.other'),
   };
 
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    const message = parse(contactMessageSchema);
+    if (!message) return;
+    send.mutate(message, {
       // The server's thanks is the spec's 'Thanks for reaching out! We’ll respond soon.': shown in the reader's language.
       onSuccess: () => {
         setResult({ kind: 'success', text: t('contact.success') });
@@ -54,27 +45,16 @@ export function ContactForm() {
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.form.title')}</h2>
       <div className="form-row">
-        <TextField label={t('contact.form.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField
-          label={t('contact.form.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <TextField label={t('contact.form.name')} autoComplete="name" {...bind('name')} />
+        <TextField label={t('contact.form.email')} type="email" autoComplete="email" {...bind('email')} />
       </div>
       <SelectField
         label={t('contact.form.subject')}
-        name="subject"
-        value={values.subject}
-        onChange={set('subject')}
-        error={errors.subject}
         placeholder={t('contact.form.chooseSubject')}
         options={CONTACT_SUBJECTS.map((value) => ({ value, label: subjectLabels[value] }))}
+        {...bind('subject')}
       />
-      <TextAreaField label={t('contact.form.message')} name="message" rows={6} value={values.message} onChange={set('message')} error={errors.message} />
+      <TextAreaField label={t('contact.form.message')} rows={6} {...bind('message')} />
       {result && (
         <div className={`notice ${result.kind === 'success' ? 'notice-success' : 'notice-error'}`} role={result.kind === 'success' ? 'status' : 'alert'}>
           {result.text}

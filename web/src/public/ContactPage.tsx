@@ -1,5 +1,4 @@
-import { IcuTrans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { CONTACT_DETAILS, SOCIAL_LINKS } from '../chrome/navigation.ts';
 import { SocialIcon } from '../chrome/SocialIcon.tsx';
 import { ChatAssistant } from './assistant/ChatAssistant.tsx';
@@ -7,6 +6,7 @@ import { ContactForm } from './ContactForm.tsx';
 import { replyPromise } from './replyPromise.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { LinkedText } from './LinkedText.tsx';
 
 export default function ContactPage() {
   const { t } = useTranslation('public');
@@ -50,7 +50,7 @@ export default function ContactPage() {
           <div className="card">
             <h2>{t('contact.quickAnswers')}</h2>
             <p>
-              <IcuTrans ns="public" i18nKey="contact.quickAnswersText" defaultTranslation="" content={[{ type: Link, props: { to: '/faq' } }]} />
+              <LinkedText i18nKey="contact.quickAnswersText" links={['/faq']} />
             </p>
           </div>
           <ChatAssistant />

@@ -1,9 +1,10 @@
-import { IcuTrans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChatAssistant } from './assistant/ChatAssistant.tsx';
 import { faqGroups } from './faq/faqContent.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { LinkedText } from './LinkedText.tsx';
 
 export default function FaqPage() {
   const { t } = useTranslation('public');
@@ -46,7 +47,7 @@ export default function FaqPage() {
             </section>
           ))}
           <p className="muted">
-            <IcuTrans ns="public" i18nKey="faq.notFound" defaultTranslation="" content={[{ type: Link, props: { to: '/contact' } }]} />
+            <LinkedText i18nKey="faq.notFound" links={['/contact']} />
           </p>
         </div>
         <aside className="faq-aside" aria-label={t('assistant.label')}>

@@ -1,9 +1,10 @@
-import { IcuTrans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { LinkedText } from './LinkedText.tsx';
 
 /** The three roles in the spec's order; their texts are the catalog's getStarted.roles.<id>. */
 const ROLES = [
@@ -56,16 +57,7 @@ export default function GetStartedPage() {
         })}
       </ul>
       <p className="center muted role-register">
-        <IcuTrans
-          ns="public"
-          i18nKey="getStarted.register"
-          defaultTranslation=""
-          content={[
-            { type: Link, props: { to: '/athlete-register' } },
-            { type: Link, props: { to: '/coach-register' } },
-            { type: Link, props: { to: '/agent-register' } },
-          ]}
-        />
+        <LinkedText i18nKey="getStarted.register" links={['/athlete-register', '/coach-register', '/agent-register']} />
       </p>
     </main>
   );

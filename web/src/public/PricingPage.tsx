@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { IcuTrans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { LinkedText } from './LinkedText.tsx';
 
 /** What does not change with the language; the texts are the catalog's pricing.plans.<id>. */
 const PLANS: Array<{ id: 'athletes' | 'coaches' | 'sponsorships'; icon: ReactNode; to: string; comingSoon?: boolean; featured?: boolean }> = [
@@ -64,15 +65,7 @@ export default function PricingPage() {
         })}
       </ul>
       <p className="center muted pricing-note">
-        <IcuTrans
-          ns="public"
-          i18nKey="pricing.note"
-          defaultTranslation=""
-          content={[
-            { type: Link, props: { to: '/faq' } },
-            { type: Link, props: { to: '/contact' } },
-          ]}
-        />
+        <LinkedText i18nKey="pricing.note" links={['/faq', '/contact']} />
       </p>
     </main>
   );

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import './widgets.css';
 
 /** Label/value pairs (a description list); absent values read 'Not provided'. */
-export function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+export function Facts({ items, className }: { items: Array<[string, ReactNode]>; className?: string }) {
   const { t } = useTranslation();
   return (
-    <dl className="facts">
+    <dl className={className ? `facts ${className}` : 'facts'}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -55,6 +55,11 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+/** A web address: the URL keyboard on phones, and the browser's own URL autofill. */
+export function UrlField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" {...props} />;
+}
+
 type TextAreaFieldProps = { label: ReactNode; error?: string; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 export function TextAreaField({ label, error, hint, className, ...input }: TextAreaFieldProps) {
   return (

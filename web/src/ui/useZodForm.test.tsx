@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TextField } from './form.tsx';
-import { flattenErrors, useZodForm } from './useZodForm.tsx';
+import { flattenErrors, useSmallForm, useZodForm } from './useZodForm.tsx';
 
 afterEach(cleanup);
 
@@ -74,5 +74,44 @@ describe('useZodForm', () => {
     fireEvent.change(screen.getByLabelText('Age'), { target: { value: '18' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toEqual([{ size: 'Small', age: 18 }]));
+  });
+});
+
+function SmallProbe({ onValid }: { onValid: (parsed: unknown) => void }) {
+  const { bind, parse } = useSmallForm({ size: 'Medium', age: '' });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = parse(schema);
+        if (parsed) onValid(parsed);
+      }}
+      noValidate
+    >
+      <TextField label="Size" {...bind('size')} />
+      <TextField label="Age" {...bind('age')} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useSmallForm', () => {
+  it("shows the schema's first message per field on submit, clears a field's on its edit, and gives the parsed values when valid (no router needed)", () => {
+    const sent: unknown[] = [];
+    render(<SmallProbe onValid={(p) => sent.push(p)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Select from the list')).toBeTruthy();
+    expect(screen.getByText('Age is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '99' } });
+    expect(screen.queryByText('Age is required')).toBeNull();
+    expect(screen.queryByText('Maximum is 40')).toBeNull();
+    expect(screen.getByText('Select from the list')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Large' } });
+    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '18' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([{ size: 'Large', age: 18 }]);
+    expect(screen.queryByText('Select from the list')).toBeNull();
   });
 });

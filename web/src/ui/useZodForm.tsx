@@ -150,3 +150,30 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     leaveDialog: <LeaveDialog blocker={guard.blocker} />,
   };
 }
+
+/**
+ * useZodForm's small sibling for short one-shot forms (sign-in, contact): text values in React
+ * state, no leave guard (so it also works outside a data router). Errors are shown on submit, one
+ * per field, and each edit clears its own field's error; `bind` gives TextField, PasswordField,
+ * SelectField and TextAreaField their props.
+ */
+export function useSmallForm<TValues extends Record<string, string>>(initial: TValues | (() => TValues)) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bind = (key: FieldKey<TValues>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [key]: event.target.value }));
+      if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+    },
+  });
+  /** The values as the domain's `schema` parses them; null, with each field's first message shown, when they fail. */
+  const parse = <TParsed,>(schema: z.ZodType<TParsed>): TParsed | null => {
+    const parsed = schema.safeParse(values);
+    setErrors(parsed.success ? {} : firstErrorByField(parsed.error.issues));
+    return parsed.success ? parsed.data : null;
+  };
+  return { values, setValues, errors, setErrors, bind, parse };
+}

@@ -1,3 +1,5 @@
+import type { QueueStats } from '@app/domain';
+
 /**
  * The job queue port. Two adapters run the same processors: BullMQ over Redis (production,
  * any number of worker processes) and in-process (the embedded default, no Redis).
@@ -7,14 +9,8 @@ export type JobData = Record<string, unknown>;
 export type Processor = (data: any) => Promise<void>;
 export type Processors = Record<string, Processor>;
 
-export interface QueueStats {
-  waiting: number;
-  active: number;
-  delayed: number;
-  /** Jobs completed / failed for good (after their retries), in total. */
-  completed: number;
-  failed: number;
-}
+/** Jobs waiting / active / delayed, and completed / failed for good (after their retries) in total: the health answer's figures. */
+export type { QueueStats };
 
 export interface QueuedJob {
   name: string;

@@ -75,21 +75,22 @@ export async function createSession(
   });
 }
 
-export async function revokeSession(db: Db, idHash: string): Promise<void> {
+/** Sets one of a session's times to now. */
+async function stampSession(db: Db, idHash: string, column: 'revoked_at' | 'last_seen_at'): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
+    .set({ [column]: sql`now()` })
     .where('id_hash', '=', idHash)
     .execute();
 }
 
+export async function revokeSession(db: Db, idHash: string): Promise<void> {
+  await stampSession(db, idHash, 'revoked_at');
+}
+
 /** Marks the session as used now (called when liveSessionSql said it was stale). */
 export async function touchSession(db: Db, idHash: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql`now()` })
-    .where('id_hash', '=', idHash)
-    .execute();
+  await stampSession(db, idHash, 'last_seen_at');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { resolveRequest, type AthleteScoringInput, type RequestScoringInput, type ScoringRequest } from '@app/domain';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Athlete, Database } from '../db/schema.ts';
 import type { AthletePrefilter } from '../processors/index-prefilter.ts';
 import { athleteGpa, athleteHasVideo, athleteJson, athleteNationality, athleteText } from './profile-sql.ts';
 
@@ -28,24 +28,17 @@ const scoringProfileSql = sql<Record<string, unknown>>`jsonb_build_object(${sql.
 )})`;
 
 /** An athlete as the index reads it: versions plus what scoring needs. */
-export interface AthleteScoringRow {
-  id: string;
-  version: string;
-  indexed_version: string;
-  updated_at: Date;
-  profile_completed: boolean;
-  gender: string | null;
-  age: number | null;
-  is_transfer: boolean;
-  primary_position: string | null;
-  secondary_position: string | null;
+export type AthleteScoringRow = Pick<
+  Athlete,
+  'id' | 'version' | 'indexed_version' | 'updated_at' | 'profile_completed' | 'gender' | 'age' | 'is_transfer' | 'primary_position' | 'secondary_position'
+> & {
   scoring: Record<string, unknown>;
   /** The values a list filters on, stored with each listed pair (ListFilterValues), read by the SQL rules of the filters. */
   filter_nationality: string | null;
   filter_league: string | null;
   filter_gpa: number | null;
   filter_has_video: boolean;
-}
+};
 
 const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring,
   ${athleteNationality()} as filter_nationality, ${athleteText('leagueLevel')} as filter_league, ${athleteGpa()} as filter_gpa, ${athleteHasVideo()} as filter_has_video`;
@@ -61,7 +54,13 @@ export interface ListFilterValues {
 
 /** An athlete's list filter values (computed once per athlete, shared by its rows). */
 export function listFilterValues(row: AthleteScoringRow): ListFilterValues {
-  return { position: row.primary_position, nationality: row.filter_nationality, league: row.filter_league, gpa: row.filter_gpa, hasVideo: row.filter_has_video };
+  return {
+    position: row.primary_position,
+    nationality: row.filter_nationality,
+    league: row.filter_league,
+    gpa: row.filter_gpa,
+    hasVideo: row.filter_has_video,
+  };
 }
 
 /**

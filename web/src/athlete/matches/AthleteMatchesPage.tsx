@@ -3,8 +3,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
-import { referenceLabel } from '../../i18n/reference.ts';
+import { referenceLabel, type ReferenceList } from '../../i18n/reference.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { Facts } from '../../ui/Facts.tsx';
 import { formatDate, listText } from '../../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -102,10 +103,13 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
   const meta = [match.coach.division, referenceLabel('schoolSizes', match.coach.schoolSize), referenceLabel('regions', match.coach.programRegion)]
     .filter(Boolean)
     .join(' · ');
-  const positions = listText(
-    match.coachRequest.positions.map((p) => referenceLabel('positions', p)),
-    t('matches.any'),
-  );
+  const { positions, teamCategories, targetStartTerms } = match.coachRequest;
+  /** The stored values in the reader's words, or `none` for an empty list. */
+  const labels = (kind: ReferenceList, values: string[], none: string) =>
+    listText(
+      values.map((value) => referenceLabel(kind, value)),
+      none,
+    );
   return (
     <article className="card athlete-match-card" aria-labelledby={`match-${match.id}`}>
       <div className="athlete-match-head">
@@ -122,30 +126,14 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
           {match.autoResolved && match.status === 'accepted' && <span className="badge badge-accent">{t('matches.autoAccepted')}</span>}
         </div>
       </div>
-      <dl className="facts athlete-match-facts">
-        <div>
-          <dt>{t('matches.position')}</dt>
-          <dd>{positions}</dd>
-        </div>
-        <div>
-          <dt>{t('matches.team')}</dt>
-          <dd>
-            {listText(
-              match.coachRequest.teamCategories.map((c) => referenceLabel('teamCategories', c)),
-              t('matches.any'),
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('matches.startTerm')}</dt>
-          <dd>
-            {listText(
-              match.coachRequest.targetStartTerms.map((term) => referenceLabel('terms', term)),
-              t('matches.flexible'),
-            )}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="athlete-match-facts"
+        items={[
+          [t('matches.position'), labels('positions', positions, t('matches.any'))],
+          [t('matches.team'), labels('teamCategories', teamCategories, t('matches.any'))],
+          [t('matches.startTerm'), labels('terms', targetStartTerms, t('matches.flexible'))],
+        ]}
+      />
       {match.status === 'pending' && <MatchResponse match={match} programName={name} />}
       {match.status === 'accepted' && (
         <div className="athlete-match-actions">
