@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * Issue 18: a request's list filtered (position, nationality, league, GPA at least, has video),
@@ -30,29 +30,26 @@ export async function up(db: Kysely<any>): Promise<void> {
       athlete_has_video = coalesce(nullif(btrim(a.profile->>'highlightVideoUrl'), ''), nullif(btrim(a.profile->>'videoUrl'), '')) is not null
     from athletes a where a.id = ms.athlete_id`.execute(db);
   const filterColumns = sql`athlete_position, athlete_nationality, athlete_league, athlete_gpa, athlete_has_video`;
-  await sql`drop index match_scores_rank_idx`.execute(db);
-  await sql`create index match_scores_rank_idx on match_scores (request_id, score desc, athlete_updated_at desc, athlete_id) include (${filterColumns})`.execute(db);
-  await sql`drop index match_scores_position_idx`.execute(db);
-  await sql`
-    create index match_scores_position_idx on match_scores (
-      request_id,
-      (case when position_match = 'primary' and position_exact then 0 when position_match = 'primary' then 1 when position_match = 'secondary' then 2 else 3 end),
-      score desc, athlete_updated_at desc, athlete_id
-    ) include (position_match, position_exact, ${filterColumns})`.execute(db);
+  await viewIndexes(db, sql`include (${filterColumns})`, sql`include (position_match, position_exact, ${filterColumns})`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop index match_scores_position_idx`.execute(db);
-  await sql`
-    create index match_scores_position_idx on match_scores (
-      request_id,
-      (case when position_match = 'primary' and position_exact then 0 when position_match = 'primary' then 1 when position_match = 'secondary' then 2 else 3 end),
-      score desc, athlete_updated_at desc, athlete_id
-    )`.execute(db);
-  await sql`drop index match_scores_rank_idx`.execute(db);
-  await sql`create index match_scores_rank_idx on match_scores (request_id, score desc, athlete_updated_at desc, athlete_id)`.execute(db);
+  await viewIndexes(db, sql``, sql``);
   await sql`
     alter table match_scores
       drop column athlete_position, drop column athlete_nationality, drop column athlete_league,
       drop column athlete_gpa, drop column athlete_has_video`.execute(db);
+}
+
+/** match_scores_rank_idx and match_scores_position_idx, recreated with the columns they include. */
+async function viewIndexes(db: Kysely<any>, rankInclude: RawBuilder<unknown>, positionInclude: RawBuilder<unknown>): Promise<void> {
+  await sql`drop index match_scores_rank_idx`.execute(db);
+  await sql`create index match_scores_rank_idx on match_scores (request_id, score desc, athlete_updated_at desc, athlete_id) ${rankInclude}`.execute(db);
+  await sql`drop index match_scores_position_idx`.execute(db);
+  await sql`
+    create index match_scores_position_idx on match_scores (
+      request_id,
+      (case when position_match = 'primary' and position_exact then 0 when position_match = 'primary' then 1 when position_match = 'secondary' then 2 else 3 end),
+      score desc, athlete_updated_at desc, athlete_id
+    ) ${positionInclude}`.execute(db);
 }
