@@ -1,5 +1,6 @@
 import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewRow } from '@app/domain';
-import { indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
+import { indexAthlete, indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
+import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { serverPoolOf } from '@app/worker/db/connect';
 import { createOpenRequestReader } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
@@ -587,6 +588,38 @@ describe('full rebuild (npm run reindex)', () => {
     const expectedNow = await expectedIndex(db);
     expect(second).toMatchObject({ listed: expectedNow.size, written: expectedNow.size, previousRows: expectedNow.size });
     expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expectedNow));
+  });
+
+  it("records every rebuilt list's top 15 without announcing it: the next athlete job announces only an athlete it brings in", async () => {
+    const { db } = t.services;
+    await db.deleteFrom('top15_entries').execute();
+    const events = () => db.selectFrom('notification_events').select(['request_id', 'athlete_id']).where('kind', '=', 'top15').execute();
+    const before = (await events()).length;
+    await rebuildMatchIndex(db);
+    const open = await db.selectFrom('coach_requests').select('id').where('deleted_at', 'is', null).execute();
+    for (const { id } of open) {
+      const top = await db
+        .selectFrom('match_scores')
+        .select('athlete_id')
+        .where('request_id', '=', id)
+        .orderBy('score', 'desc')
+        .orderBy('athlete_updated_at', 'desc')
+        .orderBy('athlete_id')
+        .limit(15)
+        .execute();
+      const recorded = await db.selectFrom('top15_entries').select('athlete_id').where('request_id', '=', id).execute();
+      expect(new Set(recorded.map((r) => r.athlete_id))).toEqual(new Set(top.map((r) => r.athlete_id)));
+    }
+    expect(await events()).toHaveLength(before);
+
+    // A listed athlete's GPA goes up: every list it is on changes, and only it can be announced.
+    const { athlete_id: athleteId } = await db.selectFrom('match_scores').select('athlete_id').orderBy('score', 'asc').limit(1).executeTakeFirstOrThrow();
+    const { profile } = await db.selectFrom('athletes').select('profile').where('id', '=', athleteId).executeTakeFirstOrThrow();
+    const saved = await saveAthleteProfile(db, athleteId, { ...profile, gradingScale: 'custom', gpa: 4 });
+    expect(saved.ok).toBe(true);
+    await indexAthlete(db, { entityId: athleteId });
+    const announced = (await events()).slice(before);
+    expect(announced.every((e) => e.athlete_id === athleteId)).toBe(true);
   });
 
   it('scores in worker threads (any number, batches answered in any order) exactly as scorePair does in this thread', async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
 import { scoreAthletes } from './index-rebuild-rows.ts';
-import { copyLine, markAthletesIndexed, type ScoreRow } from '../store/match-scores.ts';
+import { copyLine, markAthletesIndexed, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
 import {
   checkSwappedTable,
   copyIndexesAndConstraints,
@@ -318,7 +318,15 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   }
 
   await checkSwappedTable(db);
-  log(`[reindex] swapped in, constraints checked, statistics taken at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+  // The rebuilt lists' top 15s are recorded, not announced (N1: only an athlete newly entering is
+  // news). Unrecorded, the first athlete job to touch each request announced its whole top 15, a
+  // flood of notification jobs that also held the index jobs back.
+  await recordTop15Entries(
+    db,
+    snapshot.map((r) => r.id),
+    false,
+  );
+  log(`[reindex] swapped in, constraints checked, statistics taken, top 15s recorded at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
   for (let i = 0; i < markable.length; i += 5000) {
     const chunk = markable.slice(i, i + 5000);
     await markAthletesIndexed(
