@@ -1,7 +1,7 @@
 import { MetricsTime, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { fallbackLogger, type Logger } from '../logger.ts';
-import { PermanentJobError, QUEUE_NAME, type JobQueue, type Processors } from './queue.ts';
+import { jobPriority, PermanentJobError, QUEUE_NAME, type JobQueue, type Processors } from './queue.ts';
 
 const DEFAULT_JOB_OPTIONS = {
   attempts: 8,
@@ -28,11 +28,11 @@ export function createBullQueue(redisUrl: string, prefix = 'rp'): JobQueue {
   return {
     kind: 'bullmq',
     async add(name, data, options) {
-      await queue.add(name, data, { jobId: options?.jobId });
+      await queue.add(name, data, { jobId: options?.jobId, priority: jobPriority(name) });
     },
     async addBulk(jobs) {
       if (jobs.length === 0) return;
-      await queue.addBulk(jobs.map((j) => ({ name: j.name, data: j.data, opts: { jobId: j.jobId } })));
+      await queue.addBulk(jobs.map((j) => ({ name: j.name, data: j.data, opts: { jobId: j.jobId, priority: jobPriority(j.name) } })));
     },
     async stats() {
       const [counts, completed, failed] = await Promise.all([
