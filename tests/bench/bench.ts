@@ -199,8 +199,8 @@ const TEMPLATE_VERSION = 1;
  * The full run's data: a template database holding the seeded data (deterministic, so identical
  * to seeding it again) and its fully built match index, created once and cloned by each run
  * (Postgres copies it in seconds; seeding and indexing 100,000 athletes on the shared 2 cores
- * takes many minutes). Its name hashes the sizes, the seed library, the scoring and the
- * migrations, so any change that would alter its content makes a new one.
+ * takes many minutes). Its name hashes the sizes, the seed library, the scoring, the
+ * migrations and the rebuild, so any change that would alter its content makes a new one.
  */
 async function ensureTemplate(sizes: SeedSizes): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify({ sizes, v: TEMPLATE_VERSION }));
@@ -213,6 +213,9 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
     'tests/seed/insert.ts',
     'domain/src/scoring.ts',
     'domain/src/reference.ts',
+    // What the rebuild stores (the row, the top-15 entries it records).
+    'worker/src/store/match-scores.ts',
+    'worker/src/processors/index-rebuild.ts',
   ]) {
     hash.update(file).update(readFileSync(path.join(ROOT, file)));
   }
