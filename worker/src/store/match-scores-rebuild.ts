@@ -154,8 +154,12 @@ export async function swapIn(
         return { changedRequests: new Set(changedRequests), replayed: replayedRows };
       });
     } catch (error) {
-      // 55P03: lock_not_available (the timeout above); try again a few times.
-      if ((error as { code?: string }).code !== '55P03' || attempt >= SWAP_ATTEMPTS) throw error;
+      // 55P03: lock_not_available (the timeout above). 40P01: deadlock_detected: dropping the live
+      // table also locks the tables its foreign keys reference (athletes, coach_requests), which a
+      // concurrent job may hold while it waits for match_scores; Postgres then ends one of the two.
+      // Either way the transaction rolled back whole: try again a few times.
+      const code = (error as { code?: string }).code;
+      if ((code !== '55P03' && code !== '40P01') || attempt >= SWAP_ATTEMPTS) throw error;
     }
   }
 }
