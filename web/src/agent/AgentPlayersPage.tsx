@@ -93,7 +93,7 @@ export default function AgentPlayersPage() {
             ))}
           </ul>
         )}
-        {(total > pageSize || totalCapped) && (
+        {total > pageSize && (
           <nav className="roster-pager" aria-label={t('players.pages')}>
             <button type="button" className="btn btn-outline btn-sm" disabled={page <= 1} onClick={() => update({ page: page > 2 ? String(page - 1) : null })}>
               {t('players.previous')}

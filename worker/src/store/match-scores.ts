@@ -620,14 +620,14 @@ export async function readPage<Session>(
   // top15's fixed page (always from the start) is written into the text: with nothing left to vary but the ids, Postgres
   // settles on one generic plan for the prepared statement and stops planning it per call.
   const paging = view === 'top15' ? sql`limit ${sql.lit(limit)}` : key ? sql`limit ${limit}` : sql`limit ${limit} offset ${start}`;
-  let head = pageRows(rowNumber, key ? afterRankKey(key) : sql``, paging);
-  let tail = sql``;
-  if (tier !== undefined) {
-    head = pageRows(rowNumber, sql`and ${POSITION_TIER_SQL} = ${tier}::int ${afterRankKey(key!)}`, paging);
-    // Runs only as far as the key's tier left the page short.
-    tail = sql`union all
+  const after = key ? afterRankKey(key) : sql``;
+  const head = pageRows(rowNumber, tier === undefined ? after : sql`and ${POSITION_TIER_SQL} = ${tier}::int ${after}`, paging);
+  // The 'position' view's following tiers, read only as far as the key's tier left the page short.
+  const tail =
+    tier === undefined
+      ? sql``
+      : sql`union all
       (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
-  }
   const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
     with su as (${liveSession}),
     head as (${head})

@@ -75,8 +75,7 @@ const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profil
 export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // Unnamed statements, planned with the search's own text: a generic plan cannot tell a search
   // too short for trigrams (the trigram index would then read all of itself) from a longer one.
-  const where = rosterConditions(agency, query);
-  const narrowed = Boolean(query.q || query.position || query.league || query.profile || query.hasMatches || query.matchStatus);
+  const { where, narrowed } = rosterConditions(agency, query);
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   const [rows, count] = await Promise.all([
     // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
@@ -133,8 +132,11 @@ const liveMatchOf = (status?: MatchStatus) =>
   sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
               where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
 
-/** The agency's athletes that pass the roster's search and filters (every value a parameter). */
-function rosterConditions(agency: string, query: RosterQuery): RawBuilder<unknown> {
+/**
+ * The agency's athletes that pass the roster's search and filters (every value a parameter), and
+ * whether any search or filter narrows the agency.
+ */
+function rosterConditions(agency: string, query: RosterQuery): { where: RawBuilder<unknown>; narrowed: boolean } {
   const conditions = [sql`a.agency = ${agency}`];
   if (query.q) conditions.push(nameContains(query.q));
   if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
@@ -143,7 +145,7 @@ function rosterConditions(agency: string, query: RosterQuery): RawBuilder<unknow
   if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
-  return sql.join(conditions, sql` and `);
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1 };
 }
 
 /**

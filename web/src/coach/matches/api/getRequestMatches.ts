@@ -43,7 +43,8 @@ export function useRequestMatches(requestId: string, view: MatchView, filters: M
     queryKey: requestMatchesKey(requestId, view, filters),
     queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal, filters),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => (last.view !== 'top15' && last.hasMore ? (last.nextCursor ?? undefined) : undefined),
+    // null when no page follows (always for top15).
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Every second at first; every five once it has taken half a minute (the worker may be down).
     refetchInterval: (query) =>
       query.state.data?.pages[0]?.status === 'computing' ? (query.state.dataUpdateCount < 30 ? COMPUTING_REFRESH_MS : COMPUTING_REFRESH_MS * 5) : false,
