@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import InsightsPage from './InsightsPage.tsx';
 
 const STATS = {
@@ -45,29 +46,14 @@ const REQUESTS = {
 
 type Handler = (path: string, body: unknown) => { status: number; body?: unknown };
 let handler: Handler;
-let calls: Array<{ url: string; body: unknown; credentials?: RequestCredentials }>;
+const { calls } = fakeFetchPerTest(({ url, body }) => handler(url, body));
 
 const ok: Handler = (path) => ({ status: 200, body: path.endsWith('stats') ? STATS : path.endsWith('athletes') ? ATHLETES : REQUESTS });
 
 beforeEach(() => {
-  calls = [];
   handler = ok;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = init.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ url, body, credentials: init.credentials });
-      const reply = handler(url, body);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -121,7 +107,7 @@ describe('InsightsPage', () => {
     render(<InsightsPage />);
     signIn('staff', 'pw');
     await screen.findByRole('button', { name: 'Refresh data' });
-    calls = [];
+    calls.length = 0;
     handler = (path) => (path.endsWith('stats') ? { status: 200, body: { ...STATS, summary: { ...STATS.summary, totalAthletes: 43 } } } : ok(path, undefined));
     fireEvent.click(screen.getByRole('button', { name: 'Refresh data' }));
     await waitFor(() => expect(screen.getByText('43')).toBeTruthy());

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../auth/api.ts';
+import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { applyNotificationEvent } from './liveEvents.ts';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -20,30 +21,8 @@ const item = (n: number, readAt: string | null = null): NotificationItem => ({
   readAt,
 });
 
-type Reply = { status: number; body?: unknown };
-let handler: (url: string, method: string, body: unknown) => Reply | Promise<Reply>;
-let calls: Array<{ url: string; method: string; body: unknown }>;
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(init.body as string) : undefined;
-      calls.push({ url, method, body });
-      const reply = await handler(url, method, body);
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+let handler: (url: string, method: string, body: unknown) => FakeReply | Promise<FakeReply>;
+const { calls } = fakeFetchPerTest(({ url, method, body }) => handler(url, method, body));
 
 function setup({ signedIn = true } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -143,7 +122,7 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: 'Notifications' });
     fireEvent.click(bell());
     // The refetch the event asks for never answers here: what shows comes from the event.
-    handler = () => new Promise<Reply>(() => {});
+    handler = () => new Promise<FakeReply>(() => {});
     const before = calls.length;
     act(() => applyNotificationEvent(queryClient, { notification: item(2), unread: 1 }));
     await screen.findByRole('button', { name: 'Notifications, 1 unread' });
