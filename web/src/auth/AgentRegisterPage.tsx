@@ -15,6 +15,7 @@ import { firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.
 import { orList } from '../ui/format.ts';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useAgencyOptions } from './api/agencyOptions.ts';
 import { useRegisterAgent } from './api/registerAgent.ts';
 import { sendAgentVerificationCode } from './api/sendVerificationCode.ts';
@@ -38,9 +39,8 @@ export default function AgentRegisterPage() {
   const toast = useToast();
   const options = useAgencyOptions();
   const register = useRegisterAgent();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { values, errors, setErrors, set, bind } = useSmallForm<Values>(EMPTY);
   const [photo, setPhoto] = useState<PickedImage | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const outcome = useRegistrationOutcome('agent', setErrors);
 
   const allTaken = options.data ? agencyAvailabilityError(options.data) : null;
@@ -62,17 +62,6 @@ export default function AgentRegisterPage() {
     if (!emailField().safeParse(values.email).success) return MESSAGES.coachCodeEmail;
     return emailOutsideAgency(values.email);
   };
-
-  const setValue = (key: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
-    error: errors[key],
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -178,7 +167,7 @@ export default function AgentRegisterPage() {
             sendCode={(email) => sendAgentVerificationCode(email, values.agency)}
             email={values.email}
             value={values.verificationCode}
-            onChange={(code) => setValue('verificationCode', code)}
+            onChange={(code) => set('verificationCode', code)}
             error={errors.verificationCode}
             checkBeforeSending={codeRequestError}
             hint={t('agentRegister.codeHint')}

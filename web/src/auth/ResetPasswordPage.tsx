@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { localizeMessage } from '../i18n/messages.ts';
 import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import type { Role } from './api.ts';
 import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
 import { NewPasswordFields } from './RegisterLayout.tsx';
@@ -32,33 +33,20 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetPassword(role);
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, email: (location.state as { email?: string } | null)?.email ?? '' }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set, bind, parse } = useSmallForm<Values>(() => ({
+    ...EMPTY,
+    email: (location.state as { email?: string } | null)?.email ?? '',
+  }));
   const [failure, setFailure] = useState<string | null>(null);
-
-  const setValue = (key: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
-    error: errors[key],
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const parsed = passwordResetSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    reset.mutate(parsed.data, {
+    const parsed = parse(passwordResetSchema);
+    if (!parsed) return;
+    reset.mutate(parsed, {
       onSuccess: (data) =>
-        void navigate(area.loginPath, { replace: true, state: { email: parsed.data.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
+        void navigate(area.loginPath, { replace: true, state: { email: parsed.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
         if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
         setFailure(error.message);
@@ -84,7 +72,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
               sendCode={(email) => sendPasswordResetCode(role, email)}
               email={values.email}
               value={values.verificationCode}
-              onChange={(code) => setValue('verificationCode', code)}
+              onChange={(code) => set('verificationCode', code)}
               error={errors.verificationCode}
               checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : MESSAGES.coachCodeEmail)}
               hint={t('reset.codeHint')}

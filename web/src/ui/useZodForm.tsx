@@ -160,14 +160,16 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
 export function useSmallForm<TValues extends Record<string, string>>(initial: TValues | (() => TValues)) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Sets one field (e.g. from a control that is not an input) and clears its error. */
+  const set = (key: FieldKey<TValues>, value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
   const bind = (key: FieldKey<TValues>) => ({
     name: key,
     value: values[key],
     error: errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [key]: event.target.value }));
-      if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-    },
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
   });
   /** The values as the domain's `schema` parses them; null, with each field's first message shown, when they fail. */
   const parse = <TParsed,>(schema: z.ZodType<TParsed>): TParsed | null => {
@@ -175,5 +177,5 @@ export function useSmallForm<TValues extends Record<string, string>>(initial: TV
     setErrors(parsed.success ? {} : firstErrorByField(parsed.error.issues));
     return parsed.success ? parsed.data : null;
   };
-  return { values, setValues, errors, setErrors, bind, parse };
+  return { values, setValues, errors, setErrors, set, bind, parse };
 }
