@@ -1,4 +1,5 @@
 import {
+  emptyMatchFacets,
   explainPair,
   GPA_FILTER_STEPS,
   LEAGUE_LEVELS,
@@ -77,15 +78,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
       const filters = request.query;
       const rows = await facetCounts(db, id, filters, GPA_FILTER_STEPS);
-      const facets: MatchFacets = {
-        total: 0,
-        position: [],
-        nationality: [],
-        league: [],
-        hasVideo: { yes: 0, no: 0 },
-        status: { 'not-shared': 0, pending: 0, accepted: 0 },
-        gpaAtLeast: GPA_FILTER_STEPS.map((value) => ({ value, count: 0 })),
-      };
+      const facets = emptyMatchFacets(GPA_FILTER_STEPS);
       for (const row of rows) {
         const n = Number(row.n);
         if (row.facet === 'total') facets.total = n;

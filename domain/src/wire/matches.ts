@@ -186,6 +186,19 @@ export const matchFacetsSchema = z
   .meta({ id: 'MatchFacets' });
 export type MatchFacets = z.infer<typeof matchFacetsSchema>;
 
+/** Facets that count nothing yet: every count 0, one GPA entry per step of `gpaSteps`. */
+export function emptyMatchFacets(gpaSteps: readonly number[]): MatchFacets {
+  return {
+    total: 0,
+    position: [],
+    nationality: [],
+    league: [],
+    hasVideo: { yes: 0, no: 0 },
+    status: { 'not-shared': 0, pending: 0, accepted: 0 },
+    gpaAtLeast: gpaSteps.map((value) => ({ value, count: 0 })),
+  };
+}
+
 export const EXCLUSION_RULES = ['incomplete', 'transfer', 'age', 'gender'] as const;
 export type ExclusionRule = (typeof EXCLUSION_RULES)[number];
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { emptyMatchFacets } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -50,15 +51,7 @@ function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
   };
 }
 
-const NO_FACETS = {
-  total: 0,
-  position: [],
-  nationality: [],
-  league: [],
-  hasVideo: { yes: 0, no: 0 },
-  status: { 'not-shared': 0, pending: 0, accepted: 0 },
-  gpaAtLeast: [],
-};
+const NO_FACETS = emptyMatchFacets([]);
 
 let replies: Array<{ status: number; body: unknown }>;
 let urls: string[];
