@@ -68,7 +68,7 @@ export function AccountMenu() {
         <span className="sr-only">{t('accountMenu.label')}</span>
       </button>
       {open && (
-        <div id={menuId} className="account-dropdown">
+        <div id={menuId} className="top-bar-panel account-dropdown">
           <p className="account-dropdown-email">
             {t(area.text.signedInAs)}
             <br />

@@ -76,7 +76,7 @@ export function NotificationBell() {
         {announcement}
       </span>
       {open && (
-        <div id={panelId} className="notification-panel" role="region" aria-labelledby={headingId}>
+        <div id={panelId} className="top-bar-panel notification-panel" role="region" aria-labelledby={headingId}>
           <NotificationList headingId={headingId} onNavigate={() => setOpen(false)} />
         </div>
       )}
