@@ -1,10 +1,11 @@
-import { ATHLETE_POSITIONS, LEAGUE_LEVELS, MATCH_STATUSES, SEARCH_MAX, type RosterSort } from '@app/domain';
+import { ATHLETE_POSITIONS, LEAGUE_LEVELS, MATCH_STATUSES, type RosterSort } from '@app/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { SearchInput } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
@@ -164,15 +165,7 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
           {t('filters.searchByName')}
         </label>
         <div className="roster-search-row">
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            value={text}
-            maxLength={SEARCH_MAX}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('filters.searchPlaceholder')}
-          />
+          <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder={t('filters.searchPlaceholder')} />
           <button type="submit" className="btn btn-primary btn-sm">
             {t('filters.search')}
           </button>

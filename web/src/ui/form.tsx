@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '@app/domain';
 import { localizeMessage } from '../i18n/messages.ts';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
@@ -53,6 +54,11 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       {({ id, describedBy, invalid }) => <input id={id} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />}
     </FieldShell>
   );
+}
+
+/** A search box that takes as many characters as the API's search does (SEARCH_MAX); `onChange` gets the text. */
+export function SearchInput({ onChange, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (text: string) => void }) {
+  return <input className="input" type="search" maxLength={SEARCH_MAX} onChange={(e) => onChange(e.target.value)} {...input} />;
 }
 
 /** A web address: the URL keyboard on phones, and the browser's own URL autofill. */

@@ -1,6 +1,7 @@
 import { i18n } from '../../i18n/index.ts';
-import { MATCH_THRESHOLD, SEARCH_MAX } from '@app/domain';
+import { MATCH_THRESHOLD } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { SearchInput } from '../../ui/form.tsx';
 import { LoadError } from '../../ui/states.tsx';
 import { useAthleteSearch, useExplain } from './api/listTools.ts';
 import { percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
@@ -38,15 +39,7 @@ export function WhyNot({ requestId }: { requestId: string }) {
       <form className="why-not-search" role="search" onSubmit={submit}>
         <label htmlFor={`${id}-q`}>{t('whyNot.playerName')}</label>
         <div className="why-not-row">
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            value={text}
-            maxLength={SEARCH_MAX}
-            onChange={(e) => setText(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
+          <SearchInput id={`${id}-q`} value={text} onChange={setText} aria-describedby={`${id}-hint`} />
           <button type="submit" className="btn btn-outline btn-sm">
             {t('whyNot.lookUp')}
           </button>
