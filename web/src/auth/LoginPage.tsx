@@ -8,7 +8,7 @@ import { useToast } from '../ui/toast.tsx';
 import { useSession, type Role } from './api.ts';
 import { useLogin } from './api/login.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { RotatingBackdrop } from './RotatingBackdrop.tsx';
+import { AuthHeroLayout } from './AuthHeroLayout.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
@@ -87,58 +87,47 @@ function RoleLogin({ role }: { role: Role }) {
   const failureRole = failure ? (['athlete', 'coach', 'agent'] as const).find((r) => failure === otherRoleLoginMessage(r)) : undefined;
   const headingId = `${role}-login-title`;
   return (
-    <main id="main" className="auth-hero">
-      <RotatingBackdrop />
-      <div className="container auth-hero-inner">
-        <div className="auth-pitch">
-          <p className="eyebrow">{t(area.text.area)}</p>
-          <p className="auth-pitch-title">{t('common:footer.slogan')}</p>
-          <p className="auth-pitch-lead">{t(area.text.loginLead)}</p>
+    <AuthHeroLayout role={role} headingId={headingId} pitchTitle={t('common:footer.slogan')} pitchLead={t(area.text.loginLead)} title={t(area.text.loginTitle)}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
+        <PasswordField label={t('fields.password')} autoComplete="current-password" {...bind('password')} />
+        <div className="auth-row">
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {t('login.rememberMe')}
+          </label>
+          <Link className="auth-link-button" to={area.resetPath} state={{ email: values.email.trim() }}>
+            {t('login.forgotPassword')}
+          </Link>
         </div>
-        <section className="card auth-card" aria-labelledby={headingId}>
-          <h1 id={headingId}>{t(area.text.loginTitle)}</h1>
-          <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
-            <PasswordField label={t('fields.password')} autoComplete="current-password" {...bind('password')} />
-            <div className="auth-row">
-              <label className="check">
-                <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-                {t('login.rememberMe')}
-              </label>
-              <Link className="auth-link-button" to={area.resetPath} state={{ email: values.email.trim() }}>
-                {t('login.forgotPassword')}
-              </Link>
-            </div>
-            {(arrival?.notice || arrival?.sessionEnded) && !failure && (
-              <div className="notice notice-info" role="status">
-                {arrival.notice ?? t(SESSION_ENDED)}
-              </div>
+        {(arrival?.notice || arrival?.sessionEnded) && !failure && (
+          <div className="notice notice-info" role="status">
+            {arrival.notice ?? t(SESSION_ENDED)}
+          </div>
+        )}
+        {failure && (
+          <div className="notice notice-error" role="alert">
+            {failure}
+            {failureRole && (
+              <>
+                <br />
+                <Link to={ROLE_AREAS[failureRole].loginPath} state={{ email: values.email.trim() }}>
+                  {t(ROLE_AREAS[failureRole].text.goToLogin)}
+                </Link>
+              </>
             )}
-            {failure && (
-              <div className="notice notice-error" role="alert">
-                {failure}
-                {failureRole && (
-                  <>
-                    <br />
-                    <Link to={ROLE_AREAS[failureRole].loginPath} state={{ email: values.email.trim() }}>
-                      {t(ROLE_AREAS[failureRole].text.goToLogin)}
-                    </Link>
-                  </>
-                )}
-              </div>
-            )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-              {login.isPending ? t('login.signingIn') : t('login.signIn')}
-            </button>
-          </form>
-          <p className="auth-switch">
-            {t('login.newHere')} <Link to={area.registerPath}>{t('login.createAccount')}</Link>
-          </p>
-          <p className="auth-switch muted">
-            {t(area.text.notThisRole)} <Link to="/get-started">{t('login.chooseRole')}</Link>
-          </p>
-        </section>
-      </div>
-    </main>
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? t('login.signingIn') : t('login.signIn')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t('login.newHere')} <Link to={area.registerPath}>{t('login.createAccount')}</Link>
+      </p>
+      <p className="auth-switch muted">
+        {t(area.text.notThisRole)} <Link to="/get-started">{t('login.chooseRole')}</Link>
+      </p>
+    </AuthHeroLayout>
   );
 }

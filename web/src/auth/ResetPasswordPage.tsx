@@ -9,7 +9,7 @@ import { useSmallForm } from '../ui/useZodForm.tsx';
 import type { Role } from './api.ts';
 import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
 import { NewPasswordFields } from './RegisterLayout.tsx';
-import { RotatingBackdrop } from './RotatingBackdrop.tsx';
+import { AuthHeroLayout } from './AuthHeroLayout.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
 import './auth.css';
@@ -56,42 +56,31 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
 
   const headingId = `${role}-reset-title`;
   return (
-    <main id="main" className="auth-hero">
-      <RotatingBackdrop />
-      <div className="container auth-hero-inner">
-        <div className="auth-pitch">
-          <p className="eyebrow">{t(area.text.area)}</p>
-          <p className="auth-pitch-title">{t('reset.pitchTitle')}</p>
-          <p className="auth-pitch-lead">{t('reset.pitchLead')}</p>
-        </div>
-        <section className="card auth-card" aria-labelledby={headingId}>
-          <h1 id={headingId}>{t('reset.title')}</h1>
-          <form className="form" onSubmit={onSubmit} noValidate>
-            <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
-            <VerificationCodeField
-              sendCode={(email) => sendPasswordResetCode(role, email)}
-              email={values.email}
-              value={values.verificationCode}
-              onChange={(code) => set('verificationCode', code)}
-              error={errors.verificationCode}
-              checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : MESSAGES.coachCodeEmail)}
-              hint={t('reset.codeHint')}
-            />
-            <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
-            {failure && (
-              <div className="notice notice-error" role="alert">
-                {failure}
-              </div>
-            )}
-            <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
-              {reset.isPending ? t('reset.saving') : t('reset.submit')}
-            </button>
-          </form>
-          <p className="auth-switch">
-            {t('reset.remembered')} <Link to={area.loginPath}>{t('reset.backToSignIn')}</Link>
-          </p>
-        </section>
-      </div>
-    </main>
+    <AuthHeroLayout role={role} headingId={headingId} pitchTitle={t('reset.pitchTitle')} pitchLead={t('reset.pitchLead')} title={t('reset.title')}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
+        <VerificationCodeField
+          sendCode={(email) => sendPasswordResetCode(role, email)}
+          email={values.email}
+          value={values.verificationCode}
+          onChange={(code) => set('verificationCode', code)}
+          error={errors.verificationCode}
+          checkBeforeSending={() => (emailField().safeParse(values.email).success ? null : MESSAGES.coachCodeEmail)}
+          hint={t('reset.codeHint')}
+        />
+        <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
+        {failure && (
+          <div className="notice notice-error" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+          {reset.isPending ? t('reset.saving') : t('reset.submit')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t('reset.remembered')} <Link to={area.loginPath}>{t('reset.backToSignIn')}</Link>
+      </p>
+    </AuthHeroLayout>
   );
 }
