@@ -5,7 +5,9 @@
 #   Offline:  npm run images   (BASE_IMAGE=recruiting/node:24, made from Debian and npm packages)
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-FROM ${BASE_IMAGE} AS build
+# What both install stages start from: the workspaces' manifests and the lock file (so npm ci is
+# cached until they change).
+FROM ${BASE_IMAGE} AS manifests
 # Extra certificates npm needs behind a TLS-inspecting proxy (npm run images passes them when the
 # machine has some); build stages only.
 ARG BUILD_EXTRA_CA_CERTS=
@@ -16,19 +18,13 @@ COPY domain/package.json domain/
 COPY worker/package.json worker/
 COPY api/package.json api/
 COPY web/package.json web/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web && node scripts/build-server.mjs
 
-FROM ${BASE_IMAGE} AS production-dependencies
-ARG BUILD_EXTRA_CA_CERTS=
-ENV NODE_EXTRA_CA_CERTS=${BUILD_EXTRA_CA_CERTS}
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY domain/package.json domain/
-COPY worker/package.json worker/
-COPY api/package.json api/
-COPY web/package.json web/
+FROM manifests AS production-dependencies
 # From the lock file, like the build stage: dependencies other branches add come along.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
