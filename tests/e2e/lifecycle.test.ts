@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
-import { createSignedInUser } from '../support/users.ts';
-import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
+import { createAthlete, createMatchCast, postForwardRequest } from '../integration/matches-fixtures.ts';
 
 /**
  * The match lifecycle across the three areas: a coach shares an athlete from Ongoing Requests,
@@ -25,23 +24,10 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     server = await startTestServer();
     browser = await launchBrowser();
     const { services } = server;
-    coach = await createCoach(services, 'Dana', 'Reyes', 'Hudson State University');
-    lucia = await createAthlete(services, 'Lucía Martín', { agency: 'Eture', gpa: 3.9 });
+    ({ coach, lucia, agent } = await createMatchCast(services));
     pablo = await createAthlete(services, 'Pablo Ruiz', { agency: 'Eture', gpa: 3.7 });
     await createAthlete(services, 'Mia Otra', { agency: 'Mae', gpa: 3.8 });
-    agent = await createSignedInUser(services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture' });
-
-    // The request goes through its real route, so the worker indexes it from the outbox.
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/coach/requests',
-      headers: { cookie: coach.cookie },
-      payload: { positions: ['Forward'], teamCategories: ["Men's Team"], notes: 'Pressing striker wanted.' },
-    });
-    expect(created.statusCode).toBe(201);
-    requestId = created.json()._id;
-    await services.outbox.drain();
-    await services.queue.whenIdle();
+    requestId = await postForwardRequest(server, coach);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,8 +5,7 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
-import { createSignedInUser } from '../support/users.ts';
-import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
+import { createCoach, createMatchCast, postForwardRequest } from '../integration/matches-fixtures.ts';
 
 /**
  * Issue 17 end to end: the coach shares a match; the athlete, in another browser, sees the bell
@@ -25,19 +24,8 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    const { services } = server;
-    coach = await createCoach(services, 'Dana', 'Reyes', 'Hudson State University');
-    lucia = await createAthlete(services, 'Lucía Martín', { agency: 'Eture', gpa: 3.9 });
-    agent = await createSignedInUser(services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture' });
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/coach/requests',
-      headers: { cookie: coach.cookie },
-      payload: { positions: ['Forward'], teamCategories: ["Men's Team"], notes: 'Pressing striker wanted.' },
-    });
-    expect(created.statusCode).toBe(201);
-    await services.outbox.drain();
-    await services.queue.whenIdle();
+    ({ coach, lucia, agent } = await createMatchCast(server.services));
+    await postForwardRequest(server, coach);
   });
   afterAll(async () => {
     await browser?.close();

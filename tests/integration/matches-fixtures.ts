@@ -1,4 +1,6 @@
 import type { Services } from '@app/worker';
+import { expect } from 'vitest';
+import type { TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 
 /**
@@ -91,4 +93,33 @@ export async function createRequest(services: Services, coachId: string, data: R
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * The cast of the browser tests of a match's life, each signed in: coach Dana Reyes of Hudson
+ * State University, Lucía Martín of Eture and Eture's agent Elena Soto.
+ */
+export async function createMatchCast(services: Services) {
+  const coach = await createCoach(services, 'Dana', 'Reyes', 'Hudson State University');
+  const lucia = await createAthlete(services, 'Lucía Martín', { agency: 'Eture', gpa: 3.9 });
+  const agent = await createSignedInUser(services, 'agent', { firstName: 'Elena', lastName: 'Soto', agency: 'Eture' });
+  return { coach, lucia, agent };
+}
+
+/**
+ * The coach's request for a pressing forward, created through its real route so the worker
+ * indexes it from the outbox; resolves with its id once that is done (the athletes it should
+ * rank must exist by then).
+ */
+export async function postForwardRequest(server: TestApp, coach: { cookie: string }): Promise<string> {
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/coach/requests',
+    headers: { cookie: coach.cookie },
+    payload: { positions: ['Forward'], teamCategories: ["Men's Team"], notes: 'Pressing striker wanted.' },
+  });
+  expect(created.statusCode).toBe(201);
+  await server.services.outbox.drain();
+  await server.services.queue.whenIdle();
+  return created.json<{ _id: string }>()._id;
 }
