@@ -20,8 +20,11 @@ describe.skipIf(noPostgresServer)('prepared statements (Postgres server)', () =>
     await fresh?.drop();
   });
 
+  // Read on the marked statements' own pool (a marked read itself), where they are prepared.
   const preparedTexts = async () =>
-    (await sql<{ statement: string }>`select statement from pg_prepared_statements order by prepare_time`.execute(handle.db)).rows.map((r) => r.statement);
+    (await sql<{ statement: string }>`${prepared} select statement from pg_prepared_statements order by prepare_time`.execute(handle.db)).rows.map(
+      (r) => r.statement,
+    );
 
   it('prepares a marked query once per connection and answers it with each call’s values', async () => {
     const square = (n: number) => sql<{ v: number }>`${prepared} select ${n}::int * ${n}::int as v`.execute(handle.db);
@@ -34,6 +37,14 @@ describe.skipIf(noPostgresServer)('prepared statements (Postgres server)', () =>
   it('sends unmarked queries unnamed', async () => {
     await sql`select ${1}::int + ${2}::int as v`.execute(handle.db);
     expect((await preparedTexts()).some((s) => s.includes('::int + $2::int'))).toBe(false);
+  });
+
+  it('runs marked queries in sessions that always use the generic plan and no parallel workers, and leaves the others to Postgres', async () => {
+    const settings = sql`select current_setting('plan_cache_mode') as plans, current_setting('max_parallel_workers_per_gather') as workers`;
+    expect((await sql`${prepared} ${settings}`.execute(handle.db)).rows).toEqual([{ plans: 'force_generic_plan', workers: '0' }]);
+    const unmarked = (await sql<{ plans: string; workers: string }>`${settings}`.execute(handle.db)).rows[0];
+    expect(unmarked.plans).toBe('auto');
+    expect(unmarked.workers).not.toBe('0');
   });
 
   it('gives different texts their own statements', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { fallbackLogger, type Logger } from '../logger.ts';
-import { usePreparedStatements } from './prepared.ts';
+import { PREPARED_SESSION_OPTIONS, usePreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 // bigint (outbox ids, versions) stays a string; counts are cast explicitly where needed.
@@ -43,20 +43,31 @@ export function serverPoolOf(db: Kysely<Database>): pg.Pool | undefined {
  */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
+    // The named prepared statements' own pool (prepared.ts): its sessions use generic plans.
+    const preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max, options: PREPARED_SESSION_OPTIONS });
     // An idle connection the server closed (restart, failover, a dropped test database) is
     // discarded by the pool; without a listener its 'error' event would crash the process.
     const log = options.log ?? fallbackLogger;
-    pool.on('error', (error) => log.warn(`[db] idle connection closed: ${error.message}`));
-    // A connection lost while checked out (e.g. between two statements of a transaction) emits
-    // 'error' on its client too; the statement in flight fails on its own, the process must not.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-      usePreparedStatements(client);
-    });
+    for (const each of [pool, preparedPool]) {
+      each.on('error', (error) => log.warn(`[db] idle connection closed: ${error.message}`));
+      // A connection lost while checked out (e.g. between two statements of a transaction) emits
+      // 'error' on its client too; the statement in flight fails on its own, the process must not.
+      each.on('connect', (client) => client.on('error', () => {}));
+    }
+    pool.on('connect', (client) => usePreparedStatements(client, preparedPool));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     serverPools.set(db, pool);
-    return { db, url: options.databaseUrl, embedded: false, close: () => db.destroy() };
+    return {
+      db,
+      url: options.databaseUrl,
+      embedded: false,
+      async close() {
+        await db.destroy();
+        await preparedPool.end();
+      },
+    };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir ?? '.data');
   // No prepared statements here: the embedded server keeps one session across reconnects, where

@@ -8,11 +8,17 @@ import type pg from 'pg';
  * Kysely sends every query as an unnamed statement, which Postgres parses and plans on every
  * call; for the ranked list that planning cost more than running the query (1.8–3.8 ms against
  * 0.6–0.9 ms at 100,000 athletes). A query whose text starts with `prepared` is sent with a name
- * instead, so each pooled connection parses it once and Postgres reuses its plan:
+ * instead, so each connection parses it once and Postgres reuses its plan:
  *
  *   sql`${prepared} select … where id = ${id}`
  *
- * Only fixed texts may carry the mark (every value a parameter): a connection keeps each
+ * Marked statements run on a pool of their own (PREPARED_SESSION_OPTIONS): left to choose,
+ * Postgres kept planning the 'all' and 'position' pages anew on every call (about 1 ms each at
+ * 100k athletes: it judged their generic plan dearer than a custom one) and, forced to a generic
+ * plan, picked a parallel one (a worker started per read, 4–6 ms). Their sessions always use the
+ * generic plan, never parallel workers; every other statement keeps Postgres's own choice (the
+ * roster's search, say, needs a plan for its very text). So only reads outside any transaction
+ * may carry the mark, and only fixed texts (every value a parameter): a connection keeps each
  * statement it prepared for its whole life.
  */
 const MARK = '/* prepared */ ';
@@ -29,13 +35,16 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Makes `client` run marked queries as named statements (installed on every pooled connection). */
-export function usePreparedStatements(client: pg.PoolClient): void {
+/** The session settings of the pool that runs marked statements (see the note above). */
+export const PREPARED_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+
+/** Makes `client` run marked queries as named statements on `preparedPool` (installed on every pooled connection). */
+export function usePreparedStatements(client: pg.PoolClient, preparedPool: pg.Pool): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (typeof config === 'string' && config.startsWith(MARK)) {
-      const [values, callback] = rest;
-      return query({ name: statementName(config), text: config, values }, callback);
+      const [values, callback] = rest as [unknown[] | undefined, undefined];
+      return preparedPool.query({ name: statementName(config), text: config, values }, callback);
     }
     return query(config, ...rest);
   }) as typeof client.query;
