@@ -19,7 +19,7 @@ const textOrNull = (value: unknown) => (typeof value === 'string' && value.trim(
 
 /** Player (agent view), spec section 3, from the columns the store reads for it (a roster row has them all). */
 export function playerView(row: Pick<RosterRow, 'id' | 'full_name' | 'age' | 'primary_position' | 'profile_completed' | 'profile'>): AgentPlayer {
-  const p = row.profile as Record<string, unknown>;
+  const p = row.profile;
   return {
     id: row.id,
     fullName: textOrNull(p.fullName) ?? row.full_name,

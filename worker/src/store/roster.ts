@@ -1,7 +1,8 @@
 import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import { sharedMatch } from './matches.ts';
-import { athleteText } from './profile-sql.ts';
+import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
 import type { Db } from './result.ts';
 
 /**
@@ -22,21 +23,48 @@ export async function loadAgent(db: Db, id: string) {
   return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The profile fields the agent's player view reads (api playerView). */
+const PLAYER_PROFILE_KEYS = [
+  'fullName',
+  'profilePhotoUrl',
+  'age',
+  'nationality',
+  'leagueLevelLabel',
+  'primaryPosition',
+  'gpa',
+  'targetStartTerms',
+  'preferredUsRegions',
+  'highlightVideoUrl',
+] as const satisfies readonly AthleteProfileKey[];
+
+/**
+ * The player view's part of the profile, as `profile` (a missing field reads as null): a whole
+ * profile is about 1 KB of JSON to write out and parse per athlete, these fields a fraction of it.
+ */
+const playerProfile = sql<
+  Record<string, unknown>
+>`jsonb_build_object(${sql.join(PLAYER_PROFILE_KEYS.map((key) => sql`${sql.lit(key)}::text, ${athleteJson(key)}`))})`;
+
 /** Columns of an athlete as the agent's player view reads them. */
-const PLAYER_COLUMNS = ['id', 'full_name', 'age', 'primary_position', 'profile_completed', 'profile'] as const;
+const playerColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, ${playerProfile} as profile`;
 
 /** Every athlete of an agency, by name (the dashboard). */
 export async function agencyAthletes(db: Db, agency: string) {
-  return db.selectFrom('athletes').select(PLAYER_COLUMNS).where('agency', '=', agency).orderBy('name_key').orderBy('id').execute();
+  const { rows } = await sql<PlayerRow>`select ${playerColumns} from athletes a where a.agency = ${agency} order by a.name_key, a.id`.execute(db);
+  return rows;
 }
 
-export interface RosterRow {
+/** An athlete as the player view reads it. */
+export interface PlayerRow {
   id: string;
   full_name: string;
   age: number | null;
   primary_position: string | null;
   profile_completed: boolean;
-  profile: unknown;
+  profile: Record<string, unknown>;
+}
+
+export interface RosterRow extends PlayerRow {
   updated_at: Date;
   best_score: number | null;
   new_shares: number;
@@ -63,7 +91,7 @@ const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unkn
   score: sql`best_score desc nulls last, a.name_key, a.id`,
 };
 
-const rosterColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, a.profile, a.updated_at,
+const rosterColumns = sql`${playerColumns}, a.updated_at,
   (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
   coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at`;
 
@@ -77,32 +105,40 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // too short for trigrams (the trigram index would then read all of itself) from a longer one.
   const { where, narrowed } = rosterConditions(agency, query);
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
-  const [rows, count] = await Promise.all([
+  const pageRows = async () => {
+    // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
+    // page's statement, planned anew for each search text, then holds one table to plan, not five.
+    const news = await agencyNews(db, agency);
+    const newsTable = sql`(select * from unnest(${news.map((n) => n.athlete_id)}::uuid[], ${news.map((n) => n.new_shares)}::int[],
+        ${news.map((n) => n.answered)}::int[], ${news.map((n) => n.at)}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
     // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
     // (for the 'score' order, for every athlete that passes the filters).
-    query.sort === 'news'
+    return query.sort === 'news'
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
         // the (agency, name_key, id) index and stops instead of sorting the whole agency.
         sql<RosterRow>`
-          with news as (${recentNews(agency)}),
+          with news as ${newsTable},
           picked as (
             (select a.id, 0 as part, news.at as at, a.name_key from news join athletes a on a.id = news.athlete_id
              where ${where} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
             union all
             (select a.id, 1, null, a.name_key from athletes a
-             where ${where} and a.id not in (select athlete_id from news) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+             where ${where} and a.id <> all(${news.map((n) => n.athlete_id)}::uuid[]) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
           select ${rosterColumns}
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
           order by p.part, p.at desc, p.name_key, p.id
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
       : sql<RosterRow>`
-          with news as (${recentNews(agency)})
+          with news as ${newsTable}
           select ${rosterColumns}
           from athletes a left join news on news.athlete_id = a.id
           where ${where}
           order by ${ROSTER_ORDER[query.sort]}
-          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db),
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db);
+  };
+  const [rows, count] = await Promise.all([
+    pageRows(),
     narrowed
       ? sql<{ n: string }>`select count(*) as n from (select 1 from athletes a where ${where} limit ${countCap + 1}) as capped`.execute(db)
       : sql<{ n: string }>`select count(*) as n from athletes a where ${where}`.execute(db),
@@ -148,15 +184,22 @@ function rosterConditions(agency: string, query: RosterQuery): { where: RawBuild
   return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1 };
 }
 
+interface NewsRow {
+  athlete_id: string;
+  new_shares: number;
+  answered: number;
+  at: Date;
+}
+
 /**
  * News of the agency's athletes in the last NEWS_DAYS days, from the audit trail: matches shared
  * with them (the first event of a match that is not a coach's private decline, M8) and their answers.
  */
-function recentNews(agency: string) {
-  return sql`
+async function agencyNews(db: Db, agency: string): Promise<NewsRow[]> {
+  const { rows } = await sql<NewsRow>`${prepared}
     select e.athlete_id,
-           count(*) filter (where e.from_status is null and e.to_status <> 'declined') as new_shares,
-           count(*) filter (where e.actor_role = 'athlete') as answered,
+           (count(*) filter (where e.from_status is null and e.to_status <> 'declined'))::int as new_shares,
+           (count(*) filter (where e.actor_role = 'athlete'))::int as answered,
            max(e.created_at) as at
     from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
           from match_events ev
@@ -165,7 +208,8 @@ function recentNews(agency: string) {
           join athletes na on na.id = m.athlete_id and na.agency = ${agency}
           where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
     where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
-    group by e.athlete_id`;
+    group by e.athlete_id`.execute(db);
+  return rows;
 }
 
 /** Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6). */
