@@ -224,11 +224,13 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         await guard.call(app, request, reply);
         throw notFound(REQUEST_NOT_FOUND);
       }
-      const [{ page: rows, hidden }, total, pool] = await Promise.all([
-        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters),
-        view === 'top15' ? null : countVisible(db, id, liveSessionSql(sessionHash), filters, MATCHES_COUNT_CAP),
+      const countCap = view === 'top15' ? undefined : MATCHES_COUNT_CAP;
+      const [{ page: rows, hidden, total: counted }, pool] = await Promise.all([
+        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, countCap),
         poolSize(db),
       ]);
+      // The rows carry the count; a read with none (an empty list, a page past the end) counts on its own.
+      const total = counted ?? (countCap === undefined ? null : await countVisible(db, id, liveSessionSql(sessionHash), filters, countCap));
       const carried = rows[0] ?? hidden[0];
       let state: RequestState | undefined = carried;
       if (carried) {

@@ -585,10 +585,14 @@ export async function readPage<Session>(
   limit: number,
   start: number | PageKey,
   filters: MatchFilters = {},
-): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[] }> {
+  countCap?: number,
+): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[]; total: VisibleCount | null }> {
   const order = viewOrder(view);
   const hiddenOrder = HIDDEN_ORDER;
-  const carried = CARRIED_COLUMNS;
+  // With `countCap`, every row also carries the view's count (countVisible's, computed once in
+  // `list_count`): the read then needs no second statement, unless it returns no row at all.
+  const counting = countCap !== undefined;
+  const carried = counting ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (select n from list_count) else 0 end as list_total` : CARRIED_COLUMNS;
   const key = typeof start === 'number' ? null : start;
   const tier = key && view === 'position' ? key.tier : undefined;
   if (key && view === 'top15') throw new Error('readPage: top15 is one page, read from its start');
@@ -628,8 +632,9 @@ export async function readPage<Session>(
       ? sql``
       : sql`union all
       (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
-  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden' }>`${prepared}
+  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden'; list_total?: string }>`${prepared}
     with su as (${liveSession}),
+    ${counting ? sql`list_count as (select (${visibleCountSql(requestId, filters, countCap)}) as n),` : sql``}
     head as (${head})
     select * from (
       (select * from head)
@@ -645,7 +650,11 @@ export async function readPage<Session>(
        limit ${sql.lit(HIDDEN_MAX)})
     ) as both_parts
     order by part desc, ord`.execute(db);
-  return { page: rows.filter((row) => row.part === 'page'), hidden: rows.filter((row) => row.part === 'hidden') };
+  return {
+    page: rows.filter((row) => row.part === 'page'),
+    hidden: rows.filter((row) => row.part === 'hidden'),
+    total: counting && rows.length > 0 ? visibleCountOf(rows[0].list_total, filters, countCap) : null,
+  };
 }
 
 /** A list's count: exact, or (filtered, past `cap`) stopped there. */
@@ -655,11 +664,47 @@ export interface VisibleCount {
 }
 
 /**
- * How many visible listed athletes a view shows. Unfiltered: the request's stored count (exact,
- * constant time). Filtered: counted up to `cap` (then `capped`) from the rank index's entries
- * alone (an index-only scan: the filter values are included in it), so a broad filter on a long
- * list stops early and a narrow one walks at most the request's index entries, never its rows.
+ * How many visible listed athletes a view shows, as a query of `requestId` alone (its caller
+ * checks the session's ownership and that the request is indexed). Unfiltered: the request's
+ * stored count (exact, constant time). Filtered: counted up to `cap` + 1 (more than `cap` means
+ * capped) from the rank index's entries alone (an index-only scan: the filter values are included
+ * in it), so a broad filter on a long list stops early and a narrow one walks at most the
+ * request's index entries, never its rows.
  */
+function visibleCountSql(requestId: string, filters: MatchFilters, cap: number): RawBuilder<string> {
+  if (hasMatchFilters(filters) && filters.status === undefined) {
+    // The filtered listed rows from the rank index's entries alone (no join per row), less the
+    // declined ones among them (few); the walk stops once it has passed the cap by more than the
+    // declined rows could take back.
+    const declined = sql`(select count(*) from matches d where d.request_id = ${requestId} and d.status = 'declined')`;
+    return sql<string>`select
+        (select count(*) from (select 1 from match_scores ms where ms.request_id = ${requestId} ${filterSql(filters)} limit ${cap + 1} + ${declined}) as listed)
+        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+           where m.request_id = ${requestId} and m.status = 'declined' ${filterSql(filters)})`;
+  }
+  if (hasMatchFilters(filters)) {
+    // A status filter needs each row's match: walked in rank order, stopping at cap + 1.
+    return sql<string>`select count(*) from (
+        select 1 from match_scores ms
+        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
+        where ms.request_id = ${requestId} and m.status is distinct from 'declined' ${filterSql(filters)}
+        order by ${SCORE_ORDER}
+        limit ${cap + 1}) as capped`;
+  }
+  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
+  // triggers) less the declined ones (few), instead of counting every listed row per read.
+  return sql<string>`select coalesce((select c.listed from match_request_counts c where c.request_id = ${requestId}), 0)
+       - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+          where m.request_id = ${requestId} and m.status = 'declined')`;
+}
+
+/** visibleCountSql's number as a VisibleCount (only a filtered list's count is capped). */
+function visibleCountOf(n: string | number | null | undefined, filters: MatchFilters, cap: number): VisibleCount {
+  const counted = Number(n ?? 0);
+  return hasMatchFilters(filters) ? { total: Math.min(counted, cap), capped: counted > cap } : { total: counted, capped: false };
+}
+
+/** How many visible listed athletes a view shows (visibleCountSql), as the session's coach: none while the request is being indexed. */
 export async function countVisible(
   db: Kysely<Database>,
   requestId: string,
@@ -667,44 +712,11 @@ export async function countVisible(
   filters: MatchFilters,
   cap: number,
 ): Promise<VisibleCount> {
-  if (hasMatchFilters(filters) && filters.status === undefined) {
-    // The filtered listed rows from the rank index's entries alone (no join per row), less the
-    // declined ones among them (few); the walk stops once it has passed the cap by more than the
-    // declined rows could take back.
-    const declined = sql`(select count(*) from matches d where d.request_id = ${requestId} and d.status = 'declined')`;
-    const { rows } = await sql<{ n: string }>`${prepared}
-      with su as (${liveSession})
-      select case when ${requestIndexed} then
-        (select count(*) from (select 1 from match_scores ms where ms.request_id = ${requestId} ${filterSql(filters)} limit ${cap + 1} + ${declined}) as listed)
-        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-           where m.request_id = ${requestId} and m.status = 'declined' ${filterSql(filters)}) else 0 end as n
-      from ${sessionsOwnRequest(requestId)}`.execute(db);
-    const n = Number(rows[0]?.n ?? 0);
-    return { total: Math.min(n, cap), capped: n > cap };
-  }
-  if (hasMatchFilters(filters)) {
-    // A status filter needs each row's match: walked in rank order, stopping at cap + 1.
-    const { rows } = await sql<{ n: string }>`${prepared}
-      with su as (${liveSession})
-      select count(*) as n from (
-        select 1 from ${sessionsOwnRequest(requestId)}
-        join match_scores ms on ms.request_id = r.id
-        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-        where m.status is distinct from 'declined' and ${requestIndexed} ${filterSql(filters)}
-        order by ${SCORE_ORDER}
-        limit ${cap + 1}) as capped`.execute(db);
-    const n = Number(rows[0]?.n ?? 0);
-    return { total: Math.min(n, cap), capped: n > cap };
-  }
-  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
-  // triggers) less the declined ones (few), instead of counting every listed row per read.
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSession})
-    select case when ${requestIndexed} then coalesce((select c.listed from match_request_counts c where c.request_id = r.id), 0)
-       - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-          where m.request_id = r.id and m.status = 'declined') else 0 end as n
+    select case when ${requestIndexed} then (${visibleCountSql(requestId, filters, cap)}) else 0 end as n
     from ${sessionsOwnRequest(requestId)}`.execute(db);
-  return { total: Number(rows[0]?.n ?? 0), capped: false };
+  return visibleCountOf(rows[0]?.n, filters, cap);
 }
 
 /** A filter value's count (facet 'total' has none): GET …/matches/facets. */
