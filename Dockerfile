@@ -44,4 +44,4 @@ USER node
 EXPOSE 3000
 # The API by default; the worker runs `node dist/worker.js` and checks itself with `worker`.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 CMD ["node", "docker/healthcheck.mjs", "api"]
-CMD ["node", "--max-semi-space-size=8", "dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "dist/server.js"]

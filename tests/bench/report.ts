@@ -219,7 +219,7 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   }
   lines.push('');
   lines.push(
-    `Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB; reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`,
+    `Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB (its heap capped as npm start runs it; the read-time baseline runs on an uncapped process of its own); reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`,
   );
   lines.push('');
   return `${lines.join('\n')}\n`;

@@ -4,9 +4,9 @@
 // (tests/bench/proxy.ts: what the proxy costs), and on A API processes behind it; athlete jobs with
 // 2 worker processes and with W. Reports what grows with processes (reads/s, jobs/s) and what
 // does not (Postgres CPU per read or job, the machine's cores).
-// --api-memory: the API started with the `start` script's flags and with the same flags plus a
-// heap cap (--max-old-space-size=API_HEAP_CAP_MB), alternating (capped, uncapped, uncapped,
-// capped), each under the same loads: peak RSS, p99 and the API's CPU per read.
+// --api-memory: the API started with the `start` script's flags (heap capped) and with the same
+// flags but the cap, alternating (capped, uncapped, uncapped, capped), each under the same loads:
+// peak RSS, p99 and the API's CPU per read.
 // Both seed a database of their own (default 20,000 athletes x 200 requests) and drop it after.
 import os from 'node:os';
 import { rebuildMatchIndex } from '@app/worker';
@@ -15,9 +15,6 @@ import { startChild, type Child } from './processes.ts';
 import type { ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
 import { round, sleep } from './stats.ts';
-
-/** The heap cap --api-memory compares with the start script's uncapped API. */
-const API_HEAP_CAP_MB = 160;
 
 /** "2x4" -> 2 API processes, 4 worker processes. */
 export function parseProcesses(text: string): { apis: number; workers: number } | null {
@@ -187,9 +184,9 @@ export async function runScaleOut(options: {
     }
 
     if (options.apiMemory) {
-      // The start script runs uncapped (the cap measured here cost p99 and CPU per read; bench/results/README.md).
-      const uncapped = run.apiArgs.filter((flag) => !flag.startsWith('--max-old-space-size'));
-      const capped = [...uncapped, `--max-old-space-size=${API_HEAP_CAP_MB}`];
+      // The start script caps the API's heap (bench/results/README.md: what the cap costs and saves).
+      const capped = run.apiArgs;
+      const uncapped = capped.filter((flag) => !flag.startsWith('--max-old-space-size'));
       const runs: MemoryRun[] = [];
       // ABBA: the machine's load drifts, and each variant runs once first and once second.
       for (const round_ of [1, 2]) {
