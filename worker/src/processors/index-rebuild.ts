@@ -30,10 +30,21 @@ export interface RebuildOptions {
   /** Progress lines (default: none). */
   log?: (line: string) => void;
   /**
-   * Scoring threads on a Postgres server (default: one per core, os.availableParallelism()); 0
-   * scores in this thread. The embedded database always scores here (see rebuildMatchIndex).
+   * Scoring threads on a Postgres server (default: defaultScoringThreads()); 0 scores in this
+   * thread. The embedded database always scores here (see rebuildMatchIndex).
    */
   threads?: number;
+}
+
+/**
+ * The rebuild's default scoring threads: one per core beyond the two that this thread (reading
+ * athletes, writing the COPY stream) and Postgres's COPY backend keep busy. On 2 cores, none:
+ * at 100,000 athletes x 1,000 requests on a 2-vCPU VM, the main thread alone scored and loaded in
+ * 24.5 s (whole rebuild 51 s, 196 MB RSS); one thread took 44 s (72 s), two 36.5 s (63 s, 337 MB):
+ * handing batches to threads and their COPY text back cost more than the cores they freed.
+ */
+export function defaultScoringThreads(cores = availableParallelism()): number {
+  return Math.max(0, cores - 2);
 }
 
 export interface RebuildResult {
@@ -226,7 +237,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     const sink = pool ? await copySink(pool) : insertSink(db);
     // Scoring threads feed the COPY text; the embedded database (INSERT batches of row objects,
     // one process for everything) scores in this thread.
-    const threadCount = pool && sink.addText ? (options.threads ?? availableParallelism()) : 0;
+    const threadCount = pool && sink.addText ? (options.threads ?? defaultScoringThreads()) : 0;
     const threads = threadCount > 0 ? new ScoringThreads(snapshotRows, threadCount) : null;
     result.scoringThreads = threads?.size ?? 0;
     /** Batches being scored by the threads; at most two per thread, so pages are not read far ahead of the load. */

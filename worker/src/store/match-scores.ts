@@ -115,8 +115,25 @@ const VALUE_COLUMNS = NAMES.filter((n) => !KEY_COLUMNS.includes(n));
 /** What a computation determines, versions aside (compared to skip unchanged rows). */
 const CONTENT_COLUMNS = VALUE_COLUMNS.filter((n) => !VERSION_COLUMNS.includes(n));
 
-/** The column list of the rebuild's COPY and INSERT (every column but `computed_at`). */
-export const REBUILD_COLUMNS = NAMES.join(', ');
+/**
+ * The columns that hold the athlete's side alone: a COPY line writes them last, from one text per
+ * athlete shared by its rows (an athlete is listed for dozens of requests; its timestamp alone,
+ * formatted per row, was a tenth of the rebuild's scoring thread).
+ */
+const ATHLETE_COLUMNS = [
+  'athlete_id',
+  'athlete_updated_at',
+  'athlete_version',
+  'athlete_position',
+  'athlete_nationality',
+  'athlete_league',
+  'athlete_gpa',
+  'athlete_has_video',
+] as const satisfies readonly ScoreColumnName[];
+const PAIR_COLUMNS = NAMES.filter((n) => !(ATHLETE_COLUMNS as readonly ScoreColumnName[]).includes(n));
+
+/** The column list of the rebuild's COPY (every column but `computed_at`, in copyLine's order). */
+export const REBUILD_COLUMNS = [...PAIR_COLUMNS, ...ATHLETE_COLUMNS].join(', ');
 
 /** A text-format COPY field: backslash, tab and line breaks escaped. */
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -133,13 +150,22 @@ const copyField = (value: string | number | boolean | Date | null): string =>
         : typeof value === 'number'
           ? String(value)
           : copyText(value);
-const COLUMN_VALUES = NAMES.map((n) => SCORE_COLUMNS[n].of);
+const PAIR_VALUES = PAIR_COLUMNS.map((n) => SCORE_COLUMNS[n].of);
+const ATHLETE_VALUES = ATHLETE_COLUMNS.map((n) => SCORE_COLUMNS[n].of);
+
+/** The athlete's part of a COPY line, by the athlete's filter values object (one per athlete: listedRow). */
+const athleteTexts = new WeakMap<ListFilterValues, { athleteId: string; athleteVersion: string; text: string }>();
 
 /** One listed pair as a line of COPY text (columns REBUILD_COLUMNS). */
 export function copyLine(row: ScoreRow): string {
   let line = '';
-  for (let i = 0; i < COLUMN_VALUES.length; i++) line += (i === 0 ? '' : '\t') + copyField(COLUMN_VALUES[i](row));
-  return `${line}\n`;
+  for (const value of PAIR_VALUES) line += `${copyField(value(row))}\t`;
+  let athlete = athleteTexts.get(row.filters);
+  if (athlete?.athleteId !== row.athleteId || athlete.athleteVersion !== row.athleteVersion) {
+    athlete = { athleteId: row.athleteId, athleteVersion: row.athleteVersion, text: ATHLETE_VALUES.map((value) => copyField(value(row))).join('\t') };
+    athleteTexts.set(row.filters, athlete);
+  }
+  return `${line}${athlete.text}\n`;
 }
 
 /** `unnest($1::uuid[], …) as alias(names)`: the rows' values of some columns as a table, one array parameter per column. */
@@ -153,7 +179,7 @@ function unnestRows(rows: readonly ScoreRow[], names: readonly ScoreColumnName[]
 
 /** Batched INSERT of computed pairs into a table shaped like match_scores (the rebuild's load on the embedded database). */
 export async function insertScoreRows(db: Kysely<Database>, table: string, rows: readonly ScoreRow[]): Promise<void> {
-  await sql`insert into ${sql.table(table)} (${sql.raw(REBUILD_COLUMNS)}) select * from ${unnestRows(rows, NAMES, 'u')}`.execute(db);
+  await sql`insert into ${sql.table(table)} (${sql.raw(NAMES.join(', '))}) select * from ${unnestRows(rows, NAMES, 'u')}`.execute(db);
 }
 
 /** A match_scores row as read. */
