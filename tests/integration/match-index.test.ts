@@ -2,7 +2,7 @@ import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewR
 import { indexAthlete, indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
 import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { serverPoolOf } from '@app/worker/db/connect';
-import { createOpenRequestReader } from '@app/worker/store/scoring-inputs';
+import { createOpenRequestReader, openRequestsFingerprint, readOpenRequestsFingerprint } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -799,5 +799,9 @@ describe('open request reader of the athlete job', () => {
         [c.id, '1', 2.5],
       ].sort(),
     );
+    // An unchanged list is recognized by its fingerprint alone: Postgres's and this process's agree.
+    const open = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
+    expect(await readOpenRequestsFingerprint(db)).toBe(openRequestsFingerprint(open));
+    expect(await read()).toBe(later);
   });
 });
