@@ -32,6 +32,19 @@ function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | n
 }
 
 /** The signed-in user's menu in the top bar: their dashboard and Sign out. Nothing when signed out. */
+/** An email address that, when it must wrap, wraps before its @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 export function AccountMenu() {
   const { t } = useTranslation('auth');
   const session = useSession();
@@ -72,7 +85,7 @@ export function AccountMenu() {
           <p className="account-dropdown-email">
             {t(area.text.signedInAs)}
             <br />
-            {user.email}
+            <EmailText email={user.email} />
           </p>
           <Link to={area.dashboardPath}>{t('accountMenu.dashboard')}</Link>
           <Link to={NOTIFICATION_PATHS.settings}>{t('accountMenu.notificationSettings')}</Link>
