@@ -449,14 +449,8 @@ async function main(): Promise<BenchReport> {
   log('baseline: the same list scored at read time…');
   // On an API process of its own, its heap uncapped: the bench-only route reads the whole pool per
   // request, an allocation the product never makes; the product's API (capped) is measured above.
-  const baselineApi = startChild(
-    'api-baseline',
-    'tests/bench/server.ts',
-    childEnv,
-    apiArgs.filter((flag) => !flag.startsWith('--max-old-space-size')),
-  );
-  children.push(baselineApi);
-  const baselineBase = `http://127.0.0.1:${JSON.parse(await baselineApi.waitFor(/^\{"port":/)).port as number}`;
+  const baselineApi = run.startApi('api-baseline', [], run.uncappedApiArgs);
+  const baselineBase = `http://127.0.0.1:${await run.apiPort(baselineApi)}`;
   const baselines: ReadResult[] = [];
   for (const pool of ['all', 'prefiltered'] as const) {
     const paths = coachRequests.map((id) => `/api/bench/score-at-read/${id}?view=top15&pool=${pool}`);

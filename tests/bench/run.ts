@@ -134,6 +134,11 @@ export class BenchRun {
     return api;
   }
 
+  /** The API's Node flags less the start script's heap cap (--max-old-space-size). */
+  get uncappedApiArgs(): string[] {
+    return this.apiArgs.filter((flag) => !flag.startsWith('--max-old-space-size'));
+  }
+
   async apiPort(api: Child): Promise<number> {
     return JSON.parse(await api.waitFor(/^\{"port":/)).port as number;
   }

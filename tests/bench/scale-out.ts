@@ -186,7 +186,7 @@ export async function runScaleOut(options: {
     if (options.apiMemory) {
       // The start script caps the API's heap (bench/results/README.md: what the cap costs and saves).
       const capped = run.apiArgs;
-      const uncapped = capped.filter((flag) => !flag.startsWith('--max-old-space-size'));
+      const uncapped = run.uncappedApiArgs;
       const runs: MemoryRun[] = [];
       // ABBA: the machine's load drifts, and each variant runs once first and once second.
       for (const round_ of [1, 2]) {

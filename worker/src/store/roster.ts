@@ -109,7 +109,8 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
     // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
     // page's statement, planned anew for each search text, then holds one table to plan, not five.
     const news = await agencyNews(db, agency);
-    const newsTable = sql`(select * from unnest(${news.map((n) => n.athlete_id)}::uuid[], ${news.map((n) => n.new_shares)}::int[],
+    const newsIds = news.map((n) => n.athlete_id);
+    const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.map((n) => n.new_shares)}::int[],
         ${news.map((n) => n.answered)}::int[], ${news.map((n) => n.at)}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
     // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
     // (for the 'score' order, for every athlete that passes the filters).
@@ -124,7 +125,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
              where ${where} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
             union all
             (select a.id, 1, null, a.name_key from athletes a
-             where ${where} and a.id <> all(${news.map((n) => n.athlete_id)}::uuid[]) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+             where ${where} and a.id <> all(${newsIds}::uuid[]) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
           select ${rosterColumns}
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
           order by p.part, p.at desc, p.name_key, p.id
