@@ -1,4 +1,4 @@
-import { rosterPage } from '@app/worker/store/roster';
+import { rosterPage, searchesByTrigrams } from '@app/worker/store/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -23,6 +23,7 @@ describe('agent roster', () => {
     ids.bea = (await createAthlete(t.services, "Bea O'Neill", { agency: 'Eture', primaryPosition: 'Goalkeeper' })).id;
     ids.carla = (await createAthlete(t.services, 'Carla Ruiz', { agency: 'Eture', completed: false })).id;
     ids.mia = (await createAthlete(t.services, 'Mia Mae', { agency: 'Mae' })).id;
+    ids.nora = (await createAthlete(t.services, 'Nora Filler', { agency: 'Mae' })).id;
 
     // Bea: shared today (news). Ana: shared a month ago (no longer news), and listed for the request.
     const share = async (athleteId: string) =>
@@ -86,6 +87,15 @@ describe('agent roster', () => {
     expect(names((await roster(`?q=${encodeURIComponent("o'neill")}`)).json())).toEqual(["Bea O'Neill"]);
     const mae = (await roster('?q=mia')).json();
     expect(mae.total).toBe(0);
+    // Four letters in a row are found by trigrams, then checked against the agency; fewer, by
+    // walking the agency's names. Either way only the agency's athletes, the same answer in any case.
+    expect([searchesByTrigrams('fill'), searchesByTrigrams('fil'), searchesByTrigrams("o'ne ill")]).toEqual([true, false, false]);
+    for (const q of ['filler', 'FILL', 'ler']) {
+      const found = (await roster(`?q=${q}&sort=name`)).json();
+      expect(found.total).toBe(27);
+      expect(found.players.map((p: { id: string }) => p.id)).not.toContain(ids.nora);
+      expect(names(found)[0]).toBe('Zeta Filler 00');
+    }
   });
 
   it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {
