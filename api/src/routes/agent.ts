@@ -81,7 +81,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     async (request): Promise<RosterPage> => {
       const agent = await loadAgent(currentUser(request).id);
       const query = request.query;
-      const { total, totalCapped, rows, matchCounts } = await rosterPage(app.services.db, agent.agency, query);
+      const { total, totalCapped, rows } = await rosterPage(app.services.db, agent.agency, query);
       return {
         total,
         ...(totalCapped ? { totalCapped } : {}),
@@ -91,7 +91,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
           ...playerView(row),
           updatedAt: new Date(row.updated_at).toISOString(),
           bestScore: row.best_score === null ? null : Number(row.best_score),
-          matchCounts: matchCounts.get(row.id) ?? zeroCounts(),
+          matchCounts: { accepted: row.shared[0], pending: row.shared[1], declined: row.shared[2] },
           news: { newShares: row.new_shares, answered: row.answered },
         })),
       };

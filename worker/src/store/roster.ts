@@ -78,18 +78,17 @@ export interface RosterRow extends PlayerRow {
   new_shares: number;
   answered: number;
   news_at: Date | null;
+  /** The athlete's shared matches of live requests: accepted, pending, declined (M8). */
+  shared: [number, number, number];
+  /** The roster's count (bigint: a string), the same on every row. */
+  roster_count: string;
 }
-
-type StatusCounts = Record<MatchStatus, number>;
-const zeroCounts = (): StatusCounts => ({ accepted: 0, pending: 0, declined: 0 });
 
 export interface RosterRead {
   total: number;
   /** True when a searched or filtered roster's count stopped at the cap: `total` is then "at least". */
   totalCapped: boolean;
   rows: RosterRow[];
-  /** Shared matches of each athlete of the page, by status (M8). */
-  matchCounts: Map<string, StatusCounts>;
 }
 
 /** The orders of a roster page but 'news' (see rosterPage), each served by an index but 'score'. */
@@ -99,14 +98,25 @@ const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unkn
   score: sql`best_score desc nulls last, a.name_key, a.id`,
 };
 
+/**
+ * A page's columns: the player, their best score (one entry of match_scores_athlete_score_idx),
+ * their news, their shared matches of live requests by status (M8: a coach's private decline of
+ * a never-shared athlete is not the agent's), and the roster's count (see rosterPage). Postgres
+ * runs a subquery the page is not sorted by for the page's rows only, after the sort.
+ */
 const rosterColumns = sql`${playerColumns}, a.updated_at,
   (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as best_score,
-  coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at`;
+  coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at,
+  (select array[count(*) filter (where m.status = 'accepted'), count(*) filter (where m.status = 'pending'),
+                count(*) filter (where m.status = 'declined')]::int[]
+   from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
+   where m.athlete_id = a.id and ${sharedMatch}) as shared,
+  (select n from roster_count) as roster_count`;
 
 /**
- * One page of an agency's roster (ROSTER_PAGE_SIZE athletes), its total, and the page's match
- * counts. The whole roster is counted exactly; a searched or filtered one up to `countCap`, so a
- * short search on a large agency stops counting early instead of reading every name.
+ * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster is
+ * counted exactly; a searched or filtered one up to `countCap`, so a short search on a large
+ * agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // A roster searched by name alone (or not searched) runs prepared: its statement's text fixes
@@ -116,21 +126,23 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   const { where, narrowed, filtered } = rosterConditions(agency, query);
   const mark = filtered ? sql`` : prepared;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
-  const pageRows = async () => {
-    // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
-    // page's statement, planned anew for each search text, then holds one table to plan, not five.
-    const news = await agencyNews(db, agency);
-    const newsIds = news.map((n) => n.athlete_id);
-    const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.map((n) => n.new_shares)}::int[],
-        ${news.map((n) => n.answered)}::int[], ${news.map((n) => n.at)}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
-    // best_score: one entry of match_scores_athlete_score_idx per athlete, for the page's athletes
-    // (for the 'score' order, for every athlete that passes the filters).
-    return query.sort === 'news'
+  const countSql = narrowed
+    ? sql`select count(*) as n from (select 1 from athletes a where ${where} limit ${countCap + 1}) as capped`
+    : sql`select count(*) as n from athletes a where ${where}`;
+  // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
+  // page's statement then holds one table to plan, not five.
+  const news = await agencyNews(db, agency);
+  const newsIds = news.map((n) => n.athlete_id);
+  const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.map((n) => n.new_shares)}::int[],
+      ${news.map((n) => n.answered)}::int[], ${news.map((n) => n.at)}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
+  // The count rides on the page's statement (one statement per read); a page with no row counts on its own.
+  const { rows } =
+    query.sort === 'news'
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
         // the (agency, name_key, id) index and stops instead of sorting the whole agency.
-        sql<RosterRow>`${mark}
-          with news as ${newsTable},
+        await sql<RosterRow>`${mark}
+          with news as ${newsTable}, roster_count as (${countSql}),
           picked as (
             (select a.id, 0 as part, news.at as at, a.name_key from news join athletes a on a.id = news.athlete_id
              where ${where} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
@@ -141,38 +153,16 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
           order by p.part, p.at desc, p.name_key, p.id
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-      : sql<RosterRow>`${mark}
-          with news as ${newsTable}
+      : await sql<RosterRow>`${mark}
+          with news as ${newsTable}, roster_count as (${countSql})
           select ${rosterColumns}
           from athletes a left join news on news.athlete_id = a.id
           where ${where}
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db);
-  };
-  const [rows, count] = await Promise.all([
-    pageRows(),
-    narrowed
-      ? sql<{ n: string }>`${mark} select count(*) as n from (select 1 from athletes a where ${where} limit ${countCap + 1}) as capped`.execute(db)
-      : sql<{ n: string }>`${mark} select count(*) as n from athletes a where ${where}`.execute(db),
-  ]);
-  const ids = rows.rows.map((r) => r.id);
-  const counts = ids.length
-    ? await db
-        .selectFrom('matches as m')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select(['m.athlete_id', 'm.status', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('m.athlete_id', 'in', ids)
-        .where('r.deleted_at', 'is', null)
-        .where(sharedMatch) // M8: a coach's private decline of a never-shared athlete is not the agent's
-        .$narrowType<{ status: MatchStatus }>()
-        .groupBy(['m.athlete_id', 'm.status'])
-        .execute()
-    : [];
-  const matchCounts = new Map<string, StatusCounts>();
-  for (const c of counts) (matchCounts.get(c.athlete_id) ?? matchCounts.set(c.athlete_id, zeroCounts()).get(c.athlete_id)!)[c.status] = Number(c.n);
-  const counted = Number(count.rows[0]?.n ?? 0);
+  const counted = Number(rows.length > 0 ? rows[0].roster_count : (await sql<{ n: string }>`${mark} ${countSql}`.execute(db)).rows[0].n);
   const totalCapped = narrowed && counted > countCap;
-  return { total: totalCapped ? countCap : counted, totalCapped, rows: rows.rows, matchCounts };
+  return { total: totalCapped ? countCap : counted, totalCapped, rows };
 }
 
 /** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
