@@ -341,7 +341,15 @@ async function main(): Promise<BenchReport> {
     rebuild = await measureRebuild(childContext, handle.db, sizes.athletes, null);
   } else {
     const template = await ensureTemplate(sizes);
-    const cloned = await timed(() => admin((c) => c.query(`create database ${dbName} template ${template}`)));
+    // FILE_COPY (Postgres 15+) copies the files between two checkpoints: 9 s instead of 29 s at
+    // 100k athletes, and nothing of the template (just built, say) is left for the checkpointer to
+    // write while the reads are measured. The default strategy writes every page through the WAL.
+    const cloned = await timed(() =>
+      admin(async (c) => {
+        const version = Number((await c.query<{ v: string }>(`select current_setting('server_version_num') as v`)).rows[0].v);
+        await c.query(`create database ${dbName} template ${template}${version >= 150000 ? ' strategy file_copy' : ''}`);
+      }),
+    );
     run.ownsDatabase = true;
     handle = await connectDatabase({ databaseUrl: benchUrl, poolSize: 6 });
     await migrateToLatest(handle.db);
