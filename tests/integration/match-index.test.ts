@@ -2,7 +2,7 @@ import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewR
 import { indexAthlete, indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
 import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { serverPoolOf } from '@app/worker/db/connect';
-import { createOpenRequestReader, openRequestsFingerprint, readOpenRequestsFingerprint } from '@app/worker/store/scoring-inputs';
+import { createOpenRequestReader, readOpenRequestsEpoch } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -799,9 +799,19 @@ describe('open request reader of the athlete job', () => {
         [c.id, '1', 2.5],
       ].sort(),
     );
-    // An unchanged list is recognized by its fingerprint alone: Postgres's and this process's agree.
-    const open = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
-    expect(await readOpenRequestsFingerprint(db)).toBe(openRequestsFingerprint(open));
+    // An unchanged list is recognized by the epoch alone, which moves with each change of a
+    // request's version or deletion as the change commits, and with nothing else.
     expect(await read()).toBe(later);
+    const epoch = await readOpenRequestsEpoch(db);
+    await db.updateTable('coach_requests').set({ indexed_version: '2' }).where('id', '=', a.id).execute();
+    expect(await readOpenRequestsEpoch(db)).toBe(epoch);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('coach_requests').set({ version: '3' }).where('id', '=', a.id).execute();
+      expect(await readOpenRequestsEpoch(db)).toBe(epoch); // not before the change commits
+    });
+    expect(BigInt(await readOpenRequestsEpoch(db))).toBeGreaterThan(BigInt(epoch));
+    expect((await read()).find((r) => r.id === a.id)!.version).toBe('3');
+    await db.deleteFrom('coach_requests').where('id', '=', c.id).execute();
+    expect((await read()).map((r) => r.id)).toEqual([a.id]);
   });
 });

@@ -237,6 +237,12 @@ export interface MatchRequestCountsTable {
   listed: number;
 }
 
+/** One row: moves whenever a request is created, deleted or changes version (migration 2026-11-25T21-00). */
+export interface OpenRequestsEpochTable {
+  only_row: Generated<boolean>;
+  epoch: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -249,6 +255,7 @@ export interface Database {
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;
   match_request_counts: MatchRequestCountsTable;
+  open_requests_epoch: OpenRequestsEpochTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
   images: ImagesTable;
