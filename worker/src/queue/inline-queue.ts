@@ -1,5 +1,5 @@
 import { fallbackLogger, type Logger } from '../logger.ts';
-import { PermanentJobError, type JobData, type JobQueue, type Processors, type QueueStats } from './queue.ts';
+import { jobPriority, PermanentJobError, type JobData, type JobQueue, type Processors, type QueueStats } from './queue.ts';
 
 interface PendingJob {
   id: string | undefined;
@@ -17,7 +17,7 @@ export interface InlineQueueOptions {
 
 /**
  * In-process adapter: jobs run in this process through the same processors as the BullMQ
- * worker, with the same collapse-by-id and retry-with-backoff semantics.
+ * worker, with the same collapse-by-id, priority and retry-with-backoff semantics.
  */
 export function createInlineQueue(processors: Processors, options: InlineQueueOptions = {}): JobQueue {
   const concurrency = options.concurrency ?? 1;
@@ -43,7 +43,9 @@ export function createInlineQueue(processors: Processors, options: InlineQueueOp
 
   const pump = () => {
     while (!closed && active < concurrency && waiting.length > 0) {
-      const job = waiting.shift()!;
+      // Index jobs first, as BullMQ runs them (jobPriority); otherwise in the order added.
+      const first = waiting.findIndex((j) => jobPriority(j.name) === undefined);
+      const job = waiting.splice(Math.max(first, 0), 1)[0];
       if (job.id) queuedIds.delete(job.id);
       active++;
       void run(job).finally(() => {
