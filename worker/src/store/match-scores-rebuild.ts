@@ -57,12 +57,17 @@ export async function liveRowCount(db: Kysely<Database>): Promise<number> {
   return Number((await sql<{ n: string }>`select count(*) as n from match_scores`.execute(db)).rows[0]?.n ?? 0);
 }
 
-/** Marks requests indexed up to the versions the build scored (never backwards), stamping when. */
+/**
+ * Marks requests indexed up to the versions the build scored (never backwards), stamping when. The
+ * rows are locked in id order first, the order writeScores locks them in: updated in the join's
+ * order, they deadlocked with an index job's batch (seen in CI's concurrent-rebuild test).
+ */
 export async function markRequestsIndexed(db: Kysely<Database>, requests: readonly { id: string; version: string }[]): Promise<void> {
   await sql`
+    with u as (select * from unnest(${requests.map((x) => x.id)}::uuid[], ${requests.map((x) => x.version)}::bigint[]) as u(id, version)),
+    locked as (select r.id from coach_requests r join u on u.id = r.id order by r.id for no key update of r)
     update coach_requests r set indexed_version = greatest(r.indexed_version, u.version), indexed_at = now()
-    from unnest(${requests.map((x) => x.id)}::uuid[], ${requests.map((x) => x.version)}::bigint[]) as u(id, version)
-    where r.id = u.id`.execute(db);
+    from u where r.id = u.id and r.id in (select id from locked)`.execute(db);
 }
 
 /**

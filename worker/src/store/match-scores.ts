@@ -401,13 +401,17 @@ export async function deleteRequestRows(db: Kysely<Database>, requestId: string,
   return Number(result.numDeletedRows);
 }
 
-/** Marks athletes indexed up to the versions given (never backwards). */
+/**
+ * Marks athletes indexed up to the versions given (never backwards). The rows are locked in id
+ * order first, the order writeScores locks them in (see markRequestsIndexed).
+ */
 export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await sql`
+    with u as (select * from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)),
+    locked as (select a.id from athletes a join u on u.id = a.id where a.indexed_version < u.version order by a.id for no key update of a)
     update athletes a set indexed_version = u.version
-    from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)
-    where a.id = u.id and a.indexed_version < u.version`.execute(db);
+    from u where a.id = u.id and a.indexed_version < u.version and a.id in (select id from locked)`.execute(db);
 }
 
 /** Marks a request indexed up to `version` (never backwards) and stamps when its list was computed. */
