@@ -156,7 +156,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     // The unsubscribe page turned the athlete's message emails off.
     const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });
     expect(settings.json().email.message).toBe(false);
-  });
+  }, 150_000); // four screens, each at two widths with axe: 53–58 s on the slower 2-core VM
 
   it('settings: a switch saved is kept after a reload', async () => {
     const { page, problems } = await pageAs(agent);

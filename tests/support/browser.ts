@@ -71,8 +71,12 @@ export async function openPage(
   return { context, page, problems: watchPageProblems(page) };
 }
 
-/** Waits until the locator is visible (fails the test with the locator's description otherwise). */
-export async function visible(locator: import('playwright-core').Locator, timeout = 10_000) {
+/**
+ * Waits until the locator is visible (fails the test with the locator's description otherwise).
+ * 20 s: on the slower 2-core VM, with the containers' Postgres and the suite's other worker
+ * running, a rescored list or a shared match took over 10 s to show (CI rehearsal, 2026-11-25).
+ */
+export async function visible(locator: import('playwright-core').Locator, timeout = 20_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
 
