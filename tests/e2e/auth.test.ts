@@ -375,7 +375,8 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Go to the player sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-login`);
     expect(await field(page, 'Email').inputValue()).toBe(athlete.email);
-    expect(await page.getByText(message).count()).toBe(0);
+    // The URL moves before React renders the new page: the message must be gone once it has.
+    await expect.poll(() => page.getByText(message).count(), { timeout: 5000 }).toBe(0);
     await field(page, 'Password').fill('athlete-pass-3');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-dashboard`);
