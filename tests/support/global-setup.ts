@@ -40,6 +40,7 @@ export default async function setup() {
         // clean-up container. Without it this setup's teardown stops what it started.
         process.env.TESTCONTAINERS_RYUK_DISABLED = 'true';
         await requireLocalImages([...(needDb ? [images.postgres] : []), ...(needRedis ? [images.redis] : [])]);
+        await removeOrphanedContainers();
       }
       try {
         const started = Date.now();
@@ -50,16 +51,24 @@ export default async function setup() {
               const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
               // The data directory on tmpfs and no fsync: a throwaway database, as fast as it goes.
               const pg = await loopbackOnly(new PostgreSqlContainer(images.postgres))
+                .withLabels(OWNER_LABEL)
                 .withTmpFs({ '/var/lib/postgresql/data': 'rw' })
+                // Docker's default /dev/shm is 64 MB; parallel queries and index builds put their
+                // shared memory there.
+                .withSharedMemorySize(512 * 1024 * 1024)
                 .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'])
                 .start();
-              stops.push(() => pg.stop());
+              const crashes = await watchForCrashes(pg);
+              stops.push(async () => {
+                await pg.stop();
+                if (crashes.length) console.error(`[tests] the Postgres container reported:\n${crashes.join('\n')}`);
+              });
               process.env.DATABASE_URL = `postgres://${pg.getUsername()}:${pg.getPassword()}@127.0.0.1:${pg.getPort()}/${pg.getDatabase()}`;
             })(),
           needRedis &&
             (async () => {
               const { RedisContainer } = await import('@testcontainers/redis');
-              const redis = await loopbackOnly(new RedisContainer(images.redis)).start();
+              const redis = await loopbackOnly(new RedisContainer(images.redis)).withLabels(OWNER_LABEL).start();
               stops.push(() => redis.stop());
               process.env.REDIS_URL = `redis://127.0.0.1:${redis.getMappedPort(6379)}`;
             })(),
@@ -82,6 +91,49 @@ export default async function setup() {
   const redis = process.env.REDIS_URL ? 'Redis (REDIS_URL)' : 'none: Redis-only tests are skipped';
   console.log(`[tests] database: ${db}; queue: ${redis}`);
   return () => stopAll(stops);
+}
+
+/** Containers this run starts carry the runner's process id. */
+const OWNER_LABEL = { 'recruiting.tests.owner-pid': String(process.pid) };
+
+/**
+ * Containers left running by an earlier run that was killed before its teardown (without Ryuk
+ * nothing else stops them) still hold their memory, the database's tmpfs included: removed when
+ * the process that started them is gone.
+ */
+async function removeOrphanedContainers() {
+  const { getContainerRuntimeClient } = await import('testcontainers');
+  const client = await getContainerRuntimeClient();
+  for (const info of await client.container.list()) {
+    const owner = Number(info.Labels?.['recruiting.tests.owner-pid']);
+    if (!owner || processAlive(owner)) continue;
+    console.log(`[tests] removing container ${info.Id.slice(0, 12)} (${info.Image}) left by an earlier run (process ${owner} is gone)`);
+    await client.container.dockerode.getContainer(info.Id).remove({ force: true, v: true });
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Collects the server's log lines that tell of a crash (a backend killed, a panic, memory
+ * refused), to be printed when the run ends: tests that fail because Postgres restarted under
+ * them only see "the database system is not yet accepting connections".
+ */
+async function watchForCrashes(container: { logs(): Promise<NodeJS.ReadableStream> }): Promise<string[]> {
+  const lines: string[] = [];
+  const crash =
+    /terminated by signal|was terminated|PANIC|out of memory|could not resize shared memory|all server processes terminated|database system was interrupted/;
+  (await container.logs()).on('data', (chunk: string | Buffer) => {
+    for (const line of String(chunk).split('\n')) if (crash.test(line) && lines.length < 50) lines.push(line.trim());
+  });
+  return lines;
 }
 
 async function stopAll(stops: Array<() => Promise<unknown>>) {
