@@ -98,6 +98,25 @@ describe('agent roster', () => {
     }
   });
 
+  it('pages a trigram search as it pages a walk of the names, in every sort', async () => {
+    // 'filler' and 'neill' are found by trigrams (one statement finds them, then counts and pages
+    // them); 'ler' and 'ne' find the same athletes by walking the agency's names.
+    expect([searchesByTrigrams('filler'), searchesByTrigrams('ler'), searchesByTrigrams('neill'), searchesByTrigrams('ne')]).toEqual([true, false, true, false]);
+    const idsOf = (body: { players: Array<{ id: string }> }) => body.players.map((p) => p.id);
+    for (const sort of ['news', 'name', 'updated', 'score']) {
+      for (const page of [1, 2]) {
+        const byTrigrams = (await roster(`?q=filler&sort=${sort}&page=${page}`)).json();
+        const byWalk = (await roster(`?q=ler&sort=${sort}&page=${page}`)).json();
+        expect(byTrigrams.total).toBe(27);
+        expect(byTrigrams.players).toHaveLength(page === 1 ? 25 : 2);
+        expect(idsOf(byTrigrams)).toEqual(idsOf(byWalk));
+      }
+      const withNews = (await roster(`?q=neill&sort=${sort}`)).json();
+      expect(withNews).toMatchObject({ total: 1, players: [{ id: ids.bea, news: { newShares: 1, answered: 0 } }] });
+      expect(idsOf(withNews)).toEqual(idsOf((await roster(`?q=ne&sort=${sort}`)).json()));
+    }
+  });
+
   it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {
     const { db } = t.services;
     // 27 'Zeta Filler' athletes match 'filler'; counted up to a cap of 5, and pages still come full.
