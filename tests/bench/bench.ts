@@ -450,6 +450,8 @@ async function main(): Promise<BenchReport> {
     }));
     log(`agent roster search: ${agent.n} athletes in the agency`);
     await measureRead('agent roster search', agentHeaders, searches);
+    // The agent's first screen: the whole roster, news first, with its exact count.
+    await measureRead('agent roster first screen', agentHeaders, [{ method: 'GET', path: '/api/agent/players' }]);
   }
   const indexSequential = readResult(
     'index top15, 1 connection',

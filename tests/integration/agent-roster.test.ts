@@ -101,7 +101,12 @@ describe('agent roster', () => {
   it('pages a trigram search as it pages a walk of the names, in every sort', async () => {
     // 'filler' and 'neill' are found by trigrams (one statement finds them, then counts and pages
     // them); 'ler' and 'ne' find the same athletes by walking the agency's names.
-    expect([searchesByTrigrams('filler'), searchesByTrigrams('ler'), searchesByTrigrams('neill'), searchesByTrigrams('ne')]).toEqual([true, false, true, false]);
+    expect([searchesByTrigrams('filler'), searchesByTrigrams('ler'), searchesByTrigrams('neill'), searchesByTrigrams('ne')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
     const idsOf = (body: { players: Array<{ id: string }> }) => body.players.map((p) => p.id);
     for (const sort of ['news', 'name', 'updated', 'score']) {
       for (const page of [1, 2]) {

@@ -232,6 +232,11 @@ export interface AppSecretsTable {
 }
 
 /** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
+export interface AgencyAthleteCountsTable {
+  agency: string;
+  athletes: number;
+}
+
 export interface MatchRequestCountsTable {
   request_id: string;
   listed: number;
@@ -255,6 +260,7 @@ export interface Database {
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;
   match_request_counts: MatchRequestCountsTable;
+  agency_athlete_counts: AgencyAthleteCountsTable;
   open_requests_epoch: OpenRequestsEpochTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;

@@ -116,8 +116,8 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
   (select n from roster_count) as roster_count`;
 
 /**
- * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster is
- * counted exactly; a searched or filtered one up to `countCap`, so a short search on a large
+ * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster's
+ * count is exact (stored); a searched or filtered one is counted up to `countCap`, so a short search on a large
  * agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
@@ -134,9 +134,10 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   const found = byTrigrams ? sql`matched a` : sql`athletes a`;
   const foundWhere = byTrigrams ? sql`true` : where;
   const matched = byTrigrams ? sql`matched as materialized (select a.id, a.name_key, a.updated_at from athletes a where ${where}),` : sql``;
+  // The whole roster's count is stored (agency_athlete_counts, kept by triggers on athletes).
   const countSql = narrowed
     ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
-    : sql`select count(*) as n from athletes a where ${where}`;
+    : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
   // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
   // page's statement then holds one table to plan, not five.
   const news = await agencyNews(db, agency);
@@ -179,7 +180,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db);
   const counted = Number(
-    rows.length > 0 ? rows[0].roster_count : (await sql<{ n: string }>`${mark} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
+    rows.length > 0
+      ? rows[0].roster_count
+      : (await sql<{ n: string }>`${mark} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
   );
   const totalCapped = narrowed && counted > countCap;
   return { total: totalCapped ? countCap : counted, totalCapped, rows };
