@@ -1,3 +1,4 @@
+import { rosterPageSchema } from '@app/domain';
 import { rosterPage, searchesByTrigrams } from '@app/worker/store/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -64,6 +65,8 @@ describe('agent roster', () => {
 
   it("pages 25 at a time with the total, only the agency's athletes, news first on the first screen", async () => {
     const first = (await roster()).json();
+    // Written by the precompiled serializer: exactly the schema's fields, of the schema's types.
+    expect(rosterPageSchema.strict().parse(first)).toEqual(first);
     expect(first.total).toBe(30);
     expect(first.pageSize).toBe(25);
     expect(first.players).toHaveLength(25);
