@@ -111,6 +111,10 @@ try {
   compose('config', '--quiet');
   compose('up', '--detach', ...(publicImages ? ['--build'] : ['--no-build']), 'postgres', 'redis', 'mailsink', 'api', 'worker');
   await waitHealthy(['api', 'worker'], 1, 240_000);
+  // The stack's Postgres settings (docker-compose.yml): shared buffers sized for the match index.
+  const settings = psql("select current_setting('shared_buffers')");
+  log(`postgres shared_buffers: ${settings}`);
+  if (settings !== (env.POSTGRES_SHARED_BUFFERS ?? '1GB')) throw new Error(`postgres runs with shared_buffers ${settings}, not the compose file's`);
 
   step('register a coach through the API (verification code from the mail sink)');
   const email = `coach-${randomBytes(4).toString('hex')}@example.com`;
@@ -141,18 +145,7 @@ try {
   log(`killed ${spread[0].container} (exit code ${run('docker', ['inspect', '-f', '{{.State.ExitCode}}', victim])})`);
   await creating;
   const health = await waitCaughtUp(60, 180_000);
-  const counts = run('docker', [
-    'exec',
-    containerIds('postgres')[0],
-    'psql',
-    '-U',
-    'postgres',
-    '-d',
-    'recruiting',
-    '-At',
-    '-c',
-    "select count(*) || ' ' || count(*) filter (where indexed_version >= version) from coach_requests where deleted_at is null",
-  ])
+  const counts = psql("select count(*) || ' ' || count(*) filter (where indexed_version >= version) from coach_requests where deleted_at is null")
     .split(' ')
     .map(Number);
   log(`requests in the database: ${counts[0]}, scored (indexed at their current version): ${counts[1]}`);
@@ -186,6 +179,11 @@ function printTimings() {
 
 function containerIds(service) {
   return compose('ps', '-q', service).split('\n').filter(Boolean);
+}
+
+/** One value of a query run by psql in the stack's Postgres container. */
+function psql(query) {
+  return run('docker', ['exec', containerIds('postgres')[0], 'psql', '-U', 'postgres', '-d', 'recruiting', '-At', '-c', query]);
 }
 
 async function waitHealthy(services, count, timeoutMs) {
