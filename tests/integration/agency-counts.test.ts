@@ -62,12 +62,12 @@ describe('athletes per agency (agency_athlete_counts)', () => {
 
   it('moves an athlete between agencies when the profile changes its agency, and not otherwise', async () => {
     const { db } = t.services;
-    for (const id of ids.slice(0, 12)) {
+    for (const [i, id] of ids.slice(0, 12).entries()) {
       const row = await db.selectFrom('athletes').select(['profile', 'agency']).where('id', '=', id).executeTakeFirstOrThrow();
       const profile = typeof row.profile === 'string' ? JSON.parse(row.profile) : row.profile;
       const others = AGENCIES.filter((a) => a !== row.agency);
       // Every other save keeps the agency and changes something else.
-      const agency = ids.indexOf(id) % 2 === 0 ? others[ids.indexOf(id) % others.length] : row.agency;
+      const agency = i % 2 === 0 ? others[i % others.length] : row.agency;
       const saved = await saveAthleteProfile(db, id, { ...profile, agency, gpa: 3.1 });
       expect(saved.ok).toBe(true);
     }

@@ -65,7 +65,7 @@ describe('agent roster', () => {
 
   it("pages 25 at a time with the total, only the agency's athletes, news first on the first screen", async () => {
     const first = (await roster()).json();
-    // Written by the precompiled serializer: exactly the schema's fields, of the schema's types.
+    // Exactly the schema's fields, of the schema's types.
     expect(rosterPageSchema.strict().parse(first)).toEqual(first);
     expect(first.total).toBe(30);
     expect(first.pageSize).toBe(25);

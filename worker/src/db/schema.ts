@@ -231,12 +231,13 @@ export interface AppSecretsTable {
   value: string;
 }
 
-/** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
+/** Athletes per agency, kept by triggers on athletes (migration 2026-11-26T03-00). */
 export interface AgencyAthleteCountsTable {
   agency: string;
   athletes: number;
 }
 
+/** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
 export interface MatchRequestCountsTable {
   request_id: string;
   listed: number;

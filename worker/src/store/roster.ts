@@ -102,7 +102,7 @@ const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unkn
 const bestScore = sql`(select max(ms.score) from match_scores ms where ms.athlete_id = a.id)`;
 
 /**
- * A page's columns: the player, their best score (one entry of match_scores_athlete_score_idx),
+ * A page's columns: the player, their best score,
  * their news, their shared matches of live requests by status (M8: a coach's private decline of
  * a never-shared athlete is not the agent's), and the roster's count (see rosterPage). Postgres
  * runs a subquery the page is not sorted by for the page's rows only, after the sort.
@@ -117,8 +117,8 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
 
 /**
  * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster's
- * count is exact (stored); a searched or filtered one is counted up to `countCap`, so a short search on a large
- * agency stops counting early instead of reading every name.
+ * count is exact (stored); a searched or filtered one is counted up to `countCap`, so a short
+ * search on a large agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // A roster searched by name alone (or not searched) runs prepared: its statement's text fixes
