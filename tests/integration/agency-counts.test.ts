@@ -9,12 +9,32 @@ import { insertAthletes, randomProfile, seededRandom } from './match-index-fixtu
 
 /**
  * agency_athlete_counts (the unsearched roster's total) against a count(*) of athletes per agency,
- * after batches of inserts (some at once), agency changes through the profile save, and deleted
- * accounts.
+ * and agency_name_counts (a short search's total) against the names' substrings counted here,
+ * after batches of inserts (some at once), agency and name changes through the profile save, and
+ * deleted accounts.
  */
 async function storedCounts(db: Kysely<Database>) {
   const rows = await db.selectFrom('agency_athlete_counts').select(['agency', 'athletes']).where('athletes', '<>', 0).orderBy('agency').execute();
   return Object.fromEntries(rows.map((r) => [r.agency, Number(r.athletes)]));
+}
+
+/** agency_name_counts as "agency|part" -> athletes, zeros left out. */
+async function storedNameCounts(db: Kysely<Database>) {
+  const rows = await db.selectFrom('agency_name_counts').select(['agency', 'part', 'athletes']).where('athletes', '<>', 0).execute();
+  return new Map(rows.map((r) => [`${r.agency}|${r.part}`, Number(r.athletes)]));
+}
+
+/** The same, recounted here from every athlete's name: each distinct substring of one to three characters. */
+async function countedNameParts(db: Kysely<Database>) {
+  const athletes = await db.selectFrom('athletes').select(['agency', 'name_key']).where('agency', 'is not', null).execute();
+  const counts = new Map<string, number>();
+  for (const { agency, name_key } of athletes) {
+    const chars = [...(name_key ?? '')];
+    const parts = new Set<string>();
+    for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= chars.length; i++) parts.add(chars.slice(i, i + n).join(''));
+    for (const part of parts) counts.set(`${agency}|${part}`, (counts.get(`${agency}|${part}`) ?? 0) + 1);
+  }
+  return counts;
 }
 
 async function countedAthletes(db: Kysely<Database>) {
@@ -58,6 +78,23 @@ describe('athletes per agency (agency_athlete_counts)', () => {
       const page = await rosterPage(db, agency, { sort: 'name', page: 1 });
       expect(page).toMatchObject({ total: counted[agency] ?? 0, totalCapped: false });
     }
+    expect(await storedNameCounts(db)).toEqual(await countedNameParts(db));
+  });
+
+  it('answers a short search with its stored count, exact past the cap, and a longer or filtered one counted up to the cap', async () => {
+    const { db } = t.services;
+    const parts = await countedNameParts(db);
+    const agency = AGENCIES.find((a) => (parts.get(`${a}|a`) ?? 0) > 3)!;
+    for (const q of ['a', 'A', 'ar', 'an', 'ez', 'ía', 'zzq']) {
+      const expected = parts.get(`${agency}|${q.toLowerCase()}`) ?? 0;
+      // A cap of 3 would cut a walked count; the stored one is exact.
+      const page = await rosterPage(db, agency, { q, sort: 'name', page: 1 }, 3);
+      expect({ q, total: page.total, totalCapped: page.totalCapped }).toEqual({ q, total: expected, totalCapped: false });
+      const names = await db.selectFrom('athletes').select('name_key').where('agency', '=', agency).execute();
+      expect(names.filter((r) => r.name_key?.includes(q.toLowerCase())).length).toBe(expected);
+    }
+    // Four characters, or a filter beside the search: counted by reading, up to the cap.
+    expect(await rosterPage(db, agency, { q: 'a', profile: 'complete', sort: 'name', page: 1 }, 3)).toMatchObject({ total: 3, totalCapped: true });
   });
 
   it('moves an athlete between agencies when the profile changes its agency, and not otherwise', async () => {
@@ -68,10 +105,15 @@ describe('athletes per agency (agency_athlete_counts)', () => {
       const others = AGENCIES.filter((a) => a !== row.agency);
       // Every other save keeps the agency and changes something else.
       const agency = i % 2 === 0 ? others[i % others.length] : row.agency;
-      const saved = await saveAthleteProfile(db, id, { ...profile, agency, gpa: 3.1 });
+      // Every third save renames the athlete (the name counts move with it).
+      const fullName = i % 3 === 0 ? `Zoë Ibáñez ${i}` : profile.fullName;
+      const saved = await saveAthleteProfile(db, id, { ...profile, agency, fullName, gpa: 3.1 });
       expect(saved.ok).toBe(true);
     }
     expect(await storedCounts(db)).toEqual(await countedAthletes(db));
+    expect(await storedNameCounts(db)).toEqual(await countedNameParts(db));
+    // The renames reached the counts (so the comparison above covered them).
+    expect([...(await storedNameCounts(db)).keys()].some((key) => key.endsWith('|zoë'))).toBe(true);
   });
 
   it('follows deleted accounts (the athlete row goes by cascade)', async () => {
@@ -81,5 +123,6 @@ describe('athletes per agency (agency_athlete_counts)', () => {
     const after = await countedAthletes(db);
     expect(after).not.toEqual(before);
     expect(await storedCounts(db)).toEqual(after);
+    expect(await storedNameCounts(db)).toEqual(await countedNameParts(db));
   });
 });

@@ -29,7 +29,7 @@ export type RosterPlayer = z.infer<typeof rosterPlayerSchema>;
 export const rosterPageSchema = z
   .object({
     total: z.number(),
-    /** True when a searched or filtered roster's count stopped at ROSTER_COUNT_CAP: `total` is then "at least". */
+    /** True when a searched or filtered roster's count stopped at ROSTER_COUNT_CAP: `total` is then "at least". A search of up to three characters alone is counted exactly. */
     totalCapped: z.boolean().optional(),
     page: z.number(),
     pageSize: z.number(),

@@ -237,6 +237,13 @@ export interface AgencyAthleteCountsTable {
   athletes: number;
 }
 
+/** An agency's athletes whose name_key contains `part` (one to three characters), kept by triggers on athletes (migration 2026-11-26T06-00). */
+export interface AgencyNameCountsTable {
+  agency: string;
+  part: string;
+  athletes: number;
+}
+
 /** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
 export interface MatchRequestCountsTable {
   request_id: string;
@@ -262,6 +269,7 @@ export interface Database {
   match_scores: MatchScoresTable;
   match_request_counts: MatchRequestCountsTable;
   agency_athlete_counts: AgencyAthleteCountsTable;
+  agency_name_counts: AgencyNameCountsTable;
   open_requests_epoch: OpenRequestsEpochTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;

@@ -26,6 +26,13 @@ export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`
  */
 export const searchesByTrigrams = (q: string) => /\p{L}{4}/u.test(q);
 
+/**
+ * The longest search whose roster count is stored (agency_name_counts, migration 2026-11-26T06-00):
+ * searches of one to three characters match many names, so counting them walked most of a large
+ * agency's names; their count is read instead, and exact.
+ */
+export const STORED_COUNT_SEARCH_MAX = 3;
+
 /** The agent's own row, or undefined. */
 export async function loadAgent(db: Db, id: string) {
   return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
@@ -117,8 +124,9 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
 
 /**
  * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster's
- * count is exact (stored); a searched or filtered one is counted up to `countCap`, so a short
- * search on a large agency stops counting early instead of reading every name.
+ * count and a short search's (up to STORED_COUNT_SEARCH_MAX characters, no filter) are exact
+ * (stored); other searched or filtered ones are counted up to `countCap`, so a search on a large
+ * agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // A roster searched by name alone (or not searched) runs prepared: its statement's text fixes
@@ -126,6 +134,8 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
   // too many texts to keep prepared on every connection; those statements stay unnamed.
   const { where, narrowed, filtered, byTrigrams } = rosterConditions(agency, query);
+  // A short search, alone, reads its count; the name is lower-cased as nameContains does.
+  const searchPart = !filtered && query.q && [...query.q].length <= STORED_COUNT_SEARCH_MAX ? query.q.toLowerCase() : null;
   const mark = filtered ? sql`` : prepared;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   // A search served by the trigram index finds its athletes once, in `matched` (with the columns
@@ -134,10 +144,14 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   const found = byTrigrams ? sql`matched a` : sql`athletes a`;
   const foundWhere = byTrigrams ? sql`true` : where;
   const matched = byTrigrams ? sql`matched as materialized (select a.id, a.name_key, a.updated_at from athletes a where ${where}),` : sql``;
-  // The whole roster's count is stored (agency_athlete_counts, kept by triggers on athletes).
-  const countSql = narrowed
-    ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
-    : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
+  // The whole roster's count and a short search's are stored (agency_athlete_counts and
+  // agency_name_counts, kept by triggers on athletes); other searches and filters count up to the cap.
+  const countSql =
+    searchPart !== null
+      ? sql`select coalesce((select c.athletes from agency_name_counts c where c.agency = ${agency} and c.part = ${searchPart}), 0) as n`
+      : narrowed
+        ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
+        : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
   // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
   // page's statement then holds one table to plan, not five.
   const news = await agencyNews(db, agency);
@@ -184,7 +198,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
       ? rows[0].roster_count
       : (await sql<{ n: string }>`${mark} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
   );
-  const totalCapped = narrowed && counted > countCap;
+  const totalCapped = narrowed && searchPart === null && counted > countCap;
   return { total: totalCapped ? countCap : counted, totalCapped, rows };
 }
 
