@@ -68,7 +68,7 @@ export async function runScale(options: {
       `  4. write bench/results/<date>-node-svc-scale${override ? '-small' : ''}.md/.json and drop the database`,
       override
         ? `It needs about ${gb(estimate.neededBytes)} of disk.`
-        : `It may take up to an hour and needs about ${gb(estimate.neededBytes)} of disk (about 60 GB) on the Postgres server's data directory. Run it on a quiet machine.`,
+        : `It may take up to an hour and needs about ${gb(estimate.neededBytes)} of disk on the Postgres server's data directory. Run it on a quiet machine.`,
     ].join('\n'),
   );
   const dataDirectory = await run
