@@ -215,6 +215,28 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       expect(starScores(after)).not.toEqual(starScores(before));
     });
 
+    it('drops an athlete who changes position from the lists of position groups they left', async () => {
+      const { db } = t.services;
+      const listing = (index: Awaited<ReturnType<typeof storedIndex>>) =>
+        [...index.pairs.keys()].filter((k) => k.endsWith(`:${starId}`)).map((k) => k.split(':')[0]);
+      const before = listing(await storedIndex(db));
+      expect(before.length).toBeGreaterThan(0);
+      // The forward becomes a goalkeeper: the athlete job skips the forwards' requests unscored
+      // (the position rule) and must still remove the rows it had there.
+      const { secondaryPosition: _none, ...forward } = STAR;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/athlete/profile',
+        headers: { cookie: starCookie },
+        payload: { ...forward, gpa: 2.9, primaryPosition: 'Goalkeeper' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await waitForIndex(db);
+      const after = await storedIndex(db);
+      expect(byKey(after.pairs)).toEqual(byKey(await expectedIndex(db)));
+      expect(before.filter((id) => !listing(after).includes(id)).length).toBeGreaterThan(0);
+    });
+
     it('removes the rows of a deleted request and nothing else', async () => {
       const { db } = t.services;
       const before = await storedIndex(db);

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import type { WorkerDeps } from './deps.ts';
-import { athletePrefilter } from './index-prefilter.ts';
+import { athletePrefilter, requestsByPositionGroups } from './index-prefilter.ts';
 import {
   alreadyIndexed,
   athleteRowsToWrite,
@@ -28,6 +28,7 @@ import {
   loadRequest,
   requestScoringInput,
   type AthleteScoringRow,
+  type OpenRequest,
   type OpenRequestReader,
 } from '../store/scoring-inputs.ts';
 
@@ -62,6 +63,18 @@ function checkJobData(data: IndexJobData): void {
 export { listedPair } from './index-scoring.ts';
 
 /**
+ * The requests that can list an athlete, by position (index-prefilter.ts), per list of open
+ * requests: the reader hands out the same list until a request changes, so the lists per
+ * combination of position groups are built once for many jobs.
+ */
+const requestsByGroupsOf = new WeakMap<readonly OpenRequest[], (athlete: ReturnType<typeof resolveAthlete>) => readonly OpenRequest[]>();
+function requestsThatCanList(open: readonly OpenRequest[], athlete: ReturnType<typeof resolveAthlete>): readonly OpenRequest[] {
+  let requestsFor = requestsByGroupsOf.get(open);
+  if (!requestsFor) requestsByGroupsOf.set(open, (requestsFor = requestsByPositionGroups(open)));
+  return requestsFor(athlete);
+}
+
+/**
  * 'index.athlete': rescores one athlete against every open request, or removes the athlete's
  * rows when the profile is not complete (or the athlete is gone).
  */
@@ -87,7 +100,9 @@ export async function indexAthlete(
   const filters = listFilterValues(row);
   const listed: ScoreRow[] = [];
   // Read after the athlete: every request committed before this athlete version is included.
-  for (const request of await openRequests()) {
+  // The others cannot list the athlete: the position rule skips them without scoring, and their
+  // stored rows, if any, go as those of any request that no longer lists the athlete.
+  for (const request of requestsThatCanList(await openRequests(), athlete)) {
     const result = listedPair(athlete, request.resolved);
     if (result) listed.push(listedRow(row, filters, request, result));
   }
