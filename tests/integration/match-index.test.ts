@@ -584,6 +584,10 @@ describe('full rebuild (npm run reindex)', () => {
       [],
     );
 
+    // The build's own tables are gone (the new index and the record of the athletes it read).
+    const { rows: leftovers } = await sql<{ tablename: string }>`select tablename from pg_tables where tablename like 'match_scores_next%'`.execute(db);
+    expect(leftovers).toEqual([]);
+
     // The new table carries the live one's indexes and constraints, under their own names.
     const { rows: indexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'match_scores' order by 1`.execute(db);
     expect(indexes.map((i) => i.indexname)).toEqual([

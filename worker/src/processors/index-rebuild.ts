@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
 import { scoreAthletes } from './index-rebuild-rows.ts';
-import { copyLine, markAthletesIndexed, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
+import { copyLine, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
 import {
   checkSwappedTable,
   copyIndexesAndConstraints,
@@ -18,7 +18,9 @@ import {
   dropNextTable,
   insertIntoNext,
   liveRowCount,
+  markReadAthletesIndexed,
   markRequestsIndexed,
+  recordAthletesRead,
   removeGoneFromNext,
   swapIn,
 } from '../store/match-scores-rebuild.ts';
@@ -212,8 +214,6 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   const snapshotRows = await loadOpenRequests(db);
   const snapshot: OpenRequest[] = snapshotRows.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
   const snapshotKey = snapshot.map((r) => `${r.id}@${r.version}`).join(',');
-  const used = new Map<string, string>();
-  const markable: Array<[string, string]> = [];
   const result: RebuildResult = {
     requests: snapshot.length,
     athletes: 0,
@@ -257,10 +257,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
         const current = await db.selectFrom('coach_requests').select(['id', 'version']).where('deleted_at', 'is', null).orderBy('id').execute();
         const requestsUnchanged = current.map((r) => `${r.id}@${r.version}`).join(',') === snapshotKey;
 
-        for (const athleteRow of page) {
-          used.set(athleteRow.id, athleteRow.version);
-          if (requestsUnchanged) markable.push([athleteRow.id, athleteRow.version]);
-        }
+        await recordAthletesRead(db, page, requestsUnchanged);
         if (threads) {
           for (let i = 0; i < page.length; i += THREAD_BATCH) {
             // Back-pressure: a batch waits for a free slot, and a slot frees only once its text is in the COPY stream.
@@ -307,17 +304,14 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
 
     // Rows of athletes or requests deleted while the build ran (deletes cascade into the new
     // table from here on, its foreign keys being in place).
-    const usedIds = [...used.keys()];
-    const usedVersions = [...used.values()];
     for (const requestId of await removeGoneFromNext(
       db,
-      usedIds,
       snapshot.map((r) => r.id),
     ))
       countFor(requestId, -1);
     result.previousRows = await liveRowCount(db);
 
-    const swapped = await swapIn(db, usedIds, usedVersions, snapshot, counts);
+    const swapped = await swapIn(db, snapshot, counts);
     result.replayed = swapped.replayed;
     await markRequestsIndexed(
       db,
@@ -328,23 +322,21 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     throw error;
   }
 
-  await checkSwappedTable(db);
-  // The rebuilt lists' top 15s are recorded, not announced (N1: only an athlete newly entering is
-  // news). Unrecorded, the first athlete job to touch each request announced its whole top 15, a
-  // flood of notification jobs that also held the index jobs back.
-  await recordTop15Entries(
-    db,
-    snapshot.map((r) => r.id),
-    false,
-  );
-  log(`[reindex] swapped in, constraints checked, statistics taken, top 15s recorded at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
-  for (let i = 0; i < markable.length; i += 5000) {
-    const chunk = markable.slice(i, i + 5000);
-    await markAthletesIndexed(
+  try {
+    await checkSwappedTable(db);
+    // The rebuilt lists' top 15s are recorded, not announced (N1: only an athlete newly entering is
+    // news). Unrecorded, the first athlete job to touch each request announced its whole top 15, a
+    // flood of notification jobs that also held the index jobs back.
+    await recordTop15Entries(
       db,
-      chunk.map(([id]) => id),
-      chunk.map(([, version]) => version),
+      snapshot.map((r) => r.id),
+      false,
     );
+    log(`[reindex] swapped in, constraints checked, statistics taken, top 15s recorded at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+    await markReadAthletesIndexed(db);
+  } finally {
+    // The record of athletes read (the new table is the live one by now).
+    await dropNextTable(db);
   }
   result.ms = Date.now() - startedMs;
   log(

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { insertScoreRows, REBUILD_COLUMNS, type ScoreRow } from './match-scores.ts';
+import { insertScoreRows, markAthletesIndexed, REBUILD_COLUMNS, type ScoreRow } from './match-scores.ts';
 
 /**
  * The table side of the full rebuild (worker/src/processors/index-rebuild.ts, decision 005): the
@@ -12,6 +12,14 @@ import { insertScoreRows, REBUILD_COLUMNS, type ScoreRow } from './match-scores.
 /** Where the new index is built. A leftover of an interrupted run is dropped by the next one. */
 const NEXT = 'match_scores_next';
 
+/**
+ * The athletes the build read: id, the version scored, and whether the athlete may be marked
+ * indexed at the end (no request appeared or changed before its page was scored). Kept in
+ * Postgres, not in the rebuild's memory: at a million athletes the ids and versions alone took
+ * more than the reindex process's 128 MB heap. Unlogged: a crash loses the build anyway.
+ */
+const READ = 'match_scores_next_read';
+
 /** The COPY statement that loads the new table (columns REBUILD_COLUMNS, lines of copyLine). */
 export const COPY_INTO_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin`;
 
@@ -19,10 +27,43 @@ export const COPY_INTO_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin`;
 export async function createNextTable(db: Kysely<Database>): Promise<void> {
   await dropNextTable(db);
   await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
+  await sql`create unlogged table ${sql.table(READ)} (id uuid primary key, version bigint not null, markable boolean not null)`.execute(db);
 }
 
+/** Drops the new table (while it has not taken the live one's place) and the record of athletes read. */
 export async function dropNextTable(db: Kysely<Database>): Promise<void> {
   await sql`drop table if exists ${sql.table(NEXT)}`.execute(db);
+  await sql`drop table if exists ${sql.table(READ)}`.execute(db);
+}
+
+/** Records a page of athletes as read by the build, at the versions scored. */
+export async function recordAthletesRead(db: Kysely<Database>, athletes: readonly { id: string; version: string }[], markable: boolean): Promise<void> {
+  await sql`insert into ${sql.table(READ)} (id, version, markable)
+    select u.id, u.version, ${markable} from unnest(${athletes.map((a) => a.id)}::uuid[], ${athletes.map((a) => a.version)}::bigint[]) as u(id, version)`.execute(
+    db,
+  );
+}
+
+/** Athletes marked indexed per statement at the end of the build. */
+const MARK_BATCH = 5000;
+
+/**
+ * After the swap: the markable athletes the build read are marked indexed up to the versions it
+ * scored, in batches (in id order, as markAthletesIndexed locks them).
+ */
+export async function markReadAthletesIndexed(db: Kysely<Database>): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const { rows } = await sql<{ id: string; version: string }>`
+      select id, version from ${sql.table(READ)} where markable ${after === null ? sql`` : sql`and id > ${after}`} order by id limit ${MARK_BATCH}`.execute(db);
+    if (rows.length === 0) return;
+    await markAthletesIndexed(
+      db,
+      rows.map((r) => r.id),
+      rows.map((r) => r.version),
+    );
+    after = rows[rows.length - 1].id;
+  }
 }
 
 /** Batched INSERT into the new table (the embedded database, whose socket does not speak COPY). */
@@ -35,9 +76,9 @@ export async function insertIntoNext(db: Kysely<Database>, rows: readonly ScoreR
  * (deletes cascade into it from here on, its foreign keys being in place). Returns the request
  * of each row removed.
  */
-export async function removeGoneFromNext(db: Kysely<Database>, athleteIds: readonly string[], requestIds: readonly string[]): Promise<string[]> {
+export async function removeGoneFromNext(db: Kysely<Database>, requestIds: readonly string[]): Promise<string[]> {
   const goneAthletes = (
-    await sql<{ id: string }>`select u.id from unnest(${athleteIds}::uuid[]) as u(id) where not exists (select 1 from athletes a where a.id = u.id)`.execute(db)
+    await sql<{ id: string }>`select u.id from ${sql.table(READ)} u where not exists (select 1 from athletes a where a.id = u.id)`.execute(db)
   ).rows.map((r) => r.id);
   const goneRequests = (
     await sql<{
@@ -94,8 +135,6 @@ const SWAP_ATTEMPTS = 5;
  */
 export async function swapIn(
   db: Kysely<Database>,
-  usedIds: readonly string[],
-  usedVersions: readonly string[],
   snapshot: readonly { id: string; version: string }[],
   counts: Map<string, number>,
 ): Promise<{ changedRequests: Set<string>; replayed: number }> {
@@ -109,7 +148,7 @@ export async function swapIn(
         const changedAthletes = (
           await sql<{ id: string }>`
             select a.id from athletes a
-            left join unnest(${usedIds}::uuid[], ${usedVersions}::bigint[]) as u(id, version) on u.id = a.id
+            left join ${sql.table(READ)} u on u.id = a.id
             where (a.profile_completed and (u.id is null or u.version <> a.version)) or (not a.profile_completed and u.id is not null)`.execute(trx)
         ).rows.map((r) => r.id);
         const changedRequests = (
@@ -148,7 +187,7 @@ export async function swapIn(
         // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
         await sql`
           update athletes a set indexed_version = a.version
-          where not a.profile_completed and a.indexed_version < a.version and not (a.id = any(${usedIds}::uuid[]))`.execute(trx);
+          where not a.profile_completed and a.indexed_version < a.version and not exists (select 1 from ${sql.table(READ)} u where u.id = a.id)`.execute(trx);
         // Likewise deleted requests outside the snapshot.
         await sql`
           update coach_requests r set indexed_version = r.version
