@@ -26,7 +26,6 @@ import {
   type RequestState,
 } from '@app/worker/store/match-scores';
 import { completedAthleteCount } from '@app/worker/store/roster';
-import type { Db } from '@app/worker/store/result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +35,7 @@ import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
 import { errorResponses, requestMatchesPageSchema } from '@app/domain';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
+import { refreshedValue } from '../lib/refreshed-value.ts';
 
 /**
  * GET /api/coach/requests/{id}/matches?view=top15|all|position
@@ -68,7 +68,7 @@ export const MATCHES_PAGE_DEFAULT = 50;
 export const MATCHES_PAGE_MAX = 200;
 /** The longest `after` taken (the API's cursors are about 150 characters). */
 const CURSOR_MAX_LENGTH = 256;
-/** The completed-profile count changes slowly; a short cache keeps it off the hot path. */
+/** The completed-profile count changes slowly; a short cache (refreshed in the background) keeps it off the hot path. */
 const POOL_SIZE_TTL_MS = 5000;
 
 const querySchema = z.object({
@@ -185,20 +185,11 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // Per app instance. A zero is never cached: the empty state must end as soon as profiles exist.
-  let poolCache: { value: number; at: number } | null = null;
-  let poolInFlight: Promise<number> | null = null;
-  async function poolSize(db: Db): Promise<number> {
-    if (poolCache && Date.now() - poolCache.at < POOL_SIZE_TTL_MS) return poolCache.value;
-    poolInFlight ??= completedAthleteCount(db)
-      .then((value) => {
-        poolCache = value > 0 ? { value, at: Date.now() } : null;
-        return value;
-      })
-      .finally(() => {
-        poolInFlight = null;
-      });
-    return poolInFlight;
-  }
+  const poolSize = refreshedValue(() => completedAthleteCount(app.services.db), {
+    ttlMs: POOL_SIZE_TTL_MS,
+    keep: (value) => value > 0,
+    onRefreshError: (error) => app.log.warn({ err: error }, 'completed-athlete count not refreshed'),
+  });
 
   // The hot path: the session is read inside the list's own statement (one round trip less per read;
   // decision 005). Anything else — no rows, a malformed id — goes through the usual guard first.
@@ -227,7 +218,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       const countCap = view === 'top15' ? undefined : MATCHES_COUNT_CAP;
       const [{ page: rows, hidden, total: counted }, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, countCap),
-        poolSize(db),
+        poolSize(),
       ]);
       // The rows carry the count; a read with none (an empty list, a page past the end) counts on its own.
       const total = counted ?? (countCap === undefined ? null : await countVisible(db, id, liveSessionSql(sessionHash), filters, countCap));
