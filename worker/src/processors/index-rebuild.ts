@@ -13,7 +13,8 @@ import { copyLine, recordTop15Entries, type ScoreRow } from '../store/match-scor
 import {
   checkSwappedTable,
   copyIndexesAndConstraints,
-  COPY_INTO_NEXT,
+  COPY_INTO_NEW_NEXT,
+  CREATE_NEXT,
   createNextTable,
   dropNextTable,
   insertIntoNext,
@@ -22,6 +23,7 @@ import {
   markRequestsIndexed,
   recordAthletesRead,
   removeGoneFromNext,
+  startRebuildTables,
   swapIn,
 } from '../store/match-scores-rebuild.ts';
 import { loadAthletePage, loadOpenRequests, requestScoringInput, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
@@ -84,16 +86,24 @@ const COPY_CHUNK = 256 * 1024;
 /**
  * On a Postgres server: one COPY for the whole build, streamed as the pairs are scored (a few
  * times faster than INSERT for millions of rows, and Postgres loads on one core while this
- * process scores on the other).
+ * process scores on the other). The new table is created in the COPY's transaction, which lets
+ * the COPY write its rows frozen (COPY_INTO_NEW_NEXT); the table exists for others at its commit.
  */
 async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Promise<RowSink> {
   const client = await pool.connect();
-  const stream = client.query(copyFrom(COPY_INTO_NEXT));
+  try {
+    await client.query('begin');
+    await client.query(CREATE_NEXT);
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  const stream = client.query(copyFrom(COPY_INTO_NEW_NEXT));
   let failure: Error | null = null;
   stream.on('error', (error) => (failure ??= error));
   let chunk = '';
   let released = false;
-  /** A connection whose COPY failed or was cut short is closed (destroyed) rather than reused. */
+  /** A connection whose COPY failed or was cut short is closed (destroyed: its transaction rolls back) rather than reused. */
   const release = (destroy: boolean) => {
     if (released) return;
     released = true;
@@ -125,6 +135,7 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
         if (chunk.length > 0) await send();
         stream.end();
         await finished(stream);
+        await client.query('commit');
         release(false);
         return stream.rowCount;
       } catch (error) {
@@ -209,7 +220,7 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   const pageSize = options.pageSize ?? 2000;
   const startedMs = Date.now();
 
-  await createNextTable(db);
+  await startRebuildTables(db);
 
   const snapshotRows = await loadOpenRequests(db);
   const snapshot: OpenRequest[] = snapshotRows.map((row) => ({ id: row.id, version: row.version, resolved: resolveRequest(requestScoringInput(row)) }));
@@ -234,7 +245,12 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   try {
     // Scoring and loading overlap: Postgres loads while this process scores.
     const pool = serverPoolOf(db);
-    const sink = pool ? await copySink(pool) : insertSink(db);
+    let sink: RowSink;
+    if (pool) sink = await copySink(pool);
+    else {
+      await createNextTable(db);
+      sink = insertSink(db);
+    }
     // Scoring threads feed the COPY text; the embedded database (INSERT batches of row objects,
     // one process for everything) scores in this thread.
     const threadCount = pool && sink.addText ? (options.threads ?? defaultScoringThreads()) : 0;

@@ -20,14 +20,30 @@ const NEXT = 'match_scores_next';
  */
 const READ = 'match_scores_next_read';
 
-/** The COPY statement that loads the new table (columns REBUILD_COLUMNS, lines of copyLine). */
-export const COPY_INTO_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin`;
+/** The new table, empty and shaped like the live one (no indexes yet: a bulk load). */
+export const CREATE_NEXT = `create table ${NEXT} (like match_scores including defaults)`;
 
-/** A fresh, empty new table shaped like the live one (no indexes yet: a bulk load). */
-export async function createNextTable(db: Kysely<Database>): Promise<void> {
+/**
+ * The COPY that loads the new table (columns REBUILD_COLUMNS, lines of copyLine), in the
+ * transaction that ran CREATE_NEXT: FREEZE then writes the rows frozen and marks their pages
+ * all-visible, so the index-only scans of the ranked lists skip the heap from the swap on, and
+ * autovacuum has no pass to make over the new table (at a million athletes, 21 GB of heap that
+ * it read while the first coaches' reads ran).
+ */
+export const COPY_INTO_NEW_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin with (freeze)`;
+
+/**
+ * Clears what an interrupted build left and creates the record of athletes read. The new table
+ * itself is created by its loader (CREATE_NEXT, or createNextTable for batched inserts).
+ */
+export async function startRebuildTables(db: Kysely<Database>): Promise<void> {
   await dropNextTable(db);
-  await sql`create table ${sql.table(NEXT)} (like match_scores including defaults)`.execute(db);
   await sql`create unlogged table ${sql.table(READ)} (id uuid primary key, version bigint not null, markable boolean not null)`.execute(db);
+}
+
+/** The new table for batched inserts (the embedded database, where COPY is not available). */
+export async function createNextTable(db: Kysely<Database>): Promise<void> {
+  await sql.raw(CREATE_NEXT).execute(db);
 }
 
 /** Drops the new table (while it has not taken the live one's place) and the record of athletes read. */
