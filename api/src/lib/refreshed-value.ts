@@ -14,17 +14,19 @@ export function refreshedValue<T>(
   let inFlight: Promise<T> | null = null;
   return () => {
     if (cached && now() - cached.at < options.ttlMs) return cached.value;
-    inFlight ??= read()
-      .then((value) => {
-        cached = (options.keep?.(value) ?? true) ? { value, at: now() } : null;
-        return value;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    if (!cached) return inFlight;
-    // The stale value answers; a failed refresh is tried again by the next call.
-    inFlight.catch((error) => options.onRefreshError?.(error));
-    return cached.value;
+    if (!inFlight) {
+      inFlight = read()
+        .then((value) => {
+          cached = (options.keep?.(value) ?? true) ? { value, at: now() } : null;
+          return value;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      // A refresh answers nobody: its failure is reported once here, and the next call tries again.
+      if (cached) inFlight.catch((error) => options.onRefreshError?.(error));
+    }
+    // The stale value answers while the refresh runs.
+    return cached ? cached.value : inFlight;
   };
 }

@@ -109,10 +109,10 @@ const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unkn
 const bestScore = sql`(select max(ms.score) from match_scores ms where ms.athlete_id = a.id)`;
 
 /**
- * A page's columns: the player, their best score,
- * their news, their shared matches of live requests by status (M8: a coach's private decline of
- * a never-shared athlete is not the agent's), and the roster's count (see rosterPage). Postgres
- * runs a subquery the page is not sorted by for the page's rows only, after the sort.
+ * A page's columns: the player, their best score, their news, their shared matches of live
+ * requests by status (M8: a coach's private decline of a never-shared athlete is not the agent's),
+ * and the roster's count (see rosterPage). Postgres runs a subquery the page is not sorted by for
+ * the page's rows only, after the sort.
  */
 const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_score,
   coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at,
@@ -133,9 +133,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // which index serves the name (rosterConditions), so one generic plan fits every search text and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
   // too many texts to keep prepared on every connection; those statements stay unnamed.
-  const { where, narrowed, filtered, byTrigrams } = rosterConditions(agency, query);
-  // A short search, alone, reads its count; the name is lower-cased as nameContains does.
-  const searchPart = !filtered && query.q && [...query.q].length <= STORED_COUNT_SEARCH_MAX ? query.q.toLowerCase() : null;
+  const { where, narrowed, filtered, byTrigrams, storedCountPart } = rosterConditions(agency, query);
+  // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
+  const countsUpToCap = narrowed && storedCountPart === null;
   const mark = filtered ? sql`` : prepared;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   // A search served by the trigram index finds its athletes once, in `matched` (with the columns
@@ -147,9 +147,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // The whole roster's count and a short search's are stored (agency_athlete_counts and
   // agency_name_counts, kept by triggers on athletes); other searches and filters count up to the cap.
   const countSql =
-    searchPart !== null
-      ? sql`select coalesce((select c.athletes from agency_name_counts c where c.agency = ${agency} and c.part = ${searchPart}), 0) as n`
-      : narrowed
+    storedCountPart !== null
+      ? sql`select coalesce((select c.athletes from agency_name_counts c where c.agency = ${agency} and c.part = ${storedCountPart}), 0) as n`
+      : countsUpToCap
         ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
         : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
   // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
@@ -198,7 +198,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
       ? rows[0].roster_count
       : (await sql<{ n: string }>`${mark} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
   );
-  const totalCapped = narrowed && searchPart === null && counted > countCap;
+  const totalCapped = countsUpToCap && counted > countCap;
   return { total: totalCapped ? countCap : counted, totalCapped, rows };
 }
 
@@ -208,10 +208,15 @@ const liveMatchOf = (status?: MatchStatus) =>
               where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
 
 /**
- * The agency's athletes that pass the roster's search and filters (every value a parameter), and
- * whether any search or filter narrows the agency, and whether the trigram index serves the search.
+ * The agency's athletes that pass the roster's search and filters (every value a parameter),
+ * whether any search or filter narrows the agency, whether the trigram index serves the search,
+ * and the name part whose stored count is the roster's (a short search alone, lower-cased as
+ * nameContains does), or null.
  */
-function rosterConditions(agency: string, query: RosterQuery): { where: RawBuilder<unknown>; narrowed: boolean; filtered: boolean; byTrigrams: boolean } {
+function rosterConditions(
+  agency: string,
+  query: RosterQuery,
+): { where: RawBuilder<unknown>; narrowed: boolean; filtered: boolean; byTrigrams: boolean; storedCountPart: string | null } {
   // The text says which index serves a search (`is true` hides a condition from every index):
   // - four letters in a row: the trigram index, then each found row's agency (1–3 ms). Left to
   //   choose, Postgres walked the agency's names (costed as cheap: 6–7 ms for "rodri" among
@@ -228,7 +233,9 @@ function rosterConditions(agency: string, query: RosterQuery): { where: RawBuild
   if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered: conditions.length > searched, byTrigrams };
+  const filtered = conditions.length > searched;
+  const storedCountPart = !filtered && query.q && [...query.q].length <= STORED_COUNT_SEARCH_MAX ? query.q.toLowerCase() : null;
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byTrigrams, storedCountPart };
 }
 
 interface NewsRow {
