@@ -134,6 +134,8 @@ const WORKER_COUNTS = [1, 2, 4];
 /** Jobs in flight per worker process: as deployed (WORKER_CONCURRENCY below), then one each (processes the only parallelism). */
 const THROUGHPUT_CONCURRENCIES = [2, 1];
 const LATENCY_WORKERS = 2;
+/** Untimed batches of the throughput athletes between a configuration's first timed batch and its warm one. */
+const WARM_UP_ROUNDS = 2;
 const SEED = 2026;
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -629,6 +631,14 @@ async function main(): Promise<BenchReport> {
     const athleteRun = await timed(() => rescore('athlete', throughputAthletes));
     const cpuAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
     const machineBusy = (cpuAfter.machine.busy - cpuBefore.machine.busy) / Math.max(1, cpuAfter.machine.total - cpuBefore.machine.total);
+    // The same batch again once the processes are warm: V8 keeps optimizing the per-job code over
+    // the first few thousand jobs of a process (one process's CPU per job halved from its first
+    // thousand jobs to its fifth), so a fresh process's first batch says little about a worker
+    // that runs for days. Warmed up untimed with WARM_UP_ROUNDS more batches first.
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) await rescore('athlete', throughputAthletes);
+    const warmBefore = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres };
+    const warmRun = await timed(() => rescore('athlete', throughputAthletes));
+    const warmAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres };
     // Request jobs: each scores the request against its prefiltered candidates.
     const requestRun = await timed(() => rescore('request', throughputRequests));
     clearInterval(rss);
@@ -647,11 +657,20 @@ async function main(): Promise<BenchReport> {
         postgres: round((cpuAfter.postgres - cpuBefore.postgres) / throughputAthletes.length, 2),
       },
       machineCpuBusyPercent: round(machineBusy * 100, 0),
+      warm: {
+        freshJobsBefore: warmupAthletes.length,
+        jobsBefore: warmupAthletes.length + (1 + WARM_UP_ROUNDS) * throughputAthletes.length,
+        athleteJobsPerSecond: round(throughputAthletes.length / (warmRun.ms / 1000), 1),
+        cpuMsPerAthleteJob: {
+          workers: round((warmAfter.workers - warmBefore.workers) / throughputAthletes.length, 2),
+          postgres: round((warmAfter.postgres - warmBefore.postgres) / throughputAthletes.length, 2),
+        },
+      },
       peakRssMb: peaks,
     });
     const t = throughput[throughput.length - 1];
     log(
-      `  ${count} worker(s) x ${concurrency}: ${t.athleteJobsPerSecond} athlete jobs/s (${t.athletePairsPerSecond} pairs/s; CPU per job: workers ${t.cpuMsPerAthleteJob.workers} ms, Postgres ${t.cpuMsPerAthleteJob.postgres} ms; machine CPU ${t.machineCpuBusyPercent}% busy), ${t.requestJobsPerSecond} request jobs/s; peak RSS ${peaks.join(', ')} MB`,
+      `  ${count} worker(s) x ${concurrency}: ${t.athleteJobsPerSecond} athlete jobs/s (${t.athletePairsPerSecond} pairs/s; CPU per job: workers ${t.cpuMsPerAthleteJob.workers} ms, Postgres ${t.cpuMsPerAthleteJob.postgres} ms; machine CPU ${t.machineCpuBusyPercent}% busy); warm: ${t.warm!.athleteJobsPerSecond} athlete jobs/s (CPU per job: workers ${t.warm!.cpuMsPerAthleteJob.workers} ms, Postgres ${t.warm!.cpuMsPerAthleteJob.postgres} ms); ${t.requestJobsPerSecond} request jobs/s; peak RSS ${peaks.join(', ')} MB`,
     );
   }
 

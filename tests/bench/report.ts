@@ -75,6 +75,11 @@ export interface BenchReport {
     cpuMsPerAthleteJob: { workers: number; postgres: number };
     /** Share of the machine's CPU (all cores) busy during the timed athlete jobs. */
     machineCpuBusyPercent: number;
+    /**
+     * The same batch once the processes had run `jobsBefore` athlete jobs in all; the first timed
+     * batch came after `freshJobsBefore` (absent in reports before 2026-11-26's third session).
+     */
+    warm?: { freshJobsBefore: number; jobsBefore: number; athleteJobsPerSecond: number; cpuMsPerAthleteJob: { workers: number; postgres: number } };
     peakRssMb: number[];
   }>;
   memory: { latencyWorkersPeakRssMb: number[]; apiPeakRssMb: number; reindexPeakRssMb: number };
@@ -208,16 +213,22 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('## Throughput by worker processes (BullMQ; jobs in flight per process as deployed, 2, then 1)');
   lines.push('');
   lines.push(
-    '| workers | jobs each | athlete jobs | athlete jobs/s | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | request jobs | request jobs/s | peak RSS per worker (MB) |',
+    '| workers | jobs each | athlete jobs | athlete jobs/s, fresh processes | pairs/s | CPU ms per athlete job (workers + Postgres) | machine CPU busy | athlete jobs/s, warm | CPU ms per athlete job, warm | request jobs | request jobs/s | peak RSS per worker (MB) |',
   );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const cpuOf = (c: { workers: number; postgres: number } | undefined) => (c ? `${c.workers} + ${c.postgres}` : '');
   for (const t of r.throughput) {
-    const cpu = t.cpuMsPerAthleteJob ? `${t.cpuMsPerAthleteJob.workers} + ${t.cpuMsPerAthleteJob.postgres}` : '';
     lines.push(
-      `| ${t.workers} | ${t.concurrency ?? 2} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${cpu} | ${t.machineCpuBusyPercent ?? ''}% | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`,
+      `| ${t.workers} | ${t.concurrency ?? 2} | ${fmt(t.athleteJobs)} | ${t.athleteJobsPerSecond} | ${fmt(t.athletePairsPerSecond)} | ${cpuOf(t.cpuMsPerAthleteJob)} | ${t.machineCpuBusyPercent ?? ''}% | ${t.warm?.athleteJobsPerSecond ?? ''} | ${cpuOf(t.warm?.cpuMsPerAthleteJob)} | ${t.requestJobs} | ${t.requestJobsPerSecond} | ${t.peakRssMb.join(', ')} |`,
     );
   }
   lines.push('');
+  const warm = r.throughput.find((t) => t.warm)?.warm;
+  if (warm)
+    lines.push(
+      `Fresh processes: the first timed batch, after ${fmt(warm.freshJobsBefore)} untimed jobs. Warm: the same batch again, after ${fmt(warm.jobsBefore)} athlete jobs in all (V8 keeps optimizing the workers' code over a process's first few thousand jobs; a deployed worker runs warm).`,
+      '',
+    );
   lines.push(
     `Memory: latency-phase workers ${r.memory.latencyWorkersPeakRssMb.join(', ')} MB; API process ${r.memory.apiPeakRssMb} MB (its heap capped as npm start runs it; the read-time baseline runs on an uncapped process of its own); reindex process ${r.memory.reindexPeakRssMb} MB (peak RSS, VmHWM).`,
   );
@@ -279,7 +290,7 @@ export function renderSvg(r: BenchReport): string {
   // Panel 2: athlete jobs/s by workers.
   const qx = 600;
   const qw = 320;
-  const maxJobs = Math.max(...r.throughput.map((t) => t.athleteJobsPerSecond), 1) * 1.15;
+  const maxJobs = Math.max(...r.throughput.flatMap((t) => [t.athleteJobsPerSecond, t.warm?.athleteJobsPerSecond ?? 0]), 1) * 1.15;
   const qy = (v: number) => py + ph - (v / maxJobs) * ph;
   out.push(`<text x="${qx}" y="22" font-size="14" font-weight="600">Athlete jobs/s by worker processes</text>`);
   for (let k = 0; k <= 4; k++) {
@@ -290,13 +301,19 @@ export function renderSvg(r: BenchReport): string {
   }
   const qslot = qw / r.throughput.length;
   r.throughput.forEach((t, i) => {
-    const x0 = qx + i * qslot + qslot * 0.2;
-    const bw = qslot * 0.6;
-    out.push(`<rect x="${x0}" y="${qy(t.athleteJobsPerSecond)}" width="${bw}" height="${py + ph - qy(t.athleteJobsPerSecond)}" fill="#059669"/>`);
-    out.push(`<text x="${x0 + bw / 2}" y="${qy(t.athleteJobsPerSecond) - 4}" text-anchor="middle">${t.athleteJobsPerSecond}</text>`);
-    out.push(`<text x="${x0 + bw / 2}" y="${py + ph + 16}" text-anchor="middle">${t.workers}p x${t.concurrency ?? 2}</text>`);
+    // Fresh processes' bar, and beside it (when measured) the warm one.
+    const bars = [{ value: t.athleteJobsPerSecond, fill: '#059669' }, ...(t.warm ? [{ value: t.warm.athleteJobsPerSecond, fill: '#6ee7b7' }] : [])];
+    const x0 = qx + i * qslot + qslot * 0.1;
+    const bw = (qslot * 0.8) / bars.length;
+    bars.forEach(({ value, fill }, b) => {
+      out.push(`<rect x="${x0 + b * bw}" y="${qy(value)}" width="${bw}" height="${py + ph - qy(value)}" fill="${fill}"/>`);
+      out.push(`<text x="${x0 + b * bw + bw / 2}" y="${qy(value) - 4}" text-anchor="middle" font-size="9">${Math.round(value)}</text>`);
+    });
+    out.push(`<text x="${x0 + qslot * 0.4}" y="${py + ph + 16}" text-anchor="middle">${t.workers}p x${t.concurrency ?? 2}</text>`);
   });
-  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">Np xC: N worker processes, C jobs in flight each</text>`);
+  out.push(
+    `<text x="${qx}" y="${py + ph + 52}" fill="#555">Np xC: N worker processes, C jobs in flight each${r.throughput.some((t) => t.warm) ? '; dark: fresh processes, light: warm' : ''}</text>`,
+  );
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
