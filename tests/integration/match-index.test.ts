@@ -2,7 +2,7 @@ import { hiddenRows, orderForView, REQUEST_POSITIONS, type MatchView, type ViewR
 import { indexAthlete, indexRequest, rebuildMatchIndex, recordOutbox, startBullWorker, startOutboxRelay } from '@app/worker';
 import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { serverPoolOf } from '@app/worker/db/connect';
-import { createOpenRequestReader, readOpenRequestsEpoch } from '@app/worker/store/scoring-inputs';
+import { createOpenRequestReader, loadAthleteForJob, readOpenRequestsEpoch } from '@app/worker/store/scoring-inputs';
 import { sql } from 'kysely';
 import type { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -840,6 +840,14 @@ describe('open request reader of the athlete job', () => {
     // request's version or deletion as the change commits, and with nothing else.
     expect(await read()).toBe(later);
     const epoch = await readOpenRequestsEpoch(db);
+    // The athlete job reads the epoch with the athlete (one snapshot) and passes it: the same
+    // epoch answers the same list, any other reads the list again.
+    const athlete = await createSignedInUser(t.services, 'athlete');
+    expect((await loadAthleteForJob(db, athlete.id))?.requests_epoch).toBe(epoch);
+    expect(await read(epoch)).toBe(later);
+    const reread = await read(String(BigInt(epoch) - 1n));
+    expect(reread).not.toBe(later);
+    expect(reread).toEqual(later);
     await db.updateTable('coach_requests').set({ indexed_version: '2' }).where('id', '=', a.id).execute();
     expect(await readOpenRequestsEpoch(db)).toBe(epoch);
     await db.transaction().execute(async (trx) => {

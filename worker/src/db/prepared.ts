@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Named prepared statements for the hottest reads (the session lookup and the ranked list).
+ * Named prepared statements for the hottest statements (the session lookup, the ranked list, the
+ * athlete job's reads and its final write).
  *
  * Kysely sends every query as an unnamed statement, which Postgres parses and plans on every
  * call; for the ranked list that planning cost more than running the query (1.8–3.8 ms against
@@ -17,9 +18,9 @@ import type pg from 'pg';
  * 100k athletes: it judged their generic plan dearer than a custom one) and, forced to a generic
  * plan, picked a parallel one (a worker started per read, 4–6 ms). Their sessions always use the
  * generic plan, never parallel workers; every other statement keeps Postgres's own choice (the
- * roster's search, say, needs a plan for its very text). So only reads outside any transaction
- * may carry the mark, and only fixed texts (every value a parameter): a connection keeps each
- * statement it prepared for its whole life.
+ * roster's search, say, needs a plan for its very text). So only statements outside any
+ * transaction may carry the mark (they run on another connection), and only fixed texts (every
+ * value a parameter): a connection keeps each statement it prepared for its whole life.
  */
 const MARK = '/* prepared */ ';
 export const prepared = sql.raw(MARK);

@@ -23,7 +23,7 @@ import {
   athleteScoringInput,
   createOpenRequestReader,
   listFilterValues,
-  loadAthlete,
+  loadAthleteForJob,
   loadAthletePage,
   loadRequest,
   requestScoringInput,
@@ -84,7 +84,7 @@ export async function indexAthlete(
   openRequests: OpenRequestReader = createOpenRequestReader(db),
 ): Promise<IndexJobResult> {
   checkJobData(data);
-  const row = await loadAthlete(db, data.entityId);
+  const row = await loadAthleteForJob(db, data.entityId);
   if (!row) {
     // Account deleted: its rows went with it (foreign key cascade); nothing is left to index.
     return { skipped: true, written: 0, removed: 0 };
@@ -99,10 +99,11 @@ export async function indexAthlete(
   const athlete = resolveAthlete(athleteScoringInput(row));
   const filters = listFilterValues(row);
   const listed: ScoreRow[] = [];
-  // Read after the athlete: every request committed before this athlete version is included.
-  // The others cannot list the athlete: the position rule skips them without scoring, and their
-  // stored rows, if any, go as those of any request that no longer lists the athlete.
-  for (const request of requestsThatCanList(await openRequests(), athlete)) {
+  // The requests as of the athlete's read (its snapshot's epoch): every request committed before
+  // this athlete version is included. The others cannot list the athlete: the position rule
+  // skips them without scoring, and their stored rows, if any, go as those of any request that no
+  // longer lists the athlete.
+  for (const request of requestsThatCanList(await openRequests(row.requests_epoch), athlete)) {
     const result = listedPair(athlete, request.resolved);
     if (result) listed.push(listedRow(row, filters, request, result));
   }

@@ -101,6 +101,17 @@ export async function loadAthlete(db: Kysely<Database>, id: string): Promise<Ath
   return rows[0];
 }
 
+/**
+ * The athlete job's first read: the athlete, and the open requests' epoch (createOpenRequestReader)
+ * in the same snapshot, as one prepared statement: one round trip and no planning per job, where
+ * the two reads were two of the job's four statements.
+ */
+export async function loadAthleteForJob(db: Kysely<Database>, id: string): Promise<(AthleteScoringRow & { requests_epoch: string }) | undefined> {
+  const { rows } = await sql<AthleteScoringRow & { requests_epoch: string }>`${prepared}
+    select ${athleteColumns}, (select epoch::text from open_requests_epoch) as requests_epoch from athletes a where a.id = ${id}`.execute(db);
+  return rows[0];
+}
+
 export async function loadRequest(db: Kysely<Database>, id: string): Promise<RequestScoringRow | undefined> {
   return db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', '=', id).executeTakeFirst();
 }
@@ -121,8 +132,11 @@ export interface OpenRequest {
   resolved: ScoringRequest;
 }
 
-/** Reads the open requests, resolved for scoring. */
-export type OpenRequestReader = () => Promise<OpenRequest[]>;
+/**
+ * Reads the open requests, resolved for scoring. `epoch`: the open requests' epoch if the caller
+ * already read it (loadAthleteForJob), after which the requests it answers were committed.
+ */
+export type OpenRequestReader = (epoch?: string) => Promise<OpenRequest[]>;
 
 /** The open requests' epoch: it moves whenever a request is created, deleted or changes version (migration 2026-11-25T21-00). */
 export async function readOpenRequestsEpoch(db: Kysely<Database>): Promise<string> {
@@ -142,8 +156,8 @@ export async function readOpenRequestsEpoch(db: Kysely<Database>): Promise<strin
 export function createOpenRequestReader(db: Kysely<Database>): OpenRequestReader {
   const cache = new Map<string, { version: string; resolved: ScoringRequest }>();
   let last: { epoch: string; open: OpenRequest[] } | null = null;
-  return async () => {
-    if (last && (await readOpenRequestsEpoch(db)) === last.epoch) return last.open;
+  return async (knownEpoch?: string) => {
+    if (last && (knownEpoch ?? (await readOpenRequestsEpoch(db))) === last.epoch) return last.open;
     const { rows: current } = await sql<{ id: string; version: string; epoch: string }>`
       select id, version, null as epoch from coach_requests where deleted_at is null
       union all select null, null, epoch::text from open_requests_epoch
