@@ -225,19 +225,28 @@ function storedScoreRow(r: Omit<StoredScore, 'computed_at'>): ScoreRow {
   };
 }
 
-/** What a row holds that a computation determines (its versions aside), as one comparable string. */
-function rowContent(row: ScoreRow): string {
-  return JSON.stringify(
-    CONTENT_COLUMNS.map((n) => {
-      const value = SCORE_COLUMNS[n].of(row);
-      return value instanceof Date ? value.getTime() : value;
-    }),
-  );
+/** The values of the columns a computation determines (versions aside), the highlights excepted (an array: compared by element). */
+const CONTENT_VALUES = CONTENT_COLUMNS.filter((n) => n !== 'highlights').map((n) => SCORE_COLUMNS[n].of);
+
+/**
+ * Whether two rows hold the same computation, their versions aside (the jobs skip rows that
+ * would not change). Value by value: building a comparable text of each row (stored and
+ * computed) was a tenth of an athlete job's CPU.
+ */
+export function sameContent(a: ScoreRow, b: ScoreRow): boolean {
+  for (const valueOf of CONTENT_VALUES) {
+    const x = valueOf(a) ?? null;
+    const y = valueOf(b) ?? null;
+    if (x !== y && !(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) return false;
+  }
+  const [ha, hb] = [a.result.highlights, b.result.highlights];
+  return ha.length === hb.length && ha.every((h, i) => h === hb[i]);
 }
 
 /** A stored row as the jobs compare it with a computation. */
 export interface StoredRow {
-  content: string;
+  /** The computation the row records. */
+  row: ScoreRow;
   athleteVersion: string;
   requestVersion: string;
 }
@@ -262,7 +271,7 @@ export async function loadStoredRows(db: Kysely<Database>, athleteIds: readonly 
   const { rows } = await query.execute(db);
   for (const r of rows) {
     stored.set(`${r.request_id}:${r.athlete_id}`, {
-      content: rowContent(storedScoreRow(r)),
+      row: storedScoreRow(r),
       athleteVersion: r.athlete_version,
       requestVersion: r.request_version,
     });
@@ -282,7 +291,7 @@ export async function requestHasRows(db: Kysely<Database>, requestId: string): P
 export function changedRows(rows: readonly ScoreRow[], stored: StoredRows): ScoreRow[] {
   return rows.filter((r) => {
     const s = stored.get(`${r.requestId}:${r.athleteId}`);
-    return !s || s.content !== rowContent(r) || s.athleteVersion !== r.athleteVersion || s.requestVersion !== r.requestVersion;
+    return !s || s.athleteVersion !== r.athleteVersion || s.requestVersion !== r.requestVersion || !sameContent(s.row, r);
   });
 }
 
@@ -300,7 +309,7 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
   const confirmed: string[] = [];
   for (const r of rows) {
     const s = stored.get(`${r.requestId}:${r.athleteId}`);
-    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && s.content === rowContent(r))
+    if (s && s.requestVersion === r.requestVersion && BigInt(s.athleteVersion) <= BigInt(r.athleteVersion) && sameContent(s.row, r))
       confirmed.push(r.requestId);
     else write.push(r);
   }
