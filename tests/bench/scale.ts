@@ -35,6 +35,8 @@ export interface ScaleReport {
   };
   seed: { seconds: number; athletesPerSecond: number; threads: number };
   rebuild: BenchReport['rebuild'];
+  /** VACUUM (ANALYZE) of athletes after the rebuild, before the reads (absent in reports before 2026-11-26's third session). */
+  vacuumSeconds?: number;
   index: { listedRows: number; listedPerRequest: Summary };
   reads: ReadResult[];
   saves: SaveResult;
@@ -94,6 +96,14 @@ export async function runScale(options: {
     const db = run.db;
 
     const rebuild = await measureRebuild({ env: run.env, log, track: run.track, reindexArgs: run.reindexArgs }, db, sizes.athletes, null);
+    // The rebuild marks every athlete indexed: a million dead row versions that autovacuum then
+    // cleans up, on these same two cores, for minutes. Reads measured meanwhile measured the vacuum
+    // (72-77 ms of Postgres CPU per 'all' read in the runs of 2026-11-26, 2.0-2.7 ms on the same
+    // database once vacuumed), so it runs here, timed, before anything is measured.
+    const vacuumStarted = performance.now();
+    await sql`vacuum (analyze) athletes`.execute(db);
+    const vacuumSeconds = round((performance.now() - vacuumStarted) / 1000, 1);
+    log(`athletes vacuumed and analyzed after the rebuild in ${vacuumSeconds} s`);
     const perRequest = (
       await sql<{
         n: string;
@@ -172,6 +182,7 @@ export async function runScale(options: {
       disk: { estimate, free, usedAfterMb, matchScoresPartsMb },
       seed: { seconds: seeded.seconds, athletesPerSecond: seeded.athletesPerSecond, threads: os.availableParallelism() },
       rebuild,
+      vacuumSeconds,
       index,
       reads,
       saves,
@@ -224,7 +235,7 @@ export function renderScaleMarkdown(r: ScaleReport): string {
     '## Details',
     '',
     `- Seed: ${r.seed.seconds} s with vacuum analyze (${n(r.seed.athletesPerSecond)} athletes/s by COPY from ${r.seed.threads} threads).`,
-    `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.`,
+    `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.${r.vacuumSeconds !== undefined ? ` Then VACUUM (ANALYZE) of athletes, ${r.vacuumSeconds} s (the rebuild leaves a dead row version of every athlete; the reads below come after it).` : ''}`,
     `- Index: ${n(r.index.listedRows)} listed rows; per request p50 ${n(r.index.listedPerRequest.p50)}, p95 ${n(r.index.listedPerRequest.p95)}, max ${n(r.index.listedPerRequest.max)}.`,
     `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB). match_scores: ${Object.entries(
       r.disk.matchScoresPartsMb,
