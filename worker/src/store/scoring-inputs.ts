@@ -133,10 +133,11 @@ export interface OpenRequest {
 }
 
 /**
- * Reads the open requests, resolved for scoring. `epoch`: the open requests' epoch if the caller
- * already read it (loadAthleteForJob), after which the requests it answers were committed.
+ * Reads the open requests, resolved for scoring. `knownEpoch`: the open requests' epoch as the
+ * caller already read it (loadAthleteForJob, in the athlete's snapshot); the answer then holds
+ * every request committed by that snapshot, with no read of its own when nothing changed since.
  */
-export type OpenRequestReader = (epoch?: string) => Promise<OpenRequest[]>;
+export type OpenRequestReader = (knownEpoch?: string) => Promise<OpenRequest[]>;
 
 /** The open requests' epoch: it moves whenever a request is created, deleted or changes version (migration 2026-11-25T21-00). */
 export async function readOpenRequestsEpoch(db: Kysely<Database>): Promise<string> {
