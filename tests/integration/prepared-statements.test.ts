@@ -39,12 +39,13 @@ describe.skipIf(noPostgresServer)('prepared statements (Postgres server)', () =>
     expect((await preparedTexts()).some((s) => s.includes('::int + $2::int'))).toBe(false);
   });
 
-  it('runs marked queries in sessions that always use the generic plan and no parallel workers, and leaves the others to Postgres', async () => {
-    const settings = sql`select current_setting('plan_cache_mode') as plans, current_setting('max_parallel_workers_per_gather') as workers`;
-    expect((await sql`${prepared} ${settings}`.execute(handle.db)).rows).toEqual([{ plans: 'force_generic_plan', workers: '0' }]);
-    const unmarked = (await sql<{ plans: string; workers: string }>`${settings}`.execute(handle.db)).rows[0];
+  it('runs marked queries in sessions that always use the generic plan, no parallel workers and no JIT, and leaves the others to Postgres', async () => {
+    const settings = sql`select current_setting('plan_cache_mode') as plans, current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`;
+    expect((await sql`${prepared} ${settings}`.execute(handle.db)).rows).toEqual([{ plans: 'force_generic_plan', workers: '0', jit: 'off' }]);
+    const unmarked = (await sql<{ plans: string; workers: string; jit: string }>`${settings}`.execute(handle.db)).rows[0];
     expect(unmarked.plans).toBe('auto');
     expect(unmarked.workers).not.toBe('0');
+    expect(unmarked.jit).toBe('on');
   });
 
   it('gives different texts their own statements', async () => {

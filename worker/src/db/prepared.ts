@@ -16,11 +16,14 @@ import type pg from 'pg';
  * Marked statements run on a pool of their own (PREPARED_SESSION_OPTIONS): left to choose,
  * Postgres kept planning the 'all' and 'position' pages anew on every call (about 1 ms each at
  * 100k athletes: it judged their generic plan dearer than a custom one) and, forced to a generic
- * plan, picked a parallel one (a worker started per read, 4–6 ms). Their sessions always use the
- * generic plan, never parallel workers; every other statement keeps Postgres's own choice (the
- * roster's search, say, needs a plan for its very text). So only statements outside any
- * transaction may carry the mark (they run on another connection), and only fixed texts (every
- * value a parameter): a connection keeps each statement it prepared for its whole life.
+ * plan, picked a parallel one (a worker started per read, 4–6 ms). A generic plan is costed for
+ * the whole list, not the page it returns: at a million athletes the 'all' page's estimate passed
+ * jit_above_cost, and Postgres compiled it to machine code on every call (50 ms, for a 0.5 ms
+ * read). Their sessions always use the generic plan, never parallel workers and never JIT
+ * compilation; every other statement keeps Postgres's own choice (the roster's search, say, needs
+ * a plan for its very text). So only statements outside any transaction may carry the mark (they
+ * run on another connection), and only fixed texts (every value a parameter): a connection keeps
+ * each statement it prepared for its whole life.
  */
 const MARK = '/* prepared */ ';
 export const prepared = sql.raw(MARK);
@@ -37,7 +40,7 @@ function statementName(text: string): string {
 }
 
 /** The session settings of the pool that runs marked statements (see the note above). */
-export const PREPARED_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+export const PREPARED_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0 -c jit=off';
 
 /** Makes `client` run marked queries as named statements on `preparedPool` (installed on every pooled connection). */
 export function usePreparedStatements(client: pg.PoolClient, preparedPool: pg.Pool): void {
