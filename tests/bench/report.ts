@@ -239,6 +239,14 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Two panels: ranked-list latency (log scale) and athlete jobs/s by worker processes. */
+/** A latency bar's two label lines, short enough for its slot ("index all, filtered": "all" over "filtered"). */
+function barLabel(label: string): [string, string] {
+  if (label.startsWith('read-time')) return ['read-time', label.endsWith('prefiltered') ? '(prefilt.)' : '(all)'];
+  if (label.startsWith('agent roster ')) return ['roster', label.slice('agent roster '.length)];
+  const [view, detail] = label.replace('index ', '').split(', ');
+  return [view, detail ?? 'index'];
+}
+
 export function renderSvg(r: BenchReport): string {
   const W = 960;
   const H = 360;
@@ -277,15 +285,14 @@ export function renderSvg(r: BenchReport): string {
     out.push(
       `<rect x="${x0 + bw}" y="${y(b.p99)}" width="${bw}" height="${py + ph - y(b.p99)}" fill="${baseline ? '#4b5563' : '#1e3a8a'}"><title>p99 ${b.p99} ms</title></rect>`,
     );
-    const [line1, line2] = baseline
-      ? ['read-time', b.label.endsWith('prefiltered') ? '(prefiltered)' : '(whole pool)']
-      : [b.label.replace('index ', ''), 'index'];
+    const [line1, line2] = barLabel(b.label);
     out.push(
-      `<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555">${esc(line2)}</text>`,
+      `<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555" font-size="10">${esc(line2)}</text>`,
     );
     out.push(`<text x="${x0 + bw}" y="${y(b.p99) - 4}" text-anchor="middle" fill="#333">${b.p99}</text>`);
   });
-  out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99 (top15 view for read-time scoring)</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 68}" fill="#555">read-time: the top15 view scored per read, over all athletes or those prefiltered in SQL</text>`);
 
   // Panel 2: athlete jobs/s by workers.
   const qx = 600;
@@ -311,9 +318,8 @@ export function renderSvg(r: BenchReport): string {
     });
     out.push(`<text x="${x0 + qslot * 0.4}" y="${py + ph + 16}" text-anchor="middle">${t.workers}p x${t.concurrency ?? 2}</text>`);
   });
-  out.push(
-    `<text x="${qx}" y="${py + ph + 52}" fill="#555">Np xC: N worker processes, C jobs in flight each${r.throughput.some((t) => t.warm) ? '; dark: fresh processes, light: warm' : ''}</text>`,
-  );
+  out.push(`<text x="${qx}" y="${py + ph + 52}" fill="#555">Np xC: N worker processes, C jobs in flight each</text>`);
+  if (r.throughput.some((t) => t.warm)) out.push(`<text x="${qx}" y="${py + ph + 68}" fill="#555">dark: fresh processes; light: the same batch, warm</text>`);
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
