@@ -107,6 +107,19 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
     await page.close();
   });
 
+  it('keeps the landing top bar readable over anything beneath it, a white page included (as before the hero paints)', async () => {
+    const page = await env.browser.newPage({ viewport: PHONE });
+    await page.goto(`${env.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // What a slow connection shows for a moment: nothing painted yet under the translucent bar.
+    await page.evaluate(() => {
+      document.documentElement.style.background = '#fff';
+      document.body.style.background = '#fff';
+      document.querySelector<HTMLElement>('main')!.style.visibility = 'hidden';
+    });
+    expect(await seriousAxeViolations(page, 'header')).toEqual([]);
+    await page.close();
+  });
+
   it('plays the muted, looping hero video with a poster, and links the first steps to registration', async () => {
     const page = await env.browser.newPage({ viewport: DESKTOP });
     const problems = watchPageProblems(page);
