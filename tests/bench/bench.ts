@@ -609,23 +609,34 @@ async function main(): Promise<BenchReport> {
     // Athlete jobs, each rescored against every open request: first a few untimed (a fresh
     // process compiles its code and reads the open requests on its first jobs), then the timed
     // batch, with the CPU the workers and Postgres spent on it.
-    await rescore('athlete', warmupAthletes);
-    const cpuBefore = {
-      workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0),
-      postgres: (await cpuTimes(api.pid)).postgres,
-      machine: machineCpu(),
+    /** One timed batch of the throughput athletes: its time, the CPU per job of the workers and Postgres, and how busy the machine was. */
+    const timedAthleteBatch = async () => {
+      const cpuNow = async () => ({
+        workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0),
+        postgres: (await cpuTimes(api.pid)).postgres,
+        machine: machineCpu(),
+      });
+      const before = await cpuNow();
+      const { ms } = await timed(() => rescore('athlete', throughputAthletes));
+      const after = await cpuNow();
+      return {
+        jobsPerSecond: round(throughputAthletes.length / (ms / 1000), 1),
+        pairsPerSecond: Math.round((throughputAthletes.length * openRequests) / (ms / 1000)),
+        cpuMsPerJob: {
+          workers: round((after.workers - before.workers) / throughputAthletes.length, 2),
+          postgres: round((after.postgres - before.postgres) / throughputAthletes.length, 2),
+        },
+        machineBusy: (after.machine.busy - before.machine.busy) / Math.max(1, after.machine.total - before.machine.total),
+      };
     };
-    const athleteRun = await timed(() => rescore('athlete', throughputAthletes));
-    const cpuAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres, machine: machineCpu() };
-    const machineBusy = (cpuAfter.machine.busy - cpuBefore.machine.busy) / Math.max(1, cpuAfter.machine.total - cpuBefore.machine.total);
+    await rescore('athlete', warmupAthletes);
+    const fresh = await timedAthleteBatch();
     // The same batch again once the processes are warm: V8 keeps optimizing the per-job code over
     // the first few thousand jobs of a process (one process's CPU per job halved from its first
     // thousand jobs to its fifth), so a fresh process's first batch says little about a worker
     // that runs for days. Warmed up untimed with WARM_UP_ROUNDS more batches first.
     for (let round = 0; round < WARM_UP_ROUNDS; round++) await rescore('athlete', throughputAthletes);
-    const warmBefore = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres };
-    const warmRun = await timed(() => rescore('athlete', throughputAthletes));
-    const warmAfter = { workers: workers.reduce((sum, w) => sum + processCpuMs(w.pid), 0), postgres: (await cpuTimes(api.pid)).postgres };
+    const warm = await timedAthleteBatch();
     // Request jobs: each scores the request against its prefiltered candidates.
     const requestRun = await timed(() => rescore('request', throughputRequests));
     clearInterval(rss);
@@ -635,23 +646,17 @@ async function main(): Promise<BenchReport> {
       workers: count,
       concurrency,
       athleteJobs: throughputAthletes.length,
-      athleteJobsPerSecond: round(throughputAthletes.length / (athleteRun.ms / 1000), 1),
-      athletePairsPerSecond: Math.round((throughputAthletes.length * openRequests) / (athleteRun.ms / 1000)),
+      athleteJobsPerSecond: fresh.jobsPerSecond,
+      athletePairsPerSecond: fresh.pairsPerSecond,
       requestJobs: throughputRequests.length,
       requestJobsPerSecond: round(throughputRequests.length / (requestRun.ms / 1000), 2),
-      cpuMsPerAthleteJob: {
-        workers: round((cpuAfter.workers - cpuBefore.workers) / throughputAthletes.length, 2),
-        postgres: round((cpuAfter.postgres - cpuBefore.postgres) / throughputAthletes.length, 2),
-      },
-      machineCpuBusyPercent: round(machineBusy * 100, 0),
+      cpuMsPerAthleteJob: fresh.cpuMsPerJob,
+      machineCpuBusyPercent: round(fresh.machineBusy * 100, 0),
       warm: {
         freshJobsBefore: warmupAthletes.length,
         jobsBefore: warmupAthletes.length + (1 + WARM_UP_ROUNDS) * throughputAthletes.length,
-        athleteJobsPerSecond: round(throughputAthletes.length / (warmRun.ms / 1000), 1),
-        cpuMsPerAthleteJob: {
-          workers: round((warmAfter.workers - warmBefore.workers) / throughputAthletes.length, 2),
-          postgres: round((warmAfter.postgres - warmBefore.postgres) / throughputAthletes.length, 2),
-        },
+        athleteJobsPerSecond: warm.jobsPerSecond,
+        cpuMsPerAthleteJob: warm.cpuMsPerJob,
       },
       peakRssMb: peaks,
     });

@@ -77,7 +77,7 @@ export interface BenchReport {
     machineCpuBusyPercent: number;
     /**
      * The same batch once the processes had run `jobsBefore` athlete jobs in all; the first timed
-     * batch came after `freshJobsBefore` (absent in reports before 2026-11-26's third session).
+     * batch came after `freshJobsBefore` (absent in reports before 2026-11-26's sixth session).
      */
     warm?: { freshJobsBefore: number; jobsBefore: number; athleteJobsPerSecond: number; cpuMsPerAthleteJob: { workers: number; postgres: number } };
     peakRssMb: number[];

@@ -35,7 +35,7 @@ export interface ScaleReport {
   };
   seed: { seconds: number; athletesPerSecond: number; threads: number };
   rebuild: BenchReport['rebuild'];
-  /** VACUUM (ANALYZE) of athletes after the rebuild, before the reads (absent in reports before 2026-11-26's third session). */
+  /** VACUUM (ANALYZE) of athletes after the rebuild, before the reads (absent in reports before 2026-11-26's sixth session). */
   vacuumSeconds?: number;
   index: { listedRows: number; listedPerRequest: Summary };
   reads: ReadResult[];
@@ -96,10 +96,10 @@ export async function runScale(options: {
     const db = run.db;
 
     const rebuild = await measureRebuild({ env: run.env, log, track: run.track, reindexArgs: run.reindexArgs }, db, sizes.athletes, null);
-    // The rebuild marks every athlete indexed: a million dead row versions that autovacuum then
-    // cleans up, on these same two cores, for minutes. Reads measured meanwhile measured the vacuum
-    // (72-77 ms of Postgres CPU per 'all' read in the runs of 2026-11-26, 2.0-2.7 ms on the same
-    // database once vacuumed), so it runs here, timed, before anything is measured.
+    // The rebuild marks every athlete indexed: a million dead row versions that autovacuum would
+    // clean up on these same two cores while the reads are measured, so the vacuum runs here,
+    // timed, before anything is measured. (The first runs' 66-77 ms 'all' reads were not this but
+    // JIT compilation of a generic plan: see worker/src/db/prepared.ts.)
     const vacuumStarted = performance.now();
     await sql`vacuum (analyze) athletes`.execute(db);
     const vacuumSeconds = round((performance.now() - vacuumStarted) / 1000, 1);
