@@ -1,5 +1,5 @@
 import { rosterPageSchema } from '@app/domain';
-import { rosterPage, searchesByTrigrams } from '@app/worker/store/roster';
+import { NO_NEWS, rosterPage, searchesByTrigrams } from '@app/worker/store/roster';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -10,6 +10,8 @@ describe('agent roster', () => {
   let t: TestApp;
   let agent: { id: string; cookie: string };
   const ids: Record<string, string> = {};
+  let bea: { id: string; cookie: string };
+  let beaMatch: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -21,7 +23,8 @@ describe('agent roster', () => {
     for (let i = 0; i < 27; i++)
       await createAthlete(t.services, `Zeta Filler ${String(i).padStart(2, '0')}`, { agency: 'Eture', primaryPosition: 'Center Back' });
     ids.ana = (await createAthlete(t.services, 'Ana Núñez', { agency: 'Eture' })).id;
-    ids.bea = (await createAthlete(t.services, "Bea O'Neill", { agency: 'Eture', primaryPosition: 'Goalkeeper' })).id;
+    bea = await createAthlete(t.services, "Bea O'Neill", { agency: 'Eture', primaryPosition: 'Goalkeeper' });
+    ids.bea = bea.id;
     ids.carla = (await createAthlete(t.services, 'Carla Ruiz', { agency: 'Eture', completed: false })).id;
     ids.mia = (await createAthlete(t.services, 'Mia Mae', { agency: 'Mae' })).id;
     ids.nora = (await createAthlete(t.services, 'Nora Filler', { agency: 'Mae' })).id;
@@ -30,7 +33,7 @@ describe('agent roster', () => {
     const share = async (athleteId: string) =>
       (await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } })).json()
         .id as string;
-    await share(ids.bea);
+    beaMatch = await share(ids.bea);
     const anaMatch = await share(ids.ana);
     await t.services.db
       .updateTable('match_events')
@@ -128,12 +131,12 @@ describe('agent roster', () => {
   it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {
     const { db } = t.services;
     // 27 'Zeta Filler' athletes match 'filler'; counted up to a cap of 5, and pages still come full.
-    const searched = await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 2 }, 5);
+    const searched = await rosterPage(db, 'Eture', NO_NEWS, { q: 'filler', sort: 'name', page: 2 }, 5);
     expect(searched).toMatchObject({ total: 5, totalCapped: true });
     expect(searched.rows).toHaveLength(2);
-    expect(await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 1 }, 27)).toMatchObject({ total: 27, totalCapped: false });
-    expect(await rosterPage(db, 'Eture', { position: 'Center Back', sort: 'name', page: 1 }, 26)).toMatchObject({ total: 26, totalCapped: true });
-    expect(await rosterPage(db, 'Eture', { sort: 'news', page: 1 }, 5)).toMatchObject({ total: 30, totalCapped: false });
+    expect(await rosterPage(db, 'Eture', NO_NEWS, { q: 'filler', sort: 'name', page: 1 }, 27)).toMatchObject({ total: 27, totalCapped: false });
+    expect(await rosterPage(db, 'Eture', NO_NEWS, { position: 'Center Back', sort: 'name', page: 1 }, 26)).toMatchObject({ total: 26, totalCapped: true });
+    expect(await rosterPage(db, 'Eture', NO_NEWS, { sort: 'news', page: 1 }, 5)).toMatchObject({ total: 30, totalCapped: false });
     // The API says so only when it happened.
     expect((await roster('?q=filler')).json()).not.toHaveProperty('totalCapped');
   });
@@ -184,5 +187,46 @@ describe('agent roster', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message, query).toBe(message);
     }
+  });
+
+  it("puts the latest news first, shares and answers counted, and shows an agency none of another's", async () => {
+    const coach = await createCoach(t.services);
+    const requestId = await createRequest(t.services, coach.id, { positions: ['Center Back'] });
+    const filler = (await roster('?q=zeta&sort=name')).json().players[3];
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: filler.id, requestId },
+    });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
+    // Bea answers her share after the filler's was made: her news is now the latest.
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${beaMatch}`,
+      headers: { cookie: bea.cookie },
+      payload: { status: 'accepted' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const first = (await roster()).json();
+    expect(first.players.slice(0, 3).map((p: { id: string; news: unknown }) => [p.id, p.news])).toEqual([
+      [ids.bea, { newShares: 1, answered: 1 }],
+      [filler.id, { newShares: 1, answered: 0 }],
+      [ids.ana, { newShares: 0, answered: 0 }],
+    ]);
+    const maeAgent = await createSignedInUser(t.services, 'agent', { agency: 'Mae' });
+    const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/players', headers: { cookie: maeAgent.cookie } })).json();
+    expect(mae.players.map((p: { id: string; news: unknown }) => [p.id, p.news])).toEqual([
+      [ids.mia, { newShares: 0, answered: 0 }],
+      [ids.nora, { newShares: 0, answered: 0 }],
+    ]);
+  });
+
+  it('answers 404 to an agent session whose agent profile is gone', async () => {
+    const orphan = await createSignedInUser(t.services, 'agent', { agency: 'Gone' });
+    await t.services.db.deleteFrom('agents').where('id', '=', orphan.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/agent/players', headers: { cookie: orphan.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Agent profile not found');
   });
 });

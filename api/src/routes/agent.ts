@@ -1,9 +1,10 @@
 import { ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agencyAthletes, loadAgent as findAgent, rosterPage, type RosterRow } from '@app/worker/store/roster';
+import { agencyAthletes, agentRosterContext, loadAgent as findAgent, rosterPage, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireRole } from '../auth/session.ts';
+import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
 import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
@@ -74,14 +75,25 @@ export async function agentRoutes(fastify: FastifyInstance) {
     };
   });
 
-  // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only.
+  // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. Two statements
+  // per read: the session, the agent's agency and its news in one (agentRosterContext), then the page.
   app.get(
     '/agent/players',
-    { onRequest: agentOnly, schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } } },
-    async (request): Promise<RosterPage> => {
-      const agent = await loadAgent(currentUser(request).id);
+    {
+      onRequest: readsSessionWithData,
+      schema: { querystring: rosterQuerySchema, response: { 200: rosterPageSchema, ...errorResponses } },
+      // Searched as often as a ranked list is read: the page is written by a serializer compiled from its schema.
+      serializerCompiler: precompiledSerializerCompiler,
+    },
+    async (request, reply): Promise<RosterPage> => {
+      const sessionHash = sessionCookieHash(request)!;
+      const context = await agentRosterContext(app.services.db, liveSessionSql(sessionHash));
+      if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
+      // No live session, or another role's: answered as every guarded route answers (401, 403).
+      else await agentOnly.call(app, request, reply);
+      if (!context?.agency) throw notFound(AGENT_NOT_FOUND);
       const query = request.query;
-      const { total, totalCapped, rows } = await rosterPage(app.services.db, agent.agency, query);
+      const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, context.news, query);
       return {
         total,
         ...(totalCapped ? { totalCapped } : {}),

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import { sharedMatch } from './matches.ts';
 import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
+import type { LiveSessionRow } from './accounts.ts';
 import type { Db } from './result.ts';
 
 /**
@@ -128,7 +129,7 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
  * (stored); other searched or filtered ones are counted up to `countCap`, so a search on a large
  * agency stops counting early instead of reading every name.
  */
-export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
+export async function rosterPage(db: Db, agency: string, news: AgencyNews, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // A roster searched by name alone (or not searched) runs prepared: its statement's text fixes
   // which index serves the name (rosterConditions), so one generic plan fits every search text and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
@@ -152,12 +153,11 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
       : countsUpToCap
         ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
         : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
-  // The agency's news first (few rows, a prepared statement), handed to the page as arrays: the
-  // page's statement then holds one table to plan, not five.
-  const news = await agencyNews(db, agency);
-  const newsIds = news.map((n) => n.athlete_id);
-  const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.map((n) => n.new_shares)}::int[],
-      ${news.map((n) => n.answered)}::int[], ${news.map((n) => n.at)}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
+  // The agency's news (agentRosterContext: few rows) comes in as arrays: the page's statement then
+  // holds one table to plan, not five.
+  const newsIds = news.athleteIds;
+  const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.newShares}::int[],
+      ${news.answered}::int[], ${news.at}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
   // The count rides on the page's statement (one statement per read); a page with no row counts on its own.
   const { rows } =
     query.sort === 'news'
@@ -238,32 +238,69 @@ function rosterConditions(
   return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byTrigrams, storedCountPart };
 }
 
-interface NewsRow {
-  athlete_id: string;
-  new_shares: number;
-  answered: number;
-  at: Date;
+/**
+ * The agency's news in the last NEWS_DAYS days, one entry per athlete, as four arrays (the page's
+ * statement takes them back as parameters: see rosterPage): matches shared with the athlete (the
+ * first event of a match that is not a coach's private decline, M8) and the athlete's answers,
+ * from the audit trail. `at`: the latest news, as Postgres text (no precision lost on the way back).
+ */
+export interface AgencyNews {
+  athleteIds: string[];
+  newShares: number[];
+  answered: number[];
+  at: string[];
+}
+
+/** An agency with no news (an empty page of news). */
+export const NO_NEWS: AgencyNews = { athleteIds: [], newShares: [], answered: [], at: [] };
+
+/** The session's agent, their agency and its news (agentRosterContext). */
+export interface AgentRosterContext extends LiveSessionRow {
+  /** The agent's agency; null for another role's session, or an agent without an agent profile. */
+  agency: string | null;
+  news: AgencyNews;
 }
 
 /**
- * News of the agency's athletes in the last NEWS_DAYS days, from the audit trail: matches shared
- * with them (the first event of a match that is not a coach's private decline, M8) and their answers.
+ * The roster's first statement (of two per read): the session (`liveSession`, the API's
+ * liveSessionSql), the agent's agency and its news. Undefined without a live session. Reading them
+ * apart took three round trips, each costing Postgres and the API more than its query.
  */
-async function agencyNews(db: Db, agency: string): Promise<NewsRow[]> {
-  const { rows } = await sql<NewsRow>`${prepared}
-    select e.athlete_id,
-           (count(*) filter (where e.from_status is null and e.to_status <> 'declined'))::int as new_shares,
-           (count(*) filter (where e.actor_role = 'athlete'))::int as answered,
-           max(e.created_at) as at
-    from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
-          from match_events ev
-          join matches m on m.id = ev.match_id
-          join coach_requests r on r.id = m.request_id and r.deleted_at is null
-          join athletes na on na.id = m.athlete_id and na.agency = ${agency}
-          where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
-    where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
-    group by e.athlete_id`.execute(db);
-  return rows;
+export async function agentRosterContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentRosterContext | undefined> {
+  const { rows } = await sql<
+    LiveSessionRow & {
+      agency: string | null;
+      news_ids: string[] | null;
+      news_shares: number[] | null;
+      news_answered: number[] | null;
+      news_at: string[] | null;
+    }
+  >`${prepared}
+    with su as (${liveSession}),
+    ag as (select g.agency from su join agents g on g.id = su.session_user_id and su.session_role = 'agent'),
+    news as (
+      select e.athlete_id,
+             (count(*) filter (where e.from_status is null and e.to_status <> 'declined'))::int as new_shares,
+             (count(*) filter (where e.actor_role = 'athlete'))::int as answered,
+             max(e.created_at) as at
+      from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
+            from match_events ev
+            join matches m on m.id = ev.match_id
+            join coach_requests r on r.id = m.request_id and r.deleted_at is null
+            join athletes na on na.id = m.athlete_id and na.agency = (select agency from ag)
+            where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
+      where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
+      group by e.athlete_id)
+    select su.*, (select agency from ag) as agency, n.*
+    from su, (select array_agg(athlete_id) as news_ids, array_agg(new_shares) as news_shares,
+                     array_agg(answered) as news_answered, array_agg(at)::text[] as news_at from news) n`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { news_ids, news_shares, news_answered, news_at, ...session } = row;
+  return {
+    ...session,
+    news: news_ids ? { athleteIds: news_ids, newShares: news_shares!, answered: news_answered!, at: news_at! } : NO_NEWS,
+  };
 }
 
 /** Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6). */
