@@ -245,55 +245,34 @@ async function copyTriggers(db: Kysely<Database>): Promise<void> {
 /** Suffix of the new table's indexes until the swap gives them the live names. */
 const SUFFIX = '__next';
 
-/** Index builds run at once on the new table (see copyIndexesAndConstraints). */
-const INDEX_BUILDS_AT_ONCE = 2;
-
 /**
  * Builds on the new table every index and constraint the live table has (read from the catalog,
- * so indexes added by later migrations are kept): indexes under a temporary name, two at a time
- * (a build's sort runs in parallel, but its final merge and write are one process's work: a second
- * build keeps the other core busy; 34 -> 30 s at 100k athletes x 1,000 requests), primary key and
- * unique constraints then taken on their built index, foreign keys NOT VALID (checked after the swap).
+ * so indexes added by later migrations are kept): indexes under a temporary name, foreign keys
+ * NOT VALID (no scan now; checked after the swap).
  */
 export async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<void> {
   const constraints = (
-    await sql<{ conname: string; contype: string; def: string; index_name: string | null }>`
-      select conname, contype, pg_get_constraintdef(c.oid) as def, i.relname as index_name
-      from pg_constraint c left join pg_class i on i.oid = c.conindid
-      where c.conrelid = 'match_scores'::regclass and c.contype in ('p', 'u', 'f')`.execute(db)
+    await sql<{ conname: string; contype: string; def: string }>`
+      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(
+      db,
+    )
   ).rows;
+  const constraintIndexes = new Set(constraints.filter((c) => c.contype !== 'f').map((c) => c.conname));
   const indexes = (
     await sql<{
       indexname: string;
       indexdef: string;
     }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)
   ).rows;
-  // CREATE INDEX takes a lock that lets other index builds run; ALTER TABLE … ADD PRIMARY KEY
-  // would take one that waits for them all. So every index (a constraint's too) is built first.
-  // The widest definitions (more columns: larger entries, longer builds) first, so the two finish close together.
-  const builds = indexes
-    .map((index) =>
-      index.indexdef.replace(
-        /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/,
-        (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`,
-      ),
-    )
-    .sort((a, b) => b.length - a.length);
-  const settled = await Promise.allSettled(
-    Array.from({ length: INDEX_BUILDS_AT_ONCE }, async () => {
-      try {
-        for (let def = builds.shift(); def !== undefined; def = builds.shift()) await sql.raw(def).execute(db);
-      } catch (error) {
-        builds.length = 0; // the other build stops after its current index
-        throw error;
-      }
-    }),
-  );
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
   for (const c of constraints.filter((c) => c.contype !== 'f')) {
-    const kind = c.contype === 'p' ? sql`primary key` : sql`unique`;
-    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${kind} using index ${sql.id(c.index_name + SUFFIX)}`.execute(db);
+    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${sql.raw(c.def)}`.execute(db);
+  }
+  for (const index of indexes.filter((i) => !constraintIndexes.has(i.indexname))) {
+    const def = index.indexdef.replace(
+      /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/,
+      (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`,
+    );
+    await sql.raw(def).execute(db);
   }
   for (const c of constraints.filter((c) => c.contype === 'f')) {
     await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname)} ${sql.raw(c.def)} not valid`.execute(db);
