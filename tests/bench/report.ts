@@ -241,7 +241,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** Two panels: ranked-list latency (log scale) and athlete jobs/s by worker processes. */
 /** A latency bar's two label lines, short enough for its slot ("index all, filtered": "all" over "filtered"). */
 function barLabel(label: string): [string, string] {
-  if (label.startsWith('read-time')) return ['read-time', label.endsWith('prefiltered') ? '(prefilt.)' : '(all)'];
+  if (label.startsWith('read-time')) return ['at read', label.endsWith('prefiltered') ? '(prefilt.)' : '(all)'];
   if (label.startsWith('agent roster ')) return ['roster', label.slice('agent roster '.length)];
   const [view, detail] = label.replace('index ', '').split(', ');
   return [view, detail ?? 'index'];
@@ -292,7 +292,7 @@ export function renderSvg(r: BenchReport): string {
     out.push(`<text x="${x0 + bw}" y="${y(b.p99) - 4}" text-anchor="middle" fill="#333">${b.p99}</text>`);
   });
   out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99</text>`);
-  out.push(`<text x="${px}" y="${py + ph + 68}" fill="#555">read-time: the top15 view scored per read, over all athletes or those prefiltered in SQL</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 68}" fill="#555">at read: the top15 view scored per read, over all athletes or those prefiltered in SQL</text>`);
 
   // Panel 2: athlete jobs/s by workers.
   const qx = 600;
