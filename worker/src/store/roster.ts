@@ -158,7 +158,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   const newsIds = news.athleteIds;
   const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.newShares}::int[],
       ${news.answered}::int[], ${news.at}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
-  // The count rides on the page's statement (one statement per read); a page with no row counts on its own.
+  // The count rides on the page's statement (no statement of its own); a page with no row counts on its own.
   const { rows } =
     query.sort === 'news'
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
