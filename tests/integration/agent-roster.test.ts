@@ -1,5 +1,7 @@
 import { rosterPageSchema } from '@app/domain';
-import { NO_NEWS, rosterPage, searchesByTrigrams } from '@app/worker/store/roster';
+import { NO_NEWS, rosterPage, searchesByAgencyTrigrams } from '@app/worker/store/roster';
+import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -93,9 +95,18 @@ describe('agent roster', () => {
     expect(names((await roster(`?q=${encodeURIComponent("o'neill")}`)).json())).toEqual(["Bea O'Neill"]);
     const mae = (await roster('?q=mia')).json();
     expect(mae.total).toBe(0);
-    // Four letters in a row are found by trigrams, then checked against the agency; fewer, by
+    // Four characters or more are found by the agency's trigrams, then each name checked; fewer, by
     // walking the agency's names. Either way only the agency's athletes, the same answer in any case.
-    expect([searchesByTrigrams('fill'), searchesByTrigrams('fil'), searchesByTrigrams("o'ne ill")]).toEqual([true, false, false]);
+    expect([searchesByAgencyTrigrams('fill'), searchesByAgencyTrigrams('fil'), searchesByAgencyTrigrams("o'ne"), searchesByAgencyTrigrams('núñ')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // Accents, spaces and apostrophes are part of the trigrams: every one of a name holding the search is found.
+    for (const q of ['NÚÑEZ', 'a núñez', 'núñ']) expect(names((await roster(`?q=${encodeURIComponent(q)}`)).json())).toEqual(['Ana Núñez']);
+    expect(names((await roster(`?q=${encodeURIComponent("bea o'n")}`)).json())).toEqual(["Bea O'Neill"]);
+    expect((await roster(`?q=${encodeURIComponent('nez ana')}`)).json().total).toBe(0);
     for (const q of ['filler', 'FILL', 'ler']) {
       const found = (await roster(`?q=${q}&sort=name`)).json();
       expect(found.total).toBe(27);
@@ -105,9 +116,9 @@ describe('agent roster', () => {
   });
 
   it('pages a trigram search as it pages a walk of the names, in every sort', async () => {
-    // 'filler' and 'neill' are found by trigrams (one statement finds them, then counts and pages
-    // them); 'ler' and 'ne' find the same athletes by walking the agency's names.
-    expect([searchesByTrigrams('filler'), searchesByTrigrams('ler'), searchesByTrigrams('neill'), searchesByTrigrams('ne')]).toEqual([
+    // 'filler' and 'neill' are found by the agency's trigrams (one statement finds them, then counts
+    // and pages them); 'ler' and 'ne' find the same athletes by walking the agency's names.
+    expect([searchesByAgencyTrigrams('filler'), searchesByAgencyTrigrams('ler'), searchesByAgencyTrigrams('neill'), searchesByAgencyTrigrams('ne')]).toEqual([
       true,
       false,
       true,
@@ -126,6 +137,29 @@ describe('agent roster', () => {
       expect(withNews).toMatchObject({ total: 1, players: [{ id: ids.bea, news: { newShares: 1, answered: 0 } }] });
       expect(idsOf(withNews)).toEqual(idsOf((await roster(`?q=ne&sort=${sort}`)).json()));
     }
+  });
+
+  it('indexes every trigram of a name under its agency alone, so a search within it is never missed', async () => {
+    // agency_name_trigrams (migration 2026-11-26T14-00) on both sides: a name's trigrams hold every
+    // trigram of any piece of it, and never one of another agency's.
+    const names = fc.string({ unit: fc.constantFrom(..."aábcñ ü'-zé", 'ß', '𝒜'), minLength: 4, maxLength: 24 });
+    const cases = fc.sample(
+      names.chain((name) => fc.record({ name: fc.constant(name), start: fc.nat({ max: [...name].length - 4 }), length: fc.integer({ min: 3, max: 24 }) })),
+      { numRuns: 300, seed: 18 },
+    );
+    const pieces = cases.map(({ name, start, length }) => [...name].slice(start, start + length).join(''));
+    const { rows } = await sql<{ found: boolean; other: boolean }>`
+      select agency_name_trigrams('Eture', n.name) @> agency_name_trigrams('Eture', n.piece) as found,
+             agency_name_trigrams('Mae', n.name) && agency_name_trigrams('Eture', n.piece) as other
+      from unnest(${cases.map((c) => c.name)}::text[], ${pieces}::text[]) as n(name, piece)`.execute(t.services.db);
+    expect(rows.every((r) => r.found && !r.other)).toBe(true);
+    // The index follows an athlete who changes agency.
+    const { id } = await createAthlete(t.services, 'Olga Movedwell', { agency: 'Mae' });
+    const movedSearch = () => rosterPage(t.services.db, 'Eture', NO_NEWS, { q: 'movedwell', sort: 'name', page: 1 });
+    expect((await movedSearch()).total).toBe(0);
+    await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', id).execute();
+    expect((await movedSearch()).rows.map((r) => r.id)).toEqual([id]);
+    await t.services.db.deleteFrom('users').where('id', '=', id).execute();
   });
 
   it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {

@@ -10,22 +10,16 @@ import type { Db } from './result.ts';
  * Athletes by agency and by name: the agent's roster (issue 18: search, filters, sort, paging, in
  * SQL) and the coach's "Why not?" name search. Read only.
  *
- * Name search is `name_key like '%…%'` (name_key: lower(full_name), generated), served by the
- * trigram index where pg_trgm exists for searches with four letters in a row (searchesByTrigrams)
- * and by the (agency, name_key, id) index for shorter ones (migration 2026-11-23T18-00). The
- * search text's characters exclude LIKE wildcards (domain searchTextSchema).
+ * Name search is `name_key like '%…%'` (name_key: lower(full_name), generated). The roster's
+ * searches of four characters or more are served by the agency's trigram index (migration
+ * 2026-11-26T14-00; searchesByAgencyTrigrams), shorter ones by the (agency, name_key, id) index
+ * (migration 2026-11-23T18-00); the coach's search over all completed athletes by the trigram
+ * index on name_key where pg_trgm exists. The search text's characters exclude LIKE wildcards
+ * (domain searchTextSchema).
  */
 
 /** Athletes whose name contains `q` (any case): name_key is lower(full_name), indexed (see the file comment). */
 export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`${alias}.name_key`)} like ${`%${q.toLowerCase()}%`}`;
-
-/**
- * Whether a roster search is served by the trigram index rather than by walking the agency's
- * names: when it holds a run of four letters, whose two trigrams find few names among all
- * agencies (at 100k athletes: "mart" 1,394, "rodri" 644). Shorter searches have one trigram or
- * none and match many names, which the walk finds early enough to stop at the page and the count's cap.
- */
-export const searchesByTrigrams = (q: string) => /\p{L}{4}/u.test(q);
 
 /**
  * The longest search whose roster count is stored (agency_name_counts, migration 2026-11-26T06-00):
@@ -33,6 +27,15 @@ export const searchesByTrigrams = (q: string) => /\p{L}{4}/u.test(q);
  * agency's names; their count is read instead, and exact.
  */
 export const STORED_COUNT_SEARCH_MAX = 3;
+
+/**
+ * Whether a roster search is served by the agency's trigram index (agency_name_trigrams) rather
+ * than by walking the agency's names: when it is longer than the searches whose count is stored.
+ * Four characters make two trigrams, which find few of the agency's names (at 100k athletes:
+ * "mart" 612 of Eture's 47,070, "rodri" 296); shorter searches match many names, which the walk
+ * finds early enough to stop at the page's end, and their count is stored.
+ */
+export const searchesByAgencyTrigrams = (q: string) => [...q].length > STORED_COUNT_SEARCH_MAX;
 
 /** The agent's own row, or undefined. */
 export async function loadAgent(db: Db, id: string) {
@@ -134,17 +137,17 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   // which index serves the name (rosterConditions), so one generic plan fits every search text and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
   // too many texts to keep prepared on every connection; those statements stay unnamed.
-  const { where, narrowed, filtered, byTrigrams, storedCountPart } = rosterConditions(agency, query);
+  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const mark = filtered ? sql`` : prepared;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
-  // A search served by the trigram index finds its athletes once, in `matched` (with the columns
-  // the sorts need), for both the count and the page: each bitmap scan visits a heap page per name
-  // found among all agencies (1,359 pages for "mart" at 100k athletes); run twice, it doubled the read.
-  const found = byTrigrams ? sql`matched a` : sql`athletes a`;
-  const foundWhere = byTrigrams ? sql`true` : where;
-  const matched = byTrigrams ? sql`matched as materialized (select a.id, a.name_key, a.updated_at from athletes a where ${where}),` : sql``;
+  // A search served by the agency's trigram index finds its athletes once, in `matched` (with the
+  // columns the sorts need), for both the count and the page: each bitmap scan visits a heap page
+  // per name found (611 pages for "mart" at 100k athletes); run twice, it doubled the read.
+  const found = byAgencyTrigrams ? sql`matched a` : sql`athletes a`;
+  const foundWhere = byAgencyTrigrams ? sql`true` : where;
+  const matched = byAgencyTrigrams ? sql`matched as materialized (select a.id, a.name_key, a.updated_at from athletes a where ${where}),` : sql``;
   // The whole roster's count and a short search's are stored (agency_athlete_counts and
   // agency_name_counts, kept by triggers on athletes); other searches and filters count up to the cap.
   const countSql =
@@ -176,7 +179,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
           order by p.part, p.at desc, p.name_key, p.id
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-      : byTrigrams
+      : byAgencyTrigrams
         ? // The found athletes' page by the sort's columns alone, then only the page's rows read in full.
           await sql<RosterRow>`${mark}
           with news as ${newsTable}, ${matched} roster_count as (${countSql}),
@@ -209,23 +212,29 @@ const liveMatchOf = (status?: MatchStatus) =>
 
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
- * whether any search or filter narrows the agency, whether the trigram index serves the search,
+ * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
  * and the name part whose stored count is the roster's (a short search alone, lower-cased as
  * nameContains does), or null.
  */
 function rosterConditions(
   agency: string,
   query: RosterQuery,
-): { where: RawBuilder<unknown>; narrowed: boolean; filtered: boolean; byTrigrams: boolean; storedCountPart: string | null } {
-  // The text says which index serves a search (`is true` hides a condition from every index):
-  // - four letters in a row: the trigram index, then each found row's agency (1–3 ms). Left to
-  //   choose, Postgres walked the agency's names (costed as cheap: 6–7 ms for "rodri" among
-  //   47,070) or ANDed the trigram bitmap with the agency's (14 ms);
+): { where: RawBuilder<unknown>; narrowed: boolean; filtered: boolean; byAgencyTrigrams: boolean; storedCountPart: string | null } {
+  // The text says which index serves a search (`is true` hides a condition from every index), so
+  // one generic plan fits every search text:
+  // - longer than STORED_COUNT_SEARCH_MAX: the agency's trigram index, then each found name checked
+  //   (0.65 ms for "mart" among 47,070). Left to choose, Postgres walked the agency's names (costed
+  //   as cheap: 6–17 ms) or ANDed the index with the agency's or with pg_trgm's;
   // - shorter: the (agency, name_key, id) index, stopping at the page's end or the count's cap.
-  //   A generic plan cannot see the text's length, and the trigram index would read all of itself.
-  const byTrigrams = query.q !== undefined && searchesByTrigrams(query.q);
-  const conditions = [byTrigrams ? sql`(a.agency = ${agency}) is true` : sql`a.agency = ${agency}`];
-  if (query.q) conditions.push(byTrigrams ? nameContains(query.q) : sql`(${nameContains(query.q)}) is true`);
+  const q = query.q;
+  const byAgencyTrigrams = q !== undefined && searchesByAgencyTrigrams(q);
+  const conditions = byAgencyTrigrams
+    ? [
+        sql`agency_name_trigrams(a.agency, a.name_key) @> agency_name_trigrams(${agency}, ${q.toLowerCase()})`,
+        sql`(a.agency = ${agency}) is true`,
+        sql`(${nameContains(q)}) is true`,
+      ]
+    : [sql`a.agency = ${agency}`, ...(q ? [sql`(${nameContains(q)}) is true`] : [])];
   const searched = conditions.length;
   if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
   if (query.league) conditions.push(sql`${athleteText('leagueLevel')} = ${query.league}`);
@@ -234,8 +243,8 @@ function rosterConditions(
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
-  const storedCountPart = !filtered && query.q && [...query.q].length <= STORED_COUNT_SEARCH_MAX ? query.q.toLowerCase() : null;
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byTrigrams, storedCountPart };
+  const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart };
 }
 
 /**
