@@ -220,7 +220,7 @@ export async function storedIndex(db: Kysely<Database>) {
       subScores: { position: r.sub_position, academics: r.sub_academics, lyfs: r.sub_lyfs, region: r.sub_region, budget: r.sub_budget, extras: r.sub_extras },
       positionMatch: r.position_match,
       positionExact: r.position_exact,
-      highlights: r.highlights,
+      highlights: JSON.parse(r.highlights) as string[],
       athleteUpdatedAt: new Date(r.athlete_updated_at).getTime(),
     });
   }

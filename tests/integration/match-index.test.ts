@@ -724,7 +724,7 @@ describe('full rebuild (npm run reindex)', () => {
       .where('request_id', '=', request.id)
       .where('athlete_id', '=', athleteId)
       .executeTakeFirstOrThrow();
-    expect(stored.highlights).toEqual(expected!.highlights);
+    expect(JSON.parse(stored.highlights)).toEqual(expected!.highlights);
   });
 
   it('stays correct while profiles and requests change during the rebuild', async () => {
