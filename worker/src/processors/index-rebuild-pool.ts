@@ -5,7 +5,7 @@ import type { AthleteScoringRow, RequestScoringRow } from '../store/scoring-inpu
 
 /**
  * The rebuild's scoring threads (node:worker_threads): each gets the open requests once and then
- * scores batches of athletes, answering with COPY text. Batches go to whichever thread is free;
+ * scores batches of athletes, answering with binary COPY tuples. Batches go to whichever thread is free;
  * answers come back in any order (the index is a set of rows, so the load does not care).
  *
  * Running as TypeScript (tsx in development and tests, vitest): the thread is this folder's .ts
@@ -31,7 +31,8 @@ const THREAD_EXEC_ARGV =
   !BUNDLED_THREAD && import.meta.url.endsWith('.ts') && !process.execArgv.some((arg) => /tsx/.test(arg)) ? ['--import', 'tsx'] : undefined;
 
 export interface ScoredBatch {
-  text: string;
+  /** The batch's listed pairs as binary COPY tuples (none listed: null). */
+  tuples: Uint8Array | null;
   listed: number;
   /** Listed pairs per request id. */
   perRequest: Array<[string, number]>;
@@ -91,7 +92,7 @@ export class ScoringThreads {
     if (next) this.dispatch(worker, next.athletes, next.resolve, next.reject);
     else this.idle.push(worker);
     if ('error' in answer) entry.reject(new Error(`index rebuild scoring thread failed: ${answer.error}`));
-    else entry.resolve({ text: answer.text, listed: answer.listed, perRequest: answer.perRequest });
+    else entry.resolve({ tuples: answer.tuples, listed: answer.listed, perRequest: answer.perRequest });
   }
 
   private fail(error: Error) {

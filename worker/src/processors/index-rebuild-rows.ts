@@ -3,8 +3,6 @@ import { listedRow, type ScoreRow } from '../store/match-scores.ts';
 import { athleteScoringInput, listFilterValues, type AthleteScoringRow, type OpenRequest } from '../store/scoring-inputs.ts';
 import { listedPair } from './index-scoring.ts';
 
-export { copyLine, REBUILD_COLUMNS } from '../store/match-scores.ts';
-
 /**
  * Scores athletes against the requests that can list them (`requestsFor`: the position rule of
  * index-prefilter.ts) and hands each listed pair to `emit`. The one scoring loop of the rebuild,

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
 import { scoreAthletes } from './index-rebuild-rows.ts';
-import { copyLine, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyTuples, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
 import {
   checkSwappedTable,
   copyIndexesAndConstraints,
@@ -45,7 +45,7 @@ export interface RebuildOptions {
  * athletes, writing the COPY stream) and Postgres's COPY backend keep busy. On 2 cores, none:
  * at 100,000 athletes x 1,000 requests on a 2-vCPU VM, the main thread alone scored and loaded in
  * 24.5 s (whole rebuild 51 s, 196 MB RSS); one thread took 44 s (72 s), two 36.5 s (63 s, 337 MB):
- * handing batches to threads and their COPY text back cost more than the cores they freed.
+ * handing batches to threads and their COPY text back (a text COPY then) cost more than the cores they freed.
  */
 export function defaultScoringThreads(cores = availableParallelism()): number {
   return Math.max(0, cores - 2);
@@ -72,16 +72,13 @@ export interface RebuildResult {
 interface RowSink {
   /** A promise when the caller must wait (the load is behind), otherwise nothing. */
   add(row: ScoreRow): Promise<void> | undefined;
-  /** Whole COPY lines scored elsewhere (a scoring thread); only the COPY sink takes them. */
-  addText?(text: string): Promise<void> | undefined;
+  /** Binary COPY tuples scored elsewhere (a scoring thread); only the COPY sink takes them. */
+  addTuples?(tuples: Uint8Array): Promise<void> | undefined;
   /** Loads what is left and resolves with the number of rows loaded. */
   finish(): Promise<number>;
   /** Stops loading after a failure elsewhere (the table is dropped next). */
   abort(): Promise<void>;
 }
-
-/** Characters of COPY text sent per write (the stream's buffer absorbs one while Postgres reads). */
-const COPY_CHUNK = 256 * 1024;
 
 /**
  * On a Postgres server: one COPY for the whole build, streamed as the pairs are scored (a few
@@ -101,7 +98,7 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
   const stream = client.query(copyFrom(COPY_INTO_NEW_NEXT));
   let failure: Error | null = null;
   stream.on('error', (error) => (failure ??= error));
-  let chunk = '';
+  const tuples = new CopyTuples();
   let released = false;
   /** A connection whose COPY failed or was cut short is closed (destroyed: its transaction rolls back) rather than reused. */
   const release = (destroy: boolean) => {
@@ -113,26 +110,27 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
   const throwIfFailed = () => {
     if (failure) throw failure;
   };
-  const send = async () => {
+  const send = async (bytes: Uint8Array | null) => {
     throwIfFailed();
-    const text = chunk;
-    chunk = '';
     // once() also rejects if the stream fails while waiting.
-    if (!stream.write(text)) await once(stream, 'drain');
+    if (bytes && !stream.write(bytes)) await once(stream, 'drain');
     throwIfFailed();
   };
+  stream.write(COPY_BINARY_HEADER);
   return {
     add(row) {
-      chunk += copyLine(row);
-      return chunk.length >= COPY_CHUNK ? send() : undefined;
+      tuples.add(row);
+      return tuples.full ? send(tuples.take()) : undefined;
     },
-    addText(text) {
-      chunk += text;
-      return chunk.length >= COPY_CHUNK ? send() : undefined;
+    async addTuples(bytes) {
+      // This thread's own tuples first: each tuple whole, in one order.
+      await send(tuples.take());
+      await send(bytes);
     },
     async finish() {
       try {
-        if (chunk.length > 0) await send();
+        await send(tuples.take());
+        await send(COPY_BINARY_TRAILER);
         stream.end();
         await finished(stream);
         await client.query('commit');
@@ -251,17 +249,17 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
       await createNextTable(db);
       sink = insertSink(db);
     }
-    // Scoring threads feed the COPY text; the embedded database (INSERT batches of row objects,
+    // Scoring threads feed the COPY tuples; the embedded database (INSERT batches of row objects,
     // one process for everything) scores in this thread.
-    const threadCount = pool && sink.addText ? (options.threads ?? defaultScoringThreads()) : 0;
+    const threadCount = pool && sink.addTuples ? (options.threads ?? defaultScoringThreads()) : 0;
     const threads = threadCount > 0 ? new ScoringThreads(snapshotRows, threadCount) : null;
     result.scoringThreads = threads?.size ?? 0;
     /** Batches being scored by the threads; at most two per thread, so pages are not read far ahead of the load. */
     const scoring = new Set<Promise<void>>();
-    const toSink = (text: string, listed: number, perRequest: Array<[string, number]>) => {
+    const toSink = (tuples: Uint8Array | null, listed: number, perRequest: Array<[string, number]>) => {
       result.listed += listed;
       for (const [id, n] of perRequest) countFor(id, n);
-      return sink.addText!(text);
+      return tuples ? sink.addTuples!(tuples) : undefined;
     };
     try {
       let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize);
@@ -276,10 +274,10 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
         await recordAthletesRead(db, page, requestsUnchanged);
         if (threads) {
           for (let i = 0; i < page.length; i += THREAD_BATCH) {
-            // Back-pressure: a batch waits for a free slot, and a slot frees only once its text is in the COPY stream.
+            // Back-pressure: a batch waits for a free slot, and a slot frees only once its tuples are in the COPY stream.
             while (scoring.size >= threads.size * 2) await Promise.race(scoring);
-            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ text, listed, perRequest }) => {
-              await toSink(text, listed, perRequest);
+            const batch: Promise<void> = threads.score(page.slice(i, i + THREAD_BATCH)).then(async ({ tuples, listed, perRequest }) => {
+              await toSink(tuples, listed, perRequest);
               scoring.delete(batch);
             });
             batch.catch(() => {}); // surfaces through race/all below

@@ -24,12 +24,12 @@ const READ = 'match_scores_next_read';
 export const CREATE_NEXT = `create table ${NEXT} (like match_scores including defaults)`;
 
 /**
- * The COPY that loads the new table (columns REBUILD_COLUMNS, lines of copyLine), in the
+ * The COPY that loads the new table (columns REBUILD_COLUMNS, binary tuples of CopyTuples), in the
  * transaction that ran CREATE_NEXT: FREEZE then writes the rows frozen and marks their pages
  * all-visible, so the index-only scans of the ranked lists skip the heap from the swap on, and
  * no vacuum pass over the new table is due (at a million athletes x 1,000 requests, 21 GB of heap).
  */
-export const COPY_INTO_NEW_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin with (freeze)`;
+export const COPY_INTO_NEW_NEXT = `copy ${NEXT} (${REBUILD_COLUMNS}) from stdin with (format binary, freeze)`;
 
 /**
  * Clears what an interrupted build left and creates the record of athletes read. The new table
