@@ -164,14 +164,19 @@ const ATHLETE_FIELDS = ATHLETE_COLUMNS.map((n) => ({ type: SCORE_COLUMNS[n].pg, 
 export class CopyTuples {
   private buffer: Buffer;
   private at = 0;
-  private readonly uuids = new Map<string, Buffer>();
+  /** Each request's id as bytes (an athlete's is encoded once, with its part: not kept). */
+  private readonly uuids: Map<string, Buffer> | null;
   /** The athlete's part, by the athlete's filter values object (one per athlete: listedRow). */
   private readonly athleteParts = new WeakMap<ListFilterValues, { athleteId: string; athleteVersion: string; bytes: Buffer }>();
   /** Where an athlete's part is encoded before it is copied out. */
   private scratch: CopyTuples | null = null;
 
-  constructor(private readonly chunkBytes = COPY_CHUNK_BYTES) {
+  constructor(
+    private readonly chunkBytes = COPY_CHUNK_BYTES,
+    keepIds = true,
+  ) {
     this.buffer = Buffer.allocUnsafe(chunkBytes * 2);
+    this.uuids = keepIds ? new Map() : null;
   }
 
   /** Whether a chunk's worth is gathered. */
@@ -182,7 +187,7 @@ export class CopyTuples {
   add(row: ScoreRow): void {
     let athlete = this.athleteParts.get(row.filters);
     if (athlete?.athleteId !== row.athleteId || athlete.athleteVersion !== row.athleteVersion) {
-      const part = (this.scratch ??= new CopyTuples(512));
+      const part = (this.scratch ??= new CopyTuples(512, false));
       part.at = 0;
       for (const field of ATHLETE_FIELDS) part.field(field.type, field.of(row));
       athlete = { athleteId: row.athleteId, athleteVersion: row.athleteVersion, bytes: Buffer.from(part.buffer.subarray(0, part.at)) };
@@ -239,11 +244,11 @@ export class CopyTuples {
         this.at = this.buffer.writeBigInt64BE(BigInt((value as Date).getTime() - PG_EPOCH_MS) * 1000n, this.at);
         return;
       case 'uuid': {
-        let bytes = this.uuids.get(value as string);
+        let bytes = this.uuids?.get(value as string);
         if (!bytes) {
           bytes = Buffer.from((value as string).replaceAll('-', ''), 'hex');
           if (bytes.length !== 16) throw new Error(`not a uuid: ${String(value)}`);
-          this.uuids.set(value as string, bytes);
+          this.uuids?.set(value as string, bytes);
         }
         this.room(20);
         this.at = this.buffer.writeInt32BE(16, this.at);
