@@ -110,6 +110,8 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
   it('keeps the landing top bar readable over anything beneath it, a white page included (as before the hero paints)', async () => {
     const page = await env.browser.newPage({ viewport: PHONE });
     await page.goto(`${env.server.baseUrl}/`, { waitUntil: 'networkidle' });
+    // The page's own content first (on a busy machine it can come after the network is idle).
+    await page.locator('main').waitFor({ state: 'attached' });
     // What a slow connection shows for a moment: nothing painted yet under the translucent bar.
     await page.evaluate(() => {
       document.documentElement.style.background = '#fff';
