@@ -122,11 +122,8 @@ async function copySink(pool: NonNullable<ReturnType<typeof serverPoolOf>>): Pro
       tuples.add(row);
       return tuples.full ? send(tuples.take()) : undefined;
     },
-    async addTuples(bytes) {
-      // This thread's own tuples first: each tuple whole, in one order.
-      await send(tuples.take());
-      await send(bytes);
-    },
+    // Whole tuples from a scoring thread (with threads, this thread adds none of its own).
+    addTuples: (bytes) => send(bytes),
     async finish() {
       try {
         await send(tuples.take());

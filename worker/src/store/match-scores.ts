@@ -65,7 +65,7 @@ export function listedRow(athlete: AthleteScoringRow, filters: ListFilterValues,
 // the stored rows' reads all derive from SCORE_COLUMNS.
 
 interface ScoreColumn<Value> {
-  /** Postgres type (the element type of the unnest arrays). */
+  /** Postgres type (the element type of the unnest arrays; how CopyTuples encodes the value). */
   pg: 'uuid' | 'float8' | 'text' | 'boolean' | 'timestamptz' | 'bigint';
   /** The column's value for a computed pair (JSON as text). */
   of: (row: ScoreRow) => string | number | boolean | Date | null;
@@ -152,7 +152,6 @@ const PG_EPOCH_MS = 946_684_800_000;
 /** Bytes of the COPY buffer handed over at a time (the stream's buffer absorbs one while Postgres reads). */
 const COPY_CHUNK_BYTES = 256 * 1024;
 
-type CopyValue = string | number | boolean | Date | null;
 const PAIR_FIELDS = PAIR_COLUMNS.map((n) => ({ type: SCORE_COLUMNS[n].pg, of: SCORE_COLUMNS[n].of }));
 const ATHLETE_FIELDS = ATHLETE_COLUMNS.map((n) => ({ type: SCORE_COLUMNS[n].pg, of: SCORE_COLUMNS[n].of }));
 
@@ -216,7 +215,7 @@ export class CopyTuples {
     this.buffer = larger;
   }
 
-  private field(type: ScoreColumn<unknown>['pg'], value: CopyValue): void {
+  private field(type: ScoreColumn<unknown>['pg'], value: ReturnType<ScoreColumn<unknown>['of']>): void {
     if (value === null) {
       this.room(4);
       this.at = this.buffer.writeInt32BE(-1, this.at);

@@ -231,6 +231,7 @@ function rosterConditions(
   const conditions = byAgencyTrigrams
     ? [
         sql`agency_name_trigrams(a.agency, a.name_key) @> agency_name_trigrams(${agency}, ${q.toLowerCase()})`,
+        // The keys already hold the agency; checked on the row all the same (an agent sees only their agency, A6).
         sql`(a.agency = ${agency}) is true`,
         sql`(${nameContains(q)}) is true`,
       ]
