@@ -216,20 +216,21 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         throw notFound(REQUEST_NOT_FOUND);
       }
       const countCap = view === 'top15' ? undefined : MATCHES_COUNT_CAP;
-      const [{ page: rows, hidden, total: counted }, pool] = await Promise.all([
+      const [{ page: rows, hidden, state: read, total: counted }, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, countCap),
         poolSize(),
       ]);
-      // The rows carry the count; a read with none (an empty list, a page past the end) counts on its own.
-      const total = counted ?? (countCap === undefined ? null : await countVisible(db, id, liveSessionSql(sessionHash), filters, countCap));
-      const carried = rows[0] ?? hidden[0];
-      let state: RequestState | undefined = carried;
-      if (carried) {
-        await adoptSession(request, sessionHash, carried);
+      let state: RequestState | undefined;
+      let total = counted;
+      if (read) {
+        await adoptSession(request, sessionHash, read);
+        state = read;
       } else {
-        // Nothing read: no live coach session, another coach's request, or an empty list.
+        // Nothing read: no live coach session, or another coach's request. (Or the request came to be
+        // since the read: then it is read on its own.)
         await guard.call(app, request, reply);
         state = await requestIndexState(db, id, request.user!.id);
+        if (state && countCap !== undefined) total = await countVisible(db, id, liveSessionSql(sessionHash), filters, countCap);
       }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
       const hasMore = rows.length > limit;

@@ -637,22 +637,22 @@ export function listedScoreOf(row: CardRow): PairScore | null {
   return pairScoreOf(row as CardRow & Pick<StoredScore, (typeof LISTED_COLUMNS)[number]>);
 }
 
-/** The request's indexing state, carried by every row of a list read (saves a round trip). */
+/** The request's indexing state, carried by a list read's first row (saves a round trip). */
 export interface RequestState {
   request_version: string;
   request_indexed_version: string;
   request_indexed_at: Date | null;
 }
 
-/** A page row's sort key columns (PAGE_KEY_COLUMNS; null on hidden rows). */
+/** A page row's sort key columns (PAGE_KEY_COLUMNS; null on hidden rows and on top15's, which no cursor follows). */
 export interface PageKeyColumns {
   key_tier: number | null;
   /** athlete_updated_at in microseconds since the epoch (bigint text). */
   key_updated_us: string | null;
 }
 
-/** A row of a list read: an athlete's card and scores, its sort key, and what every row carries (request state, the session's columns). */
-export type PageRow<Session> = CardRow & RequestState & PageKeyColumns & Session;
+/** A row of a list read: an athlete's card and scores, and its sort key. */
+export type PageRow = CardRow & PageKeyColumns;
 
 /**
  * Where a keyset page starts: the sort key of the row before it, in the view's order (SCORE_ORDER,
@@ -670,7 +670,7 @@ export interface PageKey {
 }
 
 /** A page row's sort key in `view`'s order (the key a next page starts after). */
-export function pageKeyOf(row: PageRow<unknown>, view: MatchView): PageKey {
+export function pageKeyOf(row: PageRow, view: MatchView): PageKey {
   return {
     ...(view === 'position' ? { tier: row.key_tier! } : {}),
     score: row.score!,
@@ -716,8 +716,12 @@ function afterRankKey(key: PageKey) {
 /**
  * One read for the page and the hidden list: a page of the view (visible listed athletes in the
  * view's order) and the request's declined athletes by rank (those no longer listed last), told
- * apart by `part`. Every row carries the request's state. A single prepared statement: on the
- * hot path each extra round trip to Postgres cost more API time than the query itself.
+ * apart by `part`. The first row also carries the request's state, the session's columns and,
+ * with `countCap`, the view's count; with no page or hidden row, a row of its own (`part` null)
+ * carries them. Without a live session of the request's coach there is no row at all (`state`
+ * null). A single prepared statement: on the hot path each extra round trip to Postgres cost more
+ * API time than the query itself; and carrying the state on every row cost both sides a fifth of
+ * each row's columns (the request's `indexed_at` parsed as a date per row).
  *
  * The page starts at an `offset`, or after a row's `PageKey` (keyset paging: the index is entered
  * at the key, so a deep page costs what the first does). The 'position' view's tier ascends while
@@ -733,13 +737,14 @@ export async function readPage<Session>(
   start: number | PageKey,
   filters: MatchFilters = {},
   countCap?: number,
-): Promise<{ page: PageRow<Session>[]; hidden: PageRow<Session>[]; total: VisibleCount | null }> {
+): Promise<{ page: PageRow[]; hidden: PageRow[]; state: (RequestState & Session) | null; total: VisibleCount | null }> {
   const order = viewOrder(view);
   const hiddenOrder = HIDDEN_ORDER;
-  // With `countCap`, every row also carries the view's count (countVisible's, computed once in
-  // `list_count`): the read then needs no second statement, unless it returns no row at all.
+  // With `countCap`, the state also carries the view's count (countVisible's): the read then needs no second statement.
   const counting = countCap !== undefined;
-  const carried = counting ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (select n from list_count) else 0 end as list_total` : CARRIED_COLUMNS;
+  const carried = counting
+    ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (${visibleCountSql(requestId, filters, countCap)}) else 0 end as list_total`
+    : CARRIED_COLUMNS;
   const key = typeof start === 'number' ? null : start;
   const tier = key && view === 'position' ? key.tier : undefined;
   if (key && view === 'top15') throw new Error('readPage: top15 is one page, read from its start');
@@ -748,6 +753,8 @@ export async function readPage<Session>(
   // values are included in it: an index-only scan), so a narrow filter on a long list walks index
   // entries, not every listed row and its athlete; then only the picked rows are read in full.
   const filtered = hasMatchFilters(filters);
+  // top15 is one page: no row's key is ever a cursor.
+  const pageKeyColumns = view === 'top15' ? NO_PAGE_KEY : PAGE_KEY_COLUMNS;
   /** The view's visible listed rows, `condition` and the filters applied, in the view's order. */
   const pageRows = (ord: RawBuilder<unknown>, condition: RawBuilder<unknown>, paging: RawBuilder<unknown>) => {
     const visible = sql`m.status is distinct from 'declined' ${condition} ${filterSql(filters)}`;
@@ -758,7 +765,7 @@ export async function readPage<Session>(
              join match_scores ms on ms.request_id = r.id and ms.athlete_id = picked.athlete_id`
       : sql`join match_scores ms on ms.request_id = r.id`;
     return sql`
-      select 'page' as part, ${ord} as ord, ${cardColumns}, ${PAGE_KEY_COLUMNS}, ${carried}
+      select 'page' as part, ${ord} as ord, ${cardColumns}, ${pageKeyColumns}
        from ${sessionsOwnRequest(requestId)}
        ${listed}
        join athletes a on a.id = ms.athlete_id and a.profile_completed
@@ -779,28 +786,36 @@ export async function readPage<Session>(
       ? sql``
       : sql`union all
       (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
-  const { rows } = await sql<PageRow<Session> & { part: 'page' | 'hidden'; list_total?: string }>`${prepared}
+  type Row = PageRow & { part: 'page' | 'hidden' | null; list_total?: string };
+  const { rows } = await sql<Row>`${prepared}
     with su as (${liveSession}),
-    ${counting ? sql`list_count as (select (${visibleCountSql(requestId, filters, countCap)}) as n),` : sql``}
+    state as (select ${carried} from ${sessionsOwnRequest(requestId)}),
     head as (${head})
-    select * from (
-      (select * from head)
-      ${tail}
-      union all
-      (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${NO_PAGE_KEY}, ${carried}
-       from ${sessionsOwnRequest(requestId)}
-       join matches m on m.request_id = r.id
-       join athletes a on a.id = m.athlete_id and a.profile_completed
-       left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-       where m.status = 'declined'
-       order by ${hiddenOrder}
-       limit ${sql.lit(HIDDEN_MAX)})
-    ) as both_parts
-    order by part desc, ord`.execute(db);
+    select both_parts.*, first_row.* from state
+    left join (
+      select parts.*, row_number() over (order by parts.part desc, parts.ord) as n from (
+        (select * from head)
+        ${tail}
+        union all
+        (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${NO_PAGE_KEY}
+         from ${sessionsOwnRequest(requestId)}
+         join matches m on m.request_id = r.id
+         join athletes a on a.id = m.athlete_id and a.profile_completed
+         left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+         where m.status = 'declined'
+         order by ${hiddenOrder}
+         limit ${sql.lit(HIDDEN_MAX)})
+      ) as parts
+    ) as both_parts on true
+    left join lateral (select state.* where coalesce(both_parts.n, 1) = 1) as first_row on true
+    order by both_parts.n`.execute(db);
+  const first = rows[0];
   return {
     page: rows.filter((row) => row.part === 'page'),
     hidden: rows.filter((row) => row.part === 'hidden'),
-    total: counting && rows.length > 0 ? visibleCountOf(rows[0].list_total, filters, countCap) : null,
+    // The state's columns are set on the first row only (null on the others).
+    state: first ? (first as unknown as RequestState & Session) : null,
+    total: counting && first ? visibleCountOf(first.list_total, filters, countCap) : null,
   };
 }
 
