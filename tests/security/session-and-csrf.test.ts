@@ -57,11 +57,19 @@ describe('session cookie flags', () => {
     expect(stored.map((s) => s.id_hash)).not.toContain(token);
   });
 
-  it('security headers are set (helmet)', async () => {
-    const res = await dev.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('security headers are set (helmet) on every answer: a success, a refusal and an unknown path', async () => {
+    const answers = await Promise.all(
+      ['/api/health', '/api/coach/requests', '/api/no-such-route'].map((url) => dev.app.inject({ method: 'GET', url })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
   });
 });
 
