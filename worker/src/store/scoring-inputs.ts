@@ -24,7 +24,8 @@ const SCORING_PROFILE_KEYS = [
   'externalLinks',
 ] as const satisfies readonly (keyof AthleteScoringInput)[];
 
-const scoringProfileSql = sql<Record<string, unknown>>`jsonb_build_object(${sql.join(
+// json, not jsonb: only written out (see roster.ts' playerProfile).
+const scoringProfileSql = sql<Record<string, unknown>>`json_build_object(${sql.join(
   SCORING_PROFILE_KEYS.map((key) => sql`${sql.lit(key)}::text, ${athleteJson(key)}`),
 )})`;
 
