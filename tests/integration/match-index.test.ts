@@ -564,8 +564,24 @@ describe('full rebuild (npm run reindex)', () => {
       .insertInto('match_scores')
       .values([junk(`${deleted}:${athleteIds[0]}`, 90), junk(`${open[0]}:${incomplete}`, 90), junk(someKey, 12.3), junk(unlisted, 88)])
       .execute();
+    // The live table's indexes and constraints, definition by definition (the rebuild builds them anew).
+    const definitions = async () => ({
+      indexes: (
+        await sql<{ def: string }>`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'match_scores'::regclass order by 1`.execute(db)
+      ).rows.map((r) => r.def),
+      constraints: (
+        await sql<{
+          def: string;
+        }>`select conname || ' ' || contype::text || ' ' || pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass order by 1`.execute(
+          db,
+        )
+      ).rows.map((r) => r.def),
+    });
+    const before = await definitions();
+    expect(before.constraints.filter((c) => c.startsWith('match_scores_pkey p PRIMARY KEY'))).toHaveLength(1);
 
     const first = await rebuildMatchIndex(db);
+    expect(await definitions()).toEqual(before);
     const completed = athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length;
     expect(first).toMatchObject({
       requests: open.length,

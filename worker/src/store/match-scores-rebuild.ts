@@ -249,30 +249,41 @@ const SUFFIX = '__next';
  * Builds on the new table every index and constraint the live table has (read from the catalog,
  * so indexes added by later migrations are kept): indexes under a temporary name, foreign keys
  * NOT VALID (no scan now; checked after the swap).
+ *
+ * The indexes are built at the same time, each on a connection of its own (`db` is a pool; on
+ * one connection they run one after the other): each build reads the whole table, and
+ * concurrent scans of one table share their reads (synchronized scans). At a million athletes the
+ * table is larger than the machine's memory, and built one after the other each index read it
+ * from disk again. A primary key or unique constraint is built as a unique index like the
+ * others (ALTER TABLE … ADD CONSTRAINT would lock the table against the other builds), then
+ * made the constraint (`USING INDEX`, no second build).
  */
 export async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<void> {
   const constraints = (
-    await sql<{ conname: string; contype: string; def: string }>`
-      select conname, contype, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'match_scores'::regclass and contype in ('p', 'u', 'f')`.execute(
-      db,
-    )
+    await sql<{ conname: string; contype: string; def: string; index: string | null }>`
+      select c.conname, c.contype, pg_get_constraintdef(c.oid) as def, i.relname as index
+      from pg_constraint c left join pg_class i on i.oid = c.conindid
+      where c.conrelid = 'match_scores'::regclass and c.contype in ('p', 'u', 'f')`.execute(db)
   ).rows;
-  const constraintIndexes = new Set(constraints.filter((c) => c.contype !== 'f').map((c) => c.conname));
   const indexes = (
     await sql<{
       indexname: string;
       indexdef: string;
     }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)
   ).rows;
+  await Promise.all(
+    indexes.map((index) => {
+      const def = index.indexdef.replace(
+        /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/,
+        (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`,
+      );
+      return sql.raw(def).execute(db);
+    }),
+  );
   for (const c of constraints.filter((c) => c.contype !== 'f')) {
-    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${sql.raw(c.def)}`.execute(db);
-  }
-  for (const index of indexes.filter((i) => !constraintIndexes.has(i.indexname))) {
-    const def = index.indexdef.replace(
-      /^(CREATE (?:UNIQUE )?INDEX )(\S+)( ON (?:ONLY )?)(\S+)/,
-      (_m, head: string, name: string, on: string) => `${head}${name}${SUFFIX}${on}${NEXT}`,
-    );
-    await sql.raw(def).execute(db);
+    if (c.index === null) throw new Error(`rebuild: constraint ${c.conname} has no index`);
+    const kind = c.contype === 'p' ? sql`primary key` : sql`unique`;
+    await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname + SUFFIX)} ${kind} using index ${sql.id(c.index + SUFFIX)}`.execute(db);
   }
   for (const c of constraints.filter((c) => c.contype === 'f')) {
     await sql`alter table ${sql.table(NEXT)} add constraint ${sql.id(c.conname)} ${sql.raw(c.def)} not valid`.execute(db);
