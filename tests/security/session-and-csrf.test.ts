@@ -58,9 +58,7 @@ describe('session cookie flags', () => {
   });
 
   it('security headers are set (helmet) on every answer: a success, a refusal and an unknown path', async () => {
-    const answers = await Promise.all(
-      ['/api/health', '/api/coach/requests', '/api/no-such-route'].map((url) => dev.app.inject({ method: 'GET', url })),
-    );
+    const answers = await Promise.all(['/api/health', '/api/coach/requests', '/api/no-such-route'].map((url) => dev.app.inject({ method: 'GET', url })));
     expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 404]);
     for (const res of answers) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
