@@ -46,6 +46,12 @@ const { values: args } = parseArgs({
   },
 });
 
+// Checked before the run: a path here used to fail only when the report was written, at the end.
+if (args.out !== undefined && !/^[\w.-]+$/.test(args.out)) {
+  console.error(`--out names the report under bench/results/ (letters, digits, ".", "_", "-"), not a path (got "${args.out}")`);
+  process.exit(2);
+}
+
 if (args.scale || args.processes !== undefined || args['api-memory']) {
   if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
     console.error(
