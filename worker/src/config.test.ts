@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultDatabasePoolSize, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults for the embedded run', () => {
@@ -26,6 +26,15 @@ describe('loadConfig', () => {
   it('refuses a bad AGENCY_EMAIL_DOMAINS, naming the key', () => {
     expect(() => loadConfig({ AGENCY_EMAIL_DOMAINS: 'Acme=acme.com' })).toThrow(/AGENCY_EMAIL_DOMAINS: unknown agency "Acme"/);
     expect(loadConfig({ AGENCY_EMAIL_DOMAINS: 'Mae=mae.example' }).AGENCY_EMAIL_DOMAINS).toBe('Mae=mae.example');
+  });
+
+  it('sizes the database pool at twice the cores, at most 10; DATABASE_POOL_SIZE overrides it', () => {
+    expect(defaultDatabasePoolSize(1)).toBe(2);
+    expect(defaultDatabasePoolSize(2)).toBe(4);
+    expect(defaultDatabasePoolSize(16)).toBe(10);
+    expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(defaultDatabasePoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).DATABASE_POOL_SIZE).toBe(3);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty URLs as unset', () => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import { parseAgencyEmailDomains } from '@app/domain';
 import { z } from 'zod';
 
@@ -46,11 +47,24 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * Twice this machine's cores, at most 10 (the former fixed size). More statements at once than
+ * Postgres has cores only queue inside Postgres, where they also take turns with the API's own
+ * thread: on a 2-core VM a pool of 10 gave the reads a p99 a third higher than 2 to 4 did, at
+ * the same throughput (docs/decisions/005-match-index.md). Postgres on a machine of its own:
+ * set DATABASE_POOL_SIZE to about twice its cores, shared among the processes.
+ */
+export function defaultDatabasePoolSize(cores = os.availableParallelism()): number {
+  return Math.min(10, 2 * cores);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl,
+  /** Statements each process runs on Postgres at once (see defaultDatabasePoolSize). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultDatabasePoolSize()),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Recruiting Platform <no-reply@recruiting.local>'),

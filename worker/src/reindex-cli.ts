@@ -18,7 +18,7 @@ if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0)) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const handle = await connectDatabase({ databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, dataDir: config.DATA_DIR });
 try {
   await migrateToLatest(handle.db);
   const result = await rebuildMatchIndex(handle.db, { threads, log: (line) => console.log(line) });

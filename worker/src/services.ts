@@ -40,6 +40,7 @@ export async function createServices(config: Config, overrides: ServiceOverrides
   const database = await connectDatabase({
     log,
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataDir: config.NODE_ENV === 'test' && !config.DATABASE_URL ? 'memory://' : config.DATA_DIR,
   });
   if (!overrides.skipMigrations) await migrateToLatest(database.db);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { defaultDatabasePoolSize } from '../config.ts';
 import { fallbackLogger, type Logger } from '../logger.ts';
 import { PREPARED_SESSION_OPTIONS, usePreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
@@ -21,6 +22,7 @@ export interface ConnectOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** Statements at once (each of the two pools' size); DATABASE_POOL_SIZE's default when unset. */
   poolSize?: number;
   log?: Logger;
 }
@@ -43,7 +45,7 @@ export function serverPoolOf(db: Kysely<Database>): pg.Pool | undefined {
  */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const max = options.poolSize ?? 10;
+    const max = options.poolSize ?? defaultDatabasePoolSize();
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max });
     // The named prepared statements' own pool (prepared.ts): its sessions use generic plans.
     const preparedPool = new pg.Pool({ connectionString: options.databaseUrl, max, options: PREPARED_SESSION_OPTIONS });
