@@ -301,20 +301,10 @@ const fmtInt = (n: number) => n.toLocaleString('en-US');
 
 async function main(): Promise<BenchReport> {
   const startedAt = new Date();
-  const pgVersion = await admin(async (c) => (await c.query('select version() as v')).rows[0].v as string);
   const redis = new Redis(REDIS_URL!);
   const redisVersion = /redis_version:(\S+)/.exec(await redis.info('server'))?.[1] ?? 'unknown';
   redis.disconnect();
-  const machine = {
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? 'unknown',
-    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    postgres: pgVersion.split(' on ')[0],
-    redis: redisVersion,
-    os: `${os.type()} ${os.release()}`,
-    loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
-  };
+  const machine = { ...(await run.machine()), redis: redisVersion };
   // The event streams: each is a socket in this process and in the API process (which inherits
   // this limit), besides the database, Redis and SMTP connections.
   const fdLimit = openFilesLimit('self');
@@ -327,7 +317,7 @@ async function main(): Promise<BenchReport> {
   sink = await startSmtpSink();
   childEnv.SMTP_URL = sink.url;
   log(
-    `machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}; load ${machine.loadAverageAtStart.join(' ')}`,
+    `machine: ${machine.cpus} cpus (${machine.cpuModel}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.postgres}, redis ${machine.redis}, database pool ${machine.databasePoolSize}; load ${machine.loadAverageAtStart.join(' ')}`,
   );
 
   // ---------------------------------------------------------------------------------------------

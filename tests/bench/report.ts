@@ -33,6 +33,8 @@ export interface BenchReport {
     os: string;
     loadAverageAtStart: number[];
     loadAverageAtEnd: number[];
+    /** Absent in reports before 2026-11-27 (a fixed 10 then). */
+    databasePoolSize?: number;
   };
   sizes: { completeAthletes: number; incompleteAthletes: number; coaches: number; openRequests: number; seed: number };
   /** Where the run's data came from, and how long that took. */
@@ -100,7 +102,9 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push('');
   lines.push('How it measures, and where the misses come from: [README.md](README.md).');
   lines.push('');
-  lines.push(`**Machine:** ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.postgres}; Redis ${m.redis}.`);
+  lines.push(
+    `**Machine:** ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.postgres}; Redis ${m.redis}; database pool ${m.databasePoolSize ?? 10} per process.`,
+  );
   lines.push(
     `Load average ${m.loadAverageAtStart.join(' / ')} at start, ${m.loadAverageAtEnd.join(' / ')} at end. ` +
       'Postgres, Redis, the API process, the worker processes and the load generator all ran on these cores, a virtual machine whose speed varies with its host (on 2026-11-21 the same code read 1.8 times more CPU time per request from one hour to the next); figures are what it gave during this run.',

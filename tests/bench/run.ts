@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectDatabase, createBullQueue, migrateToLatest, relayOutboxOnce, type DatabaseHandle, type JobQueue } from '@app/worker';
+import { connectDatabase, createBullQueue, loadConfig, migrateToLatest, relayOutboxOnce, type DatabaseHandle, type JobQueue } from '@app/worker';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -24,6 +24,8 @@ export interface Machine {
   postgres: string;
   os: string;
   loadAverageAtStart: number[];
+  /** DATABASE_POOL_SIZE of the API, worker and reindex processes (their environment's, else the default). */
+  databasePoolSize: number;
 }
 
 export class BenchRun {
@@ -95,6 +97,7 @@ export class BenchRun {
       postgres: version.split(' on ')[0],
       os: `${os.type()} ${os.release()}`,
       loadAverageAtStart: os.loadavg().map((x) => round(x, 2)),
+      databasePoolSize: loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).DATABASE_POOL_SIZE,
     };
   }
 
