@@ -101,6 +101,14 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       const nationality = page.getByLabel('Nationality');
       await expect.poll(() => nationality.locator('option').allTextContents()).toContain('Chile (2)');
       await checkA11y(page, 'request-list', viewport.width);
+      // A card stays short: the six sub-scores in one row (two rows of three on a phone), Match and Decline side by side.
+      const card = page.locator('.match-card').first();
+      const top = async (locator: import('playwright-core').Locator) => (await locator.boundingBox())!.y;
+      const subScores = card.locator('.sub-score');
+      expect(await top(subScores.nth(2))).toBe(await top(subScores.nth(0)));
+      if (viewport === PHONE) expect(await top(subScores.nth(3))).toBeGreaterThan(await top(subScores.nth(0)));
+      else expect(await top(subScores.nth(5))).toBe(await top(subScores.nth(0)));
+      expect(await top(card.getByRole('button', { name: /Decline/ }))).toBe(await top(card.getByRole('button', { name: /Match/ })));
 
       await nationality.selectOption({ label: 'Chile (2)' });
       await visible(page.getByText('matching the filters'));
