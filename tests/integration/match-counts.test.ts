@@ -8,8 +8,9 @@ import { expectedIndex, insertAthletes, randomProfile, randomRequestBody, seeded
 
 /**
  * match_request_counts (the `all` and `position` views' totals) against a count(*) of the index,
- * after bursts of changes whose jobs run twice and concurrently, and after rebuilds. The index
- * itself is held to scorePair each time, so the counts are of the right rows.
+ * and athlete_best_scores (the roster's best-score sort) against max(score) per athlete, after
+ * bursts of changes whose jobs run twice and concurrently, and after rebuilds. The index itself is
+ * held to scorePair each time, so the counts and maxima are of the right rows.
  */
 
 async function storedCounts(db: Kysely<Database>) {
@@ -25,12 +26,29 @@ async function countedRows(db: Kysely<Database>) {
   return Object.fromEntries(rows.map((r) => [r.request_id, Number(r.n)]));
 }
 
+/** Every athlete's stored best score (athlete_best_scores) and, beside it, max(score) of its listed rows. */
+async function bestScores(db: Kysely<Database>) {
+  const { rows } = await sql<{ id: string; agency: string | null; stored: number | null; computed: number | null; has_row: boolean }>`
+    select a.id, b.agency, b.best_score as stored, (select max(ms.score) from match_scores ms where ms.athlete_id = a.id) as computed,
+           b.athlete_id is not null as has_row
+    from athletes a left join athlete_best_scores b on b.athlete_id = a.id order by a.id`.execute(db);
+  return rows;
+}
+
 async function expectExactIndexAndCounts(db: Kysely<Database>) {
   const stored = await storedIndex(db);
   expect(Object.fromEntries(stored.pairs)).toEqual(Object.fromEntries(await expectedIndex(db)));
   const counted = await countedRows(db);
   expect(Object.keys(counted).length).toBeGreaterThan(0);
   expect(await storedCounts(db)).toEqual(counted);
+  const best = await bestScores(db);
+  expect(best.filter((b) => b.computed !== null).length).toBeGreaterThan(10);
+  expect(best.filter((b) => !b.has_row || b.stored !== b.computed)).toEqual([]);
+  // No athlete's row outlives the athlete (foreign key cascade).
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from athlete_best_scores b where not exists (select 1 from athletes a where a.id = b.athlete_id)`.execute(db);
+  expect(Number(rows[0].n)).toBe(0);
 }
 
 describe('listed athletes per request (match_request_counts)', () => {
@@ -117,8 +135,9 @@ describe('listed athletes per request (match_request_counts)', () => {
       await expectExactIndexAndCounts(db);
     }
 
-    // A damaged count is repaired by the rebuild, which also keeps counting afterwards.
+    // A damaged count or best score is repaired by the rebuild, which also keeps counting afterwards.
     await db.updateTable('match_request_counts').set({ listed: 999 }).execute();
+    await db.updateTable('athlete_best_scores').set({ best_score: 1 }).execute();
     await rebuildMatchIndex(db, { pageSize: 23 });
     await expectExactIndexAndCounts(db);
     const again = athleteIds.slice(0, 30);

@@ -244,6 +244,19 @@ export interface AgencyNameCountsTable {
   athletes: number;
 }
 
+/** Each athlete's best score over its listed rows (null: none), with its agency and name key; migration 2026-11-27T08-00. */
+export interface AthleteBestScoresTable {
+  athlete_id: string;
+  agency: string | null;
+  name_key: string | null;
+  best_score: number | null;
+}
+
+/** Athletes whose listed rows changed since the last best-score refresh (written by triggers on match_scores). */
+export interface AthleteBestScoreMarksTable {
+  athlete_id: string;
+}
+
 /** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
 export interface MatchRequestCountsTable {
   request_id: string;
@@ -270,6 +283,8 @@ export interface Database {
   match_request_counts: MatchRequestCountsTable;
   agency_athlete_counts: AgencyAthleteCountsTable;
   agency_name_counts: AgencyNameCountsTable;
+  athlete_best_scores: AthleteBestScoresTable;
+  athlete_best_score_marks: AthleteBestScoreMarksTable;
   open_requests_epoch: OpenRequestsEpochTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;

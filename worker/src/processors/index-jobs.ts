@@ -15,6 +15,7 @@ import {
   loadStoredRows,
   markRequestIndexed,
   recordTop15Entries,
+  refreshBestScores,
   requestHasRows,
   writeScores,
   type ScoreRow,
@@ -93,6 +94,7 @@ export async function indexAthlete(
 
   if (!row.profile_completed) {
     const removed = await finishAthleteJob(db, row.id, row.version, [], true);
+    if (removed > 0) await refreshBestScores(db);
     return { skipped: false, written: 0, removed };
   }
 
@@ -122,6 +124,8 @@ export async function indexAthlete(
   // announcement with it, and the athlete counts as indexed only once the job's work is over.
   await recordTop15Entries(db, [...changedRequests], true);
   const removed = await finishAthleteJob(db, row.id, row.version, confirmed);
+  // The athlete's best score (the agent roster's sort), once its rows are final.
+  if (written > 0 || removed > 0) await refreshBestScores(db);
   return { skipped: false, written, removed, changedRequests: [...changedRequests] };
 }
 
@@ -139,6 +143,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
   if (row.deleted_at !== null) {
     const removed = await deleteRequestRows(db, row.id, null);
     await markRequestIndexed(db, row.id, row.version);
+    if (removed > 0) await refreshBestScores(db);
     return { skipped: false, written: 0, removed };
   }
 
@@ -175,6 +180,8 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
   // The coach's own change: its top 15 is recorded, not announced.
   await recordTop15Entries(db, [row.id], false);
   await markRequestIndexed(db, row.id, row.version);
+  // The listed athletes' best scores (the agent roster's sort).
+  if (written > 0 || removed > 0) await refreshBestScores(db);
   return { skipped: false, written, removed };
 }
 

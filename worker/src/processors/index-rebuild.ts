@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requestsByPositionGroups } from './index-prefilter.ts';
 import { ScoringThreads } from './index-rebuild-pool.ts';
 import { scoreAthletes } from './index-rebuild-rows.ts';
-import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyTuples, recordTop15Entries, type ScoreRow } from '../store/match-scores.ts';
+import { COPY_BINARY_HEADER, COPY_BINARY_TRAILER, CopyTuples, recordTop15Entries, refreshBestScores, type ScoreRow } from '../store/match-scores.ts';
 import {
   checkSwappedTable,
   copyIndexesAndConstraints,
@@ -344,6 +344,9 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
       false,
     );
     log(`[reindex] swapped in, constraints checked, statistics taken, top 15s recorded at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
+    // The new table was loaded without match_scores' triggers: every athlete's best score anew.
+    await refreshBestScores(db, true);
+    log(`[reindex] best scores refreshed at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
     await markReadAthletesIndexed(db);
   } finally {
     // The record of athletes read (the new table is the live one by now).

@@ -535,6 +535,18 @@ export async function markRequestIndexed(db: Kysely<Database>, requestId: string
   await sql`update coach_requests set indexed_version = greatest(indexed_version, ${version}::bigint), indexed_at = now() where id = ${requestId}`.execute(db);
 }
 
+/**
+ * Recomputes the best score of every athlete whose index rows changed since the last call (marked
+ * by match_scores' triggers), or of every athlete (`every`: after the rebuild, whose new table was
+ * loaded without triggers). One call at a time across processes; see migration
+ * 2026-11-27T08-00_athlete-best-scores for why a maximum is kept this way. Returns how many
+ * athletes were recomputed.
+ */
+export async function refreshBestScores(db: Kysely<Database>, every = false): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select refresh_athlete_best_scores(${every}) as n`.execute(db);
+  return rows[0].n;
+}
+
 /** Whether `version` is already covered by what was indexed (versions are bigint text). */
 export function alreadyIndexed(indexedVersion: string, version: string | number | undefined): boolean {
   if (version === undefined) return false;

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { fallbackLogger, type Logger } from '../logger.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
+import { refreshBestScores } from './match-scores.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
@@ -150,8 +151,13 @@ export interface OutboxRelay {
  * the queue is down, each poll tries again (so changes flow as soon as Redis is back), and the
  * failure is logged once per outage rather than every second.
  */
-export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options: { intervalMs?: number; log?: Logger } = {}): OutboxRelay {
+export function startOutboxRelay(
+  db: Kysely<Database>,
+  queue: JobQueue,
+  options: { intervalMs?: number; sweepEveryMs?: number; log?: Logger } = {},
+): OutboxRelay {
   const intervalMs = options.intervalMs ?? 1000;
+  const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
   const log = options.log ?? fallbackLogger;
   let running: Promise<void> | null = null;
   let again = false;
@@ -169,12 +175,15 @@ export function startOutboxRelay(db: Kysely<Database>, queue: JobQueue, options:
         state.published += n;
       } while (n > 0 && !stopped);
     } while (again && !stopped);
-    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    if (Date.now() - lastSweep >= sweepEveryMs) {
       lastSweep = Date.now();
       const requeued = await requeueStaleIndexJobs(db, queue);
       if (requeued) log.warn(`[outbox] requeued ${requeued} change(s) whose index job was lost`);
       const emails = await requeueUndeliveredEmails(db, queue, Math.floor(Date.now() / SWEEP_EVERY_MS));
       if (emails) log.warn(`[outbox] requeued ${emails} notification(s) with an email still unsent`);
+      // The index jobs refresh the best scores their writes change; this catches the rest (rows
+      // gone with a deleted account, a job that died before its refresh).
+      await refreshBestScores(db);
     }
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();

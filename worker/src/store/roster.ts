@@ -103,15 +103,21 @@ export interface RosterRead {
   rows: RosterRow[];
 }
 
-/** The orders of a roster page but 'news' (see rosterPage), each served by an index but 'score'. */
+/**
+ * The orders of a roster page but 'news' (see rosterPage). Name and last updated are served by
+ * athletes' indexes; best score, unsearched, by athlete_best_scores' (rosterPage reads it there).
+ */
 const ROSTER_ORDER: Record<Exclude<RosterQuery['sort'], 'news'>, RawBuilder<unknown>> = {
   name: sql`a.name_key, a.id`,
   updated: sql`a.updated_at desc, a.id`,
   score: sql`best_score desc nulls last, a.name_key, a.id`,
 };
 
-/** The athlete `a`'s best score: one entry of match_scores_athlete_score_idx. */
-const bestScore = sql`(select max(ms.score) from match_scores ms where ms.athlete_id = a.id)`;
+/**
+ * The athlete `a`'s best score over its listed rows, as stored (athlete_best_scores, refreshed
+ * when the index jobs finish; migration 2026-11-27T08-00).
+ */
+const bestScore = sql`(select b.best_score from athlete_best_scores b where b.athlete_id = a.id)`;
 
 /**
  * A page's columns: the player, their best score, their news, their shared matches of live
@@ -190,7 +196,17 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = a.id
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-        : await sql<RosterRow>`${mark}
+        : query.sort === 'score'
+          ? // The agency's stored best scores walked in the page's order (their index), each athlete
+            // checked as reached: the page stops at its end instead of reading every athlete's score.
+            await sql<RosterRow>`${mark}
+          with news as ${newsTable}, roster_count as (${countSql})
+          select ${rosterColumns}
+          from athlete_best_scores b join athletes a on a.id = b.athlete_id left join news on news.athlete_id = a.id
+          where b.agency = ${agency} and ${where}
+          order by b.best_score desc nulls last, b.name_key, b.athlete_id
+          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+          : await sql<RosterRow>`${mark}
           with news as ${newsTable}, roster_count as (${countSql})
           select ${rosterColumns}
           from athletes a left join news on news.athlete_id = a.id
