@@ -437,6 +437,15 @@ async function main(): Promise<BenchReport> {
     await measureRead('agent roster search', agentHeaders, searches);
     // The agent's first screen: the whole roster, news first, with its exact count.
     await measureRead('agent roster first screen', agentHeaders, [{ method: 'GET', path: '/api/agent/players' }]);
+    // Sorted by best score (athlete_best_scores' index): near pages and a far one, and narrowed by position.
+    await measureRead(
+      'agent roster by best score',
+      agentHeaders,
+      ['page=1', 'page=2', 'page=40', 'position=Forward', 'position=Goalkeeper&page=3'].map((q) => ({
+        method: 'GET' as const,
+        path: `/api/agent/players?sort=score&${q}`,
+      })),
+    );
   }
   const indexSequential = readResult(
     'index top15, 1 connection',
