@@ -46,12 +46,20 @@ describe('athlete best scores', () => {
   const bestOf = async (athleteId: string) =>
     (await t.services.db.selectFrom('athlete_best_scores').selectAll().where('athlete_id', '=', athleteId).executeTakeFirst()) ?? null;
 
-  it('has a row for every athlete from the start, following its agency and name', async () => {
+  it('has a row for every athlete from the start, following its agency, name and position', async () => {
     const { db } = t.services;
     const athlete = await createAthlete(t.services, 'Irene Vidal', { agency: 'Eture' });
-    expect(await bestOf(athlete.id)).toEqual({ athlete_id: athlete.id, agency: 'Eture', name_key: 'irene vidal', best_score: null });
+    expect(await bestOf(athlete.id)).toEqual({
+      athlete_id: athlete.id,
+      agency: 'Eture',
+      name_key: 'irene vidal',
+      primary_position: 'Forward',
+      best_score: null,
+    });
     await db.updateTable('athletes').set({ full_name: 'Irene Vidal Soler', agency: 'Mae' }).where('id', '=', athlete.id).execute();
-    expect(await bestOf(athlete.id)).toMatchObject({ agency: 'Mae', name_key: 'irene vidal soler' });
+    expect(await bestOf(athlete.id)).toMatchObject({ agency: 'Mae', name_key: 'irene vidal soler', primary_position: 'Forward' });
+    await db.updateTable('athletes').set({ primary_position: 'Goalkeeper' }).where('id', '=', athlete.id).execute();
+    expect(await bestOf(athlete.id)).toMatchObject({ agency: 'Mae', name_key: 'irene vidal soler', primary_position: 'Goalkeeper' });
     await db.deleteFrom('users').where('id', '=', athlete.id).execute();
     expect(await bestOf(athlete.id)).toBeNull();
   });

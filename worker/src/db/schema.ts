@@ -244,11 +244,12 @@ export interface AgencyNameCountsTable {
   athletes: number;
 }
 
-/** Each athlete's best score over its listed rows (null: none), with its agency and name key; migration 2026-11-27T08-00. */
+/** Each athlete's best score over its listed rows (null: none), with its agency, name key and position; migration 2026-11-27T08-00. */
 export interface AthleteBestScoresTable {
   athlete_id: string;
   agency: string | null;
   name_key: string | null;
+  primary_position: string | null;
   best_score: number | null;
 }
 
