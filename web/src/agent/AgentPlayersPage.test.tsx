@@ -63,3 +63,15 @@ describe('agent roster page: a capped count', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('agent roster page: the compact line a phone shows', () => {
+  it('holds position, league, GPA, the best score when there is one, and the matches', async () => {
+    const scored = { ...player(1), bestScore: 104.5, matchCounts: { accepted: 1, pending: 0, declined: 0 } };
+    fetchFake.replies.push({ status: 200, body: { total: 2, page: 1, pageSize: 25, players: [scored, player(2)] } satisfies RosterPage });
+    renderAt('/agent/players?sort=score');
+    await screen.findByText('Ana Player 1');
+    const lines = [...document.querySelectorAll('.roster-compact')].map((p) => p.textContent);
+    expect(lines[0]).toMatch(/^Left Back · Segunda RFEF · GPA 3\.4 · Best score 100% · /);
+    expect(lines[1]).toMatch(/^Left Back · Segunda RFEF · GPA 3\.4 · [^B]/);
+  });
+});

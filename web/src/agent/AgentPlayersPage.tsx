@@ -206,7 +206,11 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
   const news = newsText(t, player.news);
   const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const gpa = gpaText(player.gpa, t('notAvailable'));
-  const compact = [position, player.leagueLevelLabel, `${t('facts.gpa')} ${gpa}`].filter(Boolean).join(' · ');
+  const bestScore = player.bestScore === null ? null : percentText(Math.min(100, player.bestScore));
+  // The phone's line holds the best score too: the roster can be sorted by it.
+  const compact = [position, player.leagueLevelLabel, `${t('facts.gpa')} ${gpa}`, bestScore && `${t('players.bestScore')} ${bestScore}`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className="card roster-card" aria-labelledby={`roster-${player.id}`}>
       <div className="roster-card-head">
@@ -244,7 +248,7 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
         </div>
         <div>
           <dt>{t('players.bestScore')}</dt>
-          <dd>{player.bestScore === null ? '—' : percentText(Math.min(100, player.bestScore))}</dd>
+          <dd>{bestScore ?? '—'}</dd>
         </div>
         <div>
           <dt>{t('players.targetStart')}</dt>
