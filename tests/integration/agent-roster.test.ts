@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
-import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+import { createAthlete, createCoach, createRequest, listedScoreRow } from './matches-fixtures.ts';
 
 /** GET /api/agent/players: the roster searched, filtered, sorted and paged in SQL (issue 18). */
 describe('agent roster', () => {
@@ -45,23 +45,7 @@ describe('agent roster', () => {
       .execute();
     await t.services.db
       .insertInto('match_scores')
-      .values({
-        request_id: requestId,
-        athlete_id: ids.ana,
-        score: 88.5,
-        sub_position: 100,
-        sub_academics: 80,
-        sub_lyfs: 90,
-        sub_region: 100,
-        sub_budget: 100,
-        sub_extras: 0,
-        position_match: 'primary',
-        position_exact: true,
-        highlights: '[]',
-        athlete_updated_at: new Date(),
-        athlete_version: '1',
-        request_version: '1',
-      })
+      .values(listedScoreRow(requestId, ids.ana, 88.5))
       .execute();
     // As the index jobs do once they have written (the roster's best-score sort reads the stored best).
     await refreshBestScores(t.services.db);

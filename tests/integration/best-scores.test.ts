@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
-import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
+import { createAthlete, createCoach, createRequest, listedScoreRow } from './matches-fixtures.ts';
 
 /**
  * athlete_best_scores (migration 2026-11-27T08-00): each athlete's best listed score, the agent
@@ -25,24 +25,6 @@ describe('athlete best scores', () => {
   });
   afterAll(() => t?.close());
 
-  /** A listed row as the index jobs write it (only the score matters here). */
-  const scoreRow = (requestId: string, athleteId: string, score: number) => ({
-    request_id: requestId,
-    athlete_id: athleteId,
-    score,
-    sub_position: 100,
-    sub_academics: 80,
-    sub_lyfs: 90,
-    sub_region: 100,
-    sub_budget: 100,
-    sub_extras: 0,
-    position_match: 'primary' as const,
-    position_exact: true,
-    highlights: '[]',
-    athlete_updated_at: new Date(),
-    athlete_version: '1',
-    request_version: '1',
-  });
   const bestOf = async (athleteId: string) =>
     (await t.services.db.selectFrom('athlete_best_scores').selectAll().where('athlete_id', '=', athleteId).executeTakeFirst()) ?? null;
 
@@ -69,7 +51,7 @@ describe('athlete best scores', () => {
     const athlete = await createAthlete(t.services, 'Paula Gil');
     await db
       .insertInto('match_scores')
-      .values([scoreRow(requests[0], athlete.id, 74), scoreRow(requests[1], athlete.id, 81.5)])
+      .values([listedScoreRow(requests[0], athlete.id, 74), listedScoreRow(requests[1], athlete.id, 81.5)])
       .execute();
     expect((await bestOf(athlete.id))?.best_score).toBeNull(); // marked, not yet refreshed
     expect(await refreshBestScores(db)).toBe(1);
@@ -91,7 +73,7 @@ describe('athlete best scores', () => {
     const leaving = await createRequest(t.services, otherCoach);
     await db
       .insertInto('match_scores')
-      .values([scoreRow(requests[0], athlete.id, 72), scoreRow(leaving, athlete.id, 96)])
+      .values([listedScoreRow(requests[0], athlete.id, 72), listedScoreRow(leaving, athlete.id, 96)])
       .execute();
     await refreshBestScores(db);
     expect((await bestOf(athlete.id))?.best_score).toBe(96);
@@ -111,13 +93,13 @@ describe('athlete best scores', () => {
     const athlete = await createAthlete(t.services, 'Lola Campos');
     await db
       .insertInto('match_scores')
-      .values(scoreRow(requests[0], athlete.id, 75))
+      .values(listedScoreRow(requests[0], athlete.id, 75))
       .execute();
     await refreshBestScores(db);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('match_scores')
-        .values(scoreRow(requests[1], athlete.id, 90))
+        .values(listedScoreRow(requests[1], athlete.id, 90))
         .execute();
       // The write and its mark are not committed: this refresh sees neither.
       await refreshBestScores(db);
@@ -133,7 +115,7 @@ describe('athlete best scores', () => {
     const athlete = await createAthlete(t.services, 'Nerea Prieto');
     await db
       .insertInto('match_scores')
-      .values(scoreRow(requests[0], athlete.id, 71))
+      .values(listedScoreRow(requests[0], athlete.id, 71))
       .execute();
     let waiting: Promise<number> | undefined;
     // The refresh lock held as another refresh would hold it.
@@ -144,7 +126,7 @@ describe('athlete best scores', () => {
       // A higher score commits while that refresh waits for the lock.
       await db
         .insertInto('match_scores')
-        .values(scoreRow(requests[2], athlete.id, 93))
+        .values(listedScoreRow(requests[2], athlete.id, 93))
         .execute();
       expect((await bestOf(athlete.id))?.best_score).toBeNull();
     });

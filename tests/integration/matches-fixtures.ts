@@ -95,6 +95,27 @@ export async function createRequest(services: Services, coachId: string, data: R
   return row.id;
 }
 
+/** A listed pair's index row as the index jobs write it, with `score` (the sub-scores are fixed). */
+export function listedScoreRow(requestId: string, athleteId: string, score: number) {
+  return {
+    request_id: requestId,
+    athlete_id: athleteId,
+    score,
+    sub_position: 100,
+    sub_academics: 80,
+    sub_lyfs: 90,
+    sub_region: 100,
+    sub_budget: 100,
+    sub_extras: 0,
+    position_match: 'primary' as const,
+    position_exact: true,
+    highlights: '[]',
+    athlete_updated_at: new Date(),
+    athlete_version: '1',
+    request_version: '1',
+  };
+}
+
 /**
  * The cast of the browser tests of a match's life, each signed in: coach Dana Reyes of Hudson
  * State University, Lucía Martín of Eture and Eture's agent Elena Soto.
