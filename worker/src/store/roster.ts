@@ -147,9 +147,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   // which index serves the name (rosterConditions), so one generic plan fits every search text and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
   // too many texts to keep prepared on every connection; those statements stay unnamed.
-  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart } = rosterConditions(agency, query);
-  // Nothing but the agency and the position (athlete_best_scores' own columns) narrows the roster.
-  const positionOnly = !query.q && !query.league && !query.profile && !query.hasMatches && !query.matchStatus;
+  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart, positionOnly } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const mark = filtered ? sql`` : prepared;
@@ -244,13 +242,21 @@ const liveMatchOf = (status?: MatchStatus) =>
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
- * and the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does), or null.
+ * the name part whose stored count is the roster's (a short search alone, lower-cased as
+ * nameContains does) or null, and whether nothing but the position narrows the agency (a column
+ * athlete_best_scores holds too).
  */
 function rosterConditions(
   agency: string,
   query: RosterQuery,
-): { where: RawBuilder<unknown>; narrowed: boolean; filtered: boolean; byAgencyTrigrams: boolean; storedCountPart: string | null } {
+): {
+  where: RawBuilder<unknown>;
+  narrowed: boolean;
+  filtered: boolean;
+  byAgencyTrigrams: boolean;
+  storedCountPart: string | null;
+  positionOnly: boolean;
+} {
   // The text says which index serves a search (`is true` hides a condition from every index), so
   // one generic plan fits every search text:
   // - longer than STORED_COUNT_SEARCH_MAX: the agency's trigram index, then each found name checked
@@ -276,7 +282,8 @@ function rosterConditions(
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart };
+  const positionOnly = !q && conditions.length === searched + (query.position ? 1 : 0);
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, positionOnly };
 }
 
 /**
