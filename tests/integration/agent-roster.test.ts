@@ -185,6 +185,16 @@ describe('agent roster', () => {
     expect(names((await roster('?sort=score&q=an')).json())).toEqual(['Ana Núñez']);
     expect(names((await roster('?sort=score&q=núñez')).json())).toEqual(['Ana Núñez']);
     expect(names((await roster('?sort=score&position=Forward')).json())).toEqual(['Ana Núñez']);
+    // Narrowed by league or profile, the best-score sort walks athlete_best_scores alone (its copies
+    // of the athlete's columns), and keeps the same order.
+    const byLeague = (await roster('?sort=score&league=segunda-rfef')).json();
+    expect(byLeague.total).toBe(29);
+    expect(names(byLeague)).toEqual([...names(byScore).filter((name) => name !== 'Carla Ruiz'), 'Zeta Filler 22']);
+    expect(names((await roster('?sort=score&league=tercera-rfef')).json())).toEqual([]);
+    expect(names((await roster('?sort=score&profile=incomplete')).json())).toEqual(['Carla Ruiz']);
+    const completeBacks = (await roster('?sort=score&profile=complete&position=Center%20Back&page=2')).json();
+    expect(completeBacks.total).toBe(27);
+    expect(names(completeBacks)).toEqual(['Zeta Filler 25', 'Zeta Filler 26']);
     const byUpdate = (await roster('?sort=updated')).json();
     expect(byUpdate.players[0].fullName).toBe('Carla Ruiz');
   });

@@ -28,7 +28,7 @@ describe('athlete best scores', () => {
   const bestOf = async (athleteId: string) =>
     (await t.services.db.selectFrom('athlete_best_scores').selectAll().where('athlete_id', '=', athleteId).executeTakeFirst()) ?? null;
 
-  it('has a row for every athlete from the start, following its agency, name and position', async () => {
+  it('has a row for every athlete from the start, following its agency, name, position, league and completeness', async () => {
     const { db } = t.services;
     const athlete = await createAthlete(t.services, 'Irene Vidal', { agency: 'Eture' });
     expect(await bestOf(athlete.id)).toEqual({
@@ -36,12 +36,20 @@ describe('athlete best scores', () => {
       agency: 'Eture',
       name_key: 'irene vidal',
       primary_position: 'Forward',
+      league_level: 'segunda-rfef',
+      profile_completed: true,
       best_score: null,
     });
     await db.updateTable('athletes').set({ full_name: 'Irene Vidal Soler', agency: 'Mae' }).where('id', '=', athlete.id).execute();
     expect(await bestOf(athlete.id)).toMatchObject({ agency: 'Mae', name_key: 'irene vidal soler', primary_position: 'Forward' });
     await db.updateTable('athletes').set({ primary_position: 'Goalkeeper' }).where('id', '=', athlete.id).execute();
     expect(await bestOf(athlete.id)).toMatchObject({ agency: 'Mae', name_key: 'irene vidal soler', primary_position: 'Goalkeeper' });
+    await db
+      .updateTable('athletes')
+      .set((eb) => ({ profile: sql`jsonb_set(${eb.ref('profile')}::jsonb, '{leagueLevel}', '"tercera-rfef"')`, profile_completed: false }))
+      .where('id', '=', athlete.id)
+      .execute();
+    expect(await bestOf(athlete.id)).toMatchObject({ primary_position: 'Goalkeeper', league_level: 'tercera-rfef', profile_completed: false });
     await db.deleteFrom('users').where('id', '=', athlete.id).execute();
     expect(await bestOf(athlete.id)).toBeNull();
   });

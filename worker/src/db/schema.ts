@@ -244,12 +244,18 @@ export interface AgencyNameCountsTable {
   athletes: number;
 }
 
-/** Each athlete's best score over its listed rows (null: none), with its agency, name key and position; migration 2026-11-27T08-00. */
+/**
+ * Each athlete's best score over its listed rows (null: none), with the athlete's columns the
+ * roster sorts and filters by; migrations 2026-11-27T08-00 and 2026-11-27T10-00.
+ */
 export interface AthleteBestScoresTable {
   athlete_id: string;
   agency: string | null;
   name_key: string | null;
   primary_position: string | null;
+  /** The profile's leagueLevel. */
+  league_level: string | null;
+  profile_completed: Generated<boolean>;
   best_score: number | null;
 }
 

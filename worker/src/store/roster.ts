@@ -147,7 +147,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   // which index serves the name (rosterConditions), so one generic plan fits every search text and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
   // too many texts to keep prepared on every connection; those statements stay unnamed.
-  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart, positionOnly } = rosterConditions(agency, query);
+  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const mark = filtered ? sql`` : prepared;
@@ -199,7 +199,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = a.id
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-        : query.sort === 'score' && !positionOnly
+        : query.sort === 'score' && !bestScoresCover
           ? // By best score, narrowed by the athlete's other columns: athlete_best_scores' index walked
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
             // short search's generic plan sorted the whole agency, 1.6 -> 30 ms).
@@ -212,13 +212,13 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
           : // The page's athletes picked by the sort's columns alone, then only the page's rows read in
             // full: a far page does not build every row it skips (page 40 of 47,070 by name: 15 ->
-            // 1 ms). Best score walks athlete_best_scores' index alone (its entries hold the position).
+            // 1 ms). Best score walks athlete_best_scores' index alone (its entries hold the filters' columns).
             await sql<RosterRow>`${mark}
           with news as ${newsTable}, roster_count as (${countSql}),
           picked as (${
             query.sort === 'score'
               ? sql`select b.athlete_id as id from athlete_best_scores b
-                    where b.agency = ${agency} ${query.position ? sql`and b.primary_position = ${query.position}` : sql``}`
+                    where ${sql.join([sql`b.agency = ${agency}`, ...bestScoreFilters(query)], sql` and `)}`
               : sql`select a.id from athletes a where ${where}`
           }
             order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
@@ -234,6 +234,19 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   return { total: totalCapped ? countCap : counted, totalCapped, rows };
 }
 
+/**
+ * The roster's filters on the athlete's own columns that athlete_best_scores keeps too (migration
+ * 2026-11-27T10-00), as conditions on it (`b`): narrowed by these alone, the best-score sort
+ * walks that table's index without reading an athlete row per entry.
+ */
+function bestScoreFilters(query: RosterQuery): RawBuilder<unknown>[] {
+  return [
+    ...(query.position ? [sql`b.primary_position = ${query.position}`] : []),
+    ...(query.league ? [sql`b.league_level = ${query.league}`] : []),
+    ...(query.profile ? [query.profile === 'complete' ? sql`b.profile_completed` : sql`not b.profile_completed`] : []),
+  ];
+}
+
 /** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
 const liveMatchOf = (status?: MatchStatus) =>
   sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
@@ -243,8 +256,7 @@ const liveMatchOf = (status?: MatchStatus) =>
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
  * the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does) or null, and whether nothing but the position narrows the agency (a column
- * athlete_best_scores holds too).
+ * nameContains does) or null, and whether nothing but bestScoreFilters narrows the agency.
  */
 function rosterConditions(
   agency: string,
@@ -255,7 +267,7 @@ function rosterConditions(
   filtered: boolean;
   byAgencyTrigrams: boolean;
   storedCountPart: string | null;
-  positionOnly: boolean;
+  bestScoresCover: boolean;
 } {
   // The text says which index serves a search (`is true` hides a condition from every index), so
   // one generic plan fits every search text:
@@ -274,16 +286,19 @@ function rosterConditions(
       ]
     : [sql`a.agency = ${agency}`, ...(q ? [sql`(${nameContains(q)}) is true`] : [])];
   const searched = conditions.length;
+  // The best-score sort's index holds these three too (bestScoreFilters).
   if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
+  // The expression of athletes_agency_league_idx (migration 2026-11-27T10-00).
   if (query.league) conditions.push(sql`${athleteText('leagueLevel')} = ${query.league}`);
-  if (query.profile) conditions.push(sql`a.profile_completed = ${query.profile === 'complete'}`);
+  // As a predicate, not a parameter: incomplete profiles have an index of their own (partial).
+  if (query.profile) conditions.push(query.profile === 'complete' ? sql`a.profile_completed` : sql`not a.profile_completed`);
   if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
-  const positionOnly = !q && conditions.length === searched + (query.position ? 1 : 0);
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, positionOnly };
+  const bestScoresCover = !q && conditions.length === searched + bestScoreFilters(query).length;
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover };
 }
 
 /**
