@@ -446,6 +446,18 @@ async function main(): Promise<BenchReport> {
         path: `/api/agent/players?sort=score&${q}`,
       })),
     );
+    // Narrowed by league or by incomplete profiles (migration 2026-11-27T10-00), in each sort.
+    await measureRead(
+      'agent roster filtered',
+      agentHeaders,
+      [
+        'sort=name&league=tercera-rfef',
+        'sort=score&league=tercera-rfef',
+        'sort=updated&league=primera-rfef',
+        'profile=incomplete',
+        'sort=score&profile=incomplete',
+      ].map((q) => ({ method: 'GET' as const, path: `/api/agent/players?${q}` })),
+    );
   }
   const indexSequential = readResult(
     'index top15, 1 connection',
