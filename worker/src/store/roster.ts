@@ -288,8 +288,7 @@ function rosterConditions(
   const searched = conditions.length;
   // The best-score sort's index holds these three too (bestScoreFilters).
   if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
-  // The expression of athletes_agency_league_idx (migration 2026-11-27T10-00).
-  if (query.league) conditions.push(sql`${athleteText('leagueLevel')} = ${query.league}`);
+  if (query.league) conditions.push(sql`a.league_level = ${query.league}`);
   // As a predicate, not a parameter: incomplete profiles have an index of their own (partial).
   if (query.profile) conditions.push(query.profile === 'complete' ? sql`a.profile_completed` : sql`not a.profile_completed`);
   if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
