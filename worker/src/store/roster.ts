@@ -218,7 +218,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           picked as (${
             query.sort === 'score'
               ? sql`select b.athlete_id as id from athlete_best_scores b
-                    where ${sql.join([sql`b.agency = ${agency}`, ...bestScoreFilters(query)], sql` and `)}`
+                    where ${sql.join([sql`b.agency = ${agency}`, ...athleteColumnFilters(query, 'b')], sql` and `)}`
               : sql`select a.id from athletes a where ${where}`
           }
             order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
@@ -235,15 +235,18 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
 }
 
 /**
- * The roster's filters on the athlete's own columns that athlete_best_scores keeps too (migration
- * 2026-11-27T10-00), as conditions on it (`b`): narrowed by these alone, the best-score sort
- * walks that table's index without reading an athlete row per entry.
+ * The roster's filters on the athlete's own columns, as conditions on `alias`: athletes `a`, or
+ * athlete_best_scores `b`, which keeps these columns under the same names (migration
+ * 2026-11-27T10-00), so that the best-score sort narrowed by them alone walks that table's index
+ * without reading an athlete row per entry. The profile filter is a predicate, not a parameter:
+ * incomplete profiles have indexes of their own (partial).
  */
-function bestScoreFilters(query: RosterQuery): RawBuilder<unknown>[] {
+function athleteColumnFilters(query: RosterQuery, alias: 'a' | 'b'): RawBuilder<unknown>[] {
+  const column = (name: 'primary_position' | 'league_level' | 'profile_completed') => sql.ref(`${alias}.${name}`);
   return [
-    ...(query.position ? [sql`b.primary_position = ${query.position}`] : []),
-    ...(query.league ? [sql`b.league_level = ${query.league}`] : []),
-    ...(query.profile ? [query.profile === 'complete' ? sql`b.profile_completed` : sql`not b.profile_completed`] : []),
+    ...(query.position ? [sql`${column('primary_position')} = ${query.position}`] : []),
+    ...(query.league ? [sql`${column('league_level')} = ${query.league}`] : []),
+    ...(query.profile ? [query.profile === 'complete' ? sql`${column('profile_completed')}` : sql`not ${column('profile_completed')}`] : []),
   ];
 }
 
@@ -256,7 +259,7 @@ const liveMatchOf = (status?: MatchStatus) =>
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
  * the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does) or null, and whether nothing but bestScoreFilters narrows the agency.
+ * nameContains does) or null, and whether nothing but athleteColumnFilters narrows the agency.
  */
 function rosterConditions(
   agency: string,
@@ -286,17 +289,14 @@ function rosterConditions(
       ]
     : [sql`a.agency = ${agency}`, ...(q ? [sql`(${nameContains(q)}) is true`] : [])];
   const searched = conditions.length;
-  // The best-score sort's index holds these three too (bestScoreFilters).
-  if (query.position) conditions.push(sql`a.primary_position = ${query.position}`);
-  if (query.league) conditions.push(sql`a.league_level = ${query.league}`);
-  // As a predicate, not a parameter: incomplete profiles have an index of their own (partial).
-  if (query.profile) conditions.push(query.profile === 'complete' ? sql`a.profile_completed` : sql`not a.profile_completed`);
+  const columnFilters = athleteColumnFilters(query, 'a');
+  conditions.push(...columnFilters);
   if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
-  const bestScoresCover = !q && conditions.length === searched + bestScoreFilters(query).length;
+  const bestScoresCover = !q && conditions.length === searched + columnFilters.length;
   return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover };
 }
 
