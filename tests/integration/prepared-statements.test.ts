@@ -1,4 +1,4 @@
-import { connectDatabase, prepared, type DatabaseHandle } from '@app/worker';
+import { connectDatabase, prepared, PREPARED_STATEMENTS_PER_CONNECTION, type DatabaseHandle } from '@app/worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../support/harness.ts';
@@ -54,6 +54,27 @@ describe.skipIf(noPostgresServer)('prepared statements (Postgres server)', () =>
     const statements = await preparedTexts();
     expect(statements.some((s) => s.includes('as first'))).toBe(true);
     expect(statements.some((s) => s.includes('as second'))).toBe(true);
+  });
+
+  it('keeps at most PREPARED_STATEMENTS_PER_CONNECTION statements on a connection, the least recently run deallocated first', async () => {
+    const texts = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+    const run = (n: number) => sql<{ v: number }>`${prepared} select ${n}::int as v, ${sql.lit(`bounded ${n}`)} as tag`.execute(handle.db);
+    for (const n of texts(0, PREPARED_STATEMENTS_PER_CONNECTION + 10)) expect((await run(n)).rows[0].v).toBe(n);
+    // The connection now keeps the last PREPARED_STATEMENTS_PER_CONNECTION texts, from 10 on. Text 10,
+    // the least recently run, is run again: kept, and 11 is the next to go (for the listing below).
+    const reused = 10;
+    expect((await run(reused)).rows[0].v).toBe(reused);
+    const tags = async () => (await preparedTexts()).flatMap((s) => /'bounded (\d+)'/.exec(s)?.[1] ?? []).map(Number);
+    const kept = await tags();
+    // The listing itself is one of the connection's statements.
+    expect(kept.length).toBe(PREPARED_STATEMENTS_PER_CONNECTION - 1);
+    expect(kept).toContain(reused);
+    expect(kept).not.toContain(reused + 1);
+    expect(kept).not.toContain(reused - 1);
+    expect(Math.max(...kept)).toBe(PREPARED_STATEMENTS_PER_CONNECTION + 9);
+    // An evicted text runs again: prepared anew, with this call's values.
+    expect((await run(0)).rows).toEqual([{ v: 0, tag: 'bounded 0' }]);
+    expect(await tags()).toContain(0);
   });
 
   it('reports a failing marked query as an error and keeps the connection usable', async () => {

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { defaultDatabasePoolSize } from '../config.ts';
 import { fallbackLogger, type Logger } from '../logger.ts';
-import { PREPARED_SESSION_OPTIONS, usePreparedStatements } from './prepared.ts';
+import { boundPreparedStatements, PREPARED_SESSION_OPTIONS, PREPARED_STATEMENTS_PER_CONNECTION, usePreparedStatements } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 // bigint (outbox ids, versions) stays a string; counts are cast explicitly where needed.
@@ -59,6 +59,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       each.on('connect', (client) => client.on('error', () => {}));
     }
     pool.on('connect', (client) => usePreparedStatements(client, preparedPool));
+    preparedPool.on('connect', (client) => boundPreparedStatements(client, PREPARED_STATEMENTS_PER_CONNECTION));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     serverPools.set(db, pool);
     return {

@@ -22,8 +22,12 @@ import type pg from 'pg';
  * read). Their sessions always use the generic plan, never parallel workers and never JIT
  * compilation; every other statement keeps Postgres's own choice (the roster's search, say, needs
  * a plan for its very text). So only statements outside any transaction may carry the mark (they
- * run on another connection), and only fixed texts (every value a parameter): a connection keeps
- * each statement it prepared for its whole life.
+ * run on another connection), and only fixed texts (every value a parameter).
+ *
+ * A statement stays prepared on its connection until that connection has run
+ * PREPARED_STATEMENTS_PER_CONNECTION other ones since (boundPreparedStatements): filters make
+ * hundreds of texts of the ranked list and the roster, and Postgres keeps about 0.9 MB per
+ * prepared list statement (its plan and parse trees) for the session's whole life.
  */
 const MARK = '/* prepared */ ';
 export const prepared = sql.raw(MARK);
@@ -49,6 +53,44 @@ export function usePreparedStatements(client: pg.PoolClient, preparedPool: pg.Po
     if (typeof config === 'string' && config.startsWith(MARK)) {
       const [values, callback] = rest as [unknown[] | undefined, undefined];
       return preparedPool.query({ name: statementName(config), text: config, values }, callback);
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+}
+
+/**
+ * The most named statements one connection keeps prepared. The hot path runs about 15 texts per
+ * process (the session, the three views, the roster's sorts, the athlete job's reads and write);
+ * the bound leaves room for a few dozen filter combinations in use at once, and caps a
+ * connection's statements at about 30 MB of Postgres memory (0.9 MB each at most).
+ */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 32;
+
+/**
+ * Keeps at most `max` named statements prepared on `client` (installed on every connection of the
+ * marked statements' pool): before a new one is prepared, the one run longest ago is deallocated.
+ * node-postgres has no API for this (brianc/node-postgres#1889): its record of the connection's
+ * statements (`connection.parsedStatements`) is cleared by hand, as graphile's LRU does, so that
+ * the next run of an evicted text prepares it again. Queries on a pooled connection run one at a
+ * time, so no queued query can still need the statement deallocated.
+ */
+export function boundPreparedStatements(client: pg.PoolClient, max: number): void {
+  // Statement names by last use, the oldest first (a Set keeps insertion order).
+  const byLastUse = new Set<string>();
+  const parsed = (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const name = typeof config === 'object' && config !== null ? (config as { name?: string }).name : undefined;
+    if (name !== undefined) {
+      if (!byLastUse.delete(name) && byLastUse.size >= max) {
+        const [oldest] = byLastUse;
+        byLastUse.delete(oldest);
+        delete parsed[oldest];
+        // Sent before the new statement on the same connection; a failure here (the connection
+        // lost) surfaces on the query that follows.
+        (query(`deallocate ${client.escapeIdentifier(oldest)}`) as Promise<unknown>).catch(() => {});
+      }
+      byLastUse.add(name);
     }
     return query(config, ...rest);
   }) as typeof client.query;
