@@ -192,6 +192,13 @@ describe('agent roster', () => {
     expect(names(byLeague)).toEqual([...names(byScore).filter((name) => name !== 'Carla Ruiz'), 'Zeta Filler 22']);
     expect(names((await roster('?sort=score&league=tercera-rfef')).json())).toEqual([]);
     expect(names((await roster('?sort=score&profile=incomplete')).json())).toEqual(['Carla Ruiz']);
+    // A short search with those filters, too: the name is checked on athlete_best_scores' entries.
+    const fillersByScore = (await roster('?sort=score&q=ler&league=segunda-rfef&page=2')).json();
+    expect(fillersByScore.total).toBe(27);
+    expect(names(fillersByScore)).toEqual(['Zeta Filler 25', 'Zeta Filler 26']);
+    expect(names((await roster('?sort=score&q=an&position=Forward')).json())).toEqual(['Ana Núñez']);
+    expect(names((await roster('?sort=score&q=an&position=Goalkeeper')).json())).toEqual([]);
+    expect(names((await roster('?sort=score&q=bea&profile=complete')).json())).toEqual(["Bea O'Neill"]);
     const completeBacks = (await roster('?sort=score&profile=complete&position=Center%20Back&page=2')).json();
     expect(completeBacks.total).toBe(27);
     expect(names(completeBacks)).toEqual(['Zeta Filler 25', 'Zeta Filler 26']);

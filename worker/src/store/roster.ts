@@ -143,14 +143,17 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
  * agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, news: AgencyNews, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
-  // A roster searched by name alone (or not searched) runs prepared: its statement's text fixes
-  // which index serves the name (rosterConditions), so one generic plan fits every search text and
-  // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes). Filters make
-  // too many texts to keep prepared on every connection; those statements stay unnamed.
+  // A page runs prepared: its statement's text fixes which index serves the name and the filters
+  // (rosterConditions), so one generic plan fits every search text and filter value, and the page
+  // is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes; filtered, 1.7 -> 1.1 ms).
+  // The filters' combinations make hundreds of texts; a connection keeps the recently used ones
+  // (prepared.ts). But by last update, a short search with a filter is planned per read: whether
+  // to walk the filter's index and sort, or the updates' index, depends on how many names the
+  // search matches, which a generic plan cannot know (Eture, "ma" in one league: 15 ms generic, 5 ms planned).
   const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover } = rosterConditions(agency, query);
+  const mark = query.sort === 'updated' && query.q !== undefined && !byAgencyTrigrams && filtered ? sql`` : prepared;
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
-  const mark = filtered ? sql`` : prepared;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
   // A search served by the agency's trigram index finds its athletes once, in `matched` (with the
   // columns the sorts need), for both the count and the page: each bitmap scan visits a heap page
@@ -200,7 +203,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
         : query.sort === 'score' && !bestScoresCover
-          ? // By best score, narrowed by the athlete's other columns: athlete_best_scores' index walked
+          ? // By best score, narrowed by a long search or by matches: athlete_best_scores' index walked
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
             // short search's generic plan sorted the whole agency, 1.6 -> 30 ms).
             await sql<RosterRow>`${mark}
@@ -212,13 +215,14 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
           : // The page's athletes picked by the sort's columns alone, then only the page's rows read in
             // full: a far page does not build every row it skips (page 40 of 47,070 by name: 15 ->
-            // 1 ms). Best score walks athlete_best_scores' index alone (its entries hold the filters' columns).
+            // 1 ms). Best score walks athlete_best_scores' index alone: its entries hold the name and
+            // the filters' columns (a short search with filters: 15-100 ms -> about 2 ms at Eture).
             await sql<RosterRow>`${mark}
           with news as ${newsTable}, roster_count as (${countSql}),
           picked as (${
             query.sort === 'score'
               ? sql`select b.athlete_id as id from athlete_best_scores b
-                    where ${sql.join([sql`b.agency = ${agency}`, ...athleteColumnFilters(query, 'b')], sql` and `)}`
+                    where ${sql.join([sql`b.agency = ${agency}`, ...(query.q ? [nameContains(query.q, 'b')] : []), ...athleteColumnFilters(query, 'b')], sql` and `)}`
               : sql`select a.id from athletes a where ${where}`
           }
             order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
@@ -259,7 +263,8 @@ const liveMatchOf = (status?: MatchStatus) =>
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
  * the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does) or null, and whether nothing but athleteColumnFilters narrows the agency.
+ * nameContains does) or null, and whether nothing but a short search and athleteColumnFilters
+ * narrows the agency (athlete_best_scores then holds every column the page is picked by).
  */
 function rosterConditions(
   agency: string,
@@ -296,7 +301,7 @@ function rosterConditions(
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
-  const bestScoresCover = !q && conditions.length === searched + columnFilters.length;
+  const bestScoresCover = !byAgencyTrigrams && conditions.length === searched + columnFilters.length;
   return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover };
 }
 
