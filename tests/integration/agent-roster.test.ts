@@ -204,6 +204,11 @@ describe('agent roster', () => {
     expect(names(completeBacks)).toEqual(['Zeta Filler 25', 'Zeta Filler 26']);
     const byUpdate = (await roster('?sort=updated')).json();
     expect(byUpdate.players[0].fullName).toBe('Carla Ruiz');
+    // By last update, narrowed (the filters' columns are read from that sort's index entries).
+    expect(names((await roster('?sort=updated&position=Goalkeeper')).json())).toEqual(["Bea O'Neill"]);
+    expect(names((await roster('?sort=updated&q=car&profile=incomplete')).json())).toEqual(['Carla Ruiz']);
+    expect(names((await roster('?sort=updated&q=car&profile=complete')).json())).toEqual([]);
+    expect((await roster('?sort=updated&league=segunda-rfef&q=ler')).json().total).toBe(27);
   });
 
   it("leaves out a coach's private decline of a never-shared athlete (M8)", async () => {

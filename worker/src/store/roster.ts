@@ -143,15 +143,13 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
  * agency stops counting early instead of reading every name.
  */
 export async function rosterPage(db: Db, agency: string, news: AgencyNews, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
-  // A page runs prepared: its statement's text fixes which index serves the name and the filters
-  // (rosterConditions), so one generic plan fits every search text and filter value, and the page
-  // is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes; filtered, 1.7 -> 1.1 ms).
-  // The filters' combinations make hundreds of texts; a connection keeps the recently used ones
-  // (prepared.ts). But by last update, a short search with a filter is planned per read: whether
-  // to walk the filter's index and sort, or the updates' index, depends on how many names the
-  // search matches, which a generic plan cannot know (Eture, "ma" in one league: 15 ms generic, 5 ms planned).
-  const { where, narrowed, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover } = rosterConditions(agency, query);
-  const mark = query.sort === 'updated' && query.q !== undefined && !byAgencyTrigrams && filtered ? sql`` : prepared;
+  // Every page runs prepared: its statement's text fixes which index serves the name and the
+  // filters (rosterConditions), so one generic plan fits every search text and filter value, and
+  // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes; filtered, about
+  // 1 ms of 2). The filters' combinations make hundreds of texts; a connection keeps the recently
+  // used ones (prepared.ts). Each sort's index holds the filters' columns (migration
+  // 2026-11-27T12-00), so the generic plan never depends on how many athletes a value matches.
+  const { where, narrowed, byAgencyTrigrams, storedCountPart, bestScoresCover } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
@@ -180,7 +178,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
         // the (agency, name_key, id) index and stops instead of sorting the whole agency.
-        await sql<RosterRow>`${mark}
+        await sql<RosterRow>`${prepared}
           with news as ${newsTable}, ${matched} roster_count as (${countSql}),
           picked as (
             (select a.id, 0 as part, news.at as at, a.name_key from news join ${found} on a.id = news.athlete_id
@@ -194,7 +192,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
       : byAgencyTrigrams
         ? // The found athletes' page by the sort's columns alone, then only the page's rows read in full.
-          await sql<RosterRow>`${mark}
+          await sql<RosterRow>`${prepared}
           with news as ${newsTable}, ${matched} roster_count as (${countSql}),
           picked as (select a.id ${query.sort === 'score' ? sql`, ${bestScore} as best_score` : sql``} from matched a
                      order by ${ROSTER_ORDER[query.sort]} limit ${offset + ROSTER_PAGE_SIZE})
@@ -206,7 +204,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           ? // By best score, narrowed by a long search or by matches: athlete_best_scores' index walked
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
             // short search's generic plan sorted the whole agency, 1.6 -> 30 ms).
-            await sql<RosterRow>`${mark}
+            await sql<RosterRow>`${prepared}
           with news as ${newsTable}, roster_count as (${countSql})
           select ${rosterColumns}
           from athlete_best_scores b join athletes a on a.id = b.athlete_id left join news on news.athlete_id = a.id
@@ -217,7 +215,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
             // full: a far page does not build every row it skips (page 40 of 47,070 by name: 15 ->
             // 1 ms). Best score walks athlete_best_scores' index alone: its entries hold the name and
             // the filters' columns (a short search with filters: 15-100 ms -> about 2 ms at Eture).
-            await sql<RosterRow>`${mark}
+            await sql<RosterRow>`${prepared}
           with news as ${newsTable}, roster_count as (${countSql}),
           picked as (${
             query.sort === 'score'
@@ -232,7 +230,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   const counted = Number(
     rows.length > 0
       ? rows[0].roster_count
-      : (await sql<{ n: string }>`${mark} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
+      : (await sql<{ n: string }>`${prepared} with ${matched} roster_count as (${countSql}) select n from roster_count`.execute(db)).rows[0].n,
   );
   const totalCapped = countsUpToCap && counted > countCap;
   return { total: totalCapped ? countCap : counted, totalCapped, rows };
@@ -272,7 +270,6 @@ function rosterConditions(
 ): {
   where: RawBuilder<unknown>;
   narrowed: boolean;
-  filtered: boolean;
   byAgencyTrigrams: boolean;
   storedCountPart: string | null;
   bestScoresCover: boolean;
@@ -302,7 +299,7 @@ function rosterConditions(
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
   const bestScoresCover = !byAgencyTrigrams && conditions.length === searched + columnFilters.length;
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, filtered, byAgencyTrigrams, storedCountPart, bestScoresCover };
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, byAgencyTrigrams, storedCountPart, bestScoresCover };
 }
 
 /**
