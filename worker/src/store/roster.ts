@@ -149,7 +149,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
   // 1 ms of 2). The filters' combinations make hundreds of texts; a connection keeps the recently
   // used ones (prepared.ts). Each sort's index holds the filters' columns (migration
   // 2026-11-27T12-00), so the generic plan never depends on how many athletes a value matches.
-  const { where, narrowed, byAgencyTrigrams, storedCountPart, bestScoresCover } = rosterConditions(agency, query);
+  const { where, narrowed, byAgencyTrigrams, storedCountPart, bestScoresWhere } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
@@ -200,7 +200,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           from picked p join athletes a on a.id = p.id left join news on news.athlete_id = a.id
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
-        : query.sort === 'score' && !bestScoresCover
+        : query.sort === 'score' && bestScoresWhere === null
           ? // By best score, narrowed by a long search or by matches: athlete_best_scores' index walked
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
             // short search's generic plan sorted the whole agency, 1.6 -> 30 ms).
@@ -218,9 +218,8 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
             await sql<RosterRow>`${prepared}
           with news as ${newsTable}, roster_count as (${countSql}),
           picked as (${
-            query.sort === 'score'
-              ? sql`select b.athlete_id as id from athlete_best_scores b
-                    where ${sql.join([sql`b.agency = ${agency}`, ...(query.q ? [nameContains(query.q, 'b')] : []), ...athleteColumnFilters(query, 'b')], sql` and `)}`
+            query.sort === 'score' && bestScoresWhere
+              ? sql`select b.athlete_id as id from athlete_best_scores b where ${bestScoresWhere}`
               : sql`select a.id from athletes a where ${where}`
           }
             order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
@@ -261,8 +260,9 @@ const liveMatchOf = (status?: MatchStatus) =>
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
  * the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does) or null, and whether nothing but a short search and athleteColumnFilters
- * narrows the agency (athlete_best_scores then holds every column the page is picked by).
+ * nameContains does) or null, and, when nothing but a short search and athleteColumnFilters
+ * narrows the agency, the same conditions on athlete_best_scores `b` (which holds every column
+ * they test), else null.
  */
 function rosterConditions(
   agency: string,
@@ -272,7 +272,7 @@ function rosterConditions(
   narrowed: boolean;
   byAgencyTrigrams: boolean;
   storedCountPart: string | null;
-  bestScoresCover: boolean;
+  bestScoresWhere: RawBuilder<unknown> | null;
 } {
   // The text says which index serves a search (`is true` hides a condition from every index), so
   // one generic plan fits every search text:
@@ -298,8 +298,11 @@ function rosterConditions(
   if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
   const filtered = conditions.length > searched;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
-  const bestScoresCover = !byAgencyTrigrams && conditions.length === searched + columnFilters.length;
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, byAgencyTrigrams, storedCountPart, bestScoresCover };
+  const bestScoresWhere =
+    !byAgencyTrigrams && conditions.length === searched + columnFilters.length
+      ? sql.join([sql`b.agency = ${agency}`, ...(q ? [nameContains(q, 'b')] : []), ...athleteColumnFilters(query, 'b')], sql` and `)
+      : null;
+  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, byAgencyTrigrams, storedCountPart, bestScoresWhere };
 }
 
 /**
