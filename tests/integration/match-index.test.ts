@@ -178,14 +178,14 @@ function defineIndexSuite(title: string, useRedis: boolean) {
       }
     });
 
-    it('reads the athletes of a request job page by page without losing or repeating one', async () => {
+    it('reads the athletes of a request job page by page (and their ids in pages of their own) without losing or repeating one', async () => {
       const { db } = t.services;
       const before = await storedIndex(db);
-      // Replayed as if new: rows gone, not yet indexed; then the job reads 7 athletes at a time.
+      // Replayed as if new: rows gone, not yet indexed; then the job reads ids 10 at a time, athletes 7 at a time.
       const requestId = requestIds[requestIds.length - 1];
       await db.deleteFrom('match_scores').where('request_id', '=', requestId).execute();
       await db.updateTable('coach_requests').set({ indexed_version: '0' }).where('id', '=', requestId).execute();
-      const result = await indexRequest(db, { entityId: requestId }, { pageSize: 7 });
+      const result = await indexRequest(db, { entityId: requestId }, { pageSize: 7, idPageSize: 10 });
       expect(result.written).toBe([...before.raw.keys()].filter((k) => k.startsWith(`${requestId}:`)).length);
       expect(result.written).toBeGreaterThan(20);
       expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(before.pairs));

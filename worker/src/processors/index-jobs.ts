@@ -25,10 +25,9 @@ import {
   createOpenRequestReader,
   listFilterValues,
   loadAthleteForJob,
-  loadAthletePage,
   loadRequest,
+  prefilteredAthletePages,
   requestScoringInput,
-  type AthleteScoringRow,
   type OpenRequest,
   type OpenRequestReader,
 } from '../store/scoring-inputs.ts';
@@ -133,7 +132,11 @@ export async function indexAthlete(
  * 'index.request': scores one request against the athletes that can be listed for it (selected in
  * SQL, read page by page), or removes its rows when the request was deleted.
  */
-export async function indexRequest(db: Kysely<Database>, data: IndexJobData, options: { pageSize?: number } = {}): Promise<IndexJobResult> {
+export async function indexRequest(
+  db: Kysely<Database>,
+  data: IndexJobData,
+  options: { pageSize?: number; idPageSize?: number } = {},
+): Promise<IndexJobResult> {
   const pageSize = options.pageSize ?? ATHLETE_PAGE;
   checkJobData(data);
   const row = await loadRequest(db, data.entityId);
@@ -152,13 +155,7 @@ export async function indexRequest(db: Kysely<Database>, data: IndexJobData, opt
   // A new request has nothing stored to compare with: its rows are written straight away.
   const hasRows = await requestHasRows(db, row.id);
   let written = 0;
-  let nextPage: Promise<AthleteScoringRow[]> = loadAthletePage(db, null, pageSize, filter);
-  for (;;) {
-    const page = await nextPage;
-    if (page.length === 0) break;
-    // The next page is read while this one is scored and written.
-    nextPage = page.length < pageSize ? Promise.resolve([]) : loadAthletePage(db, page[page.length - 1].id, pageSize, filter);
-    nextPage.catch(() => {}); // a failure surfaces when awaited; not as an unhandled rejection meanwhile
+  for await (const page of prefilteredAthletePages(db, filter, pageSize, options.idPageSize)) {
     const listed: ScoreRow[] = [];
     for (const athleteRow of page) {
       const result = listedPair(resolveAthlete(athleteScoringInput(athleteRow)), request);
