@@ -231,7 +231,7 @@ export const ATHLETE_ID_PAGE = 50_000;
  * (`idPageSize` at a time), then each page's rows by id. Read as pages of whole rows with the
  * prefilter (loadAthletePage), every page found and sorted the wide rows of all the matches after
  * it again (parallel workers, a sort spilled to disk: 0.25-0.8 s a page at 100,000 athletes, where
- * the ids take 0.09 s once). Like keyset pages, each read has its own snapshot: an athlete changed
+ * the ids take about 0.2 s once). Like keyset pages, each read has its own snapshot: an athlete changed
  * meanwhile is scored as read, and its own athlete job scores it against the request's version.
  */
 export async function* prefilteredAthletePages(
