@@ -223,7 +223,7 @@ export async function loadAthletePage(db: Kysely<Database>, after: string | null
 }
 
 /** Ids a request job reads at a time (prefilteredAthletePages): about 2 MB of them in the worker's heap. */
-export const ATHLETE_ID_PAGE = 50_000;
+const ATHLETE_ID_PAGE = 50_000;
 
 /**
  * The completed athletes a request's prefilter admits, a page of `pageSize` at a time in id order,
