@@ -10,6 +10,9 @@ export default defineConfig({
     // Browser flows take several seconds each on 2 cores; a hung test still fails in a minute.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) failed a browser test whose filtered list took longer to
+    // arrive while another test file loaded both cores; the browser helpers wait up to 20 s (visible).
+    expect: { poll: { timeout: 20_000 } },
     globalSetup: ['tests/support/global-setup.ts'],
     // Components read their texts through react-i18next: every test file starts with the catalogs loaded (English).
     setupFiles: ['web/src/i18n/index.ts'],
