@@ -403,16 +403,23 @@ async function main(): Promise<BenchReport> {
     // the route's code, and the first reads bring the table pages into Postgres's cache.
     await cannon({ url: base, connections: 10, duration: 2, headers: readHeaders, requests });
     const before = await cpuTimes(api.pid);
+    const generatorBefore = process.cpuUsage();
+    const machineBefore = machineCpu();
     const r = await cannon({ url: base, connections: 10, duration: SIZES.readSeconds, headers: readHeaders, requests });
+    const generator = process.cpuUsage(generatorBefore);
+    const machineAfter = machineCpu();
     const after = await cpuTimes(api.pid);
     const served = r.requests.total || 1;
     const cpu = {
       apiCpuMsPerRequest: round((after.api - before.api) / served, 2),
       postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2),
+      // Where the rest of the machine went: autocannon shares the cores with the API and Postgres.
+      loadGeneratorCpuMsPerRequest: round((generator.user + generator.system) / 1000 / served, 2),
+      machineIdlePercent: round(100 * (1 - (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1)), 0),
     };
     reads.push({ ...readResult(label, r), ...cpu });
     log(
-      `${label}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms`,
+      `${label}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${round(r.requests.average)} req/s, non-2xx ${r.non2xx}; CPU per request: API ${cpu.apiCpuMsPerRequest} ms, Postgres ${cpu.postgresCpuMsPerRequest} ms, load generator ${cpu.loadGeneratorCpuMsPerRequest} ms; machine idle ${cpu.machineIdlePercent}%`,
     );
   }
   await measureRead(

@@ -17,6 +17,13 @@ export interface ReadResult {
   /** CPU time per served request (index reads only). */
   apiCpuMsPerRequest?: number;
   postgresCpuMsPerRequest?: number;
+  /**
+   * The load generator's own CPU per request (autocannon, in the bench process, on the same
+   * cores) and the share of the machine left idle during the run (index reads at 10 connections;
+   * absent in reports before 2026-11-27 18:00 UTC).
+   */
+  loadGeneratorCpuMsPerRequest?: number;
+  machineIdlePercent?: number;
 }
 
 export interface BenchReport {
@@ -139,12 +146,16 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
     "`GET /api/coach/requests/:id/matches?view=…` as the demo coach, cycling over that coach's requests; the baseline is a bench-only route (tests/bench/baseline.ts) on the same server that returns the same list by scoring at read time with the domain's `scorePair`.",
   );
   lines.push('');
-  lines.push('| what | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | CPU ms per request (API + Postgres) |');
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| what | connections | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors | CPU ms per request (API + Postgres) | load generator CPU ms per request | machine idle |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const x of [...r.reads, ...r.baselines]) {
     const cpu = x.apiCpuMsPerRequest === undefined ? '' : `${x.apiCpuMsPerRequest} + ${x.postgresCpuMsPerRequest}`;
+    const generator = x.loadGeneratorCpuMsPerRequest ?? '';
+    const idle = x.machineIdlePercent === undefined ? '' : `${x.machineIdlePercent}%`;
     lines.push(
-      `| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} | ${cpu} |`,
+      `| ${x.label} | ${x.connections} | ${fmt(x.requests)} | ${fmt(x.rps)} | ${x.p50} | ${x.p90} | ${x.p99} | ${x.max} | ${x.non2xx} | ${x.errors} | ${cpu} | ${generator} | ${idle} |`,
     );
   }
   lines.push('');
