@@ -19,7 +19,18 @@ import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
 import { countRows } from '../support/count.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
-import { cannon, cpuTimes, machineCpu, measureRebuild, measureSaves, processCpuMs, readResult, sessionCookie as sessionCookieIn, timed } from './common.ts';
+import {
+  cannon,
+  cpuTimes,
+  machineBusyShare,
+  machineCpu,
+  measureRebuild,
+  measureSaves,
+  processCpuMs,
+  readResult,
+  sessionCookie as sessionCookieIn,
+  timed,
+} from './common.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
 import { BenchRun } from './run.ts';
 import { renderMarkdown, renderSvg, type BenchReport, type ReadResult } from './report.ts';
@@ -415,7 +426,7 @@ async function main(): Promise<BenchReport> {
       postgresCpuMsPerRequest: round((after.postgres - before.postgres) / served, 2),
       // Where the rest of the machine went: autocannon shares the cores with the API and Postgres.
       loadGeneratorCpuMsPerRequest: round((generator.user + generator.system) / 1000 / served, 2),
-      machineIdlePercent: round(100 * (1 - (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1)), 0),
+      machineIdlePercent: round(100 * (1 - machineBusyShare(machineBefore, machineAfter)), 0),
     };
     reads.push({ ...readResult(label, r), ...cpu });
     log(
@@ -650,7 +661,7 @@ async function main(): Promise<BenchReport> {
           workers: round((after.workers - before.workers) / throughputAthletes.length, 2),
           postgres: round((after.postgres - before.postgres) / throughputAthletes.length, 2),
         },
-        machineBusy: (after.machine.busy - before.machine.busy) / Math.max(1, after.machine.total - before.machine.total),
+        machineBusy: machineBusyShare(before.machine, after.machine),
       };
     };
     await rescore('athlete', warmupAthletes);

@@ -184,6 +184,11 @@ export function machineCpu(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
+/** The share (0..1) of the machine's CPU time that was busy between two machineCpu() readings. */
+export function machineBusyShare(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
+  return (after.busy - before.busy) / Math.max(1, after.total - before.total);
+}
+
 export interface SaveResult {
   put: Summary;
   visible: Summary;

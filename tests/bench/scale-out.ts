@@ -10,7 +10,7 @@
 // Both seed a database of their own (default 20,000 athletes x 200 requests) and drop it after.
 import os from 'node:os';
 import { rebuildMatchIndex } from '@app/worker';
-import { cannon, cpuTimes, machineCpu, processCpuMs, readResult, sessionCookie, timed } from './common.ts';
+import { cannon, cpuTimes, machineBusyShare, machineCpu, processCpuMs, readResult, sessionCookie, timed } from './common.ts';
 import { startChild, type Child } from './processes.ts';
 import type { ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
@@ -124,7 +124,7 @@ export async function runScaleOut(options: {
             proxy: round((after.proxy - before.proxy) / served, 3),
             postgres: round((after.postgres - before.postgres) / served, 3),
           },
-          machineBusyPercent: round((100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total), 0),
+          machineBusyPercent: round(100 * machineBusyShare(before.machine, after.machine), 0),
         };
         log(
           `${setup}: ${result.rps} reads/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}; CPU per read: API ${result.cpuMsPerRead.apis} ms, proxy ${result.cpuMsPerRead.proxy} ms, Postgres ${result.cpuMsPerRead.postgres} ms; machine ${result.machineBusyPercent}% busy`,
@@ -173,7 +173,7 @@ export async function runScaleOut(options: {
             workers: round((after.workers - before.workers) / timedIds.length, 2),
             postgres: round((after.postgres - before.postgres) / timedIds.length, 2),
           },
-          machineBusyPercent: round((100 * (after.machine.busy - before.machine.busy)) / Math.max(1, after.machine.total - before.machine.total), 0),
+          machineBusyPercent: round(100 * machineBusyShare(before.machine, after.machine), 0),
         });
         const j = jobs.at(-1)!;
         log(
