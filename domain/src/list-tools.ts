@@ -21,6 +21,12 @@ const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `${what}: use yes
 export const ROSTER_PAGE_SIZE = 25;
 /** A searched or filtered roster is counted up to this many players ("1,000+ players found"): the count then stops early. */
 export const ROSTER_COUNT_CAP = 1000;
+/**
+ * How many players the agent dashboard's roster shows: the first of the roster's first screen
+ * (complete profiles, news first). The whole roster is paged at /agent/players: an agency of tens
+ * of thousands of athletes is never sent or drawn whole.
+ */
+export const DASHBOARD_ROSTER_PREVIEW = 6;
 export const ROSTER_SORTS = ['news', 'name', 'updated', 'score'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 

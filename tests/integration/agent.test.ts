@@ -1,3 +1,4 @@
+import { DASHBOARD_ROSTER_PREVIEW } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -63,7 +64,7 @@ describe('agent workspace: dashboard and matches', () => {
   });
   afterAll(() => t?.close());
 
-  it('shows the agent and only the athletes of their agency (complete or not)', async () => {
+  it('shows the agent, the counts of their agency and its complete profiles, news first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: etureAgent.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -76,7 +77,9 @@ describe('agent workspace: dashboard and matches', () => {
       profilePhotoUrl: null,
     });
     expect(body.playerCount).toBe(3);
-    expect(body.players.map((p: { id: string }) => p.id).sort()).toEqual([ids.ana, ids.bea, ids.carla].sort());
+    expect(body.completedCount).toBe(2);
+    // Ana's answer is the agency's latest news, then Bea's share; Carla is still completing her profile.
+    expect(body.players.map((p: { id: string }) => p.id)).toEqual([ids.ana, ids.bea]);
     expect(body.players.find((p: { id: string }) => p.id === ids.ana)).toEqual({
       id: ids.ana,
       fullName: 'Ana Eture',
@@ -91,7 +94,6 @@ describe('agent workspace: dashboard and matches', () => {
       highlightVideoUrl: 'https://www.youtube.com/watch?v=abc123',
       profileCompleted: true,
     });
-    expect(body.players.find((p: { id: string }) => p.id === ids.carla)).toMatchObject({ profileCompleted: false, gpa: null, leagueLevelLabel: null });
 
     const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: maeAgent.cookie } })).json();
     expect(mae.players.map((p: { id: string }) => p.id)).toEqual([ids.mia]);
@@ -154,6 +156,7 @@ describe('agent workspace: dashboard and matches', () => {
     expect(eture.matches.map((m: { athleteId: string }) => m.athleteId)).not.toContain(ids.bea);
     const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: maeAgent.cookie } })).json();
     expect(mae.players.map((p: { id: string }) => p.id).sort()).toEqual([ids.bea, ids.mia].sort());
+    expect([mae.playerCount, mae.completedCount]).toEqual([2, 2]);
     await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', ids.bea).execute();
   });
 
@@ -163,5 +166,42 @@ describe('agent workspace: dashboard and matches', () => {
       const user = await createSignedInUser(t.services, role);
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).statusCode, role).toBe(403);
     }
+  });
+});
+
+describe('agent dashboard of a large agency', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('previews the roster’s first screen (news first, then by name) and counts the whole agency', async () => {
+    t = await createTestApp();
+    const agent = await createSignedInUser(t.services, 'agent', { firstName: 'Gala', lastName: 'Ruiz', agency: 'Global College' });
+    const names = ['Bruno', 'Carlos', 'Dario', 'Elias', 'Fermin', 'Gonzalo', 'Hugo', 'Zoe'];
+    const athletes = await Promise.all(names.map((name) => createAthlete(t.services, `${name} Global`, { agency: 'Global College' })));
+    await createAthlete(t.services, 'Alba Global (in progress)', { agency: 'Global College', completed: false });
+    // Zoe, last by name, has news: a coach shared a match with her.
+    const coach = await createCoach(t.services);
+    const requestId = await createRequest(t.services, coach.id, { positions: ['Forward'] });
+    const share = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: athletes[names.indexOf('Zoe')].id, requestId },
+    });
+    expect(share.statusCode).toBe(201);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: agent.cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect([body.playerCount, body.completedCount]).toEqual([9, 8]);
+    expect(body.players.map((p: { fullName: string }) => p.fullName)).toEqual([
+      'Zoe Global',
+      'Bruno Global',
+      'Carlos Global',
+      'Dario Global',
+      'Elias Global',
+      'Fermin Global',
+    ]);
+    expect(body.players).toHaveLength(DASHBOARD_ROSTER_PREVIEW);
   });
 });

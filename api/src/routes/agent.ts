@@ -1,6 +1,6 @@
-import { ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
+import { DASHBOARD_ROSTER_PREVIEW, ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agencyAthletes, agentRosterContext, loadAgent as findAgent, rosterPage, type RosterRow } from '@app/worker/store/roster';
+import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, NO_NEWS, rosterPage, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
@@ -59,8 +59,16 @@ export async function agentRoutes(fastify: FastifyInstance) {
   }
 
   app.get('/agent/dashboard', { onRequest: agentOnly, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } }, async (request) => {
+    const { db } = app.services;
     const agent = await loadAgent(currentUser(request).id);
-    const players = await agencyAthletes(app.services.db, agent.agency);
+    // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
+    // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
+    // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
+    const context = await agentRosterContext(db, liveSessionSql(sessionCookieHash(request)!));
+    const [counts, firstScreen] = await Promise.all([
+      agencyProfileCounts(db, agent.agency),
+      rosterPage(db, agent.agency, context?.news ?? NO_NEWS, rosterQuerySchema.parse({ profile: 'complete' })),
+    ]);
     return {
       agent: {
         firstName: agent.first_name,
@@ -70,8 +78,9 @@ export async function agentRoutes(fastify: FastifyInstance) {
         agencyUrl: agent.agency_url,
         profilePhotoUrl: agent.profile_photo_url,
       },
-      playerCount: players.length,
-      players: players.map(playerView),
+      playerCount: counts.athletes,
+      completedCount: counts.completed,
+      players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map(playerView),
     };
   });
 

@@ -48,7 +48,11 @@ export const agentDashboardSchema = z
       agencyUrl: z.string(),
       profilePhotoUrl: z.string().nullable(),
     }),
+    /** Every athlete of the agency, complete or not. */
     playerCount: z.number(),
+    /** The agency's athletes with a complete profile. */
+    completedCount: z.number(),
+    /** A preview: the first DASHBOARD_ROSTER_PREVIEW complete profiles of the roster's first screen (news first). */
     players: z.array(agentPlayerSchema),
   })
   .meta({ id: 'AgentDashboard' });

@@ -45,10 +45,10 @@ export default function AgentDashboardPage() {
     );
   }
 
-  const { agent, playerCount, players } = dashboard.data;
+  // `players` is a preview (the roster's first screen); the counts are the agency's.
+  const { agent, playerCount, completedCount, players } = dashboard.data;
   const { stats } = matches.data;
-  const completed = players.filter((p) => p.profileCompleted);
-  const inProgress = playerCount - completed.length;
+  const inProgress = playerCount - completedCount;
 
   return (
     <main id="main" className="page container agent-page">
@@ -96,7 +96,7 @@ export default function AgentDashboardPage() {
           </span>
           <span>
             <span className="quick-action-title">{t('dashboard.roster')}</span>
-            <span className="quick-action-text">{t('dashboard.rosterText', { count: completed.length })}</span>
+            <span className="quick-action-text">{t('dashboard.rosterText', { count: completedCount })}</span>
           </span>
         </button>
         <button type="button" className="quick-action card" aria-pressed={view === 'hub'} aria-controls="agent-view" onClick={() => show('hub')}>
@@ -117,17 +117,22 @@ export default function AgentDashboardPage() {
               <h2 id="agent-view-title">{t('dashboard.roster')}</h2>
               <Link to="/agent/players">{t('dashboard.fullRoster')}</Link>
             </div>
-            {inProgress > 0 && completed.length > 0 && <p className="muted">{t('dashboard.stillCompleting', { count: inProgress })}</p>}
-            {completed.length === 0 ? (
+            {inProgress > 0 && completedCount > 0 && <p className="muted">{t('dashboard.stillCompleting', { count: inProgress })}</p>}
+            {players.length === 0 ? (
               <EmptyState title={t('dashboard.rosterEmpty')} />
             ) : (
               <ul className="roster-grid" role="list">
-                {completed.map((player) => (
+                {players.map((player) => (
                   <li key={player.id}>
                     <RosterCard player={player} counts={stats.byAthlete[player.id] ?? NO_COUNTS} />
                   </li>
                 ))}
               </ul>
+            )}
+            {completedCount > players.length && (
+              <p className="roster-preview-more">
+                {t('dashboard.previewOf', { shown: players.length, count: completedCount })} <Link to="/agent/players">{t('dashboard.fullRoster')}</Link>
+              </p>
             )}
           </>
         ) : (

@@ -38,6 +38,7 @@ const player = {
 const dashboard: AgentDashboard = {
   agent: { firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.com', agency: 'Eture', agencyUrl: 'https://eture.com', profilePhotoUrl: null },
   playerCount: 1,
+  completedCount: 1,
   players: [player],
 };
 
@@ -83,6 +84,22 @@ describe('agent area in Spanish', () => {
     expect(within(card).getByText('3,5')).toBeTruthy();
     expect(within(card).getByText('Otoño 2026')).toBeTruthy();
     expect(within(card).getByRole('list', { name: 'Matches de Lucía Martín' }).textContent).toBe('0 confirmados1 pendiente0 rechazados');
+  });
+
+  it('dashboard of a large agency: the agency’s counts, a preview of its roster and the way to the rest', async () => {
+    fetchFake.replies.push({ status: 200, body: { ...dashboard, playerCount: 47070, completedCount: 44716 } }, { status: 200, body: matches });
+    renderAt('/agent-dashboard', <AgentDashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Elena Soto' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Plantilla de jugadores44\.716 perfiles completos con datos rápidos/ })).toBeTruthy();
+    expect(screen.getByText('2354 jugadores más están completando su perfil.', { exact: false })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const more = document.querySelector('.roster-preview-more')!;
+    expect(more.textContent).toBe('Se muestran 1 de 44.716 perfiles completos: primero los jugadores con novedades. Ver la plantilla completa de la agencia →');
+    expect(
+      within(more as HTMLElement)
+        .getByRole('link', { name: 'Ver la plantilla completa de la agencia →' })
+        .getAttribute('href'),
+    ).toBe('/agent/players');
   });
 
   it('conversation hub: groups, badge, request highlights and history in Spanish', async () => {

@@ -69,9 +69,17 @@ const playerProfile = sql<
 const playerColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, ${playerProfile} as profile`;
 
 /** Every athlete of an agency, by name (the dashboard). */
-export async function agencyAthletes(db: Db, agency: string) {
-  const { rows } = await sql<PlayerRow>`select ${playerColumns} from athletes a where a.agency = ${agency} order by a.name_key, a.id`.execute(db);
-  return rows;
+/**
+ * An agency's athletes and how many of them have a complete profile, exact: the stored count
+ * (agency_athlete_counts) less the incomplete profiles, few, counted on their partial index
+ * (athletes_agency_incomplete_idx). Counting the complete ones walked every athlete of the agency.
+ */
+export async function agencyProfileCounts(db: Db, agency: string): Promise<{ athletes: number; completed: number }> {
+  const { rows } = await sql<{ athletes: number; incomplete: number }>`${prepared}
+    select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0)::int as athletes,
+           (select count(*) from athletes a where a.agency = ${agency} and not a.profile_completed)::int as incomplete`.execute(db);
+  const { athletes, incomplete } = rows[0];
+  return { athletes, completed: athletes - incomplete };
 }
 
 /** An athlete as the player view reads it. */
