@@ -378,17 +378,40 @@ export async function agentRosterContext(db: Db, liveSession: RawBuilder<unknown
   };
 }
 
-/** Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6). */
+/**
+ * The shortest search the trigram index on name_key can serve: a shorter one has no trigram to
+ * look up, and Postgres then read every athlete.
+ */
+const TRIGRAM_SEARCH_MIN = 3;
+
+/**
+ * Completed athletes whose name contains `q`, by name ("Why not?": a coach sees no other athlete, A6).
+ * A search shorter than TRIGRAM_SEARCH_MIN walks the completed athletes' names in order
+ * (athletes_completed_name_idx, its entries alone: `is true` keeps the trigram index out) and stops
+ * at the answer's last row; then only those rows are read. A longer one is left to the planner,
+ * which finds a rare text through the trigram index at once.
+ */
 export async function searchCompletedAthletes(db: Db, q: string, limit: number) {
-  return db
-    .selectFrom('athletes as a')
-    .select(['a.id', 'a.full_name', 'a.primary_position', athleteText('nationality').as('nationality'), 'a.age'])
-    .where('a.profile_completed', '=', true)
-    .where(nameContains(q))
-    .orderBy('a.name_key')
-    .orderBy('a.id')
-    .limit(limit)
-    .execute();
+  const columns = sql`a.id, a.full_name, a.primary_position, ${athleteText('nationality')} as nationality, a.age`;
+  const { rows } = await (
+    [...q].length < TRIGRAM_SEARCH_MIN
+      ? sql<SearchedAthlete>`
+        with picked as (
+          select id, name_key from athletes where profile_completed and (${nameContains(q, 'athletes')}) is true
+          order by name_key, id limit ${limit})
+        select ${columns} from picked p join athletes a on a.id = p.id order by p.name_key, p.id`
+      : sql<SearchedAthlete>`
+        select ${columns} from athletes a where a.profile_completed and ${nameContains(q)} order by a.name_key, a.id limit ${limit}`
+  ).execute(db);
+  return rows;
+}
+
+interface SearchedAthlete {
+  id: string;
+  full_name: string;
+  primary_position: string | null;
+  nationality: string | null;
+  age: number | null;
 }
 
 /** An athlete's name, or undefined when there is no such athlete. */
