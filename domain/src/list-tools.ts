@@ -47,6 +47,26 @@ export const rosterQuerySchema = z.object({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
+// ---------------------------------------------------------------------------------------------
+// The agent's conversation hub (GET /api/agent/matches)
+
+/**
+ * Matches per status group and page of the hub, the latest changes first, then 'Show more': a hub
+ * card is tall (about 480 px on a phone), and the three groups' first pages make the first screen.
+ */
+export const HUB_PAGE_SIZE = 10;
+
+export const agentMatchesQuerySchema = z.object({
+  status: z.enum(MATCH_STATUSES, { error: 'Unknown match status' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page is a whole number' })
+    .int('Page is a whole number')
+    .min(1, 'Pages start at 1')
+    .max(100_000, 'Page is too large')
+    .default(1),
+});
+export type AgentMatchesQuery = z.infer<typeof agentMatchesQuerySchema>;
+
 /** How recent a share or an athlete's answer must be to count as news on the roster. */
 export const NEWS_DAYS = 7;
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROSTER_PREVIEW } from '@app/domain';
+import { DASHBOARD_ROSTER_PREVIEW, HUB_PAGE_SIZE } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -169,26 +169,31 @@ describe('agent workspace: dashboard and matches', () => {
   });
 });
 
-describe('agent dashboard of a large agency', () => {
+describe('agent workspace of a large agency', () => {
   let t: TestApp;
+  let agent: { id: string; cookie: string };
+  let coach: { id: string; cookie: string };
+  let athletes: Array<{ id: string; cookie: string }>;
+  const names = ['Bruno', 'Carlos', 'Dario', 'Elias', 'Fermin', 'Gonzalo', 'Hugo', 'Zoe'];
+  const share = async (athleteId: string, requestId: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as string;
+  };
+  const hub = async (query = '') => t.app.inject({ method: 'GET', url: `/api/agent/matches${query}`, headers: { cookie: agent.cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    agent = await createSignedInUser(t.services, 'agent', { firstName: 'Gala', lastName: 'Ruiz', agency: 'Global College' });
+    athletes = await Promise.all(names.map((name) => createAthlete(t.services, `${name} Global`, { agency: 'Global College' })));
+    await createAthlete(t.services, 'Alba Global (in progress)', { agency: 'Global College', completed: false });
+    coach = await createCoach(t.services);
+  });
   afterAll(() => t?.close());
 
   it('previews the roster’s first screen (news first, then by name) and counts the whole agency', async () => {
-    t = await createTestApp();
-    const agent = await createSignedInUser(t.services, 'agent', { firstName: 'Gala', lastName: 'Ruiz', agency: 'Global College' });
-    const names = ['Bruno', 'Carlos', 'Dario', 'Elias', 'Fermin', 'Gonzalo', 'Hugo', 'Zoe'];
-    const athletes = await Promise.all(names.map((name) => createAthlete(t.services, `${name} Global`, { agency: 'Global College' })));
-    await createAthlete(t.services, 'Alba Global (in progress)', { agency: 'Global College', completed: false });
     // Zoe, last by name, has news: a coach shared a match with her.
-    const coach = await createCoach(t.services);
-    const requestId = await createRequest(t.services, coach.id, { positions: ['Forward'] });
-    const share = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/matches',
-      headers: { cookie: coach.cookie },
-      payload: { athleteId: athletes[names.indexOf('Zoe')].id, requestId },
-    });
-    expect(share.statusCode).toBe(201);
+    await share(athletes[names.indexOf('Zoe')].id, await createRequest(t.services, coach.id, { positions: ['Forward'] }));
 
     const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: agent.cookie } });
     expect(res.statusCode).toBe(200);
@@ -203,5 +208,48 @@ describe('agent dashboard of a large agency', () => {
       'Fermin Global',
     ]);
     expect(body.players).toHaveLength(DASHBOARD_ROSTER_PREVIEW);
+  });
+
+  it('hub: a page of each status, the latest change first, then the next pages; the counts are of every match', async () => {
+    // 8 athletes x 3 more requests: 24 more pending matches, 25 with Zoe's; Bruno accepts one.
+    const requests = [];
+    for (const position of ['Winger', 'Striker', 'Center Forward'] as const)
+      requests.push(await createRequest(t.services, coach.id, { positions: [position] }));
+    const shared: string[] = [];
+    for (const requestId of requests) for (const athlete of athletes) shared.push(await share(athlete.id, requestId));
+    const accepted = shared[0];
+    const answer = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${accepted}`,
+      headers: { cookie: athletes[0].cookie },
+      payload: { status: 'accepted' },
+    });
+    expect(answer.statusCode).toBe(200);
+
+    const first = (await hub()).json();
+    expect(first.stats.total).toBe(25);
+    expect(first.stats.byStatus).toEqual({ accepted: 1, pending: 24, declined: 0 });
+    expect(first.stats.byAthlete[athletes[names.indexOf('Zoe')].id]).toEqual({ accepted: 0, pending: 4, declined: 0 });
+    expect(first.stats.byAthlete[athletes[0].id]).toEqual({ accepted: 1, pending: 2, declined: 0 });
+    const pendingOf = (page: { matches: Array<{ id: string; status: string; updatedAt: string }> }) => page.matches.filter((m) => m.status === 'pending');
+    expect(first.matches.filter((m: { status: string }) => m.status === 'accepted').map((m: { id: string }) => m.id)).toEqual([accepted]);
+    expect(pendingOf(first)).toHaveLength(HUB_PAGE_SIZE);
+    const updated = pendingOf(first).map((m) => m.updatedAt);
+    expect(updated).toEqual([...updated].sort().reverse());
+
+    // The next pages of one group, until one comes back empty: each full but the last, each match once.
+    const pendingIds = pendingOf(first).map((m) => m.id);
+    for (let page = 2; ; page++) {
+      const next = (await hub(`?status=pending&page=${page}`)).json();
+      expect(next.stats).toEqual(first.stats);
+      expect(next.matches.every((m: { status: string }) => m.status === 'pending')).toBe(true);
+      if (next.matches.length === 0) break;
+      expect(next.matches.length).toBe(Math.min(HUB_PAGE_SIZE, 24 - pendingIds.length));
+      pendingIds.push(...next.matches.map((m: { id: string }) => m.id));
+    }
+    expect(new Set(pendingIds).size).toBe(24);
+    expect((await hub('?status=accepted')).json().matches.map((m: { id: string }) => m.id)).toEqual([accepted]);
+
+    for (const bad of ['?status=open', '?page=0', '?page=two']) expect((await hub(bad)).statusCode, bad).toBe(400);
   });
 });

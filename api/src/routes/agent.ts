@@ -1,4 +1,14 @@
-import { DASHBOARD_ROSTER_PREVIEW, ROSTER_PAGE_SIZE, rosterQuerySchema, validGpa, type AgentPlayer, type MatchStatus, type RosterPage } from '@app/domain';
+import {
+  agentMatchesQuerySchema,
+  DASHBOARD_ROSTER_PREVIEW,
+  HUB_PAGE_SIZE,
+  ROSTER_PAGE_SIZE,
+  rosterQuerySchema,
+  validGpa,
+  type AgentPlayer,
+  type MatchStatus,
+  type RosterPage,
+} from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
 import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, NO_NEWS, rosterPage, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
@@ -119,23 +129,30 @@ export async function agentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/agent/matches', { onRequest: agentOnly, schema: { response: { 200: agentMatchesSchema, ...errorResponses } } }, async (request) => {
-    const agent = await loadAgent(currentUser(request).id);
-    // M8: only matches shared with the athlete, and their trail from the share on.
-    const { rows, events } = await agencyMatches(app.services.db, agent.agency);
+  app.get(
+    '/agent/matches',
+    { onRequest: agentOnly, schema: { querystring: agentMatchesQuerySchema, response: { 200: agentMatchesSchema, ...errorResponses } } },
+    async (request) => {
+      const agent = await loadAgent(currentUser(request).id);
+      // M8: only matches shared with the athlete, and their trail from the share on.
+      const { status, page } = request.query;
+      const { rows, events, counts } = await agencyMatches(app.services.db, agent.agency, { status, page, pageSize: HUB_PAGE_SIZE });
 
-    const eventsByMatch = new Map<string, typeof events>();
-    for (const e of events) {
-      const list = eventsByMatch.get(e.match_id);
-      if (list) list.push(e);
-      else eventsByMatch.set(e.match_id, [e]);
-    }
+      const eventsByMatch = new Map<string, typeof events>();
+      for (const e of events) {
+        const list = eventsByMatch.get(e.match_id);
+        if (list) list.push(e);
+        else eventsByMatch.set(e.match_id, [e]);
+      }
 
-    const stats = { total: rows.length, byStatus: zeroCounts(), byAthlete: {} as Record<string, StatusCounts> };
-    const matches = rows.map((row) => {
-      stats.byStatus[row.status] += 1;
-      (stats.byAthlete[row.athlete_id] ??= zeroCounts())[row.status] += 1;
-      return {
+      // The counts are of all the agency's matches, not of the page.
+      const stats = { total: 0, byStatus: zeroCounts(), byAthlete: {} as Record<string, StatusCounts> };
+      for (const { athlete_id, status: counted, n } of counts) {
+        stats.total += n;
+        stats.byStatus[counted] += n;
+        (stats.byAthlete[athlete_id] ??= zeroCounts())[counted] += n;
+      }
+      const matches = rows.map((row) => ({
         id: row.id,
         status: row.status,
         autoResolved: row.auto_resolved,
@@ -154,8 +171,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
           actorName: actorName(e.actor_role, row),
           at: new Date(e.created_at).toISOString(),
         })),
-      };
-    });
-    return { matches, stats };
-  });
+      }));
+      return { matches, stats };
+    },
+  );
 }

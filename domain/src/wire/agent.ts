@@ -84,7 +84,10 @@ export const agentMatchSchema = z.object({
 });
 export type AgentMatch = z.infer<typeof agentMatchSchema>;
 
-/** GET /api/agent/matches. */
+/**
+ * GET /api/agent/matches: a page of each status group (HUB_PAGE_SIZE; `?status=` one group,
+ * `?page=` the next ones), and the counts of all the agency's matches.
+ */
 export const agentMatchesSchema = z
   .object({
     matches: z.array(agentMatchSchema),

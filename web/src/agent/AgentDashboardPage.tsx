@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
+import { formatNumber } from '../ui/format.ts';
 import { EmptyState } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { useAgentDashboard } from './api/getAgentDashboard.ts';
@@ -71,19 +72,22 @@ export default function AgentDashboardPage() {
           </p>
           <p className="summary-line">
             <span>
-              <span className="dot dot-accepted" aria-hidden="true" /> {stats.byStatus.accepted} {t('counts.matched', { count: stats.byStatus.accepted })}
+              <span className="dot dot-accepted" aria-hidden="true" /> {formatNumber(stats.byStatus.accepted)}{' '}
+              {t('counts.matched', { count: stats.byStatus.accepted })}
             </span>
             <span className="sep" aria-hidden="true">
               /
             </span>
             <span>
-              <span className="dot dot-pending" aria-hidden="true" /> {stats.byStatus.pending} {t('counts.pending', { count: stats.byStatus.pending })}
+              <span className="dot dot-pending" aria-hidden="true" /> {formatNumber(stats.byStatus.pending)}{' '}
+              {t('counts.pending', { count: stats.byStatus.pending })}
             </span>
             <span className="sep" aria-hidden="true">
               /
             </span>
             <span>
-              <span className="dot dot-declined" aria-hidden="true" /> {stats.byStatus.declined} {t('counts.declined', { count: stats.byStatus.declined })}
+              <span className="dot dot-declined" aria-hidden="true" /> {formatNumber(stats.byStatus.declined)}{' '}
+              {t('counts.declined', { count: stats.byStatus.declined })}
             </span>
           </p>
         </div>
@@ -140,7 +144,7 @@ export default function AgentDashboardPage() {
             <div className="agent-view-header">
               <h2 id="agent-view-title">{t('dashboard.hub')}</h2>
             </div>
-            <ConversationHub matches={matches.data.matches} />
+            <ConversationHub matches={matches.data.matches} counts={stats.byStatus} />
           </>
         )}
       </section>

@@ -1,40 +1,77 @@
+import { HUB_PAGE_SIZE } from '@app/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { formatNumber } from '../ui/format.ts';
 import { EmptyState } from '../ui/states.tsx';
-import type { AgentMatch } from './api/workspaceTypes.ts';
+import { useMoreAgentMatches } from './api/getAgentMatches.ts';
+import type { AgentMatch, StatusCounts } from './api/workspaceTypes.ts';
 import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts';
 
-/** The matches of the agency's athletes, grouped by where the conversation stands (read only). */
-export function ConversationHub({ matches }: { matches: AgentMatch[] }) {
+/**
+ * The matches of the agency's athletes, grouped by where the conversation stands (read only).
+ * `matches` holds each group's first page, `counts` the size of every group: a group with more
+ * shows them a page at a time.
+ */
+export function ConversationHub({ matches, counts }: { matches: AgentMatch[]; counts: StatusCounts }) {
   const { t } = useTranslation('agent');
-  if (matches.length === 0) return <EmptyState title={t('hub.empty')} />;
+  if (counts.accepted + counts.pending + counts.declined === 0) return <EmptyState title={t('hub.empty')} />;
   return (
     <div className="stack hub">
-      {hubGroups().map((group) => {
-        const items = matches.filter((m) => m.status === group.status);
-        const headingId = `hub-${group.status}`;
-        return (
-          <section key={group.status} aria-labelledby={headingId} className="hub-group">
-            <h3 id={headingId} className="hub-group-title">
-              {group.title} <span className="count">({items.length})</span>
-            </h3>
-            {items.length === 0 ? (
-              <p className="muted hub-group-empty">{t('hub.groupEmpty')}</p>
-            ) : (
-              <ul className="hub-list" role="list">
-                {items.map((match) => (
-                  <li key={match.id}>
-                    <HubMatchCard match={match} badge={group.badge} badgeClass={group.badgeClass} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {hubGroups().map((group) => (
+        <HubGroup key={group.status} group={group} firstPage={matches.filter((m) => m.status === group.status)} count={counts[group.status]} />
+      ))}
     </div>
+  );
+}
+
+function HubGroup({ group, firstPage, count }: { group: ReturnType<typeof hubGroups>[number]; firstPage: AgentMatch[]; count: number }) {
+  const { t } = useTranslation('agent');
+  const [morePages, setMorePages] = useState(0);
+  const more = useMoreAgentMatches(group.status, morePages);
+  // A match that moved between two pages' reads would come twice: the first one read is kept.
+  const items = new Map<string, AgentMatch>();
+  for (const match of [...firstPage, ...more.flatMap((page) => page.data?.matches ?? [])])
+    if (match.status === group.status && !items.has(match.id)) items.set(match.id, match);
+  const loading = more.some((page) => page.isPending);
+  const failed = more.find((page) => page.isError);
+  const remaining = count - items.size;
+  const headingId = `hub-${group.status}`;
+  return (
+    <section aria-labelledby={headingId} className="hub-group">
+      <h3 id={headingId} className="hub-group-title">
+        {group.title} <span className="count">({formatNumber(count)})</span>
+      </h3>
+      {items.size === 0 ? (
+        <p className="muted hub-group-empty">{t('hub.groupEmpty')}</p>
+      ) : (
+        <ul className="hub-list" role="list">
+          {[...items.values()].map((match) => (
+            <li key={match.id}>
+              <HubMatchCard match={match} badge={group.badge} badgeClass={group.badgeClass} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed ? (
+        <div className="notice notice-error hub-more" role="alert">
+          <p>{failed.error?.message || t('hub.moreError')}</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => void failed.refetch()}>
+            {t('common:states.tryAgain')}
+          </button>
+        </div>
+      ) : (
+        remaining > 0 && (
+          <div className="hub-more">
+            <button type="button" className="btn btn-outline btn-sm" aria-busy={loading} disabled={loading} onClick={() => setMorePages((n) => n + 1)}>
+              {loading ? t('hub.loadingMore') : t('hub.showMore', { count: Math.min(remaining, HUB_PAGE_SIZE) })}
+            </button>
+          </div>
+        )
+      )}
+    </section>
   );
 }
 

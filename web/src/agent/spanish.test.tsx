@@ -87,11 +87,16 @@ describe('agent area in Spanish', () => {
   });
 
   it('dashboard of a large agency: the agency’s counts, a preview of its roster and the way to the rest', async () => {
-    fetchFake.replies.push({ status: 200, body: { ...dashboard, playerCount: 47070, completedCount: 44716 } }, { status: 200, body: matches });
+    const byStatus = { accepted: 12345, pending: 23456, declined: 34567 };
+    fetchFake.replies.push(
+      { status: 200, body: { ...dashboard, playerCount: 47070, completedCount: 44716 } },
+      { status: 200, body: { ...matches, stats: { ...matches.stats, total: 70368, byStatus } } },
+    );
     renderAt('/agent-dashboard', <AgentDashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Elena Soto' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Plantilla de jugadores44\.716 perfiles completos con datos rápidos/ })).toBeTruthy();
     expect(screen.getByText('2354 jugadores más están completando su perfil.', { exact: false })).toBeTruthy();
+    expect(document.querySelector('.summary-line')!.textContent).toBe(' 12.345 confirmados/ 23.456 pendientes/ 34.567 rechazados');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const more = document.querySelector('.roster-preview-more')!;
     expect(more.textContent).toBe('Se muestran 1 de 44.716 perfiles completos: primero los jugadores con novedades. Ver la plantilla completa de la agencia →');

@@ -314,18 +314,64 @@ export interface MatchEventRow {
   created_at: Date;
 }
 
+/** A page of the hub: for each status, or only `status`, the `page`-th run of `pageSize` matches. */
+export interface AgencyMatchesPage {
+  status?: MatchStatus;
+  page: number;
+  pageSize: number;
+}
+
+/** How many matches of the agency each athlete has, by status (one row per athlete and status). */
+export interface AgencyMatchCount {
+  athlete_id: string;
+  status: MatchStatus;
+  n: number;
+}
+
 /**
- * The matches shared with an agency's athletes (M8) and their trail from the share on (a coach's
- * private decline and restore before sharing stay the coach's), the latest change first.
+ * The matches shared with an agency's athletes (M8), a page of each status, the latest change
+ * first; their trail from the share on (a coach's private decline and restore before sharing stay
+ * the coach's); and the counts of all of them. A large agency's matches run to thousands (4,000 at
+ * Eture made a 4 MB answer of 226 ms): only the page is read in full, ranked within its status
+ * from the matches' own columns first.
  */
-export async function agencyMatches(db: Db, agency: string): Promise<{ rows: Array<MatchRow & { status: MatchStatus }>; events: MatchEventRow[] }> {
-  const rows = await selectMatches(db)
+export async function agencyMatches(
+  db: Db,
+  agency: string,
+  { status, page, pageSize }: AgencyMatchesPage,
+): Promise<{ rows: Array<MatchRow & { status: MatchStatus }>; events: MatchEventRow[]; counts: AgencyMatchCount[] }> {
+  const agencyShared = db
+    .selectFrom('matches as m')
+    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
+    .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+    .where('r.deleted_at', 'is', null)
     .where('a.agency', '=', agency)
-    .where(sharedMatch)
-    .$narrowType<{ status: MatchStatus }>()
-    .orderBy('m.updated_at', 'desc')
-    .orderBy('m.id')
-    .execute();
+    .where(sharedMatch);
+  const ranked = agencyShared
+    .$if(status !== undefined, (q) => q.where('m.status', '=', status!))
+    .select(['m.id', sql<number>`row_number() over (partition by m.status order by m.updated_at desc, m.id)`.as('group_rank')]);
+  const offset = (page - 1) * pageSize;
+  const [rows, counts] = await Promise.all([
+    selectMatches(db)
+      .where(
+        'm.id',
+        'in',
+        db
+          .selectFrom(ranked.as('p'))
+          .select('p.id')
+          .where('p.group_rank', '>', offset)
+          .where('p.group_rank', '<=', offset + pageSize),
+      )
+      .$narrowType<{ status: MatchStatus }>()
+      .orderBy('m.updated_at', 'desc')
+      .orderBy('m.id')
+      .execute(),
+    agencyShared
+      .select(['m.athlete_id', 'm.status', sql<number>`count(*)::int`.as('n')])
+      .groupBy(['m.athlete_id', 'm.status'])
+      .$narrowType<{ status: MatchStatus }>()
+      .execute(),
+  ]);
   const events: MatchEventRow[] = rows.length
     ? await db
         .selectFrom('match_events as e')
@@ -342,7 +388,7 @@ export async function agencyMatches(db: Db, agency: string): Promise<{ rows: Arr
         .orderBy('e.id')
         .execute()
     : [];
-  return { rows, events };
+  return { rows, events, counts };
 }
 
 /** The coach's match status with an athlete for a request, or null. */
