@@ -68,7 +68,6 @@ const playerProfile = sql<
 /** Columns of an athlete as the agent's player view reads them. */
 const playerColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, ${playerProfile} as profile`;
 
-/** Every athlete of an agency, by name (the dashboard). */
 /**
  * An agency's athletes and how many of them have a complete profile, exact: the stored count
  * (agency_athlete_counts) less the incomplete profiles, few, counted on their partial index
