@@ -30,6 +30,14 @@ export const DASHBOARD_ROSTER_PREVIEW = 6;
 export const ROSTER_SORTS = ['news', 'name', 'updated', 'score'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 
+/** A page number of a paged list (?page=, from 1): past the end, a page is empty, not an error. */
+const pageNumberSchema = z.coerce
+  .number({ error: 'Page is a whole number' })
+  .int('Page is a whole number')
+  .min(1, 'Pages start at 1')
+  .max(100_000, 'Page is too large')
+  .default(1);
+
 export const rosterQuerySchema = z.object({
   q: searchTextSchema.optional(),
   position: z.enum(ATHLETE_POSITIONS, { error: 'Unknown position' }).optional(),
@@ -38,12 +46,7 @@ export const rosterQuerySchema = z.object({
   hasMatches: yesNo('Has matches').optional(),
   matchStatus: z.enum(MATCH_STATUSES, { error: 'Unknown match status' }).optional(),
   sort: z.enum(ROSTER_SORTS, { error: 'Sort by news, name, updated or score' }).default('news'),
-  page: z.coerce
-    .number({ error: 'Page is a whole number' })
-    .int('Page is a whole number')
-    .min(1, 'Pages start at 1')
-    .max(100_000, 'Page is too large')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
@@ -58,12 +61,7 @@ export const HUB_PAGE_SIZE = 10;
 
 export const agentMatchesQuerySchema = z.object({
   status: z.enum(MATCH_STATUSES, { error: 'Unknown match status' }).optional(),
-  page: z.coerce
-    .number({ error: 'Page is a whole number' })
-    .int('Page is a whole number')
-    .min(1, 'Pages start at 1')
-    .max(100_000, 'Page is too large')
-    .default(1),
+  page: pageNumberSchema,
 });
 export type AgentMatchesQuery = z.infer<typeof agentMatchesQuerySchema>;
 
