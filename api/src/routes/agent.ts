@@ -10,8 +10,8 @@ import {
   type RosterPage,
 } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, NO_NEWS, rosterPage, type RosterRow } from '@app/worker/store/roster';
-import type { FastifyInstance } from 'fastify';
+import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
@@ -68,31 +68,50 @@ export async function agentRoutes(fastify: FastifyInstance) {
     return agent;
   }
 
-  app.get('/agent/dashboard', { onRequest: agentOnly, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } }, async (request) => {
-    const { db } = app.services;
-    const agent = await loadAgent(currentUser(request).id);
-    // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
-    // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
-    // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
-    const context = await agentRosterContext(db, liveSessionSql(sessionCookieHash(request)!));
-    const [counts, firstScreen] = await Promise.all([
-      agencyProfileCounts(db, agent.agency),
-      rosterPage(db, agent.agency, context?.news ?? NO_NEWS, rosterQuerySchema.parse({ profile: 'complete' })),
-    ]);
-    return {
-      agent: {
-        firstName: agent.first_name,
-        lastName: agent.last_name,
-        email: agent.email,
-        agency: agent.agency,
-        agencyUrl: agent.agency_url,
-        profilePhotoUrl: agent.profile_photo_url,
-      },
-      playerCount: counts.athletes,
-      completedCount: counts.completed,
-      players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map(playerView),
-    };
-  });
+  /**
+   * The session's agent, their agency and its news, from one statement (agentRosterContext), the
+   * session adopted; without a live agent session, answered as agentOnly answers (401, 403). For
+   * the routes whose onRequest is readsSessionWithData.
+   */
+  async function agentContext(request: FastifyRequest, reply: FastifyReply): Promise<AgentRosterContext & { agency: string }> {
+    const sessionHash = sessionCookieHash(request)!;
+    const context = await agentRosterContext(app.services.db, liveSessionSql(sessionHash));
+    if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
+    // No live session, or another role's: answered as every guarded route answers (401, 403).
+    else await agentOnly.call(app, request, reply);
+    if (!context?.agency) throw notFound(AGENT_NOT_FOUND);
+    return { ...context, agency: context.agency };
+  }
+
+  app.get(
+    '/agent/dashboard',
+    { onRequest: readsSessionWithData, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } },
+    async (request, reply) => {
+      const { db } = app.services;
+      const { agency, news } = await agentContext(request, reply);
+      // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
+      // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
+      // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
+      const [agent, counts, firstScreen] = await Promise.all([
+        loadAgent(currentUser(request).id),
+        agencyProfileCounts(db, agency),
+        rosterPage(db, agency, news, rosterQuerySchema.parse({ profile: 'complete' })),
+      ]);
+      return {
+        agent: {
+          firstName: agent.first_name,
+          lastName: agent.last_name,
+          email: agent.email,
+          agency: agent.agency,
+          agencyUrl: agent.agency_url,
+          profilePhotoUrl: agent.profile_photo_url,
+        },
+        playerCount: counts.athletes,
+        completedCount: counts.completed,
+        players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map(playerView),
+      };
+    },
+  );
 
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. Two statements
   // per read: the session, the agent's agency and its news in one (agentRosterContext), then the page.
@@ -105,12 +124,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
       serializerCompiler: precompiledSerializerCompiler,
     },
     async (request, reply): Promise<RosterPage> => {
-      const sessionHash = sessionCookieHash(request)!;
-      const context = await agentRosterContext(app.services.db, liveSessionSql(sessionHash));
-      if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
-      // No live session, or another role's: answered as every guarded route answers (401, 403).
-      else await agentOnly.call(app, request, reply);
-      if (!context?.agency) throw notFound(AGENT_NOT_FOUND);
+      const context = await agentContext(request, reply);
       const query = request.query;
       const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, context.news, query);
       return {

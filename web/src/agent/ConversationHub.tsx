@@ -33,8 +33,7 @@ function HubGroup({ group, firstPage, count }: { group: ReturnType<typeof hubGro
   const more = useMoreAgentMatches(group.status, morePages);
   // A match that moved between two pages' reads would come twice: the first one read is kept.
   const items = new Map<string, AgentMatch>();
-  for (const match of [...firstPage, ...more.flatMap((page) => page.data?.matches ?? [])])
-    if (match.status === group.status && !items.has(match.id)) items.set(match.id, match);
+  for (const match of [...firstPage, ...more.flatMap((page) => page.data?.matches ?? [])]) if (!items.has(match.id)) items.set(match.id, match);
   const loading = more.some((page) => page.isPending);
   const failed = more.find((page) => page.isError);
   const remaining = count - items.size;
