@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
+import { seedMatches } from '../seed/matches.ts';
 import { countRows } from '../support/count.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
@@ -46,6 +47,11 @@ const { values: args } = parseArgs({
     /** Seed and index from scratch instead of cloning the cached template database. */
     fresh: { type: 'boolean', default: false },
     out: { type: 'string' },
+    /**
+     * Shared matches seeded per request before the reads (tests/seed/matches.ts; 0: none, as every
+     * run before 2026-11-28 read with an empty matches table).
+     */
+    matches: { type: 'string', default: String(24) },
     /** The million-athlete run (scale.ts); --athletes/--requests/--coaches override its sizes. */
     scale: { type: 'boolean', default: false },
     /** API processes x worker processes behind a loopback proxy, e.g. 2x4 (scale-out.ts). */
@@ -58,6 +64,10 @@ const { values: args } = parseArgs({
 });
 
 // Checked before the run: a path here used to fail only when the report was written, at the end.
+if (!/^\d+$/.test(args.matches)) {
+  console.error(`--matches takes the shared matches per request, a whole number >= 0 (got "${args.matches}")`);
+  process.exit(2);
+}
 if (args.out !== undefined && !/^[\w.-]+$/.test(args.out)) {
   console.error(`--out names the report under bench/results/ (letters, digits, ".", "_", "-"), not a path (got "${args.out}")`);
   process.exit(2);
@@ -367,6 +377,16 @@ async function main(): Promise<BenchReport> {
   }
   queue = createBullQueue(REDIS_URL!, queuePrefix);
   const { db } = handle;
+  // The coaches' shares and declines, seeded on this run's index (not the template's): their times
+  // are relative to now, so the agents' news (the last NEWS_DAYS) is the same in every run.
+  const matchesPerRequest = Number(args.matches);
+  if (matchesPerRequest > 0) {
+    const seeded = await timed(() => seedMatches(db, matchesPerRequest));
+    // Vacuumed as autovacuum would have in four weeks: their visibility map set for index-only scans.
+    await sql`vacuum analyze matches, match_events, athlete_news`.execute(db);
+    data.matches = { perRequest: matchesPerRequest, ...seeded.value };
+    log(`seeded ${seeded.value.matches} matches (${matchesPerRequest} per request) and ${seeded.value.events} events in ${(seeded.ms / 1000).toFixed(1)} s`);
+  }
   const perRequest = (
     await sql<{
       n: string;

@@ -45,7 +45,12 @@ export interface BenchReport {
   };
   sizes: { completeAthletes: number; incompleteAthletes: number; coaches: number; openRequests: number; seed: number };
   /** Where the run's data came from, and how long that took. */
-  data: { source: string; seconds: number };
+  data: {
+    source: string;
+    seconds: number;
+    /** The shared matches seeded before the reads (tests/seed/matches.ts); absent: none (every run before 2026-11-28). */
+    matches?: { perRequest: number; matches: number; events: number };
+  };
   /** The match index the reads ran on. */
   index: { listedRows: number; listedPerRequest: Summary; sizeMb: number };
   rebuild: {
@@ -120,7 +125,10 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
   lines.push(
     `**Data:** ${fmt(r.sizes.completeAthletes)} complete athletes (+${fmt(r.sizes.incompleteAthletes)} incomplete), ${fmt(r.sizes.coaches)} coaches, ` +
       `${fmt(r.sizes.openRequests)} open requests; deterministic seed ${r.sizes.seed} (tests/seed), ${r.data.source} (${r.data.seconds} s). ` +
-      `Match index: ${fmt(r.index.listedRows)} listed pairs (per request p50 ${fmt(r.index.listedPerRequest.p50)}, p95 ${fmt(r.index.listedPerRequest.p95)}, max ${fmt(r.index.listedPerRequest.max)}), ${r.index.sizeMb} MB with its indexes.`,
+      `Match index: ${fmt(r.index.listedRows)} listed pairs (per request p50 ${fmt(r.index.listedPerRequest.p50)}, p95 ${fmt(r.index.listedPerRequest.p95)}, max ${fmt(r.index.listedPerRequest.max)}), ${r.index.sizeMb} MB with its indexes. ` +
+      (r.data.matches
+        ? `Matches: ${fmt(r.data.matches.matches)} (each request's ${r.data.matches.perRequest} best-ranked athletes shared or declined over four weeks, tests/seed/matches.ts), ${fmt(r.data.matches.events)} events.`
+        : 'Matches: none (the reads ran with an empty matches table).'),
   );
   lines.push('');
   lines.push('## Targets (DESIGN.md "Performance targets")');

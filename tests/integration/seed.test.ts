@@ -2,6 +2,7 @@ import { ATHLETE_POSITIONS, coachRequestSchema, isProfileComplete } from '@app/d
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndIndex, seedDatabase, NO_LOGIN_HASH } from '../seed/index.ts';
+import { seedMatches } from '../seed/matches.ts';
 import { createFreshDatabase } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
 
@@ -180,6 +181,73 @@ describe('seedAndIndex', () => {
       expect(notIndexed).toEqual([]);
       const pendingRequests = await db.selectFrom('coach_requests').select('id').whereRef('indexed_version', '<', 'version').execute();
       expect(pendingRequests).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('seedMatches', () => {
+  it("shares or declines each request's best-ranked athletes, with the audit trail the product writes", async () => {
+    const ctx = await freshDatabase();
+    try {
+      await seedAndIndex(ctx.handle.db, { seed: 3, athletes: 200, coaches: 4, requests: 10 });
+      const { db } = ctx.handle;
+      const seeded = await seedMatches(db, 13);
+      const matches = await db.selectFrom('matches').selectAll().orderBy('request_id').orderBy('id').execute();
+      const events = await db.selectFrom('match_events').selectAll().orderBy('id').execute();
+      expect(seeded).toEqual({ matches: matches.length, events: events.length });
+
+      const requests = await db.selectFrom('coach_requests').select(['id', 'coach_id']).execute();
+      for (const request of requests) {
+        // The request's 13 best by the ranked lists' order (S12).
+        const best = await db
+          .selectFrom('match_scores')
+          .select('athlete_id')
+          .where('request_id', '=', request.id)
+          .orderBy('score', 'desc')
+          .orderBy('athlete_updated_at', 'desc')
+          .orderBy('athlete_id')
+          .limit(13)
+          .execute();
+        const own = matches.filter((m) => m.request_id === request.id);
+        expect(own.map((m) => m.athlete_id).sort()).toEqual(best.map((b) => b.athlete_id).sort());
+        expect(own.every((m) => m.coach_id === request.coach_id)).toBe(true);
+        // The twelfth is the coach's private decline: never shared.
+        const twelfth = own.find((m) => m.athlete_id === best[11]?.athlete_id);
+        if (twelfth) expect(twelfth).toMatchObject({ status: 'declined', status_by: 'coach', shared_at: null });
+      }
+
+      const now = Date.now();
+      const statuses = new Map<string, number>();
+      for (const m of matches) {
+        const key = `${m.status}/${m.status_by}/${m.shared_at === null ? 'private' : 'shared'}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        expect(m.created_at.getTime()).toBeLessThan(now);
+        expect(now - m.created_at.getTime()).toBeLessThanOrEqual(28 * 24 * 3600 * 1000);
+        const trail = events.filter((e) => e.match_id === m.id);
+        // Shared: the coach's share, then the athlete's answer if any; private: the decline alone.
+        if (m.status_by === 'athlete') {
+          expect(trail.map((e) => [e.from_status, e.to_status, e.actor_role])).toEqual([
+            [null, 'pending', 'coach'],
+            ['pending', m.status, 'athlete'],
+          ]);
+          expect(trail[1].actor_id).toBe(m.athlete_id);
+          expect(m.updated_at.getTime()).toBeGreaterThan(m.created_at.getTime());
+          expect(trail[1].created_at).toEqual(m.updated_at);
+        } else {
+          expect(trail.map((e) => [e.from_status, e.to_status, e.actor_role])).toEqual([[null, m.status, 'coach']]);
+          expect(trail[0].actor_id).toBe(m.coach_id);
+        }
+        expect(trail[0].created_at).toEqual(m.created_at);
+        if (m.shared_at) expect(m.shared_at).toEqual(m.created_at);
+      }
+      // Every outcome is there: pending, accepted and declined by the athlete, private declines.
+      expect([...statuses.keys()].sort()).toEqual(['accepted/athlete/shared', 'declined/athlete/shared', 'declined/coach/private', 'pending/coach/shared']);
+      // Some of it is the agents' news (the last 7 days), most of it older.
+      const recent = events.filter((e) => now - e.created_at.getTime() < 7 * 24 * 3600 * 1000).length;
+      expect(recent).toBeGreaterThan(0);
+      expect(recent).toBeLessThan(events.length / 2);
     } finally {
       await ctx.close();
     }

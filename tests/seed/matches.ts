@@ -1,0 +1,49 @@
+import type { Database } from '@app/worker';
+import { sql, type Kysely } from 'kysely';
+
+/** How far back the seeded shares go: four weeks, so about a quarter falls in the agents' news (NEWS_DAYS, 7). */
+export const SEEDED_MATCH_MINUTES = 28 * 24 * 60;
+
+/**
+ * The coaches' work on a seeded database whose match index is built (the benchmark's template):
+ * each live request's `perRequest` best-ranked athletes (S12 order), as a coach would go down the
+ * list over the past four weeks. Every twelfth of them is a private decline (never shared, M8);
+ * the others were shared, and of those two in five are still pending, two accepted and one
+ * declined by the athlete some time after the share. The audit trail (match_events) holds each
+ * move, with its time, as the product writes it. Deterministic: the same index gives the same
+ * matches, at the same distance from now(). No notification or conversation is written.
+ */
+export async function seedMatches(db: Kysely<Database>, perRequest: number): Promise<{ matches: number; events: number }> {
+  const { rows } = await sql<{ matches: string; events: string }>`
+    with req as (
+      select r.id, r.coach_id, row_number() over (order by r.id) as q from coach_requests r where r.deleted_at is null),
+    picked as (
+      select req.id as request_id, req.coach_id, t.athlete_id, t.k, req.q,
+             now() - make_interval(mins => ((t.k * 7919 + req.q * 104729) % ${SEEDED_MATCH_MINUTES} + 1)::int) as first_at
+      from req cross join lateral (
+        select ms.athlete_id, row_number() over (order by ms.score desc, ms.athlete_updated_at desc, ms.athlete_id) as k
+        from match_scores ms where ms.request_id = req.id
+        order by ms.score desc, ms.athlete_updated_at desc, ms.athlete_id limit ${perRequest}) t),
+    planned as (
+      select *, case when k % 12 = 0 then 'private' when (k + q) % 5 < 2 then 'pending' when (k + q) % 5 < 4 then 'accepted' else 'declined' end as outcome
+      from picked),
+    inserted as (
+      insert into matches (request_id, athlete_id, coach_id, status, status_by, auto_resolved, shared_at, created_at, updated_at)
+      select request_id, athlete_id, coach_id,
+             case outcome when 'private' then 'declined' else outcome end,
+             case when outcome in ('private', 'pending') then 'coach' else 'athlete' end,
+             false,
+             case when outcome <> 'private' then first_at end,
+             first_at,
+             case when outcome in ('accepted', 'declined') then first_at + (now() - first_at) / 2 else first_at end
+      from planned
+      returning id, request_id, athlete_id, coach_id, status, status_by, created_at, updated_at),
+    events as (
+      insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at)
+      select id, null, case when status_by = 'coach' then status else 'pending' end, 'coach', coach_id, created_at from inserted
+      union all
+      select id, 'pending', status, 'athlete', athlete_id, updated_at from inserted where status_by = 'athlete'
+      returning 1)
+    select (select count(*) from inserted) as matches, (select count(*) from events) as events`.execute(db);
+  return { matches: Number(rows[0].matches), events: Number(rows[0].events) };
+}
