@@ -1,7 +1,7 @@
 import { AGENCIES } from '@app/domain';
 import type { Database } from '@app/worker';
 import { saveAthleteProfile } from '@app/worker/store/athletes';
-import { NO_NEWS, rosterPage } from '@app/worker/store/roster';
+import { rosterPage } from '@app/worker/store/roster';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestContext } from '../support/harness.ts';
@@ -75,7 +75,7 @@ describe('athletes per agency (agency_athlete_counts)', () => {
     expect(Object.keys(counted).length).toBeGreaterThan(1);
     expect(await storedCounts(db)).toEqual(counted);
     for (const agency of AGENCIES) {
-      const page = await rosterPage(db, agency, NO_NEWS, { sort: 'name', page: 1 });
+      const page = await rosterPage(db, agency, { sort: 'name', page: 1 });
       expect(page).toMatchObject({ total: counted[agency] ?? 0, totalCapped: false });
     }
     expect(await storedNameCounts(db)).toEqual(await countedNameParts(db));
@@ -88,13 +88,13 @@ describe('athletes per agency (agency_athlete_counts)', () => {
     for (const q of ['a', 'A', 'ar', 'an', 'ez', 'ía', 'zzq']) {
       const expected = parts.get(`${agency}|${q.toLowerCase()}`) ?? 0;
       // A cap of 3 would cut a walked count; the stored one is exact.
-      const page = await rosterPage(db, agency, NO_NEWS, { q, sort: 'name', page: 1 }, 3);
+      const page = await rosterPage(db, agency, { q, sort: 'name', page: 1 }, 3);
       expect({ q, total: page.total, totalCapped: page.totalCapped }).toEqual({ q, total: expected, totalCapped: false });
       const names = await db.selectFrom('athletes').select('name_key').where('agency', '=', agency).execute();
       expect(names.filter((r) => r.name_key?.includes(q.toLowerCase())).length).toBe(expected);
     }
     // Four characters, or a filter beside the search: counted by reading, up to the cap.
-    expect(await rosterPage(db, agency, NO_NEWS, { q: 'a', profile: 'complete', sort: 'name', page: 1 }, 3)).toMatchObject({ total: 3, totalCapped: true });
+    expect(await rosterPage(db, agency, { q: 'a', profile: 'complete', sort: 'name', page: 1 }, 3)).toMatchObject({ total: 3, totalCapped: true });
   });
 
   it('moves an athlete between agencies when the profile changes its agency, and not otherwise', async () => {

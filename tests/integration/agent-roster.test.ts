@@ -1,6 +1,6 @@
 import { rosterPageSchema } from '@app/domain';
 import { refreshBestScores } from '@app/worker/store/match-scores';
-import { NO_NEWS, rosterPage, searchesByAgencyTrigrams } from '@app/worker/store/roster';
+import { rosterPage, searchesByAgencyTrigrams } from '@app/worker/store/roster';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,8 @@ describe('agent roster', () => {
       .set({ created_at: new Date(Date.now() - 30 * 86_400_000) })
       .where('match_id', '=', anaMatch)
       .execute();
+    // The trail rewritten in place, as no product path does: Ana's stored news time recomputed from it.
+    await sql`select refresh_athlete_news(array[${ids.ana}]::uuid[])`.execute(t.services.db);
     await t.services.db
       .insertInto('match_scores')
       .values(listedScoreRow(requestId, ids.ana, 88.5))
@@ -142,7 +144,7 @@ describe('agent roster', () => {
     expect(rows.every((r) => r.found && !r.other)).toBe(true);
     // The index follows an athlete who changes agency.
     const { id } = await createAthlete(t.services, 'Olga Movedwell', { agency: 'Mae' });
-    const movedSearch = () => rosterPage(t.services.db, 'Eture', NO_NEWS, { q: 'movedwell', sort: 'name', page: 1 });
+    const movedSearch = () => rosterPage(t.services.db, 'Eture', { q: 'movedwell', sort: 'name', page: 1 });
     expect((await movedSearch()).total).toBe(0);
     await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', id).execute();
     expect((await movedSearch()).rows.map((r) => r.id)).toEqual([id]);
@@ -152,12 +154,12 @@ describe('agent roster', () => {
   it('counts a searched or filtered roster up to its cap, the whole roster exactly', async () => {
     const { db } = t.services;
     // 27 'Zeta Filler' athletes match 'filler'; counted up to a cap of 5, and pages still come full.
-    const searched = await rosterPage(db, 'Eture', NO_NEWS, { q: 'filler', sort: 'name', page: 2 }, 5);
+    const searched = await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 2 }, 5);
     expect(searched).toMatchObject({ total: 5, totalCapped: true });
     expect(searched.rows).toHaveLength(2);
-    expect(await rosterPage(db, 'Eture', NO_NEWS, { q: 'filler', sort: 'name', page: 1 }, 27)).toMatchObject({ total: 27, totalCapped: false });
-    expect(await rosterPage(db, 'Eture', NO_NEWS, { position: 'Center Back', sort: 'name', page: 1 }, 26)).toMatchObject({ total: 26, totalCapped: true });
-    expect(await rosterPage(db, 'Eture', NO_NEWS, { sort: 'news', page: 1 }, 5)).toMatchObject({ total: 30, totalCapped: false });
+    expect(await rosterPage(db, 'Eture', { q: 'filler', sort: 'name', page: 1 }, 27)).toMatchObject({ total: 27, totalCapped: false });
+    expect(await rosterPage(db, 'Eture', { position: 'Center Back', sort: 'name', page: 1 }, 26)).toMatchObject({ total: 26, totalCapped: true });
+    expect(await rosterPage(db, 'Eture', { sort: 'news', page: 1 }, 5)).toMatchObject({ total: 30, totalCapped: false });
     // The API says so only when it happened.
     expect((await roster('?q=filler')).json()).not.toHaveProperty('totalCapped');
   });
@@ -276,6 +278,91 @@ describe('agent roster', () => {
       [ids.mia, { newShares: 0, answered: 0 }],
       [ids.nora, { newShares: 0, answered: 0 }],
     ]);
+  });
+
+  it("keeps each athlete's news time in step with the trail: shares, answers, a deleted request, another agency", async () => {
+    const { db } = t.services;
+    const newsAgent = await createSignedInUser(t.services, 'agent', { agency: 'Newsline' });
+    const otherAgent = await createSignedInUser(t.services, 'agent', { agency: 'Otherline' });
+    const x = await createAthlete(t.services, 'Xenia Alba', { agency: 'Newsline' });
+    const y = await createAthlete(t.services, 'Yara Bosch', { agency: 'Newsline' });
+    const z = await createAthlete(t.services, 'Zoe Costa', { agency: 'Newsline' });
+    const coach = await createCoach(t.services);
+    const [first, second] = [await createRequest(t.services, coach.id), await createRequest(t.services, coach.id)];
+    const share = async (athleteId: string, requestId: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().id as string;
+    };
+    const screen = async (who = newsAgent) =>
+      (await t.app.inject({ method: 'GET', url: '/api/agent/players', headers: { cookie: who.cookie } }))
+        .json()
+        .players.map((p: { fullName: string; news: { newShares: number; answered: number } }) => [p.fullName, p.news.newShares, p.news.answered]);
+    const stored = async () =>
+      new Map(
+        (await sql<{ athlete_id: string; news_at: Date }>`select athlete_id, news_at from athlete_news`.execute(db)).rows.map((r) => [r.athlete_id, r.news_at]),
+      );
+
+    expect(await screen()).toEqual([
+      ['Xenia Alba', 0, 0],
+      ['Yara Bosch', 0, 0],
+      ['Zoe Costa', 0, 0],
+    ]);
+    await share(z.id, first);
+    const yMatch = await share(y.id, second);
+    await share(y.id, first);
+    // The latest news first: Yara (two shares), then Zoe; Xenia has none.
+    expect(await screen()).toEqual([
+      ['Yara Bosch', 2, 0],
+      ['Zoe Costa', 1, 0],
+      ['Xenia Alba', 0, 0],
+    ]);
+    // Zoe answers: her news is now the latest.
+    const zMatch = (await db.selectFrom('matches').select('id').where('athlete_id', '=', z.id).executeTakeFirstOrThrow()).id;
+    const answered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${zMatch}`,
+      headers: { cookie: z.cookie },
+      payload: { status: 'declined' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await screen()).slice(0, 2)).toEqual([
+      ['Zoe Costa', 1, 1],
+      ['Yara Bosch', 2, 0],
+    ]);
+    const before = await stored();
+    // The second request deleted: its share is nobody's news any more; Yara's news is the first request's share alone.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${second}`, headers: { cookie: coach.cookie } });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await screen()).slice(0, 2)).toEqual([
+      ['Zoe Costa', 1, 1],
+      ['Yara Bosch', 1, 0],
+    ]);
+    const yFirstShare = await db
+      .selectFrom('match_events as e')
+      .innerJoin('matches as m', 'm.id', 'e.match_id')
+      .select('e.created_at')
+      .where('m.athlete_id', '=', y.id)
+      .where('m.request_id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect((await stored()).get(y.id)).toEqual(yFirstShare.created_at);
+    expect((await stored()).get(z.id)).toEqual(before.get(z.id));
+    expect(await db.selectFrom('matches').select('id').where('id', '=', yMatch).executeTakeFirst()).toBeDefined();
+    // Zoe moves to another agency: her news goes with her.
+    await db.updateTable('athletes').set({ agency: 'Otherline' }).where('id', '=', z.id).execute();
+    expect(await screen()).toEqual([
+      ['Yara Bosch', 1, 0],
+      ['Xenia Alba', 0, 0],
+    ]);
+    expect(await screen(otherAgent)).toEqual([['Zoe Costa', 1, 1]]);
+    // The coach's account deleted, and with it every request and match: no news left.
+    await db.deleteFrom('users').where('id', '=', coach.id).execute();
+    expect(await screen()).toEqual([
+      ['Xenia Alba', 0, 0],
+      ['Yara Bosch', 0, 0],
+    ]);
+    const left = await stored();
+    expect([left.has(x.id), left.has(y.id), left.has(z.id)]).toEqual([false, false, false]);
   });
 
   it('answers 404 to an agent session whose agent profile is gone', async () => {

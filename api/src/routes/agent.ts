@@ -69,7 +69,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * The session's agent, their agency and its news, from one statement (agentRosterContext), the
+   * The session's agent and their agency, from one statement (agentRosterContext), the
    * session adopted; without a live agent session, answered as agentOnly answers (401, 403). For
    * the routes whose onRequest is readsSessionWithData.
    */
@@ -88,14 +88,14 @@ export async function agentRoutes(fastify: FastifyInstance) {
     { onRequest: readsSessionWithData, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } },
     async (request, reply) => {
       const { db } = app.services;
-      const { agency, news } = await agentContext(request, reply);
+      const { agency } = await agentContext(request, reply);
       // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
       // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
       // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
       const [agent, counts, firstScreen] = await Promise.all([
         loadAgent(currentUser(request).id),
         agencyProfileCounts(db, agency),
-        rosterPage(db, agency, news, rosterQuerySchema.parse({ profile: 'complete' })),
+        rosterPage(db, agency, rosterQuerySchema.parse({ profile: 'complete' })),
       ]);
       return {
         agent: {
@@ -114,7 +114,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
   );
 
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. Two statements
-  // per read: the session, the agent's agency and its news in one (agentRosterContext), then the page.
+  // per read: the session and the agent's agency in one (agentRosterContext), then the page.
   app.get(
     '/agent/players',
     {
@@ -126,7 +126,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     async (request, reply): Promise<RosterPage> => {
       const context = await agentContext(request, reply);
       const query = request.query;
-      const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, context.news, query);
+      const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, query);
       return {
         total,
         ...(totalCapped ? { totalCapped } : {}),
@@ -137,7 +137,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
           updatedAt: new Date(row.updated_at).toISOString(),
           bestScore: row.best_score === null ? null : Number(row.best_score),
           matchCounts: { accepted: row.shared[0], pending: row.shared[1], declined: row.shared[2] },
-          news: { newShares: row.new_shares, answered: row.answered },
+          news: { newShares: row.news[0], answered: row.news[1] },
         })),
       };
     },

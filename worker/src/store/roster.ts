@@ -94,9 +94,8 @@ export interface PlayerRow {
 export interface RosterRow extends PlayerRow {
   updated_at: Date;
   best_score: number | null;
-  new_shares: number;
-  answered: number;
-  news_at: Date | null;
+  /** The athlete's news in the last NEWS_DAYS days: matches shared with them, their answers. */
+  news: [number, number];
   /** The athlete's shared matches of live requests: accepted, pending, declined (M8). */
   shared: [number, number, number];
   /** The roster's count (bigint: a string), the same on every row. */
@@ -129,14 +128,33 @@ const PICKING_ORDER: typeof ROSTER_ORDER = { ...ROSTER_ORDER, score: sql`b.best_
  */
 const bestScore = sql`(select b.best_score from athlete_best_scores b where b.athlete_id = a.id)`;
 
+/** The roster's news window: the last NEWS_DAYS days. */
+const newsSince = sql`now() - make_interval(days => ${NEWS_DAYS})`;
+
 /**
- * A page's columns: the player, their best score, their news, their shared matches of live
+ * The news of athlete `a` in the window, [shares, answers]: matches shared with the athlete and
+ * the athlete's answers, from the audit trail, on live requests (match_event_is_news, migration
+ * 2026-11-28T00-00). Only the matches changed in the window are looked up (a match's updated_at
+ * moves with every event; matches_athlete_changed_idx). A subquery of the select list, so Postgres runs it for the page's rows only,
+ * after the sort (as a lateral join it ran for every row the page was picked from).
+ */
+const newsOfAthlete = sql`(
+  select array[count(*) filter (where ev.from_status is null and ev.to_status <> 'declined'),
+               count(*) filter (where ev.actor_role = 'athlete')]::int[]
+  from matches m
+  join coach_requests r on r.id = m.request_id and r.deleted_at is null
+  join match_events ev on ev.match_id = m.id
+  where m.athlete_id = a.id and m.updated_at > ${newsSince}
+    and ev.created_at > ${newsSince} and match_event_is_news(ev.from_status, ev.to_status, ev.actor_role))`;
+
+/**
+ * A page's columns: the player, their best score, their news (newsOfAthlete), their shared matches of live
  * requests by status (M8: a coach's private decline of a never-shared athlete is not the agent's),
  * and the roster's count (see rosterPage). Postgres runs a subquery the page is not sorted by for
  * the page's rows only, after the sort.
  */
 const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_score,
-  coalesce(news.new_shares, 0)::int as new_shares, coalesce(news.answered, 0)::int as answered, news.at as news_at,
+  ${newsOfAthlete} as news,
   (select array[count(*) filter (where m.status = 'accepted'), count(*) filter (where m.status = 'pending'),
                 count(*) filter (where m.status = 'declined')]::int[]
    from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
@@ -149,7 +167,7 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
  * (stored); other searched or filtered ones are counted up to `countCap`, so a search on a large
  * agency stops counting early instead of reading every name.
  */
-export async function rosterPage(db: Db, agency: string, news: AgencyNews, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
+export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
   // Every page runs prepared: its statement's text fixes which index serves the name and the
   // filters (rosterConditions), so one generic plan fits every search text and filter value, and
   // the page is not planned anew per read (0.6 ms of its 1.3 ms at 100k athletes; filtered, about
@@ -174,11 +192,11 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
       : countsUpToCap
         ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
         : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
-  // The agency's news (agentRosterContext: few rows) comes in as arrays: the page's statement then
-  // holds one table to plan, not five.
-  const newsIds = news.athleteIds;
-  const newsTable = sql`(select * from unnest(${newsIds}::uuid[], ${news.newShares}::int[],
-      ${news.answered}::int[], ${news.at}::timestamptz[]) as n(athlete_id, new_shares, answered, at))`;
+  // Athletes of the agency with news in the window, by when they last had some (athlete_news, kept
+  // by triggers on the audit trail: migration 2026-11-28T00-00).
+  // Tested per row as the names are walked (a subquery, not a join: as an anti-join, Postgres
+  // hashed the news and sorted the whole agency by name, 21 ms with a filter).
+  const hasNews = sql`coalesce((select n.news_at > ${newsSince} from athlete_news n where n.athlete_id = a.id), false)`;
   // The count rides on the page's statement (no statement of its own); a page with no row counts on its own.
   const { rows } =
     query.sort === 'news'
@@ -186,25 +204,26 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
         // the (agency, name_key, id) index and stops instead of sorting the whole agency.
         await sql<RosterRow>`${prepared}
-          with news as ${newsTable}, ${matched} roster_count as (${countSql}),
+          with ${matched} roster_count as (${countSql}),
           picked as (
-            (select a.id, 0 as part, news.at as at, a.name_key from news join ${found} on a.id = news.athlete_id
-             where ${foundWhere} order by news.at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
+            (select a.id, 0 as part, n.news_at as at, a.name_key from athlete_news n join ${found} on a.id = n.athlete_id
+             where n.agency = ${agency} and n.news_at > ${newsSince} and ${foundWhere}
+             order by n.news_at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
             union all
             (select a.id, 1, null, a.name_key from ${found}
-             where ${foundWhere} and a.id <> all(${newsIds}::uuid[]) order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+             where ${foundWhere} and not ${hasNews} order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
           select ${rosterColumns}
-          from picked p join athletes a on a.id = p.id left join news on news.athlete_id = p.id
+          from picked p join athletes a on a.id = p.id
           order by p.part, p.at desc, p.name_key, p.id
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
       : byAgencyTrigrams
         ? // The found athletes' page by the sort's columns alone, then only the page's rows read in full.
           await sql<RosterRow>`${prepared}
-          with news as ${newsTable}, ${matched} roster_count as (${countSql}),
+          with ${matched} roster_count as (${countSql}),
           picked as (select a.id ${query.sort === 'score' ? sql`, ${bestScore} as best_score` : sql``} from matched a
                      order by ${ROSTER_ORDER[query.sort]} limit ${offset + ROSTER_PAGE_SIZE})
           select ${rosterColumns}
-          from picked p join athletes a on a.id = p.id left join news on news.athlete_id = a.id
+          from picked p join athletes a on a.id = p.id
           order by ${ROSTER_ORDER[query.sort]}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
         : query.sort === 'score' && bestScoresWhere === null
@@ -212,9 +231,9 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
             // short search's generic plan sorted the whole agency, 1.6 -> 30 ms).
             await sql<RosterRow>`${prepared}
-          with news as ${newsTable}, roster_count as (${countSql})
+          with roster_count as (${countSql})
           select ${rosterColumns}
-          from athlete_best_scores b join athletes a on a.id = b.athlete_id left join news on news.athlete_id = a.id
+          from athlete_best_scores b join athletes a on a.id = b.athlete_id
           where b.agency = ${agency} and ${where}
           order by ${PICKING_ORDER.score}
           limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
@@ -223,7 +242,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
             // 1 ms). Best score walks athlete_best_scores' index alone: its entries hold the name and
             // the filters' columns (a short search with filters: 15-100 ms -> about 2 ms at Eture).
             await sql<RosterRow>`${prepared}
-          with news as ${newsTable}, roster_count as (${countSql}),
+          with roster_count as (${countSql}),
           picked as (${
             query.sort === 'score' && bestScoresWhere
               ? sql`select b.athlete_id as id from athlete_best_scores b where ${bestScoresWhere}`
@@ -231,7 +250,7 @@ export async function rosterPage(db: Db, agency: string, news: AgencyNews, query
           }
             order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
           select ${rosterColumns}
-          from picked p join athletes a on a.id = p.id left join news on news.athlete_id = a.id
+          from picked p join athletes a on a.id = p.id
           order by ${ROSTER_ORDER[query.sort]}`.execute(db);
   const counted = Number(
     rows.length > 0
@@ -312,69 +331,23 @@ function rosterConditions(
   return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, byAgencyTrigrams, storedCountPart, bestScoresWhere };
 }
 
-/**
- * The agency's news in the last NEWS_DAYS days, one entry per athlete, as four arrays (the page's
- * statement takes them back as parameters: see rosterPage): matches shared with the athlete (the
- * first event of a match that is not a coach's private decline, M8) and the athlete's answers,
- * from the audit trail. `at`: the latest news, as Postgres text (no precision lost on the way back).
- */
-export interface AgencyNews {
-  athleteIds: string[];
-  newShares: number[];
-  answered: number[];
-  at: string[];
-}
-
-/** An agency with no news (an empty page of news). */
-export const NO_NEWS: AgencyNews = { athleteIds: [], newShares: [], answered: [], at: [] };
-
-/** The session's agent, their agency and its news (agentRosterContext). */
+/** The session's agent and their agency (agentRosterContext). */
 export interface AgentRosterContext extends LiveSessionRow {
   /** The agent's agency; null for another role's session, or an agent without an agent profile. */
   agency: string | null;
-  news: AgencyNews;
 }
 
 /**
  * The roster's first statement (of two per read): the session (`liveSession`, the API's
- * liveSessionSql), the agent's agency and its news. Undefined without a live session. Reading them
- * apart took three round trips, each costing Postgres and the API more than its query.
+ * liveSessionSql) and the agent's agency. Undefined without a live session. Reading them apart
+ * took two round trips, each costing Postgres and the API more than its query.
  */
 export async function agentRosterContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentRosterContext | undefined> {
-  const { rows } = await sql<
-    LiveSessionRow & {
-      agency: string | null;
-      news_ids: string[] | null;
-      news_shares: number[] | null;
-      news_answered: number[] | null;
-      news_at: string[] | null;
-    }
-  >`${prepared}
-    with su as (${liveSession}),
-    ag as (select g.agency from su join agents g on g.id = su.session_user_id and su.session_role = 'agent'),
-    news as (
-      select e.athlete_id,
-             (count(*) filter (where e.from_status is null and e.to_status <> 'declined'))::int as new_shares,
-             (count(*) filter (where e.actor_role = 'athlete'))::int as answered,
-             max(e.created_at) as at
-      from (select m.athlete_id, ev.from_status, ev.to_status, ev.actor_role, ev.created_at
-            from match_events ev
-            join matches m on m.id = ev.match_id
-            join coach_requests r on r.id = m.request_id and r.deleted_at is null
-            join athletes na on na.id = m.athlete_id and na.agency = (select agency from ag)
-            where ev.created_at > now() - make_interval(days => ${NEWS_DAYS})) e
-      where (e.from_status is null and e.to_status <> 'declined') or e.actor_role = 'athlete'
-      group by e.athlete_id)
-    select su.*, (select agency from ag) as agency, n.*
-    from su, (select array_agg(athlete_id) as news_ids, array_agg(new_shares) as news_shares,
-                     array_agg(answered) as news_answered, array_agg(at)::text[] as news_at from news) n`.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
-  const { news_ids, news_shares, news_answered, news_at, ...session } = row;
-  return {
-    ...session,
-    news: news_ids ? { athleteIds: news_ids, newShares: news_shares!, answered: news_answered!, at: news_at! } : NO_NEWS,
-  };
+  const { rows } = await sql<AgentRosterContext>`${prepared}
+    with su as (${liveSession})
+    select su.*, (select g.agency from agents g where g.id = su.session_user_id and su.session_role = 'agent') as agency
+    from su`.execute(db);
+  return rows[0];
 }
 
 /**
