@@ -12,7 +12,7 @@ describe('migration 2026-11-28T00-00 (athlete news)', () => {
   });
   afterAll(() => ctx?.close());
 
-  it("stores each athlete's latest share or answer on a live request; a private decline or a deleted request's share is no news", async () => {
+  it("stores each athlete's latest share or answer on a live request; a private decline or a deleted request's share is no news; events name their athlete and request", async () => {
     const db = ctx.services.db;
     const coach = await createCoach(ctx.services);
     const [live, gone] = [await createRequest(ctx.services, coach.id), await createRequest(ctx.services, coach.id)];
@@ -50,11 +50,18 @@ describe('migration 2026-11-28T00-00 (athlete news)', () => {
         [twice.id, ['Eture', '2026-11-24T10:00:00.000Z']],
       ]),
     );
-    // The athletes' matches are looked up by when they changed, with the counts' columns.
-    const indexes = (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'matches' order by indexname`.execute(db)).rows.map(
-      (r) => r.indexname,
-    );
-    expect(indexes).toContain('matches_athlete_changed_idx');
-    expect(indexes).not.toContain('matches_athlete_idx');
+    // Each event carries its match's athlete and request; events written from now on get them from the match.
+    const events = await db
+      .selectFrom('match_events as e')
+      .innerJoin('matches as m', 'm.id', 'e.match_id')
+      .select(['e.athlete_id', 'm.athlete_id as matchAthlete', 'e.request_id', 'm.request_id as matchRequest'])
+      .execute();
+    expect(events).toHaveLength(6);
+    for (const e of events) expect([e.athlete_id, e.request_id]).toEqual([e.matchAthlete, e.matchRequest]);
+    const later = await sql<{ athlete_id: string; request_id: string }>`
+      insert into match_events (match_id, from_status, to_status, actor_role, actor_id)
+      select id, 'pending', 'accepted', 'athlete', null from matches where athlete_id = ${twice.id} and request_id = ${live}
+      returning athlete_id, request_id`.execute(db);
+    expect(later.rows).toEqual([{ athlete_id: twice.id, request_id: live }]);
   });
 });

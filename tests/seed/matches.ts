@@ -13,8 +13,9 @@ export const SEEDED_MATCH_MINUTES = 28 * 24 * 60;
  * move, with its time, as the product writes it. Deterministic: the same index gives the same
  * matches, at the same distance from now(). No notification or conversation is written.
  */
+/** On a database with no match yet; returns the matches and events it holds after. */
 export async function seedMatches(db: Kysely<Database>, perRequest: number): Promise<{ matches: number; events: number }> {
-  const { rows } = await sql<{ matches: string; events: string }>`
+  await sql`
     with req as (
       select r.id, r.coach_id, row_number() over (order by r.id) as q from coach_requests r where r.deleted_at is null),
     picked as (
@@ -26,24 +27,27 @@ export async function seedMatches(db: Kysely<Database>, perRequest: number): Pro
         order by ms.score desc, ms.athlete_updated_at desc, ms.athlete_id limit ${perRequest}) t),
     planned as (
       select *, case when k % 12 = 0 then 'private' when (k + q) % 5 < 2 then 'pending' when (k + q) % 5 < 4 then 'accepted' else 'declined' end as outcome
-      from picked),
-    inserted as (
-      insert into matches (request_id, athlete_id, coach_id, status, status_by, auto_resolved, shared_at, created_at, updated_at)
-      select request_id, athlete_id, coach_id,
-             case outcome when 'private' then 'declined' else outcome end,
-             case when outcome in ('private', 'pending') then 'coach' else 'athlete' end,
-             false,
-             case when outcome <> 'private' then first_at end,
-             first_at,
-             case when outcome in ('accepted', 'declined') then first_at + (now() - first_at) / 2 else first_at end
-      from planned
-      returning id, request_id, athlete_id, coach_id, status, status_by, created_at, updated_at),
-    events as (
-      insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at)
-      select id, null, case when status_by = 'coach' then status else 'pending' end, 'coach', coach_id, created_at from inserted
-      union all
-      select id, 'pending', status, 'athlete', athlete_id, updated_at from inserted where status_by = 'athlete'
-      returning 1)
-    select (select count(*) from inserted) as matches, (select count(*) from events) as events`.execute(db);
+      from picked)
+    insert into matches (request_id, athlete_id, coach_id, status, status_by, auto_resolved, shared_at, created_at, updated_at)
+    select request_id, athlete_id, coach_id,
+           case outcome when 'private' then 'declined' else outcome end,
+           case when outcome in ('private', 'pending') then 'coach' else 'athlete' end,
+           false,
+           case when outcome <> 'private' then first_at end,
+           first_at,
+           case when outcome in ('accepted', 'declined') then first_at + (now() - first_at) / 2 else first_at end
+    from planned`.execute(db);
+  // The trail, once the matches are there and counted (its trigger reads each event's match by id:
+  // planned on a table it thought empty, that was a scan of every match per event).
+  await sql`analyze matches`.execute(db);
+  await sql`
+    insert into match_events (match_id, from_status, to_status, actor_role, actor_id, created_at)
+    select id, null, case when status_by = 'coach' then status else 'pending' end, 'coach', coach_id, created_at
+    from matches
+    union all
+    select id, 'pending', status, 'athlete', athlete_id, updated_at
+    from matches where status_by = 'athlete'`.execute(db);
+  const { rows } = await sql<{ matches: string; events: string }>`
+    select (select count(*) from matches) as matches, (select count(*) from match_events) as events`.execute(db);
   return { matches: Number(rows[0].matches), events: Number(rows[0].events) };
 }

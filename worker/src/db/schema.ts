@@ -128,6 +128,9 @@ export interface MatchesTable {
 export interface MatchEventsTable {
   id: Generated<string>;
   match_id: string;
+  /** The match's athlete and request, filled from the match by a trigger (migration 2026-11-28T00-00). */
+  athlete_id: Generated<string>;
+  request_id: Generated<string>;
   from_status: MatchStatus | null;
   /** null: a restore put the player back in the pool, never shared (M7). */
   to_status: MatchStatus | null;

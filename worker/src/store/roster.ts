@@ -132,33 +132,38 @@ const bestScore = sql`(select b.best_score from athlete_best_scores b where b.at
 const newsSince = sql`now() - make_interval(days => ${NEWS_DAYS})`;
 
 /**
+ * Whether `requestId` is a live request: not one of the few deleted ones (their partial index,
+ * hashed once per statement), so a page row's counts read no request row (migration 2026-11-28T00-00).
+ */
+const liveRequest = (requestId: RawBuilder<unknown>) => sql`${requestId} not in (select d.id from coach_requests d where d.deleted_at is not null)`;
+
+/**
  * The news of athlete `a` in the window, [shares, answers]: matches shared with the athlete and
- * the athlete's answers, from the audit trail, on live requests (match_event_is_news, migration
- * 2026-11-28T00-00). Only the matches changed in the window are looked up (a match's updated_at
- * moves with every event; matches_athlete_changed_idx). A subquery of the select list, so Postgres runs it for the page's rows only,
- * after the sort (as a lateral join it ran for every row the page was picked from).
+ * the athlete's answers on live requests, from the audit trail (match_event_is_news), read from
+ * the entries of the athlete's events in the window alone (match_events_athlete_idx). A subquery
+ * of the select list, so Postgres runs it for the page's rows only, after the sort (as a lateral
+ * join it ran for every row the page was picked from).
  */
 const newsOfAthlete = sql`(
   select array[count(*) filter (where ev.from_status is null and ev.to_status <> 'declined'),
                count(*) filter (where ev.actor_role = 'athlete')]::int[]
-  from matches m
-  join coach_requests r on r.id = m.request_id and r.deleted_at is null
-  join match_events ev on ev.match_id = m.id
-  where m.athlete_id = a.id and m.updated_at > ${newsSince}
-    and ev.created_at > ${newsSince} and match_event_is_news(ev.from_status, ev.to_status, ev.actor_role))`;
+  from match_events ev
+  where ev.athlete_id = a.id and ev.created_at > ${newsSince}
+    and match_event_is_news(ev.from_status, ev.to_status, ev.actor_role) and ${liveRequest(sql`ev.request_id`)})`;
 
 /**
- * A page's columns: the player, their best score, their news (newsOfAthlete), their shared matches of live
- * requests by status (M8: a coach's private decline of a never-shared athlete is not the agent's),
- * and the roster's count (see rosterPage). Postgres runs a subquery the page is not sorted by for
- * the page's rows only, after the sort.
+ * A page's columns: the player, their best score, their news (newsOfAthlete), their shared matches
+ * of live requests by status (M8: a coach's private decline of a never-shared athlete is not the
+ * agent's; from the entries of matches_athlete_idx alone), and the roster's count (see
+ * rosterPage). Postgres runs a subquery the page is not sorted by for the page's rows only, after
+ * the sort.
  */
 const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_score,
   ${newsOfAthlete} as news,
   (select array[count(*) filter (where m.status = 'accepted'), count(*) filter (where m.status = 'pending'),
                 count(*) filter (where m.status = 'declined')]::int[]
-   from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
-   where m.athlete_id = a.id and ${sharedMatch}) as shared,
+   from matches m
+   where m.athlete_id = a.id and ${sharedMatch} and ${liveRequest(sql`m.request_id`)}) as shared,
   (select n from roster_count) as roster_count`;
 
 /**
