@@ -197,10 +197,10 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
       : countsUpToCap
         ? sql`select count(*) as n from (select 1 from ${found} where ${foundWhere} limit ${countCap + 1}) as capped`
         : sql`select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0) as n`;
-  // Athletes of the agency with news in the window, by when they last had some (athlete_news, kept
-  // by triggers on the audit trail: migration 2026-11-28T00-00).
-  // Tested per row as the names are walked (a subquery, not a join: as an anti-join, Postgres
-  // hashed the news and sorted the whole agency by name, 21 ms with a filter).
+  // Whether athlete `a` had news in the window (athlete_news: each athlete's latest, kept by
+  // triggers; migration 2026-11-28T00-00), tested per row as the names are walked: a subquery, not
+  // a join (as an anti-join, Postgres hashed the news and sorted the whole agency by name, 21 ms
+  // with a filter).
   const hasNews = sql`coalesce((select n.news_at > ${newsSince} from athlete_news n where n.athlete_id = a.id), false)`;
   // The count rides on the page's statement (no statement of its own); a page with no row counts on its own.
   const { rows } =
