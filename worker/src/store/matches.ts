@@ -1,5 +1,5 @@
 import { coachMatchTarget, MATCH_MESSAGES, refusedMove, type MatchMover, type MatchStatus, type MatchStatusSetter } from '@app/domain';
-import { sql, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
 import { recordMatchNotification } from './notifications.ts';
 import { athleteGpa, athleteText, coachText } from './profile-sql.ts';
@@ -54,6 +54,14 @@ const sharedWithAthlete = sql<boolean>`(m.shared_at is not null and (m.status in
 
 /** M8: agents see every match of their athletes from the moment it was shared, never a private decline or a player back in the pool. */
 export const sharedMatch = sql<boolean>`(m.shared_at is not null and m.status is not null)`;
+
+/**
+ * Whether `requestId` is a live request (a deleted request's matches are gone for everyone, M8):
+ * not one of the few deleted ones, found through their partial index and hashed once per
+ * statement, so a per-row test reads no request row (migration 2026-11-28T00-00).
+ */
+export const liveRequest = (requestId: RawBuilder<unknown>) =>
+  sql<boolean>`${requestId} not in (select d.id from coach_requests d where d.deleted_at is not null)`;
 
 /**
  * The one path of every status change (M5): sets a locked match's status, who set it, when it

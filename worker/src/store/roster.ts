@@ -1,7 +1,7 @@
 import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
-import { sharedMatch } from './matches.ts';
+import { liveRequest, sharedMatch } from './matches.ts';
 import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
 import type { LiveSessionRow } from './accounts.ts';
 import type { Db } from './result.ts';
@@ -130,12 +130,6 @@ const bestScore = sql`(select b.best_score from athlete_best_scores b where b.at
 
 /** The roster's news window: the last NEWS_DAYS days. */
 const newsSince = sql`now() - make_interval(days => ${NEWS_DAYS})`;
-
-/**
- * Whether `requestId` is a live request: not one of the few deleted ones (their partial index,
- * hashed once per statement), so a page row's counts read no request row (migration 2026-11-28T00-00).
- */
-const liveRequest = (requestId: RawBuilder<unknown>) => sql`${requestId} not in (select d.id from coach_requests d where d.deleted_at is not null)`;
 
 /**
  * The news of athlete `a` in the window, [shares, answers]: matches shared with the athlete and
@@ -284,8 +278,8 @@ function athleteColumnFilters(query: RosterQuery, alias: 'a' | 'b'): RawBuilder<
 
 /** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
 const liveMatchOf = (status?: MatchStatus) =>
-  sql`exists (select 1 from matches m join coach_requests r on r.id = m.request_id and r.deleted_at is null
-              where m.athlete_id = a.id and ${sharedMatch} ${status ? sql`and m.status = ${status}` : sql``})`;
+  sql`exists (select 1 from matches m
+              where m.athlete_id = a.id and ${sharedMatch} and ${liveRequest(sql`m.request_id`)} ${status ? sql`and m.status = ${status}` : sql``})`;
 
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
