@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/2026-11-23T12-00_match-answers-request-edits.ts';
+import { down as downMatchCounts, up as upMatchCounts } from '../../migrations/2026-11-28T02-00_athlete-match-counts.ts';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
  * The migration of decisions M6-M8 on matches made before it: `shared_at` from the first move
- * that showed the match to the athlete, `status_by` from the last move's actor.
+ * that showed the match to the athlete, `status_by` from the last move's actor; then the stored
+ * match counts' backfill (migration 2026-11-28T02-00) of those rows.
  */
 describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
   let ctx: TestContext;
@@ -20,6 +22,8 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     const coach = await createCoach(ctx.services);
     const requestId = await createRequest(ctx.services, coach.id);
     const athletes = await Promise.all(['Private', 'Answered', 'Restored'].map((n) => createAthlete(ctx.services, n)));
+    // The stored match counts' triggers test shared_at: gone first, and back (with their backfill) after.
+    await downMatchCounts(db);
     await down(db);
 
     // Rows as the earlier code wrote them.
@@ -52,5 +56,14 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     expect(byId.get(answered)).toMatchObject({ status: 'declined', status_by: 'athlete', shared_at: new Date('2026-11-02T10:00:00Z') });
     expect(byId.get(restored)).toMatchObject({ status: 'pending', status_by: 'coach', shared_at: new Date('2026-11-05T10:00:00Z') });
     expect(await db.selectFrom('coach_requests').select('updated_at').where('id', '=', requestId).executeTakeFirstOrThrow()).toEqual({ updated_at: null });
+
+    await upMatchCounts(db);
+    const counts = await db.selectFrom('athlete_match_counts').select(['athlete_id', 'accepted', 'pending', 'declined']).execute();
+    expect(new Map(counts.map(({ athlete_id, ...n }) => [athlete_id, n]))).toEqual(
+      new Map([
+        [athletes[1].id, { accepted: 0, pending: 0, declined: 1 }],
+        [athletes[2].id, { accepted: 0, pending: 1, declined: 0 }],
+      ]),
+    );
   });
 });

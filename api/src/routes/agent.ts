@@ -2,6 +2,7 @@ import {
   agentMatchesQuerySchema,
   DASHBOARD_ROSTER_PREVIEW,
   HUB_PAGE_SIZE,
+  MATCH_STATUSES,
   ROSTER_PAGE_SIZE,
   rosterQuerySchema,
   validGpa,
@@ -161,10 +162,12 @@ export async function agentRoutes(fastify: FastifyInstance) {
 
       // The counts are of all the agency's matches, not of the page.
       const stats = { total: 0, byStatus: zeroCounts(), byAthlete: {} as Record<string, StatusCounts> };
-      for (const { athlete_id, status: counted, n } of counts) {
-        stats.total += n;
-        stats.byStatus[counted] += n;
-        (stats.byAthlete[athlete_id] ??= zeroCounts())[counted] += n;
+      for (const { athlete_id, ...athleteCounts } of counts) {
+        stats.byAthlete[athlete_id] = athleteCounts;
+        for (const counted of MATCH_STATUSES) {
+          stats.total += athleteCounts[counted];
+          stats.byStatus[counted] += athleteCounts[counted];
+        }
       }
       const matches = rows.map((row) => ({
         id: row.id,

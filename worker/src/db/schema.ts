@@ -242,6 +242,15 @@ export interface AgencyAthleteCountsTable {
   athletes: number;
 }
 
+/** An athlete's matches shared with them on live requests, by status (M8), kept by triggers (migration 2026-11-28T02-00). */
+export interface AthleteMatchCountsTable {
+  athlete_id: string;
+  agency: string | null;
+  accepted: number;
+  pending: number;
+  declined: number;
+}
+
 /** An agency's athletes whose name_key contains `part` (one to three characters), kept by triggers on athletes (migration 2026-11-26T06-00). */
 export interface AgencyNameCountsTable {
   agency: string;
@@ -295,6 +304,7 @@ export interface Database {
   match_request_counts: MatchRequestCountsTable;
   agency_athlete_counts: AgencyAthleteCountsTable;
   agency_name_counts: AgencyNameCountsTable;
+  athlete_match_counts: AthleteMatchCountsTable;
   athlete_best_scores: AthleteBestScoresTable;
   athlete_best_score_marks: AthleteBestScoreMarksTable;
   open_requests_epoch: OpenRequestsEpochTable;

@@ -1,7 +1,7 @@
 import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
-import { liveRequest, sharedMatch } from './matches.ts';
+import { liveRequest } from './matches.ts';
 import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
 import type { LiveSessionRow } from './accounts.ts';
 import type { Db } from './result.ts';
@@ -148,16 +148,13 @@ const newsOfAthlete = sql`(
 /**
  * A page's columns: the player, their best score, their news (newsOfAthlete), their shared matches
  * of live requests by status (M8: a coach's private decline of a never-shared athlete is not the
- * agent's; from the entries of matches_athlete_idx alone), and the roster's count (see
+ * agent's; stored per athlete, athlete_match_counts), and the roster's count (see
  * rosterPage). Postgres runs a subquery the page is not sorted by for the page's rows only, after
  * the sort.
  */
 const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_score,
   ${newsOfAthlete} as news,
-  (select array[count(*) filter (where m.status = 'accepted'), count(*) filter (where m.status = 'pending'),
-                count(*) filter (where m.status = 'declined')]::int[]
-   from matches m
-   where m.athlete_id = a.id and ${sharedMatch} and ${liveRequest(sql`m.request_id`)}) as shared,
+  coalesce((select array[c.accepted, c.pending, c.declined] from athlete_match_counts c where c.athlete_id = a.id), array[0, 0, 0]) as shared,
   (select n from roster_count) as roster_count`;
 
 /**
@@ -276,10 +273,10 @@ function athleteColumnFilters(query: RosterQuery, alias: 'a' | 'b'): RawBuilder<
   ];
 }
 
-/** A shared match of a live request (a deleted request's matches are gone for everyone; M8). */
+/** The athlete has a shared match of a live request (of `status`, if given), from their stored counts (M8). */
 const liveMatchOf = (status?: MatchStatus) =>
-  sql`exists (select 1 from matches m
-              where m.athlete_id = a.id and ${sharedMatch} and ${liveRequest(sql`m.request_id`)} ${status ? sql`and m.status = ${status}` : sql``})`;
+  sql`exists (select 1 from athlete_match_counts c
+              where c.athlete_id = a.id and ${status ? sql`${sql.ref(`c.${status}`)} > 0` : sql`c.accepted + c.pending + c.declined > 0`})`;
 
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
