@@ -160,14 +160,18 @@ export async function changeMatchStatus(
   );
 }
 
-/** Whether a request is the coach's own and live (not deleted). */
-export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: string): Promise<boolean> {
+/**
+ * Whether a request is the coach's own and live (not deleted). `shareLock`: and it stays so until
+ * the caller's transaction commits (see checkPair).
+ */
+export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: string, { shareLock = false } = {}): Promise<boolean> {
   const request = await db
     .selectFrom('coach_requests')
     .select('id')
     .where('id', '=', requestId)
     .where('coach_id', '=', coachId)
     .where('deleted_at', 'is', null)
+    .$if(shareLock, (q) => q.forShare())
     .executeTakeFirst();
   return request !== undefined;
 }
@@ -180,15 +184,7 @@ export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: s
  * the athletes whose matches each change can see). The athlete must be a completed profile.
  */
 async function checkPair(trx: Transaction<Database>, coachId: string, requestId: string, athleteId: string) {
-  const request = await trx
-    .selectFrom('coach_requests')
-    .select('id')
-    .where('id', '=', requestId)
-    .where('coach_id', '=', coachId)
-    .where('deleted_at', 'is', null)
-    .forShare()
-    .executeTakeFirst();
-  if (!request) throw new Refused('request-not-found');
+  if (!(await coachOwnsLiveRequest(trx, coachId, requestId, { shareLock: true }))) throw new Refused('request-not-found');
   const athlete = await trx
     .selectFrom('athletes')
     .select(['id', 'auto_accept_matches'])
