@@ -365,6 +365,54 @@ describe('agent roster', () => {
     expect([left.has(x.id), left.has(y.id), left.has(z.id)]).toEqual([false, false, false]);
   });
 
+  it('narrows to athletes with shared matches (of a status) in every sort, searched and paged, as the whole roster orders them', async () => {
+    const matchAgent = await createSignedInUser(t.services, 'agent', { agency: 'Matchline' });
+    const coach = await createCoach(t.services);
+    const [first, second] = [await createRequest(t.services, coach.id), await createRequest(t.services, coach.id)];
+    const athletes = [];
+    for (let i = 0; i < 31; i++)
+      athletes.push(await createAthlete(t.services, `Marta Match ${String.fromCharCode(65 + Math.floor(i / 10), 97 + (i % 10))}`, { agency: 'Matchline' }));
+    const move = async (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) => {
+      const res = await t.app.inject({ method, url, headers: { cookie }, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    // Shared with 28 of them (two on both requests); three of those accept one; 3 never shared.
+    for (const [i, athlete] of athletes.slice(0, 28).entries()) {
+      const { id } = await move('POST', '/api/coach/matches', coach.cookie, { athleteId: athlete.id, requestId: first });
+      if (i % 10 === 5) await move('PATCH', `/api/athlete/matches/${id}`, athlete.cookie, { status: 'accepted' });
+      if (i >= 26) await move('POST', '/api/coach/matches', coach.cookie, { athleteId: athlete.id, requestId: second });
+    }
+    type Player = { fullName: string; matchCounts: { accepted: number; pending: number; declined: number } };
+    const read = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/agent/players?${query}`, headers: { cookie: matchAgent.cookie } })).json<{
+        total: number;
+        players: Player[];
+      }>();
+    const everyPage = async (query: string) => [...(await read(`${query}&page=1`)).players, ...(await read(`${query}&page=2`)).players];
+    for (const sort of ['news', 'name', 'updated', 'score']) {
+      const whole = await everyPage(`sort=${sort}`);
+      expect(whole).toHaveLength(31);
+      for (const [filter, keeps] of [
+        ['hasMatches=yes', (p: Player) => p.matchCounts.accepted + p.matchCounts.pending > 0],
+        ['matchStatus=accepted', (p: Player) => p.matchCounts.accepted > 0],
+        ['matchStatus=pending&q=match%20b', (p: Player) => p.matchCounts.pending > 0 && p.fullName.includes('Match B')],
+        ['matchStatus=pending&q=ma', (p: Player) => p.matchCounts.pending > 0],
+      ] as const) {
+        const expected = whole.filter(keeps).map((p) => p.fullName);
+        expect(expected.length).toBeGreaterThan(0);
+        const firstPage = await read(`sort=${sort}&${filter}`);
+        expect(firstPage.total, `${sort} ${filter}`).toBe(expected.length);
+        expect(
+          (await everyPage(`sort=${sort}&${filter}`)).map((p) => p.fullName),
+          `${sort} ${filter}`,
+        ).toEqual(expected);
+      }
+      expect((await read(`sort=${sort}&hasMatches=yes&page=3`)).players).toEqual([]);
+      expect((await read(`sort=${sort}&matchStatus=declined`)).total).toBe(0);
+    }
+  });
+
   it('answers 404 to an agent session whose agent profile is gone', async () => {
     const orphan = await createSignedInUser(t.services, 'agent', { agency: 'Gone' });
     await t.services.db.deleteFrom('agents').where('id', '=', orphan.id).execute();
