@@ -496,6 +496,23 @@ async function main(): Promise<BenchReport> {
         'sort=score&profile=incomplete',
       ].map((q) => ({ method: 'GET' as const, path: `/api/agent/players?${q}` })),
     );
+    // Narrowed to the athletes with shared matches, or with one of a status (the seeded matches' news and answers).
+    await measureRead(
+      'agent roster by matches',
+      agentHeaders,
+      ['hasMatches=yes', 'sort=score&matchStatus=accepted', 'sort=name&matchStatus=pending', 'sort=updated&matchStatus=declined'].map((q) => ({
+        method: 'GET' as const,
+        path: `/api/agent/players?${q}`,
+      })),
+    );
+    // The conversation hub (each status's latest page and every count of the agency) and the
+    // dashboard, whose page reads the hub's totals beside it.
+    await measureRead(
+      'agent hub',
+      agentHeaders,
+      ['', '?status=pending&page=2', '?status=declined&page=3'].map((q) => ({ method: 'GET' as const, path: `/api/agent/matches${q}` })),
+    );
+    await measureRead('agent dashboard', agentHeaders, [{ method: 'GET', path: '/api/agent/dashboard' }]);
   }
   const indexSequential = readResult(
     'index top15, 1 connection',

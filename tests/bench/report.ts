@@ -266,6 +266,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 function barLabel(label: string): [string, string] {
   if (label.startsWith('read-time')) return ['at read', label.endsWith('prefiltered') ? '(prefilt.)' : '(all)'];
   if (label.startsWith('agent roster ')) return ['roster', label.slice('agent roster '.length)];
+  if (label.startsWith('agent ')) return ['agent', label.slice('agent '.length)];
   const [view, detail] = label.replace('index ', '').split(', ');
   return [view, detail ?? 'index'];
 }
