@@ -255,6 +255,7 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
   const url = new URL(DATABASE_URL!);
   url.pathname = `/${name}`;
   await admin((c) => c.query(`create database ${name}`));
+  templateInBuild = name;
   try {
     const h = await connectDatabase({ databaseUrl: url.toString(), poolSize: 4 });
     try {
@@ -268,9 +269,10 @@ async function ensureTemplate(sizes: SeedSizes): Promise<string> {
       await h.close();
     }
   } catch (error) {
-    await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    await dropTemplateInBuild();
     throw error;
   }
+  templateInBuild = null;
   return name;
 }
 
@@ -874,12 +876,29 @@ async function main(): Promise<BenchReport> {
   return report;
 }
 
-async function cleanup() {
+/** The template database ensureTemplate is building: dropped if the run stops before it is whole, or a later run would clone it half built. */
+let templateInBuild: string | null = null;
+
+async function dropTemplateInBuild() {
+  const name = templateInBuild;
+  templateInBuild = null;
+  if (name) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+/** What the bench holds besides the run's own (BenchRun.cleanup): the mail sink, a template half built, and the handles the run's cleanup closes. */
+async function handOver() {
   await sink?.close().catch(() => {});
+  await dropTemplateInBuild().catch((e) => log(`could not drop the template in build: ${(e as Error).message}`));
   run.handle = handle;
   run.queue = queue;
+}
+
+async function cleanup() {
+  await handOver();
   await run.cleanup();
 }
+
+run.cleanupOnSignal(handOver);
 
 let exitCode = 0;
 try {

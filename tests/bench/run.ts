@@ -179,15 +179,25 @@ export class BenchRun {
 
   /**
    * Ctrl-C or SIGTERM stops the run and still removes what it created (a stopped scale run would
-   * otherwise leave tens of GB behind). Cleanup may then run twice; each step tolerates that.
+   * otherwise leave tens of GB behind), after `beforeCleanup` (what the caller holds besides).
+   * Cleanup may then run twice; each step tolerates that. A repeated signal is ignored: a
+   * terminal's Ctrl-C reaches this process twice (from the terminal, and relayed by tsx), and a
+   * second signal without a handler ended the process before its cleanup, leaving the API and
+   * worker processes and the run's database behind.
    */
-  cleanupOnSignal(): void {
+  cleanupOnSignal(beforeCleanup: () => Promise<void> = async () => {}): void {
+    let stopping = false;
     const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
       this.log(`${signal}: stopping; dropping ${this.dbName} and the queue's keys…`);
-      void this.cleanup().finally(() => process.exit(130));
+      void beforeCleanup()
+        .catch(() => {})
+        .then(() => this.cleanup())
+        .finally(() => process.exit(130));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   }
 
   /**
