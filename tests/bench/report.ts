@@ -273,7 +273,7 @@ function barLabel(label: string): [string, string] {
 
 export function renderSvg(r: BenchReport): string {
   const W = 960;
-  const H = 360;
+  const H = 410;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="system-ui, sans-serif" font-size="12">`);
   out.push(`<rect width="${W}" height="${H}" fill="#fff"/>`);
@@ -309,14 +309,17 @@ export function renderSvg(r: BenchReport): string {
     out.push(
       `<rect x="${x0 + bw}" y="${y(b.p99)}" width="${bw}" height="${py + ph - y(b.p99)}" fill="${baseline ? '#4b5563' : '#1e3a8a'}"><title>p99 ${b.p99} ms</title></rect>`,
     );
+    // Slanted, so a dozen bars' labels do not run into each other.
     const [line1, line2] = barLabel(b.label);
+    const lx = x0 + bw;
+    const ly = py + ph + 12;
     out.push(
-      `<text x="${x0 + bw}" y="${py + ph + 16}" text-anchor="middle">${esc(line1)}</text><text x="${x0 + bw}" y="${py + ph + 30}" text-anchor="middle" fill="#555" font-size="10">${esc(line2)}</text>`,
+      `<text x="${lx}" y="${ly}" text-anchor="end" font-size="11" transform="rotate(-35 ${lx} ${ly})">${esc(line1)} <tspan fill="#555">${esc(line2)}</tspan></text>`,
     );
     out.push(`<text x="${x0 + bw}" y="${y(b.p99) - 4}" text-anchor="middle" fill="#333">${b.p99}</text>`);
   });
-  out.push(`<text x="${px}" y="${py + ph + 52}" fill="#555">left bar p50, right bar p99</text>`);
-  out.push(`<text x="${px}" y="${py + ph + 68}" fill="#555">at read: the top15 view scored per read, over all athletes or those prefiltered in SQL</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 94}" fill="#555">left bar p50, right bar p99</text>`);
+  out.push(`<text x="${px}" y="${py + ph + 110}" fill="#555">at read: the top15 view scored per read, over all athletes or those prefiltered in SQL</text>`);
 
   // Panel 2: athlete jobs/s by workers.
   const qx = 600;
