@@ -179,7 +179,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // per name found (611 pages for "mart" at 100k athletes); run twice, it doubled the read. So does
   // a roster narrowed to athletes with shared matches, from the agency's stored match counts (821
   // of Eture's 47,070 athletes with the benchmark's seeded matches): walking the names and testing
-  // each athlete's counts took 10-20 ms.
+  // each athlete's counts took 13-26 ms.
   const foundFirst = byAgencyTrigrams || withMatches !== null;
   const found = foundFirst ? sql`matched a` : sql`athletes a`;
   const foundWhere = foundFirst ? sql`true` : where;
@@ -290,12 +290,12 @@ const liveMatchOf = (status?: MatchStatus) =>
 
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
- * whether any search or filter narrows the agency, whether the agency's trigram index serves the search,
- * the condition on the athlete's stored match counts `c` when the roster is narrowed to athletes
- * with shared matches (of a status) or null, the name part whose stored count is the roster's (a short search alone, lower-cased as
- * nameContains does) or null, and, when nothing but a short search and athleteColumnFilters
- * narrows the agency, the same conditions on athlete_best_scores `b` (which holds every column
- * they test), else null.
+ * whether any search or filter narrows the agency, whether the agency's trigram index serves the
+ * search, the condition on the athlete's stored match counts `c` when the roster is narrowed to
+ * athletes with shared matches (of a status) or null, the name part whose stored count is the
+ * roster's (a short search alone, lower-cased as nameContains does) or null, and, when nothing but
+ * a short search and athleteColumnFilters narrows the agency, the same conditions on
+ * athlete_best_scores `b` (which holds every column they test), else null.
  */
 function rosterConditions(
   agency: string,
