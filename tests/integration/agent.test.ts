@@ -93,10 +93,17 @@ describe('agent workspace: dashboard and matches', () => {
       preferredUsRegions: ['Northeast', 'West Coast'],
       highlightVideoUrl: 'https://www.youtube.com/watch?v=abc123',
       profileCompleted: true,
+      matchCounts: { accepted: 1, pending: 0, declined: 1 },
     });
+    expect(body.players[1].matchCounts).toEqual({ accepted: 0, pending: 1, declined: 0 });
+    // The agency's match totals, as the hub counts them (a private decline is not the agent's, M8).
+    const hub = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: etureAgent.cookie } })).json();
+    expect(body.matchStats).toEqual({ total: 3, byStatus: { accepted: 1, pending: 1, declined: 1 } });
+    expect(body.matchStats).toEqual({ total: hub.stats.total, byStatus: hub.stats.byStatus });
 
     const mae = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: maeAgent.cookie } })).json();
     expect(mae.players.map((p: { id: string }) => p.id)).toEqual([ids.mia]);
+    expect(mae.matchStats).toEqual({ total: 1, byStatus: { accepted: 0, pending: 1, declined: 0 } });
     expect(JSON.stringify(mae)).not.toContain('Eture');
   });
 

@@ -76,7 +76,13 @@ describe('athlete match counts', () => {
     };
     const share = async (by: { cookie: string }, athleteId: string, requestId: string) =>
       (await call('POST', '/api/coach/matches', by.cookie, { athleteId, requestId })).id as string;
-    const hub = async (who = agent) => (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: who.cookie } })).json().stats;
+    const hub = async (who = agent) => {
+      const { stats } = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: who.cookie } })).json();
+      // The dashboard's totals are the hub's, summed from the same stored counts.
+      const dashboard = (await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: who.cookie } })).json();
+      expect(dashboard.matchStats).toEqual({ total: stats.total, byStatus: stats.byStatus });
+      return stats;
+    };
     const rosterCounts = async (who = agent) =>
       Object.fromEntries(
         (await t.app.inject({ method: 'GET', url: '/api/agent/players?sort=name', headers: { cookie: who.cookie } }))

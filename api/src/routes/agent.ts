@@ -10,7 +10,7 @@ import {
   type MatchStatus,
   type RosterPage,
 } from '@app/domain';
-import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
+import { agencyMatches, agencyMatchTotals, type MatchRow } from '@app/worker/store/matches';
 import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,6 +47,9 @@ export function playerView(row: Pick<RosterRow, 'id' | 'full_name' | 'age' | 'pr
     profileCompleted: row.profile_completed,
   };
 }
+
+/** A roster row's shared matches by status (the athlete's stored counts). */
+const matchCountsOf = (row: Pick<RosterRow, 'shared'>): StatusCounts => ({ accepted: row.shared[0], pending: row.shared[1], declined: row.shared[2] });
 
 /** Who made a change, in words: the match's coach or athlete, or the auto-accept preference. */
 function actorName(role: string, match: MatchRow): string {
@@ -93,10 +96,11 @@ export async function agentRoutes(fastify: FastifyInstance) {
       // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
       // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
       // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
-      const [agent, counts, firstScreen] = await Promise.all([
+      const [agent, counts, firstScreen, matchTotals] = await Promise.all([
         loadAgent(currentUser(request).id),
         agencyProfileCounts(db, agency),
         rosterPage(db, agency, rosterQuerySchema.parse({ profile: 'complete' })),
+        agencyMatchTotals(db, agency),
       ]);
       return {
         agent: {
@@ -109,7 +113,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
         },
         playerCount: counts.athletes,
         completedCount: counts.completed,
-        players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map(playerView),
+        players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map((row) => ({ ...playerView(row), matchCounts: matchCountsOf(row) })),
+        matchStats: { total: matchTotals.accepted + matchTotals.pending + matchTotals.declined, byStatus: matchTotals },
       };
     },
   );
@@ -137,7 +142,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
           ...playerView(row),
           updatedAt: new Date(row.updated_at).toISOString(),
           bestScore: row.best_score === null ? null : Number(row.best_score),
-          matchCounts: { accepted: row.shared[0], pending: row.shared[1], declined: row.shared[2] },
+          matchCounts: matchCountsOf(row),
           news: { newShares: row.news[0], answered: row.news[1] },
         })),
       };

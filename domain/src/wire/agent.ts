@@ -16,6 +16,9 @@ export const statusCountsSchema = z.object({ pending: z.number(), accepted: z.nu
 export type StatusCounts = z.infer<typeof statusCountsSchema>;
 export type RosterStatusCounts = StatusCounts;
 
+/** Every match shared with the agency's athletes (M8), counted: all, and by status. */
+const matchTotalsFields = { total: z.number(), byStatus: statusCountsSchema };
+
 /** One athlete of the roster. `news`: a match shared or answered in the last NEWS_DAYS days. */
 export const rosterPlayerSchema = agentPlayerSchema.extend({
   updatedAt: isoDateTime(),
@@ -52,8 +55,10 @@ export const agentDashboardSchema = z
     playerCount: z.number(),
     /** The agency's athletes with a complete profile. */
     completedCount: z.number(),
-    /** A preview: the first DASHBOARD_ROSTER_PREVIEW complete profiles of the roster's first screen (news first). */
-    players: z.array(agentPlayerSchema),
+    /** A preview: the first DASHBOARD_ROSTER_PREVIEW complete profiles of the roster's first screen (news first), each with its shared matches by status. */
+    players: z.array(agentPlayerSchema.extend({ matchCounts: statusCountsSchema })),
+    /** The agency's shared matches, as the hub counts them (its `stats` less `byAthlete`): the page shows them without reading the hub. */
+    matchStats: z.object(matchTotalsFields),
   })
   .meta({ id: 'AgentDashboard' });
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
@@ -91,7 +96,7 @@ export type AgentMatch = z.infer<typeof agentMatchSchema>;
 export const agentMatchesSchema = z
   .object({
     matches: z.array(agentMatchSchema),
-    stats: z.object({ total: z.number(), byStatus: statusCountsSchema, byAthlete: z.record(z.string(), statusCountsSchema) }),
+    stats: z.object({ ...matchTotalsFields, byAthlete: z.record(z.string(), statusCountsSchema) }),
   })
   .meta({ id: 'AgentMatches' });
 export type AgentMatches = z.infer<typeof agentMatchesSchema>;

@@ -7,22 +7,25 @@ import { AgentNav } from './AgentNav.tsx';
 import { useAgentDashboard } from './api/getAgentDashboard.ts';
 import { useAgentMatches } from './api/getAgentMatches.ts';
 import { ConversationHub } from './ConversationHub.tsx';
-import { agentDisplayName, NO_COUNTS } from './labels.ts';
+import { agentDisplayName } from './labels.ts';
 import { RosterCard } from './RosterCard.tsx';
 import './agent.css';
 
 type View = 'roster' | 'hub';
 
-/** /agent-dashboard: welcome, match totals, and the roster or the conversation hub. */
+/**
+ * /agent-dashboard: welcome, match totals, and the roster or the conversation hub. The totals and
+ * the preview's counts come with the dashboard; the hub (about 100 KB at a large agency) is read
+ * only when it is shown.
+ */
 export default function AgentDashboardPage() {
   const { t } = useTranslation('agent');
   const dashboard = useAgentDashboard();
-  const matches = useAgentMatches();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'hub' ? 'hub' : 'roster';
   const show = (next: View) => setParams(next === 'hub' ? { view: 'hub' } : {}, { replace: true });
 
-  if (dashboard.isPending || matches.isPending) {
+  if (dashboard.isPending) {
     return (
       <main id="main" className="page container agent-page" aria-busy="true">
         <p className="muted loading-line" role="status">
@@ -31,24 +34,16 @@ export default function AgentDashboardPage() {
       </main>
     );
   }
-  if (dashboard.isError || matches.isError) {
-    const error = dashboard.error ?? matches.error;
+  if (dashboard.isError) {
     return (
       <main id="main" className="page container agent-page">
-        <div className="notice notice-error load-error" role="alert">
-          <strong>{t('dashboard.error')}</strong>
-          <p>{error?.message || t('dashboard.errorHint')}</p>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => void Promise.all([dashboard.refetch(), matches.refetch()])}>
-            {t('common:states.tryAgain')}
-          </button>
-        </div>
+        <LoadError title={t('dashboard.error')} error={dashboard.error} retry={() => void dashboard.refetch()} />
       </main>
     );
   }
 
   // `players` is a preview (the roster's first screen); the counts are the agency's.
-  const { agent, playerCount, completedCount, players } = dashboard.data;
-  const { stats } = matches.data;
+  const { agent, playerCount, completedCount, players, matchStats: stats } = dashboard.data;
   const inProgress = playerCount - completedCount;
 
   return (
@@ -128,7 +123,7 @@ export default function AgentDashboardPage() {
               <ul className="roster-grid" role="list">
                 {players.map((player) => (
                   <li key={player.id}>
-                    <RosterCard player={player} counts={stats.byAthlete[player.id] ?? NO_COUNTS} />
+                    <RosterCard player={player} counts={player.matchCounts} />
                   </li>
                 ))}
               </ul>
@@ -144,11 +139,39 @@ export default function AgentDashboardPage() {
             <div className="agent-view-header">
               <h2 id="agent-view-title">{t('dashboard.hub')}</h2>
             </div>
-            <ConversationHub matches={matches.data.matches} counts={stats.byStatus} />
+            <HubView />
           </>
         )}
       </section>
     </main>
+  );
+}
+
+/** The conversation hub, read when it is shown (its own loading and error states). */
+function HubView() {
+  const { t } = useTranslation('agent');
+  const matches = useAgentMatches();
+  if (matches.isPending) {
+    return (
+      <p className="muted loading-line" role="status" aria-busy="true">
+        {t('hub.loading')}
+      </p>
+    );
+  }
+  if (matches.isError) return <LoadError title={t('hub.error')} error={matches.error} retry={() => void matches.refetch()} />;
+  return <ConversationHub matches={matches.data.matches} counts={matches.data.stats.byStatus} />;
+}
+
+function LoadError({ title, error, retry }: { title: string; error: Error | null; retry: () => void }) {
+  const { t } = useTranslation('agent');
+  return (
+    <div className="notice notice-error load-error" role="alert">
+      <strong>{title}</strong>
+      <p>{error?.message || t('dashboard.errorHint')}</p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+        {t('common:states.tryAgain')}
+      </button>
+    </div>
   );
 }
 

@@ -6,8 +6,6 @@ import type { AgentMatch, MatchEvent, MatchStatus, StatusCounts } from './api/wo
 
 const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, { ns: 'agent', ...values });
 
-export const NO_COUNTS: StatusCounts = { accepted: 0, pending: 0, declined: 0 };
-
 /** GPA to one decimal in the language's digits, or the fallback. */
 export function gpaText(gpa: number | null | undefined, fallback = '—'): string {
   return typeof gpa === 'number' && Number.isFinite(gpa) ? formatNumber(gpa, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : fallback;

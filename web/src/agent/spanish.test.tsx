@@ -39,7 +39,8 @@ const dashboard: AgentDashboard = {
   agent: { firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.com', agency: 'Eture', agencyUrl: 'https://eture.com', profilePhotoUrl: null },
   playerCount: 1,
   completedCount: 1,
-  players: [player],
+  players: [{ ...player, matchCounts: { accepted: 0, pending: 1, declined: 0 } }],
+  matchStats: { total: 1, byStatus: { accepted: 0, pending: 1, declined: 0 } },
 };
 
 const match = {
@@ -72,7 +73,7 @@ function renderAt(path: string, page: React.ReactNode) {
 
 describe('agent area in Spanish', () => {
   it('dashboard: welcome, plural counts, roster card with Spanish position, term and decimals', async () => {
-    fetchFake.replies.push({ status: 200, body: dashboard }, { status: 200, body: matches });
+    fetchFake.replies.push({ status: 200, body: dashboard });
     renderAt('/agent-dashboard', <AgentDashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Elena Soto' })).toBeTruthy();
     expect(screen.getByText('Eture · Espacio del agente')).toBeTruthy();
@@ -88,12 +89,12 @@ describe('agent area in Spanish', () => {
 
   it('dashboard of a large agency: the agency’s counts, a preview of its roster and the way to the rest', async () => {
     const byStatus = { accepted: 12345, pending: 23456, declined: 34567 };
-    fetchFake.replies.push(
-      { status: 200, body: { ...dashboard, playerCount: 47070, completedCount: 44716 } },
-      { status: 200, body: { ...matches, stats: { ...matches.stats, total: 70368, byStatus } } },
-    );
+    fetchFake.replies.push({ status: 200, body: { ...dashboard, playerCount: 47070, completedCount: 44716, matchStats: { total: 70368, byStatus } } });
     renderAt('/agent-dashboard', <AgentDashboardPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hola, Elena Soto' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Centro de conversaciones70\.368 matches/ })).toBeTruthy();
+    // The totals come with the dashboard: the hub's page of matches is not read until it is shown.
+    expect(fetchFake.calls.map((c) => c.url)).toEqual(['/api/agent/dashboard']);
     expect(screen.getByRole('button', { name: /Plantilla de jugadores44\.716 perfiles completos con datos rápidos/ })).toBeTruthy();
     expect(screen.getByText('2354 jugadores más están completando su perfil.', { exact: false })).toBeTruthy();
     expect(document.querySelector('.summary-line')!.textContent).toBe(' 12.345 confirmados/ 23.456 pendientes/ 34.567 rechazados');
@@ -111,7 +112,9 @@ describe('agent area in Spanish', () => {
     fetchFake.replies.push({ status: 200, body: dashboard }, { status: 200, body: matches });
     renderAt('/agent-dashboard?view=hub', <AgentDashboardPage />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Centro de conversaciones' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Listos para conectar (0)' })).toBeTruthy();
+    // The hub is read once it is shown, after the dashboard.
+    expect(await screen.findByRole('heading', { name: 'Listos para conectar (0)' })).toBeTruthy();
+    expect(fetchFake.calls.map((c) => c.url)).toEqual(['/api/agent/dashboard', '/api/agent/matches']);
     const hubCard = screen.getByRole('article', { name: /Lucía Martín con Hudson State University/ });
     expect(within(hubCard).getByText('Pendiente de respuesta del jugador')).toBeTruthy();
     expect(within(hubCard).getByText('Compartido el 4 mar 2026')).toBeTruthy();

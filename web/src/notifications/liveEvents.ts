@@ -1,5 +1,6 @@
 import type { LiveEventData, LiveMatchEvent, LiveNotificationEvent, LiveRankedListEvent } from '@app/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { AGENT_DASHBOARD_KEY } from '../agent/api/getAgentDashboard.ts';
 import { AGENT_MATCHES_KEY } from '../agent/api/getAgentMatches.ts';
 import { ATHLETE_DASHBOARD_KEY } from '../athlete/api/getDashboard.ts';
 import { ATHLETE_MATCHES_KEY } from '../athlete/matches/api/getAthleteMatches.ts';
@@ -30,12 +31,13 @@ export function applyNotificationEvent(queryClient: QueryClient, { notification,
 
 /**
  * A match changed status: every view of it that may be on screen is read again (the coach's
- * Matches section and dashboard, the athlete's matches and dashboard, the agent's hub, and the
+ * Matches section and dashboard, the athlete's matches and dashboard, the agent's hub and
+ * dashboard (its match totals and the preview's counts), and the
  * thread, whose canSend follows the status). Queries not on screen are only marked stale.
  */
 export function applyMatchEvent(queryClient: QueryClient, { matchId, requestId }: LiveMatchEvent) {
   void invalidateAfterMatchChange(queryClient, requestId);
-  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, conversationKey(matchId)])
+  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, AGENT_DASHBOARD_KEY, conversationKey(matchId)])
     void queryClient.invalidateQueries({ queryKey });
 }
 
