@@ -68,25 +68,20 @@ export async function up(db: Kysely<any>): Promise<void> {
         and (c.accepted, c.pending, c.declined) is distinct from (n.counts[1], n.counts[2], n.counts[3]);
     end $$`.execute(db);
 
-  // Matches added or removed (a request or a coach deleted, and their cascades): their athletes recounted.
+  // Matches added or removed (a request or a coach deleted, and their cascades): their athletes
+  // recounted. One function for both: each trigger names its transition table `changed`.
   await sql`
-    create function match_counts_on_matches_added() returns trigger language plpgsql as $$
+    create function match_counts_on_matches_changed() returns trigger language plpgsql as $$
     begin
-      perform match_counts_refresh(array(select distinct athlete_id from new_rows where match_is_shared(shared_at, status)));
+      perform match_counts_refresh(array(select distinct athlete_id from changed where match_is_shared(shared_at, status)));
       return null;
     end $$`.execute(db);
   await sql`
     create trigger matches_counts_added after insert on matches
-    referencing new table as new_rows for each statement execute function match_counts_on_matches_added()`.execute(db);
-  await sql`
-    create function match_counts_on_matches_gone() returns trigger language plpgsql as $$
-    begin
-      perform match_counts_refresh(array(select distinct athlete_id from old_rows where match_is_shared(shared_at, status)));
-      return null;
-    end $$`.execute(db);
+    referencing new table as changed for each statement execute function match_counts_on_matches_changed()`.execute(db);
   await sql`
     create trigger matches_counts_gone after delete on matches
-    referencing old table as old_rows for each statement execute function match_counts_on_matches_gone()`.execute(db);
+    referencing old table as changed for each statement execute function match_counts_on_matches_changed()`.execute(db);
 
   // A status change (the athlete of a match never changes).
   await sql`
@@ -134,9 +129,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists matches_counts_moved on matches`.execute(db);
   await sql`drop function if exists match_counts_on_match_moved()`.execute(db);
   await sql`drop trigger if exists matches_counts_gone on matches`.execute(db);
-  await sql`drop function if exists match_counts_on_matches_gone()`.execute(db);
   await sql`drop trigger if exists matches_counts_added on matches`.execute(db);
-  await sql`drop function if exists match_counts_on_matches_added()`.execute(db);
+  await sql`drop function if exists match_counts_on_matches_changed()`.execute(db);
   await sql`drop function if exists match_counts_refresh(uuid[])`.execute(db);
   await sql`drop index if exists matches_shared_status_idx`.execute(db);
   await sql`drop table if exists athlete_match_counts`.execute(db);

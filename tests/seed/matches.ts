@@ -11,9 +11,9 @@ export const SEEDED_MATCH_MINUTES = 28 * 24 * 60;
  * the others were shared, and of those two in five are still pending, two accepted and one
  * declined by the athlete some time after the share. The audit trail (match_events) holds each
  * move, with its time, as the product writes it. Deterministic: the same index gives the same
- * matches, at the same distance from now(). No notification or conversation is written.
+ * matches, at the same distance from now(). No notification or conversation is written. On a
+ * database with no match yet; returns the matches and events it holds after.
  */
-/** On a database with no match yet; returns the matches and events it holds after. */
 export async function seedMatches(db: Kysely<Database>, perRequest: number): Promise<{ matches: number; events: number }> {
   await sql`
     with req as (

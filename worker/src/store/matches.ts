@@ -352,13 +352,15 @@ export interface AgencyMatchCount {
   declined: number;
 }
 
+/**
+ * Whether an athlete's stored counts `c` (athlete_match_counts) hold a shared match of `status`,
+ * or of any status: the latter is the partial index's predicate, written as it is.
+ */
+export const hasSharedMatches = (status?: MatchStatus) =>
+  status ? sql<boolean>`${sql.ref(`c.${status}`)} > 0` : sql<boolean>`c.accepted + c.pending + c.declined > 0`;
+
 /** The stored counts (athlete_match_counts) of the agency's athletes with any shared match. */
-const agencyAthleteCounts = (db: Db, agency: string) =>
-  db
-    .selectFrom('athlete_match_counts as c')
-    .where('c.agency', '=', agency)
-    // The partial index's predicate, written as it is.
-    .where(sql<boolean>`c.accepted + c.pending + c.declined > 0`);
+const agencyAthleteCounts = (db: Db, agency: string) => db.selectFrom('athlete_match_counts as c').where('c.agency', '=', agency).where(hasSharedMatches());
 
 /** The matches shared with an agency's athletes (M8), counted by status: the hub's totals, summed in SQL. */
 export async function agencyMatchTotals(db: Db, agency: string): Promise<Record<MatchStatus, number>> {

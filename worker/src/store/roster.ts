@@ -1,7 +1,7 @@
 import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
-import { liveRequest } from './matches.ts';
+import { hasSharedMatches, liveRequest } from './matches.ts';
 import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
 import type { LiveSessionRow } from './accounts.ts';
 import type { Db } from './result.ts';
@@ -188,7 +188,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
     : withMatches !== null
       ? sql`matched as materialized (
           select a.id, a.name_key, a.updated_at from athlete_match_counts c join athletes a on a.id = c.athlete_id
-          where c.agency = ${agency} and c.accepted + c.pending + c.declined > 0 and ${withMatches} and ${where}),`
+          where c.agency = ${agency} and ${hasSharedMatches()} and ${withMatches} and ${where}),`
       : sql``;
   // The whole roster's count and a short search's are stored (agency_athlete_counts and
   // agency_name_counts, kept by triggers on athletes); other searches and filters count up to the cap.
@@ -284,9 +284,7 @@ function athleteColumnFilters(query: RosterQuery, alias: 'a' | 'b'): RawBuilder<
 }
 
 /** The athlete has a shared match of a live request (of `status`, if given), from their stored counts (M8). */
-const liveMatchOf = (status?: MatchStatus) =>
-  sql`exists (select 1 from athlete_match_counts c
-              where c.athlete_id = a.id and ${status ? sql`${sql.ref(`c.${status}`)} > 0` : sql`c.accepted + c.pending + c.declined > 0`})`;
+const liveMatchOf = (status?: MatchStatus) => sql`exists (select 1 from athlete_match_counts c where c.athlete_id = a.id and ${hasSharedMatches(status)})`;
 
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
@@ -327,18 +325,27 @@ function rosterConditions(
   const searched = conditions.length;
   const columnFilters = athleteColumnFilters(query, 'a');
   conditions.push(...columnFilters);
-  if (query.hasMatches === 'yes') conditions.push(liveMatchOf());
+  // Narrowed to athletes with shared matches (of a status): found from the agency's stored counts
+  // first (rosterPage), so not tested again on each row; under a trigram search, which finds its
+  // names first, tested on each name found.
+  const narrowedToShared = query.hasMatches === 'yes' || query.matchStatus !== undefined;
+  const withMatches = narrowedToShared && !byAgencyTrigrams ? hasSharedMatches(query.matchStatus) : null;
+  if (narrowedToShared && byAgencyTrigrams) conditions.push(liveMatchOf(query.matchStatus));
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
-  if (query.matchStatus) conditions.push(liveMatchOf(query.matchStatus));
-  const filtered = conditions.length > searched;
+  const filtered = conditions.length > searched || withMatches !== null;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
   const bestScoresWhere =
-    !byAgencyTrigrams && conditions.length === searched + columnFilters.length
+    !byAgencyTrigrams && withMatches === null && conditions.length === searched + columnFilters.length
       ? sql.join([sql`b.agency = ${agency}`, ...(q ? [nameContains(q, 'b')] : []), ...athleteColumnFilters(query, 'b')], sql` and `)
       : null;
-  // Athletes with shared matches (of a status) are found from the agency's stored counts first (rosterPage).
-  const withMatches = query.matchStatus ? sql`${sql.ref(`c.${query.matchStatus}`)} > 0` : query.hasMatches === 'yes' ? sql`true` : null;
-  return { where: sql.join(conditions, sql` and `), narrowed: conditions.length > 1, byAgencyTrigrams, withMatches, storedCountPart, bestScoresWhere };
+  return {
+    where: sql.join(conditions, sql` and `),
+    narrowed: conditions.length > 1 || withMatches !== null,
+    byAgencyTrigrams,
+    withMatches,
+    storedCountPart,
+    bestScoresWhere,
+  };
 }
 
 /** The session's agent and their agency (agentRosterContext). */
