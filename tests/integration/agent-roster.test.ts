@@ -280,7 +280,7 @@ describe('agent roster', () => {
     ]);
   });
 
-  it("keeps each athlete's news time in step with the trail: shares, answers, a deleted request, another agency", async () => {
+  it("keeps each athlete's news time in step with the trail: shares, answers, a rename, a deleted request, another agency", async () => {
     const { db } = t.services;
     const newsAgent = await createSignedInUser(t.services, 'agent', { agency: 'Newsline' });
     const otherAgent = await createSignedInUser(t.services, 'agent', { agency: 'Otherline' });
@@ -330,6 +330,25 @@ describe('agent roster', () => {
       ['Zoe Costa', 1, 1],
       ['Yara Bosch', 2, 0],
     ]);
+    // A short search's first screen tests the name stored with the news: it follows a rename.
+    const searched = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/agent/players?q=${q}`, headers: { cookie: newsAgent.cookie } }))
+        .json()
+        .players.map((p: { fullName: string; news: { newShares: number; answered: number } }) => [p.fullName, p.news.newShares, p.news.answered]);
+    const rename = (fullName: string) =>
+      db
+        .updateTable('athletes')
+        .set({ full_name: fullName, profile: sql`profile || jsonb_build_object('fullName', ${fullName}::text)` })
+        .where('id', '=', z.id)
+        .execute();
+    expect(await searched('os')).toEqual([
+      ['Zoe Costa', 1, 1],
+      ['Yara Bosch', 2, 0],
+    ]);
+    await rename('Zoe Rivas');
+    expect(await searched('os')).toEqual([['Yara Bosch', 2, 0]]);
+    expect(await searched('IV')).toEqual([['Zoe Rivas', 1, 1]]);
+    await rename('Zoe Costa');
     const before = await stored();
     // The second request deleted: its share is nobody's news any more; Yara's news is the first request's share alone.
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${second}`, headers: { cookie: coach.cookie } });

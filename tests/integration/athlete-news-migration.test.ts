@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/2026-11-28T00-00_athlete-news.ts';
+import { down as downNames, up as upNames } from '../../migrations/2026-11-28T05-00_athlete-news-names.ts';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
-/** The migration that stores when each athlete last had news: the trail written before it, read back. */
-describe('migration 2026-11-28T00-00 (athlete news)', () => {
+/** The migrations that store when each athlete last had news, and their name with it: the trail written before them, read back. */
+describe('migrations 2026-11-28T00-00 and T05-00 (athlete news, with names)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestServices();
@@ -19,6 +20,7 @@ describe('migration 2026-11-28T00-00 (athlete news)', () => {
     const [declined, answered, onDeleted, twice] = await Promise.all(
       ['Private Decline', 'Answered Share', 'Deleted Request', 'Shared Twice'].map((n) => createAthlete(ctx.services, n, { agency: 'Eture' })),
     );
+    await downNames(db);
     await down(db);
 
     // Rows as the code before the migration wrote them (no trigger keeps athlete_news yet).
@@ -42,12 +44,14 @@ describe('migration 2026-11-28T00-00 (athlete news)', () => {
     await sql`update coach_requests set deleted_at = now() where id = ${gone}`.execute(db);
 
     await up(db);
-    const { rows } = await sql<{ athlete_id: string; agency: string; news_at: Date }>`select athlete_id, agency, news_at from athlete_news`.execute(db);
-    expect(new Map(rows.map((r) => [r.athlete_id, [r.agency, r.news_at.toISOString()]]))).toEqual(
+    await upNames(db);
+    const { rows } = await sql<{ athlete_id: string; agency: string; name_key: string; news_at: Date }>`
+      select athlete_id, agency, name_key, news_at from athlete_news`.execute(db);
+    expect(new Map(rows.map((r) => [r.athlete_id, [r.agency, r.name_key, r.news_at.toISOString()]]))).toEqual(
       new Map([
-        [answered.id, ['Eture', '2026-11-22T10:00:00.000Z']],
+        [answered.id, ['Eture', 'answered share', '2026-11-22T10:00:00.000Z']],
         // The deleted request's later share is not counted.
-        [twice.id, ['Eture', '2026-11-24T10:00:00.000Z']],
+        [twice.id, ['Eture', 'shared twice', '2026-11-24T10:00:00.000Z']],
       ]),
     );
     // Each event carries its match's athlete and request; events written from now on get them from the match.

@@ -170,7 +170,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // 1 ms of 2). The filters' combinations make hundreds of texts; a connection keeps the recently
   // used ones (prepared.ts). Each sort's index holds the filters' columns (migration
   // 2026-11-27T12-00), so the generic plan never depends on how many athletes a value matches.
-  const { where, narrowed, byAgencyTrigrams, withMatches, storedCountPart, bestScoresWhere } = rosterConditions(agency, query);
+  const { where, narrowed, byAgencyTrigrams, withMatches, storedCountPart, newsWhere, bestScoresWhere } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
   const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
@@ -217,7 +217,9 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
     query.sort === 'news'
       ? // The first screen: athletes with something new (a share, an answer) first, the latest first,
         // then the others by name. Two ordered parts, each cut at the page's end, so the second walks
-        // the (agency, name_key, id) index and stops instead of sorting the whole agency.
+        // the (agency, name_key, id) index and stops instead of sorting the whole agency. With
+        // nothing but a short search, the first walks the agency's news entries alone (they hold
+        // the name). Only the page's rows are read in full.
         await sql<RosterRow>`${prepared}
           with ${matched} roster_count as (${countSql}),
           picked as (${
@@ -229,17 +231,23 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
             (select a.id, 1, null, a.name_key from matched a
              where a.news_at is null order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})`
               : sql`
-            (select a.id, 0 as part, n.news_at as at, a.name_key from athlete_news n join athletes a on a.id = n.athlete_id
+            (${
+              newsWhere
+                ? sql`select n.athlete_id as id, 0 as part, n.news_at as at, n.name_key from athlete_news n
+             where ${newsWhere} and n.news_at > ${newsSince}
+             order by n.news_at desc, n.name_key, n.athlete_id`
+                : sql`select a.id, 0 as part, n.news_at as at, a.name_key from athlete_news n join athletes a on a.id = n.athlete_id
              where n.agency = ${agency} and n.news_at > ${newsSince} and ${where}
-             order by n.news_at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
+             order by n.news_at desc, a.name_key, a.id`
+            } limit ${offset + ROSTER_PAGE_SIZE})
             union all
             (select a.id, 1, null, a.name_key from athletes a
              where ${where} and not ${hasNews} order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})`
           })
           select ${rosterColumns}
-          from picked p join athletes a on a.id = p.id
-          order by p.part, p.at desc, p.name_key, p.id
-          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+          from (select * from picked order by part, at desc, name_key, id limit ${ROSTER_PAGE_SIZE} offset ${offset}) p
+          join athletes a on a.id = p.id
+          order by p.part, p.at desc, p.name_key, p.id`.execute(db)
       : foundFirst
         ? // The found athletes' page by the sort's columns alone, then only the page's rows read in full.
           await sql<RosterRow>`${prepared}
@@ -309,9 +317,10 @@ const liveMatchOf = (status?: MatchStatus) => sql`exists (select 1 from athlete_
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the
  * search, the condition on the athlete's stored match counts `c` when the roster is narrowed to
  * athletes with shared matches (of a status) or null, the name part whose stored count is the
- * roster's (a short search alone, lower-cased as nameContains does) or null, and, when nothing but
- * a short search and athleteColumnFilters narrows the agency, the same conditions on
- * athlete_best_scores `b` (which holds every column they test), else null.
+ * roster's (a short search alone, lower-cased as nameContains does) or null, the agency and a
+ * short search as conditions on athlete_news `n` (which holds both) when nothing else narrows, else
+ * null, and, when nothing but a short search and athleteColumnFilters narrows the agency, the same
+ * conditions on athlete_best_scores `b` (which holds every column they test), else null.
  */
 function rosterConditions(
   agency: string,
@@ -322,6 +331,7 @@ function rosterConditions(
   byAgencyTrigrams: boolean;
   withMatches: RawBuilder<unknown> | null;
   storedCountPart: string | null;
+  newsWhere: RawBuilder<unknown> | null;
   bestScoresWhere: RawBuilder<unknown> | null;
 } {
   // The text says which index serves a search (`is true` hides a condition from every index), so
@@ -352,6 +362,8 @@ function rosterConditions(
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   const filtered = conditions.length > searched || withMatches !== null;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
+  // The agency's stored news holds the name: with nothing but a short search, the first screen tests it there.
+  const newsWhere = !filtered && !byAgencyTrigrams ? sql.join([sql`n.agency = ${agency}`, ...(q ? [nameContains(q, 'n')] : [])], sql` and `) : null;
   const bestScoresWhere =
     !byAgencyTrigrams && withMatches === null && conditions.length === searched + columnFilters.length
       ? sql.join([sql`b.agency = ${agency}`, ...(q ? [nameContains(q, 'b')] : []), ...athleteColumnFilters(query, 'b')], sql` and `)
@@ -362,6 +374,7 @@ function rosterConditions(
     byAgencyTrigrams,
     withMatches,
     storedCountPart,
+    newsWhere,
     bestScoresWhere,
   };
 }
