@@ -8,7 +8,7 @@ import { noPostgresServer } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
-type Counts = { agency: string | null; accepted: number; pending: number; declined: number };
+type Counts = { agency: string | null; accepted: number; pending: number; declined: number; name_key: string | null; updated_at: Date | null };
 
 /**
  * athlete_match_counts (migration 2026-11-28T02-00): each athlete's matches shared with them on
@@ -41,10 +41,11 @@ describe('athlete match counts', () => {
       select m.athlete_id, a.agency,
              count(*) filter (where m.status = 'accepted')::int as accepted,
              count(*) filter (where m.status = 'pending')::int as pending,
-             count(*) filter (where m.status = 'declined')::int as declined
+             count(*) filter (where m.status = 'declined')::int as declined,
+             a.name_key, a.updated_at
       from matches m join coach_requests r on r.id = m.request_id join athletes a on a.id = m.athlete_id
       where r.deleted_at is null and m.shared_at is not null and m.status is not null
-      group by m.athlete_id, a.agency`.execute(db);
+      group by m.athlete_id, a.agency, a.name_key, a.updated_at`.execute(db);
     return Object.fromEntries(rows.map(({ athlete_id, ...counts }) => [athlete_id, counts]));
   }
 
@@ -54,7 +55,7 @@ describe('athlete match counts', () => {
     return expected;
   }
 
-  it('follows shares, answers, declines, a restore, a deleted request, an agency move and a deleted coach', async () => {
+  it('follows shares, answers, declines, a restore, a deleted request, a rename, an agency move and a deleted coach', async () => {
     const { db } = t.services;
     const agent = await createSignedInUser(t.services, 'agent', { agency: 'Countline' });
     const otherAgent = await createSignedInUser(t.services, 'agent', { agency: 'Otherline' });
@@ -98,9 +99,9 @@ describe('athlete match counts', () => {
     // A private decline of a player never shared: the coach's alone (M8).
     await call('POST', '/api/coach/matches/decline', coach.cookie, { athleteId: v.id, requestId: r2 });
     let expected = await expectInStep();
-    expect(expected[u.id]).toEqual({ agency: 'Countline', accepted: 0, pending: 2, declined: 0 });
-    expect(expected[v.id]).toEqual({ agency: 'Countline', accepted: 0, pending: 1, declined: 0 });
-    expect(expected[w.id]).toEqual({ agency: 'Countline', accepted: 1, pending: 0, declined: 0 });
+    expect(expected[u.id]).toMatchObject({ agency: 'Countline', accepted: 0, pending: 2, declined: 0 });
+    expect(expected[v.id]).toMatchObject({ agency: 'Countline', accepted: 0, pending: 1, declined: 0 });
+    expect(expected[w.id]).toMatchObject({ agency: 'Countline', accepted: 1, pending: 0, declined: 0 });
     expect(await hub()).toEqual({
       total: 4,
       byStatus: { accepted: 1, pending: 3, declined: 0 },
@@ -146,6 +147,14 @@ describe('athlete match counts', () => {
     expect(await hub(otherAgent)).toEqual({ total: 0, byStatus: { accepted: 0, pending: 0, declined: 0 }, byAthlete: {} });
     expect((await rosterCounts())['Vera Countline']).toEqual({ accepted: 0, pending: 0, declined: 0 });
 
+    // Uma renames herself and saves her profile: her counts carry the new name and time (the roster sorts on them).
+    await db
+      .updateTable('athletes')
+      .set({ full_name: 'Uma Renamed', updated_at: new Date('2026-11-27T12:00:00Z') })
+      .where('id', '=', u.id)
+      .execute();
+    expect((await expectInStep())[u.id]).toMatchObject({ name_key: 'uma renamed', updated_at: new Date('2026-11-27T12:00:00Z'), pending: 1 });
+
     // Wanda moves to another agency: her counts go with her.
     await db.updateTable('athletes').set({ agency: 'Otherline' }).where('id', '=', w.id).execute();
     expect((await expectInStep())[w.id]).toMatchObject({ agency: 'Otherline', accepted: 1 });
@@ -182,7 +191,7 @@ describe('athlete match counts', () => {
       trx.updateTable('coach_requests').set({ deleted_at: new Date() }).where('id', '=', requestId).execute();
     await sharedOn(await createRequest(t.services, coach.id));
     const stays = { agency: 'Raceline', accepted: 0, pending: 1, declined: 0 };
-    expect(await countsOf()).toEqual(stays);
+    expect(await countsOf()).toMatchObject(stays);
 
     // The request's deletion first: a share of it, then an answer on it, wait for it and find it gone.
     const first = await createRequest(t.services, coach.id);
@@ -191,7 +200,7 @@ describe('athlete match counts', () => {
     const secondMatch = await sharedOn(second);
     const answered = await whileUncommitted(deletes(second), () => changeMatchStatus(db, secondMatch, 'accepted', { role: 'athlete', id: athlete.id }));
     expect(answered).toEqual({ ok: false, reason: 'match-not-found' });
-    expect(await countsOf()).toEqual(stays);
+    expect(await countsOf()).toMatchObject(stays);
     await expectInStep();
 
     // The answer first: the deletion waits for it and then counts it out with its request.
@@ -202,7 +211,7 @@ describe('athlete match counts', () => {
       () => deleteRequest(db, coach.id, third),
     );
     expect(deleted.ok).toBe(true);
-    expect(await countsOf()).toEqual(stays);
+    expect(await countsOf()).toMatchObject(stays);
     await expectInStep();
   });
 });

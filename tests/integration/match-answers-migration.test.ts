@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/2026-11-23T12-00_match-answers-request-edits.ts';
 import { down as downMatchCounts, up as upMatchCounts } from '../../migrations/2026-11-28T02-00_athlete-match-counts.ts';
+import { down as downSortKeys, up as upSortKeys } from '../../migrations/2026-11-28T06-00_match-counts-sort-keys.ts';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
@@ -23,6 +24,7 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     const requestId = await createRequest(ctx.services, coach.id);
     const athletes = await Promise.all(['Private', 'Answered', 'Restored'].map((n) => createAthlete(ctx.services, n)));
     // The stored match counts' triggers test shared_at: gone first, and back (with their backfill) after.
+    await downSortKeys(db);
     await downMatchCounts(db);
     await down(db);
 
@@ -58,11 +60,12 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     expect(await db.selectFrom('coach_requests').select('updated_at').where('id', '=', requestId).executeTakeFirstOrThrow()).toEqual({ updated_at: null });
 
     await upMatchCounts(db);
-    const counts = await db.selectFrom('athlete_match_counts').select(['athlete_id', 'accepted', 'pending', 'declined']).execute();
+    await upSortKeys(db);
+    const counts = await db.selectFrom('athlete_match_counts').select(['athlete_id', 'accepted', 'pending', 'declined', 'name_key']).execute();
     expect(new Map(counts.map(({ athlete_id, ...n }) => [athlete_id, n]))).toEqual(
       new Map([
-        [athletes[1].id, { accepted: 0, pending: 0, declined: 1 }],
-        [athletes[2].id, { accepted: 0, pending: 1, declined: 0 }],
+        [athletes[1].id, { accepted: 0, pending: 0, declined: 1, name_key: 'answered' }],
+        [athletes[2].id, { accepted: 0, pending: 1, declined: 0, name_key: 'restored' }],
       ]),
     );
   });

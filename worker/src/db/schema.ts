@@ -242,13 +242,18 @@ export interface AgencyAthleteCountsTable {
   athletes: number;
 }
 
-/** An athlete's matches shared with them on live requests, by status (M8), kept by triggers (migration 2026-11-28T02-00). */
+/**
+ * An athlete's matches shared with them on live requests, by status (M8), with the athlete's
+ * agency, name key and last update (the roster's sorts), kept by triggers (migrations 2026-11-28T02-00, T06-00).
+ */
 export interface AthleteMatchCountsTable {
   athlete_id: string;
   agency: string | null;
   accepted: number;
   pending: number;
   declined: number;
+  name_key: string | null;
+  updated_at: Date | null;
 }
 
 /** An agency's athletes whose name_key contains `part` (one to three characters), kept by triggers on athletes (migration 2026-11-26T06-00). */
