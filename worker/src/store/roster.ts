@@ -205,7 +205,7 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
       : withMatches !== null
         ? sql`matched as materialized (
           select ${foundColumns} from athlete_match_counts c join athletes a on a.id = c.athlete_id ${joinFoundNews}
-          where c.agency = ${agency} and ${hasSharedMatches()} and ${withMatches} and ${where}),`
+          where ${withMatches} and ${where}),`
         : sql``;
   // The whole roster's count and a short search's are stored (agency_athlete_counts and
   // agency_name_counts, kept by triggers on athletes); other searches and filters count up to the cap.
@@ -220,6 +220,17 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
   // a join (as an anti-join, Postgres hashed the news and sorted the whole agency by name, 21 ms
   // with a filter).
   const hasNews = sql`coalesce((select n.news_at > ${newsSince} from athlete_news n where n.athlete_id = a.id), false)`;
+  // The first screen's two parts: the athletes with news, the latest first, and the others.
+  const withNews = foundFirst
+    ? sql`select a.id, 0 as part, a.news_at as at, a.name_key from matched a where a.news_at is not null order by a.news_at desc, a.name_key, a.id`
+    : newsWhere
+      ? sql`select n.athlete_id as id, 0 as part, n.news_at as at, n.name_key from athlete_news n
+            where ${newsWhere} and n.news_at > ${newsSince} order by n.news_at desc, n.name_key, n.athlete_id`
+      : sql`select a.id, 0 as part, n.news_at as at, a.name_key from athlete_news n join athletes a on a.id = n.athlete_id
+            where n.agency = ${agency} and n.news_at > ${newsSince} and ${where} order by n.news_at desc, a.name_key, a.id`;
+  const withoutNews = foundFirst
+    ? sql`select a.id, 1, null, a.name_key from matched a where a.news_at is null`
+    : sql`select a.id, 1, null, a.name_key from athletes a where ${where} and not ${hasNews}`;
   // The count rides on the page's statement (no statement of its own); a page with no row counts on its own.
   const { rows } =
     query.sort === 'news'
@@ -230,28 +241,10 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
         // the name). Only the page's rows are read in full.
         await sql<RosterRow>`${prepared}
           with ${matched} roster_count as (${countSql}),
-          picked as (${
-            foundFirst
-              ? sql`
-            (select a.id, 0 as part, a.news_at as at, a.name_key from matched a
-             where a.news_at is not null order by a.news_at desc, a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})
+          picked as (
+            (${withNews} limit ${offset + ROSTER_PAGE_SIZE})
             union all
-            (select a.id, 1, null, a.name_key from matched a
-             where a.news_at is null order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})`
-              : sql`
-            (${
-              newsWhere
-                ? sql`select n.athlete_id as id, 0 as part, n.news_at as at, n.name_key from athlete_news n
-             where ${newsWhere} and n.news_at > ${newsSince}
-             order by n.news_at desc, n.name_key, n.athlete_id`
-                : sql`select a.id, 0 as part, n.news_at as at, a.name_key from athlete_news n join athletes a on a.id = n.athlete_id
-             where n.agency = ${agency} and n.news_at > ${newsSince} and ${where}
-             order by n.news_at desc, a.name_key, a.id`
-            } limit ${offset + ROSTER_PAGE_SIZE})
-            union all
-            (select a.id, 1, null, a.name_key from athletes a
-             where ${where} and not ${hasNews} order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE})`
-          })
+            (${withoutNews} order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
           select ${rosterColumns}
           from (select * from picked order by part, at desc, name_key, id limit ${ROSTER_PAGE_SIZE} offset ${offset}) p
           join athletes a on a.id = p.id
@@ -323,8 +316,9 @@ const liveMatchOf = (status?: MatchStatus) => sql`exists (select 1 from athlete_
 /**
  * The agency's athletes that pass the roster's search and filters (every value a parameter),
  * whether any search or filter narrows the agency, whether the agency's trigram index serves the
- * search, the condition on the athlete's stored match counts `c` when the roster is narrowed to
- * athletes with shared matches (of a status) or null, the name part whose stored count is the
+ * search, the conditions on the stored match counts `c` (the agency's, with shared matches of the
+ * status asked) when the roster is narrowed to athletes with shared matches or null, the same
+ * with a short search when nothing else narrows (the counts hold the name) or null, the name part whose stored count is the
  * roster's (a short search alone, lower-cased as nameContains does) or null, the agency and a
  * short search as conditions on athlete_news `n` (which holds both) when nothing else narrows, else
  * null, and, when nothing but a short search and athleteColumnFilters narrows the agency, the same
@@ -366,14 +360,14 @@ function rosterConditions(
   // first (rosterPage), so not tested again on each row; under a trigram search, which finds its
   // names first, tested on each name found.
   const narrowedToShared = query.hasMatches === 'yes' || query.matchStatus !== undefined;
-  const withMatches = narrowedToShared && !byAgencyTrigrams ? hasSharedMatches(query.matchStatus) : null;
+  const withMatches =
+    narrowedToShared && !byAgencyTrigrams
+      ? sql.join([sql`c.agency = ${agency}`, hasSharedMatches(), ...(query.matchStatus ? [hasSharedMatches(query.matchStatus)] : [])], sql` and `)
+      : null;
   if (narrowedToShared && byAgencyTrigrams) conditions.push(liveMatchOf(query.matchStatus));
   if (query.hasMatches === 'no') conditions.push(sql`not ${liveMatchOf()}`);
   // Narrowed by matches and nothing else but a short search: the stored counts hold every column tested.
-  const countsWhere =
-    withMatches !== null && conditions.length === searched
-      ? sql.join([sql`c.agency = ${agency}`, hasSharedMatches(), withMatches, ...(q ? [nameContains(q, 'c')] : [])], sql` and `)
-      : null;
+  const countsWhere = withMatches !== null && conditions.length === searched ? (q ? sql`${withMatches} and ${nameContains(q, 'c')}` : withMatches) : null;
   const filtered = conditions.length > searched || withMatches !== null;
   const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
   // The agency's stored news holds the name: with nothing but a short search, the first screen tests it there.
