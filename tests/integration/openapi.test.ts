@@ -3,7 +3,14 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestMatchesPageSchema, type RequestMatchesPage } from '@app/domain';
+import {
+  agentDashboardSchema,
+  agentMatchesSchema,
+  requestMatchesPageSchema,
+  type AgentDashboard,
+  type AgentMatches,
+  type RequestMatchesPage,
+} from '@app/domain';
 import { precompiledSerializerCompiler } from '../../api/src/lib/precompiled-serializer.ts';
 import { MATRIX } from '../security/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -166,5 +173,81 @@ describe('the ranked list page serializer, compiled from its schema', () => {
     const withExtra = { ...page, secret: 'x', matches: page.matches.map((m) => ({ ...m, athlete: { ...m.athlete, email: 'private@example.com' } })) };
     expect(precompiled(withExtra)).toBe(expected);
     expect(JSON.parse(precompiled(page))).toEqual(page);
+  });
+});
+
+describe("the agent's hub and dashboard serializers, compiled from their schemas", () => {
+  const compiled = (schema: unknown, url: string) => precompiledSerializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
+  const athlete = { id: 'a1', fullName: 'Lucía Pérez', primaryPosition: 'Forward', nationality: 'Spain', gpa: 3.4, profilePhotoUrl: null };
+  const hub: AgentMatches = {
+    matches: [
+      {
+        id: 'm1',
+        status: 'accepted',
+        autoResolved: false,
+        createdAt: '2026-11-20T10:00:00.000Z',
+        updatedAt: '2026-11-21T10:00:00.000Z',
+        requestId: 'r1',
+        athleteId: 'a1',
+        athlete,
+        coach: { firstName: 'Ann', lastName: 'Lee "AL"', programName: 'Tigers', division: null, schoolSize: 'Small', email: 'ann@example.com' },
+        coachRequest: { positions: ['Forward', 'Winger'], teamCategories: [], notes: 'Line one\nline <two> \\' },
+        events: [
+          { fromStatus: null, toStatus: 'pending', actorRole: 'coach', actorName: 'Ann Lee', at: '2026-11-20T10:00:00.000Z' },
+          { fromStatus: 'pending', toStatus: 'accepted', actorRole: 'athlete', actorName: 'Lucía Pérez', at: '2026-11-21T10:00:00.000Z' },
+        ],
+      },
+      {
+        id: 'm2',
+        status: 'pending',
+        autoResolved: true,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+        requestId: 'r2',
+        athleteId: 'a2',
+        athlete: { ...athlete, id: 'a2', gpa: null, nationality: null },
+        coach: { firstName: 'Bo', lastName: 'Ng', programName: null, division: 'NCAA D1', schoolSize: null, email: null },
+        coachRequest: { positions: [], teamCategories: ['Women'], notes: '' },
+        events: [],
+      },
+    ],
+    stats: {
+      total: 3,
+      byStatus: { pending: 1, accepted: 1, declined: 1 },
+      byAthlete: { a1: { pending: 0, accepted: 1, declined: 1 }, a2: { pending: 1, accepted: 0, declined: 0 } },
+    },
+  };
+  const dashboard: AgentDashboard = {
+    agent: { firstName: 'Eva', lastName: 'Ruiz', email: 'eva@example.com', agency: 'Eture', agencyUrl: 'https://eture.example', profilePhotoUrl: null },
+    playerCount: 2,
+    completedCount: 1,
+    players: [
+      {
+        ...athlete,
+        age: 19,
+        leagueLevelLabel: 'División de Honor',
+        targetStartTerms: ['Fall 2027'],
+        preferredUsRegions: [],
+        highlightVideoUrl: null,
+        profileCompleted: true,
+        matchCounts: { pending: 0, accepted: 1, declined: 1 },
+      },
+    ],
+    matchStats: { total: 3, byStatus: { pending: 1, accepted: 1, declined: 1 } },
+  };
+
+  it('writes what the zod schemas write, and drops fields the schemas do not name', () => {
+    const writeHub = compiled(agentMatchesSchema, '/api/agent/matches');
+    const hubJson = JSON.stringify(agentMatchesSchema.parse(hub));
+    expect(writeHub(hub)).toBe(hubJson);
+    expect(JSON.parse(writeHub(hub))).toEqual(hub);
+    const hubWithExtra = { ...hub, secret: 'x', matches: hub.matches.map((m) => ({ ...m, athlete: { ...m.athlete, email: 'private@example.com' } })) };
+    expect(writeHub(hubWithExtra)).toBe(hubJson);
+
+    const writeDashboard = compiled(agentDashboardSchema, '/api/agent/dashboard');
+    const dashboardJson = JSON.stringify(agentDashboardSchema.parse(dashboard));
+    expect(writeDashboard(dashboard)).toBe(dashboardJson);
+    expect(JSON.parse(writeDashboard(dashboard))).toEqual(dashboard);
+    expect(writeDashboard({ ...dashboard, agent: { ...dashboard.agent, passwordHash: 'h' } })).toBe(dashboardJson);
   });
 });

@@ -89,7 +89,12 @@ export async function agentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/agent/dashboard',
-    { onRequest: readsSessionWithData, schema: { response: { 200: agentDashboardSchema, ...errorResponses } } },
+    {
+      onRequest: readsSessionWithData,
+      schema: { response: { 200: agentDashboardSchema, ...errorResponses } },
+      // Read on every visit of the agent's home: written by a serializer compiled from its schema.
+      serializerCompiler: precompiledSerializerCompiler,
+    },
     async (request, reply) => {
       const { db } = app.services;
       const { agency } = await agentContext(request, reply);
@@ -151,12 +156,18 @@ export async function agentRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/agent/matches',
-    { onRequest: agentOnly, schema: { querystring: agentMatchesQuerySchema, response: { 200: agentMatchesSchema, ...errorResponses } } },
-    async (request) => {
-      const agent = await loadAgent(currentUser(request).id);
+    {
+      onRequest: readsSessionWithData,
+      schema: { querystring: agentMatchesQuerySchema, response: { 200: agentMatchesSchema, ...errorResponses } },
+      // A large agency's answer carries every athlete's counts (821 at Eture with the benchmark's
+      // matches, about 90 KB): the zod serializer parsed all of it before writing it.
+      serializerCompiler: precompiledSerializerCompiler,
+    },
+    async (request, reply) => {
+      const { agency } = await agentContext(request, reply);
       // M8: only matches shared with the athlete, and their trail from the share on.
       const { status, page } = request.query;
-      const { rows, events, counts } = await agencyMatches(app.services.db, agent.agency, { status, page, pageSize: HUB_PAGE_SIZE });
+      const { rows, events, counts } = await agencyMatches(app.services.db, agency, { status, page, pageSize: HUB_PAGE_SIZE });
 
       const eventsByMatch = new Map<string, typeof events>();
       for (const e of events) {
