@@ -123,17 +123,33 @@ function processAlive(pid: number): boolean {
 
 /**
  * Collects the server's log lines that tell of a crash (a backend killed, a panic, memory
- * refused), to be printed when the run ends: tests that fail because Postgres restarted under
- * them only see "the database system is not yet accepting connections".
+ * refused), each with the lines that follow it (Postgres names the statement the killed process
+ * was running in the next line, "DETAIL:  Failed process was running: …"), to be printed when the
+ * run ends: tests that fail because Postgres restarted under them only see "the database system
+ * is not yet accepting connections".
  */
-async function watchForCrashes(container: { logs(): Promise<NodeJS.ReadableStream> }): Promise<string[]> {
+export function crashLineCollector(limit = 50, following = 2) {
   const lines: string[] = [];
   const crash =
     /terminated by signal|was terminated|PANIC|out of memory|could not resize shared memory|all server processes terminated|database system was interrupted/;
-  (await container.logs()).on('data', (chunk: string | Buffer) => {
-    for (const line of String(chunk).split('\n')) if (crash.test(line) && lines.length < 50) lines.push(line.trim());
-  });
-  return lines;
+  let partial = '';
+  let keep = 0;
+  const add = (chunk: string | Buffer) => {
+    const parts = (partial + String(chunk)).split('\n');
+    partial = parts.pop()!; // a line the next chunk ends
+    for (const line of parts) {
+      const matched = crash.test(line);
+      if ((matched || keep > 0) && lines.length < limit) lines.push(line.trim());
+      keep = matched ? following : Math.max(0, keep - 1);
+    }
+  };
+  return { lines, add };
+}
+
+async function watchForCrashes(container: { logs(): Promise<NodeJS.ReadableStream> }): Promise<string[]> {
+  const collector = crashLineCollector();
+  (await container.logs()).on('data', collector.add);
+  return collector.lines;
 }
 
 async function stopAll(stops: Array<() => Promise<unknown>>) {
