@@ -167,6 +167,24 @@ describe('agent workspace: dashboard and matches', () => {
     await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', ids.bea).execute();
   });
 
+  it('shows a new agency with no athletes as zeros, and answers 404 to an agent whose profile is gone', async () => {
+    const newcomer = await createSignedInUser(t.services, 'agent', { firstName: 'Nora', lastName: 'Vidal', agency: 'Nueva Agencia' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: newcomer.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      agent: { firstName: 'Nora', lastName: 'Vidal', agency: 'Nueva Agencia' },
+      playerCount: 0,
+      completedCount: 0,
+      players: [],
+      matchStats: { total: 0, byStatus: { accepted: 0, pending: 0, declined: 0 } },
+    });
+
+    await t.services.db.deleteFrom('agents').where('id', '=', newcomer.id).execute();
+    const gone = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: newcomer.cookie } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('Agent profile not found');
+  });
+
   it.each(['/api/agent/dashboard', '/api/agent/matches'])('%s: 401 without a session, 403 for athletes and coaches', async (url) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     for (const role of ['athlete', 'coach'] as const) {

@@ -10,11 +10,11 @@ import {
   type MatchStatus,
   type RosterPage,
 } from '@app/domain';
-import { agencyMatches, agencyMatchTotals, type MatchRow } from '@app/worker/store/matches';
-import { agencyProfileCounts, agentRosterContext, loadAgent as findAgent, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
+import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
+import { agentDashboardContext, agentRosterContext, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
@@ -66,20 +66,18 @@ export async function agentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const agentOnly = requireRole('agent');
 
-  async function loadAgent(id: string) {
-    const agent = await findAgent(app.services.db, id);
-    if (!agent) throw notFound(AGENT_NOT_FOUND);
-    return agent;
-  }
-
   /**
-   * The session's agent and their agency, from one statement (agentRosterContext), the
-   * session adopted; without a live agent session, answered as agentOnly answers (401, 403). For
-   * the routes whose onRequest is readsSessionWithData.
+   * The session's agent and their agency, from one statement (`read`: agentRosterContext, or the
+   * dashboard's agentDashboardContext), the session adopted; without a live agent session, answered
+   * as agentOnly answers (401, 403). For the routes whose onRequest is readsSessionWithData.
    */
-  async function agentContext(request: FastifyRequest, reply: FastifyReply): Promise<AgentRosterContext & { agency: string }> {
+  async function agentContext<Context extends AgentRosterContext>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (...args: Parameters<typeof agentRosterContext>) => Promise<Context | undefined>,
+  ): Promise<Context & { agency: string }> {
     const sessionHash = sessionCookieHash(request)!;
-    const context = await agentRosterContext(app.services.db, liveSessionSql(sessionHash));
+    const context = await read(app.services.db, liveSessionSql(sessionHash));
     if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
     // No live session, or another role's: answered as every guarded route answers (401, 403).
     else await agentOnly.call(app, request, reply);
@@ -96,30 +94,27 @@ export async function agentRoutes(fastify: FastifyInstance) {
       serializerCompiler: precompiledSerializerCompiler,
     },
     async (request, reply) => {
-      const { db } = app.services;
-      const { agency } = await agentContext(request, reply);
-      // A preview of the roster's first screen (complete profiles, news first) and the exact counts:
-      // the whole roster is paged at /agent/players. Sent whole, Eture's 47,070 athletes at the
-      // benchmark's size made a response of megabytes and a page of tens of thousands of cards.
-      const [agent, counts, firstScreen, matchTotals] = await Promise.all([
-        loadAgent(currentUser(request).id),
-        agencyProfileCounts(db, agency),
-        rosterPage(db, agency, rosterQuerySchema.parse({ profile: 'complete' })),
-        agencyMatchTotals(db, agency),
-      ]);
+      // The agent, the exact counts (one statement), and a preview of the roster's first screen
+      // (complete profiles, news first): the whole roster is paged at /agent/players. Sent whole,
+      // Eture's 47,070 athletes at the benchmark's size made a response of megabytes and a page of
+      // tens of thousands of cards.
+      const agent = await agentContext(request, reply, agentDashboardContext);
+      const firstScreen = await rosterPage(app.services.db, agent.agency, rosterQuerySchema.parse({ profile: 'complete' }));
+      const { accepted, pending, declined } = agent;
       return {
+        // An agent's context with its agency has their profile (agentDashboardContext).
         agent: {
-          firstName: agent.first_name,
-          lastName: agent.last_name,
-          email: agent.email,
+          firstName: agent.first_name!,
+          lastName: agent.last_name!,
+          email: agent.email!,
           agency: agent.agency,
-          agencyUrl: agent.agency_url,
+          agencyUrl: agent.agency_url!,
           profilePhotoUrl: agent.profile_photo_url,
         },
-        playerCount: counts.athletes,
-        completedCount: counts.completed,
+        playerCount: agent.athletes,
+        completedCount: agent.athletes - agent.incomplete,
         players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map((row) => ({ ...playerView(row), matchCounts: matchCountsOf(row) })),
-        matchStats: { total: matchTotals.accepted + matchTotals.pending + matchTotals.declined, byStatus: matchTotals },
+        matchStats: { total: accepted + pending + declined, byStatus: { accepted, pending, declined } },
       };
     },
   );
@@ -135,7 +130,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
       serializerCompiler: precompiledSerializerCompiler,
     },
     async (request, reply): Promise<RosterPage> => {
-      const context = await agentContext(request, reply);
+      const context = await agentContext(request, reply, agentRosterContext);
       const query = request.query;
       const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, query);
       return {
@@ -164,7 +159,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
       serializerCompiler: precompiledSerializerCompiler,
     },
     async (request, reply) => {
-      const { agency } = await agentContext(request, reply);
+      const { agency } = await agentContext(request, reply, agentRosterContext);
       // M8: only matches shared with the athlete, and their trail from the share on.
       const { status, page } = request.query;
       const { rows, events, counts } = await agencyMatches(app.services.db, agency, { status, page, pageSize: HUB_PAGE_SIZE });

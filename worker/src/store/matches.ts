@@ -362,17 +362,6 @@ export const hasSharedMatches = (status?: MatchStatus) =>
 /** The stored counts (athlete_match_counts) of the agency's athletes with any shared match. */
 const agencyAthleteCounts = (db: Db, agency: string) => db.selectFrom('athlete_match_counts as c').where('c.agency', '=', agency).where(hasSharedMatches());
 
-/** The matches shared with an agency's athletes (M8), counted by status: the hub's totals, summed in SQL. */
-export async function agencyMatchTotals(db: Db, agency: string): Promise<Record<MatchStatus, number>> {
-  return agencyAthleteCounts(db, agency)
-    .select([
-      sql<number>`coalesce(sum(c.accepted), 0)::int`.as('accepted'),
-      sql<number>`coalesce(sum(c.pending), 0)::int`.as('pending'),
-      sql<number>`coalesce(sum(c.declined), 0)::int`.as('declined'),
-    ])
-    .executeTakeFirstOrThrow();
-}
-
 /**
  * The matches shared with an agency's athletes (M8), a page of each status, the latest change
  * first; their trail from the share on (a coach's private decline and restore before sharing stay

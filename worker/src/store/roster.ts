@@ -37,11 +37,6 @@ export const STORED_COUNT_SEARCH_MAX = 3;
  */
 export const searchesByAgencyTrigrams = (q: string) => [...q].length > STORED_COUNT_SEARCH_MAX;
 
-/** The agent's own row, or undefined. */
-export async function loadAgent(db: Db, id: string) {
-  return db.selectFrom('agents').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The profile fields the agent's player view reads (api playerView). */
 const PLAYER_PROFILE_KEYS = [
   'fullName',
@@ -67,19 +62,6 @@ const playerProfile = sql<
 
 /** Columns of an athlete as the agent's player view reads them. */
 const playerColumns = sql`a.id, a.full_name, a.age, a.primary_position, a.profile_completed, ${playerProfile} as profile`;
-
-/**
- * An agency's athletes and how many of them have a complete profile, exact: the stored count
- * (agency_athlete_counts) less the incomplete profiles, few, counted on their partial index
- * (athletes_agency_incomplete_idx). Counting the complete ones walked every athlete of the agency.
- */
-export async function agencyProfileCounts(db: Db, agency: string): Promise<{ athletes: number; completed: number }> {
-  const { rows } = await sql<{ athletes: number; incomplete: number }>`${prepared}
-    select coalesce((select c.athletes from agency_athlete_counts c where c.agency = ${agency}), 0)::int as athletes,
-           (select count(*) from athletes a where a.agency = ${agency} and not a.profile_completed)::int as incomplete`.execute(db);
-  const { athletes, incomplete } = rows[0];
-  return { athletes, completed: athletes - incomplete };
-}
 
 /** An athlete as the player view reads it. */
 export interface PlayerRow {
@@ -404,6 +386,51 @@ export async function agentRosterContext(db: Db, liveSession: RawBuilder<unknown
     with su as (${liveSession})
     select su.*, (select g.agency from agents g where g.id = su.session_user_id and su.session_role = 'agent') as agency
     from su`.execute(db);
+  return rows[0];
+}
+
+/** The agent's dashboard's first statement (agentDashboardContext). */
+export interface AgentDashboardContext extends AgentRosterContext {
+  /** The agent's own profile; null with `agency`. */
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  agency_url: string | null;
+  profile_photo_url: string | null;
+  /** The agency's athletes (agency_athlete_counts) and, of them, the incomplete profiles. */
+  athletes: number;
+  incomplete: number;
+  /** The matches shared with the agency's athletes (M8), by status, from athlete_match_counts. */
+  accepted: number;
+  pending: number;
+  declined: number;
+}
+
+/**
+ * The session, the agent's profile and their agency's counts, in one statement (the dashboard's
+ * first of two; the roster's first screen follows). Undefined without a live session; `agency` and
+ * the profile are null for another role's session or an agent without a profile, the counts 0.
+ * - Athletes: the stored count less the incomplete profiles, few, counted on their partial index
+ *   (athletes_agency_incomplete_idx); counting the complete ones walked every athlete of the agency.
+ * - Matches: the stored per-athlete counts of the agency's athletes with any shared match, summed.
+ * Read as five statements before (session, agent, athlete counts, match totals), each a round trip
+ * that cost Postgres and the API more than its query.
+ */
+export async function agentDashboardContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentDashboardContext | undefined> {
+  const { rows } = await sql<AgentDashboardContext>`${prepared}
+    with su as (${liveSession}),
+    g as (select g.* from agents g join su on g.id = su.session_user_id and su.session_role = 'agent')
+    select su.*, g.agency, g.first_name, g.last_name, g.email, g.agency_url, g.profile_photo_url,
+      coalesce((select c.athletes from agency_athlete_counts c where c.agency = g.agency), 0)::int as athletes,
+      (select count(*) from athletes a where a.agency = g.agency and not a.profile_completed)::int as incomplete,
+      t.accepted, t.pending, t.declined
+    from su
+    left join g on true
+    cross join lateral (
+      select coalesce(sum(c.accepted), 0)::int as accepted, coalesce(sum(c.pending), 0)::int as pending,
+             coalesce(sum(c.declined), 0)::int as declined
+      from athlete_match_counts c where c.agency = g.agency and ${hasSharedMatches()}
+    ) t`.execute(db);
   return rows[0];
 }
 
