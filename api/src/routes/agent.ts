@@ -11,7 +11,7 @@ import {
   type RosterPage,
 } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agentDashboardContext, agentRosterContext, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
+import { agentDashboardContext, agentRosterContext, agentRosterPage, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
@@ -77,7 +77,16 @@ export async function agentRoutes(fastify: FastifyInstance) {
     read: (...args: Parameters<typeof agentRosterContext>) => Promise<Context | undefined>,
   ): Promise<Context & { agency: string }> {
     const sessionHash = sessionCookieHash(request)!;
-    const context = await read(app.services.db, liveSessionSql(sessionHash));
+    return adoptAgent(request, reply, sessionHash, await read(app.services.db, liveSessionSql(sessionHash)));
+  }
+
+  /** The agent of a context read with the session `sessionHash`, adopted; otherwise answered as agentContext says. */
+  async function adoptAgent<Context extends AgentRosterContext>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionHash: string,
+    context: Context | undefined,
+  ): Promise<Context & { agency: string }> {
     if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
     // No live session, or another role's: answered as every guarded route answers (401, 403).
     else await agentOnly.call(app, request, reply);
@@ -119,8 +128,9 @@ export async function agentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. Two statements
-  // per read: the session and the agent's agency in one (agentRosterContext), then the page.
+  // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. One statement
+  // per read: the page with the session and the agent's agency (agentRosterPage); an empty page
+  // reads them with its count.
   app.get(
     '/agent/players',
     {
@@ -130,9 +140,11 @@ export async function agentRoutes(fastify: FastifyInstance) {
       serializerCompiler: precompiledSerializerCompiler,
     },
     async (request, reply): Promise<RosterPage> => {
-      const context = await agentContext(request, reply, agentRosterContext);
       const query = request.query;
-      const { total, totalCapped, rows } = await rosterPage(app.services.db, context.agency, query);
+      const sessionHash = sessionCookieHash(request)!;
+      const { context, roster } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
+      await adoptAgent(request, reply, sessionHash, context);
+      const { total, totalCapped, rows } = roster;
       return {
         total,
         ...(totalCapped ? { totalCapped } : {}),
