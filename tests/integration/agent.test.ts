@@ -1,4 +1,4 @@
-import { DASHBOARD_ROSTER_PREVIEW, HUB_PAGE_SIZE } from '@app/domain';
+import { agentMatchesSchema, DASHBOARD_ROSTER_PREVIEW, HUB_PAGE_SIZE } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -138,7 +138,19 @@ describe('agent workspace: dashboard and matches', () => {
       [null, 'pending', 'coach', 'Dana Reyes'],
       ['pending', 'accepted', 'athlete', 'Ana Eture'],
     ]);
-    expect(accepted.events.every((e: { at: string }) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    // Each step's time as stored, to the millisecond.
+    const stored = await t.services.db
+      .selectFrom('match_events')
+      .select('created_at')
+      .where('match_id', '=', matchIds.anaAccepted)
+      .orderBy('created_at')
+      .execute();
+    expect(accepted.events.map((e: { at: string }) => e.at)).toEqual(stored.map((e) => new Date(e.created_at).toISOString()));
+
+    // The route writes its answer in parts (the counts by athlete as Postgres wrote them): it is
+    // exactly what its schema writes, fields and order, and it says it is JSON.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(JSON.stringify(agentMatchesSchema.parse(res.json())));
 
     // Contact details only once both sides agreed.
     const pending = matches.find((m: { id: string }) => m.id === matchIds.beaPending);
@@ -178,11 +190,16 @@ describe('agent workspace: dashboard and matches', () => {
       players: [],
       matchStats: { total: 0, byStatus: { accepted: 0, pending: 0, declined: 0 } },
     });
+    const hub = await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: newcomer.cookie } });
+    expect(hub.statusCode).toBe(200);
+    expect(hub.body).toBe(JSON.stringify({ matches: [], stats: { total: 0, byStatus: { pending: 0, accepted: 0, declined: 0 }, byAthlete: {} } }));
 
     await t.services.db.deleteFrom('agents').where('id', '=', newcomer.id).execute();
-    const gone = await t.app.inject({ method: 'GET', url: '/api/agent/dashboard', headers: { cookie: newcomer.cookie } });
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe('Agent profile not found');
+    for (const url of ['/api/agent/dashboard', '/api/agent/matches']) {
+      const gone = await t.app.inject({ method: 'GET', url, headers: { cookie: newcomer.cookie } });
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.json().message).toBe('Agent profile not found');
+    }
   });
 
   it.each(['/api/agent/dashboard', '/api/agent/matches'])('%s: 401 without a session, 403 for athletes and coaches', async (url) => {
@@ -251,7 +268,10 @@ describe('agent workspace of a large agency', () => {
     });
     expect(answer.statusCode).toBe(200);
 
-    const first = (await hub()).json();
+    const firstAnswer = await hub();
+    const first = firstAnswer.json();
+    expect(firstAnswer.body).toBe(JSON.stringify(agentMatchesSchema.parse(first)));
+    expect(Object.keys(first.stats.byAthlete)).toHaveLength(names.length);
     expect(first.stats.total).toBe(25);
     expect(first.stats.byStatus).toEqual({ accepted: 1, pending: 24, declined: 0 });
     expect(first.stats.byAthlete[athletes[names.indexOf('Zoe')].id]).toEqual({ accepted: 0, pending: 4, declined: 0 });

@@ -12,7 +12,12 @@ import { z } from 'zod';
  */
 export function precompiledSerializerCompiler(route: { schema: unknown; method: string; url: string; httpStatus?: string }): (data: unknown) => string {
   if (!/^2/.test(String(route.httpStatus))) return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  const jsonSchema = z.toJSONSchema(route.schema as z.ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+  return compiledSerializer(route.schema as z.ZodType);
+}
+
+/** The writer of values of `schema`, as precompiledSerializerCompiler compiles it (for a route that writes part of its answer itself). */
+export function compiledSerializer<Schema extends z.ZodType>(schema: Schema): (data: z.output<Schema>) => string {
+  const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return fastJson(withNullableTypes(jsonSchema) as Parameters<typeof fastJson>[0]);
 }
 

@@ -329,27 +329,11 @@ export async function matchById(db: Db, matchId: string): Promise<MatchRow | und
   return selectMatches(db).where('m.id', '=', matchId).executeTakeFirst();
 }
 
-export interface MatchEventRow {
-  match_id: string;
-  from_status: MatchStatus | null;
-  to_status: MatchStatus;
-  actor_role: Role | 'system';
-  created_at: Date;
-}
-
 /** A page of the hub: for each status, or only `status`, the `page`-th run of `pageSize` matches. */
 export interface AgencyMatchesPage {
   status?: MatchStatus;
   page: number;
   pageSize: number;
-}
-
-/** How many matches shared with an athlete of the agency there are, by status (one row per athlete with any). */
-export interface AgencyMatchCount {
-  athlete_id: string;
-  accepted: number;
-  pending: number;
-  declined: number;
 }
 
 /**
@@ -359,14 +343,43 @@ export interface AgencyMatchCount {
 export const hasSharedMatches = (status?: MatchStatus) =>
   status ? sql<boolean>`${sql.ref(`c.${status}`)} > 0` : sql<boolean>`c.accepted + c.pending + c.declined > 0`;
 
-/** The stored counts (athlete_match_counts) of the agency's athletes with any shared match. */
-const agencyAthleteCounts = (db: Db, agency: string) => db.selectFrom('athlete_match_counts as c').where('c.agency', '=', agency).where(hasSharedMatches());
+/** The matches shared with an agency's athletes (M8), by status, summed from their stored counts (athlete_match_counts). */
+export interface AgencyMatchTotals {
+  pending: number;
+  accepted: number;
+  declined: number;
+}
+
+/**
+ * The statement part that reads AgencyMatchTotals of `agency` (a value or a column of the
+ * enclosing statement); with `byAthlete`, also `by_athlete`: the hub's `stats.byAthlete`, each
+ * athlete with any shared match and their counts, as the JSON object text the API sends (in
+ * athlete id order). Written by Postgres because a large agency has hundreds of such athletes
+ * (821 at Eture with the benchmark's matches): read as rows, then built and serialized, they were
+ * most of the hub's CPU in the API. Plain concatenation is valid JSON here: a uuid and integers
+ * need no escaping.
+ */
+export function agencyMatchTotalsSql(agency: RawBuilder<unknown>, { byAthlete = false } = {}) {
+  const entry = sql`'"' || c.athlete_id || '":{"pending":' || c.pending || ',"accepted":' || c.accepted || ',"declined":' || c.declined || '}'`;
+  return sql`select coalesce(sum(c.pending), 0)::int as pending, coalesce(sum(c.accepted), 0)::int as accepted,
+      coalesce(sum(c.declined), 0)::int as declined
+      ${byAthlete ? sql`, '{' || coalesce(string_agg(${entry}, ',' order by c.athlete_id), '') || '}' as by_athlete` : sql``}
+    from athlete_match_counts c where c.agency = ${agency} and ${hasSharedMatches()}`;
+}
+
+/** A step of a match's trail as the hub reads it (written by Postgres as JSON; `at` is a timestamp's text). */
+export interface AgencyMatchEvent {
+  fromStatus: MatchStatus | null;
+  toStatus: MatchStatus;
+  actorRole: Role | 'system';
+  at: string;
+}
 
 /**
  * The matches shared with an agency's athletes (M8), a page of each status, the latest change
- * first; their trail from the share on (a coach's private decline and restore before sharing stay
- * the coach's); and the counts of all of them, stored per athlete (athlete_match_counts). A large
- * agency's matches run to thousands (10,049 at Eture with the benchmark's seeded matches): each
+ * first, each with its trail from the share on (`events`; a coach's private decline and restore
+ * before sharing stay the coach's), in one statement. The counts of all of them are the hub's
+ * context's (agencyMatchTotalsSql). A large agency's matches run to thousands (10,049 at Eture with the benchmark's seeded matches): each
  * status's page walks that status's shared matches from the latest (matches_shared_status_idx) and
  * stops at its end, or, for an agency with few, reads its athletes' matches; Postgres picks which
  * from the agency's stored counts. Ranked in one statement over every match, it took 10 ms at Eture.
@@ -375,7 +388,7 @@ export async function agencyMatches(
   db: Db,
   agency: string,
   { status, page, pageSize }: AgencyMatchesPage,
-): Promise<{ rows: Array<MatchRow & { status: MatchStatus }>; events: MatchEventRow[]; counts: AgencyMatchCount[] }> {
+): Promise<Array<MatchRow & { status: MatchStatus; events: AgencyMatchEvent[] }>> {
   const pageOf = (pageStatus: MatchStatus) =>
     db
       .selectFrom('matches as m')
@@ -393,32 +406,17 @@ export async function agencyMatches(
     (status ? [status] : MATCH_STATUSES).map((pageStatus) => sql`(${pageOf(pageStatus)})`),
     sql` union all `,
   );
-  const [rows, counts] = await Promise.all([
-    selectMatches(db)
-      .where(sql<boolean>`m.id in (${pageIds})`)
-      .$narrowType<{ status: MatchStatus }>()
-      .orderBy('m.updated_at', 'desc')
-      .orderBy('m.id')
-      .execute(),
-    agencyAthleteCounts(db, agency).select(['c.athlete_id', 'c.accepted', 'c.pending', 'c.declined']).execute(),
-  ]);
-  const events: MatchEventRow[] = rows.length
-    ? await db
-        .selectFrom('match_events as e')
-        .innerJoin('matches as m', 'm.id', 'e.match_id')
-        .select(['e.match_id', 'e.from_status', 'e.to_status', 'e.actor_role', 'e.created_at'])
-        .where(
-          'e.match_id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .where((eb) => eb('e.created_at', '>=', eb.ref('m.shared_at')))
-        .$narrowType<{ to_status: MatchStatus }>()
-        .orderBy('e.created_at')
-        .orderBy('e.id')
-        .execute()
-    : [];
-  return { rows, events, counts };
+  // Each match's trail in its own row (one statement: the page's ids are not known before it).
+  const trail = sql<AgencyMatchEvent[]>`(select coalesce(json_agg(json_build_object('fromStatus', e.from_status, 'toStatus', e.to_status,
+      'actorRole', e.actor_role, 'at', e.created_at) order by e.created_at, e.id), '[]')
+    from match_events e where e.match_id = m.id and e.created_at >= m.shared_at)`;
+  return selectMatches(db)
+    .select(trail.as('events'))
+    .where(sql<boolean>`m.id in (${pageIds})`)
+    .$narrowType<{ status: MatchStatus }>()
+    .orderBy('m.updated_at', 'desc')
+    .orderBy('m.id')
+    .execute();
 }
 
 /** The coach's match status with an athlete for a request, or null. */

@@ -1,7 +1,7 @@
 import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
-import { hasSharedMatches, liveRequest } from './matches.ts';
+import { agencyMatchTotalsSql, hasSharedMatches, liveRequest, type AgencyMatchTotals } from './matches.ts';
 import { athleteJson, athleteText, type AthleteProfileKey } from './profile-sql.ts';
 import type { LiveSessionRow } from './accounts.ts';
 import type { Db } from './result.ts';
@@ -422,30 +422,19 @@ function rosterConditions(
   };
 }
 
-/** The session's agent and their agency (agentRosterContext). */
+/** The session's agent and their agency: what each agent route reads first (the roster in its page's statement, the dashboard and the hub in their contexts'). */
 export interface AgentRosterContext extends LiveSessionRow {
   /** The agent's agency; null for another role's session, or an agent without an agent profile. */
   agency: string | null;
 }
 
-/**
- * The session (`liveSession`, the API's liveSessionSql) and the agent's agency, as a statement of
- * its own (the hub's first; the roster reads them in its page's, agentRosterPage). Undefined
- * without a live session. Reading them apart took two round trips, each costing Postgres and the
- * API more than its query.
- */
-export async function agentRosterContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentRosterContext | undefined> {
-  const { rows } = await sql<AgentRosterContext>`${prepared} ${agentContextSql(liveSession)}`.execute(db);
-  return rows[0];
-}
-
-/** The session's row (`liveSession`) with its agent's agency (AgentRosterContext): agentRosterContext, and the roster page's `ctx`. */
+/** The session's row (`liveSession`, the API's liveSessionSql) with its agent's agency (AgentRosterContext): the roster page's and the hub's `ctx`. */
 const agentContextSql = (liveSession: RawBuilder<unknown>) => sql`
   select su.*, (select g.agency from agents g where g.id = su.session_user_id and su.session_role = 'agent') as agency
   from (${liveSession}) su`;
 
 /** The agent's dashboard's first statement (agentDashboardContext). */
-export interface AgentDashboardContext extends AgentRosterContext {
+export interface AgentDashboardContext extends AgentRosterContext, AgencyMatchTotals {
   /** The agent's own profile; null with `agency`. */
   first_name: string | null;
   last_name: string | null;
@@ -455,10 +444,6 @@ export interface AgentDashboardContext extends AgentRosterContext {
   /** The agency's athletes (agency_athlete_counts) and, of them, the incomplete profiles. */
   athletes: number;
   incomplete: number;
-  /** The matches shared with the agency's athletes (M8), by status, from athlete_match_counts. */
-  accepted: number;
-  pending: number;
-  declined: number;
 }
 
 /**
@@ -481,11 +466,25 @@ export async function agentDashboardContext(db: Db, liveSession: RawBuilder<unkn
       t.accepted, t.pending, t.declined
     from su
     left join g on true
-    cross join lateral (
-      select coalesce(sum(c.accepted), 0)::int as accepted, coalesce(sum(c.pending), 0)::int as pending,
-             coalesce(sum(c.declined), 0)::int as declined
-      from athlete_match_counts c where c.agency = g.agency and ${hasSharedMatches()}
-    ) t`.execute(db);
+    cross join lateral (${agencyMatchTotalsSql(sql`g.agency`)}) t`.execute(db);
+  return rows[0];
+}
+
+/** The hub's first statement (agentHubContext): the session, the agent's agency, and its match counts. */
+export interface AgentHubContext extends AgentRosterContext, AgencyMatchTotals {
+  /** The hub's `stats.byAthlete` as JSON text (agencyMatchTotalsSql); `{}` without `agency`. */
+  by_athlete: string;
+}
+
+/**
+ * The session, the agent's agency and the counts of the matches shared with its athletes, in one
+ * statement: the hub's first of two (agencyMatches, its page, follows). Undefined without a live
+ * session; `agency` is null for another role's session or an agent without a profile, the counts 0.
+ */
+export async function agentHubContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentHubContext | undefined> {
+  const { rows } = await sql<AgentHubContext>`${prepared}
+    with ctx as (${agentContextSql(liveSession)})
+    select ctx.*, t.* from ctx cross join lateral (${agencyMatchTotalsSql(sql`ctx.agency`, { byAthlete: true })}) t`.execute(db);
   return rows[0];
 }
 
