@@ -353,17 +353,18 @@ export interface AgencyMatchTotals {
 /**
  * The statement part that reads AgencyMatchTotals of `agency` (a value or a column of the
  * enclosing statement); with `byAthlete`, also `by_athlete`: the hub's `stats.byAthlete`, each
- * athlete with any shared match and their counts, as the JSON object text the API sends (in
- * athlete id order). Written by Postgres because a large agency has hundreds of such athletes
- * (821 at Eture with the benchmark's matches): read as rows, then built and serialized, they were
- * most of the hub's CPU in the API. Plain concatenation is valid JSON here: a uuid and integers
- * need no escaping.
+ * athlete with any shared match and their counts, as the JSON object text the API sends. Written
+ * by Postgres because a large agency has hundreds of such athletes (821 at Eture with the
+ * benchmark's matches): read as rows, then built and serialized, they were most of the hub's CPU
+ * in the API. The text needs no escaping: a uuid and integers.
  */
 export function agencyMatchTotalsSql(agency: RawBuilder<unknown>, { byAthlete = false } = {}) {
-  const entry = sql`'"' || c.athlete_id || '":{"pending":' || c.pending || ',"accepted":' || c.accepted || ',"declined":' || c.declined || '}'`;
+  // format() writes an entry in one pass (about 2.5 times faster than concatenating its parts);
+  // the entries stay in the index's order (sorting them tripled the statement's time).
+  const entry = sql`format('"%s":{"pending":%s,"accepted":%s,"declined":%s}', c.athlete_id, c.pending, c.accepted, c.declined)`;
   return sql`select coalesce(sum(c.pending), 0)::int as pending, coalesce(sum(c.accepted), 0)::int as accepted,
       coalesce(sum(c.declined), 0)::int as declined
-      ${byAthlete ? sql`, '{' || coalesce(string_agg(${entry}, ',' order by c.athlete_id), '') || '}' as by_athlete` : sql``}
+      ${byAthlete ? sql`, '{' || coalesce(string_agg(${entry}, ','), '') || '}' as by_athlete` : sql``}
     from athlete_match_counts c where c.agency = ${agency} and ${hasSharedMatches()}`;
 }
 
@@ -379,10 +380,10 @@ export interface AgencyMatchEvent {
  * The matches shared with an agency's athletes (M8), a page of each status, the latest change
  * first, each with its trail from the share on (`events`; a coach's private decline and restore
  * before sharing stay the coach's), in one statement. The counts of all of them are the hub's
- * context's (agencyMatchTotalsSql). A large agency's matches run to thousands (10,049 at Eture with the benchmark's seeded matches): each
- * status's page walks that status's shared matches from the latest (matches_shared_status_idx) and
- * stops at its end, or, for an agency with few, reads its athletes' matches; Postgres picks which
- * from the agency's stored counts. Ranked in one statement over every match, it took 10 ms at Eture.
+ * context's (agencyMatchTotalsSql). A large agency's matches run to thousands (10,049 at Eture
+ * with the benchmark's seeded matches): each status's page walks that status's shared matches
+ * from the latest (matches_shared_status_idx) and stops at its end, or, for an agency with few,
+ * reads its athletes' matches; Postgres picks which from the agency's stored counts. Ranked in one statement over every match, it took 10 ms at Eture.
  */
 export async function agencyMatches(
   db: Db,
