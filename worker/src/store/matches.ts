@@ -383,7 +383,8 @@ export interface AgencyMatchEvent {
  * context's (agencyMatchTotalsSql). A large agency's matches run to thousands (10,049 at Eture
  * with the benchmark's seeded matches): each status's page walks that status's shared matches
  * from the latest (matches_shared_status_idx) and stops at its end, or, for an agency with few,
- * reads its athletes' matches; Postgres picks which from the agency's stored counts. Ranked in one statement over every match, it took 10 ms at Eture.
+ * reads its athletes' matches; Postgres picks which from the agency's stored counts. Ranked in
+ * one statement over every match, it took 10 ms at Eture.
  */
 export async function agencyMatches(
   db: Db,
