@@ -52,6 +52,10 @@ describe('athlete match counts', () => {
   async function expectInStep() {
     const expected = await counted(t.services.db);
     expect(await stored(t.services.db)).toEqual(expected);
+    // Each match carries its athlete's agency (migration 2026-11-29T09-00: the hub's pages walk it).
+    const astray = await sql<{ id: string }>`
+      select m.id from matches m join athletes a on a.id = m.athlete_id where m.agency is distinct from a.agency`.execute(t.services.db);
+    expect(astray.rows).toEqual([]);
     return expected;
   }
 
@@ -155,11 +159,18 @@ describe('athlete match counts', () => {
       .execute();
     expect((await expectInStep())[u.id]).toMatchObject({ name_key: 'uma renamed', updated_at: new Date('2026-11-27T12:00:00Z'), pending: 1 });
 
-    // Wanda moves to another agency: her counts go with her.
+    // Wanda moves to another agency: her counts and her match's page go with her.
+    const hubMatches = async (who: { cookie: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: who.cookie } }))
+        .json()
+        .matches.map((m: { athleteId: string }) => m.athleteId);
+    expect(await hubMatches(agent)).toContain(w.id);
     await db.updateTable('athletes').set({ agency: 'Otherline' }).where('id', '=', w.id).execute();
     expect((await expectInStep())[w.id]).toMatchObject({ agency: 'Otherline', accepted: 1 });
     expect(await hub()).toMatchObject({ total: 1, byAthlete: { [u.id]: { accepted: 0, pending: 1, declined: 0 } } });
     expect(await hub(otherAgent)).toMatchObject({ total: 1, byStatus: { accepted: 1, pending: 0, declined: 0 } });
+    expect(await hubMatches(agent)).toEqual([u.id]);
+    expect(await hubMatches(otherAgent)).toEqual([w.id]);
 
     // The other coach's account deleted, and with it their request and match.
     await db.deleteFrom('users').where('id', '=', otherCoach.id).execute();
@@ -212,6 +223,43 @@ describe('athlete match counts', () => {
     );
     expect(deleted.ok).toBe(true);
     expect(await countsOf()).toMatchObject(stays);
+    await expectInStep();
+  });
+
+  it.skipIf(noPostgresServer)('takes turns with an agency move: a match added at the same time takes the new agency, in either order', async () => {
+    const { db } = t.services;
+    const coach = await createCoach(t.services);
+    const athlete = await createAthlete(t.services, 'Zoe Mover', { agency: 'Fromline' });
+    const agencyOf = async (matchId: string) => (await db.selectFrom('matches').select('agency').where('id', '=', matchId).executeTakeFirstOrThrow()).agency;
+    const moves = (agency: string) => (on: Kysely<Database>) => on.updateTable('athletes').set({ agency }).where('id', '=', athlete.id).execute();
+    const adds = (on: Kysely<Database>, requestId: string) =>
+      on
+        .insertInto('matches')
+        .values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    /** Runs `other` on a connection of its own while `hold` is done and not yet committed, then commits. */
+    async function whileUncommitted<T>(hold: (trx: Transaction<Database>) => Promise<unknown>, other: () => Promise<T>): Promise<T> {
+      let running: Promise<T> | undefined;
+      await db.transaction().execute(async (trx) => {
+        await hold(trx);
+        running = other();
+        await new Promise((r) => setTimeout(r, 150));
+      });
+      return running!;
+    }
+
+    // The move first: the new match waits for it and takes the new agency.
+    const first = await whileUncommitted(moves('Toline'), async () => adds(db, await createRequest(t.services, coach.id)));
+    expect(await agencyOf(first.id)).toBe('Toline');
+    // The match first: the move waits for it and then moves it too.
+    const secondRequest = await createRequest(t.services, coach.id);
+    let second: { id: string } | undefined;
+    await whileUncommitted(
+      async (trx) => (second = await adds(trx, secondRequest)),
+      () => moves('Backline')(db),
+    );
+    expect([await agencyOf(first.id), await agencyOf(second!.id)]).toEqual(['Backline', 'Backline']);
     await expectInStep();
   });
 });

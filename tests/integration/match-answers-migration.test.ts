@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/2026-11-23T12-00_match-answers-request-edits.ts';
 import { down as downMatchCounts, up as upMatchCounts } from '../../migrations/2026-11-28T02-00_athlete-match-counts.ts';
 import { down as downSortKeys, up as upSortKeys } from '../../migrations/2026-11-28T06-00_match-counts-sort-keys.ts';
+import { down as downMatchesAgency, up as upMatchesAgency } from '../../migrations/2026-11-29T09-00_matches-agency.ts';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
  * The migration of decisions M6-M8 on matches made before it: `shared_at` from the first move
  * that showed the match to the athlete, `status_by` from the last move's actor; then the stored
- * match counts' backfill (migration 2026-11-28T02-00) of those rows.
+ * match counts' backfill (migration 2026-11-28T02-00) of those rows, and the matches' agencies
+ * (migration 2026-11-29T09-00).
  */
 describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
   let ctx: TestContext;
@@ -22,8 +24,9 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
     const db = ctx.services.db;
     const coach = await createCoach(ctx.services);
     const requestId = await createRequest(ctx.services, coach.id);
-    const athletes = await Promise.all(['Private', 'Answered', 'Restored'].map((n) => createAthlete(ctx.services, n)));
+    const athletes = await Promise.all(['Private', 'Answered', 'Restored'].map((n) => createAthlete(ctx.services, n, { agency: 'Backfill' })));
     // The stored match counts' triggers test shared_at: gone first, and back (with their backfill) after.
+    await downMatchesAgency(db);
     await downSortKeys(db);
     await downMatchCounts(db);
     await down(db);
@@ -67,6 +70,11 @@ describe('migration 2026-11-23T12-00 (match answers, request edits)', () => {
         [athletes[1].id, { accepted: 0, pending: 0, declined: 1, name_key: 'answered' }],
         [athletes[2].id, { accepted: 0, pending: 1, declined: 0, name_key: 'restored' }],
       ]),
+    );
+    // Each match takes its athlete's agency, private declines too (the hub's index holds shared ones only).
+    await upMatchesAgency(db);
+    expect(await db.selectFrom('matches').select(['id', 'agency']).orderBy('id').execute()).toEqual(
+      [privateDecline, answered, restored].sort().map((id) => ({ id, agency: 'Backfill' })),
     );
   });
 });

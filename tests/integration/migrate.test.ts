@@ -14,9 +14,10 @@ describe('migrations', () => {
         );
       expect(await vacuumed()).toEqual([]);
       const applied = await migrateToLatest(handle.db);
-      // 2026-11-27T10-00 adds a generated column to athletes: a rewrite, with no visibility map after it.
-      expect(applied).toContain('2026-11-27T10-00_roster-filter-indexes');
-      expect(await vacuumed()).toEqual(['athletes']);
+      // 2026-11-27T10-00 adds a generated column to athletes: a rewrite, with no visibility map after
+      // it; 2026-11-29T09-00 backfills every match's agency.
+      expect(applied).toEqual(expect.arrayContaining(['2026-11-27T10-00_roster-filter-indexes', '2026-11-29T09-00_matches-agency']));
+      expect(await vacuumed()).toEqual(['athletes', 'matches']);
       // Nothing applied, nothing vacuumed again.
       expect(await migrateToLatest(handle.db)).toEqual([]);
     } finally {

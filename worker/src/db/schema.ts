@@ -123,6 +123,8 @@ export interface MatchesTable {
   auto_resolved: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The athlete's agency, set and kept by triggers (migration 2026-11-29T09-00): the agent's hub pages walk it. */
+  agency: ColumnType<string | null, never, never>;
 }
 
 export interface MatchEventsTable {

@@ -1,5 +1,6 @@
 import { coachMatchTarget, MATCH_MESSAGES, MATCH_STATUSES, refusedMove, type MatchMover, type MatchStatus, type MatchStatusSetter } from '@app/domain';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { recordMatchNotification } from './notifications.ts';
 import { athleteGpa, athleteText, coachText } from './profile-sql.ts';
@@ -379,12 +380,13 @@ export interface AgencyMatchEvent {
 /**
  * The matches shared with an agency's athletes (M8), a page of each status, the latest change
  * first, each with its trail from the share on (`events`; a coach's private decline and restore
- * before sharing stay the coach's), in one statement. The counts of all of them are the hub's
- * context's (agencyMatchTotalsSql). A large agency's matches run to thousands (10,049 at Eture
- * with the benchmark's seeded matches): each status's page walks that status's shared matches
- * from the latest (matches_shared_status_idx) and stops at its end, or, for an agency with few,
- * reads its athletes' matches; Postgres picks which from the agency's stored counts. Ranked in
- * one statement over every match, it took 10 ms at Eture.
+ * before sharing stay the coach's), in one prepared statement. The counts of all of them are the
+ * hub's context's (agencyMatchTotalsSql). Each status's page is a range of the agency's shared
+ * matches in matches_agency_status_idx (migration 2026-11-29T09-00: each match carries its
+ * athlete's agency), walked from the latest and stopped at the page's end, whatever the agency's
+ * share of all matches; so one generic plan serves every agency, and the page is not planned per
+ * read. Ranked in one statement over every match, it took 10 ms at Eture with the benchmark's
+ * seeded matches (10,049).
  */
 export async function agencyMatches(
   db: Db,
@@ -394,15 +396,16 @@ export async function agencyMatches(
   const pageOf = (pageStatus: MatchStatus) =>
     db
       .selectFrom('matches as m')
-      .innerJoin('athlete_match_counts as c', 'c.athlete_id', 'm.athlete_id')
       .select('m.id')
-      .where('c.agency', '=', agency)
+      .where('m.agency', '=', agency)
       .where('m.status', '=', pageStatus)
       .where(sharedMatch)
       .where(liveRequest(sql`m.request_id`))
       .orderBy('m.updated_at', 'desc')
       .orderBy('m.id')
-      .limit(pageSize)
+      // The page's size is written into the text (a parameter's was guessed at a tenth of the
+      // agency's matches, and the generic plan then hashed every match to join the page's).
+      .limit(sql.lit(pageSize))
       .offset((page - 1) * pageSize);
   const pageIds = sql.join(
     (status ? [status] : MATCH_STATUSES).map((pageStatus) => sql`(${pageOf(pageStatus)})`),
@@ -412,13 +415,16 @@ export async function agencyMatches(
   const trail = sql<AgencyMatchEvent[]>`(select coalesce(json_agg(json_build_object('fromStatus', e.from_status, 'toStatus', e.to_status,
       'actorRole', e.actor_role, 'at', e.created_at) order by e.created_at, e.id), '[]')
     from match_events e where e.match_id = m.id and e.created_at >= m.shared_at)`;
-  return selectMatches(db)
+  const query = selectMatches(db)
     .select(trail.as('events'))
     .where(sql<boolean>`m.id in (${pageIds})`)
     .$narrowType<{ status: MatchStatus }>()
     .orderBy('m.updated_at', 'desc')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id');
+  type Row = Awaited<ReturnType<typeof query.execute>>[number];
+  // A builder inside `sql` is written in parentheses: a statement Postgres takes as is.
+  const { rows } = await sql<Row>`${prepared}${query}`.execute(db);
+  return rows;
 }
 
 /** The coach's match status with an athlete for a request, or null. */
