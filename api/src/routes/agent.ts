@@ -108,7 +108,9 @@ export async function agentRoutes(fastify: FastifyInstance) {
       // Eture's 47,070 athletes at the benchmark's size made a response of megabytes and a page of
       // tens of thousands of cards.
       const agent = await agentContext(request, reply, agentDashboardContext);
-      const firstScreen = await rosterPage(app.services.db, agent.agency, rosterQuerySchema.parse({ profile: 'complete' }));
+      // Only the preview's athletes are read, and not counted (the context has the exact counts):
+      // a whole first page with its count, capped at ROSTER_COUNT_CAP, walked a thousand names.
+      const firstScreen = await rosterPage(app.services.db, agent.agency, rosterQuerySchema.parse({ profile: 'complete' }), 0, DASHBOARD_ROSTER_PREVIEW);
       const { accepted, pending, declined } = agent;
       return {
         // An agent's context with its agency has their profile (agentDashboardContext).
@@ -122,7 +124,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
         },
         playerCount: agent.athletes,
         completedCount: agent.athletes - agent.incomplete,
-        players: firstScreen.rows.slice(0, DASHBOARD_ROSTER_PREVIEW).map((row) => ({ ...playerView(row), matchCounts: matchCountsOf(row) })),
+        players: firstScreen.rows.map((row) => ({ ...playerView(row), matchCounts: matchCountsOf(row) })),
         matchStats: { total: accepted + pending + declined, byStatus: { accepted, pending, declined } },
       };
     },

@@ -140,13 +140,14 @@ const rosterColumns = sql`${playerColumns}, a.updated_at, ${bestScore} as best_s
   (select n from roster_count) as roster_count`;
 
 /**
- * One page of an agency's roster (ROSTER_PAGE_SIZE athletes) with its total. The whole roster's
- * count and a short search's (up to STORED_COUNT_SEARCH_MAX characters, no filter) are exact
- * (stored); other searched or filtered ones are counted up to `countCap`, so a search on a large
- * agency stops counting early instead of reading every name.
+ * One page of an agency's roster (`pageSize` athletes) with its total. The whole roster's count
+ * and a short search's (up to STORED_COUNT_SEARCH_MAX characters, no filter) are exact (stored);
+ * other searched or filtered ones are counted up to `countCap`, so a search on a large agency
+ * stops counting early instead of reading every name (a `countCap` of 0 reads one name at most:
+ * for a preview that shows no total).
  */
-export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP): Promise<RosterRead> {
-  return (await readRoster(db, { agency }, query, countCap)).roster;
+export async function rosterPage(db: Db, agency: string, query: RosterQuery, countCap = ROSTER_COUNT_CAP, pageSize = ROSTER_PAGE_SIZE): Promise<RosterRead> {
+  return (await readRoster(db, { agency }, query, countCap, pageSize)).roster;
 }
 
 /**
@@ -184,6 +185,7 @@ async function readRoster(
   of: { agency: string } | { liveSession: RawBuilder<unknown> },
   query: RosterQuery,
   countCap: number,
+  pageSize = ROSTER_PAGE_SIZE,
 ): Promise<{ context: AgentRosterContext | undefined; roster: RosterRead }> {
   const bySession = 'liveSession' in of;
   const agency = bySession ? sql<string>`(select ctx.agency from ctx)` : of.agency;
@@ -198,7 +200,7 @@ async function readRoster(
   const { where, narrowed, byAgencyTrigrams, withMatches, countsWhere, storedCountPart, newsWhere, bestScoresWhere } = rosterConditions(agency, query);
   // Counted by reading the matching names, up to the cap (the other counts are stored, exact).
   const countsUpToCap = narrowed && storedCountPart === null;
-  const offset = (query.page - 1) * ROSTER_PAGE_SIZE;
+  const offset = (query.page - 1) * pageSize;
   // A search served by the agency's trigram index finds its athletes once, in `matched` (with the
   // columns the sorts need), for both the count and the page: each bitmap scan visits a heap page
   // per name found (611 pages for "mart" at 100k athletes); run twice, it doubled the read. So does
@@ -267,11 +269,11 @@ async function readRoster(
         await sql<RosterRow>`${prepared}
           with ${ctx} ${matched} roster_count as (${countSql}),
           picked as (
-            (${withNews} limit ${offset + ROSTER_PAGE_SIZE})
+            (${withNews} limit ${offset + pageSize})
             union all
-            (${withoutNews} order by a.name_key, a.id limit ${offset + ROSTER_PAGE_SIZE}))
+            (${withoutNews} order by a.name_key, a.id limit ${offset + pageSize}))
           select ${rosterColumns}${carried}
-          from (select * from picked order by part, at desc, name_key, id limit ${ROSTER_PAGE_SIZE} offset ${offset}) p
+          from (select * from picked order by part, at desc, name_key, id limit ${pageSize} offset ${offset}) p
           join athletes a on a.id = p.id
           order by p.part, p.at desc, p.name_key, p.id`.execute(db)
       : foundFirst
@@ -279,11 +281,11 @@ async function readRoster(
           await sql<RosterRow>`${prepared}
           with ${ctx} ${matched} roster_count as (${countSql}),
           picked as (select a.id ${query.sort === 'score' ? sql`, ${bestScore} as best_score` : sql``} from matched a
-                     order by ${ROSTER_ORDER[query.sort]} limit ${offset + ROSTER_PAGE_SIZE})
+                     order by ${ROSTER_ORDER[query.sort]} limit ${offset + pageSize})
           select ${rosterColumns}${carried}
           from picked p join athletes a on a.id = p.id
           order by ${ROSTER_ORDER[query.sort]}
-          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+          limit ${pageSize} offset ${offset}`.execute(db)
         : query.sort === 'score' && bestScoresWhere === null
           ? // By best score, narrowed by a long search or by matches: athlete_best_scores' index walked
             // with each athlete checked as reached (as one statement: picked apart first, the prepared
@@ -294,7 +296,7 @@ async function readRoster(
           from athlete_best_scores b join athletes a on a.id = b.athlete_id
           where b.agency = ${agency} and ${where}
           order by ${PICKING_ORDER.score}
-          limit ${ROSTER_PAGE_SIZE} offset ${offset}`.execute(db)
+          limit ${pageSize} offset ${offset}`.execute(db)
           : // The page's athletes picked by the sort's columns alone, then only the page's rows read in
             // full: a far page does not build every row it skips (page 40 of 47,070 by name: 15 ->
             // 1 ms). Best score walks athlete_best_scores' index alone: its entries hold the name and
@@ -306,7 +308,7 @@ async function readRoster(
               ? sql`select b.athlete_id as id from athlete_best_scores b where ${bestScoresWhere}`
               : sql`select a.id from athletes a where ${where}`
           }
-            order by ${PICKING_ORDER[query.sort]} limit ${ROSTER_PAGE_SIZE} offset ${offset})
+            order by ${PICKING_ORDER[query.sort]} limit ${pageSize} offset ${offset})
           select ${rosterColumns}${carried}
           from picked p join athletes a on a.id = p.id
           order by ${ROSTER_ORDER[query.sort]}`.execute(db);
