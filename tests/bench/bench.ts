@@ -387,7 +387,7 @@ async function main(): Promise<BenchReport> {
     // Vacuumed as autovacuum would have in four weeks: their visibility map set for index-only
     // scans, and statistics for the planner. athlete_match_counts too (its triggers wrote a row per
     // shared athlete): left with the template's statistics, the hub's plans expected 14 of Eture's
-    // 821 athletes with matches, and its page statement took twice as long.
+    // 821 athletes with matches (its page statement, then planned per read, took twice as long).
     await sql`vacuum analyze matches, match_events, athlete_news, athlete_match_counts`.execute(db);
     data.matches = { perRequest: matchesPerRequest, ...seeded.value };
     log(`seeded ${seeded.value.matches} matches (${matchesPerRequest} per request) and ${seeded.value.events} events in ${(seeded.ms / 1000).toFixed(1)} s`);
