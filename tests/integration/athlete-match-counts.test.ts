@@ -49,6 +49,20 @@ describe('athlete match counts', () => {
     return Object.fromEntries(rows.map(({ athlete_id, ...counts }) => [athlete_id, counts]));
   }
 
+  /**
+   * Runs `other` on a connection of its own while `hold` is done and not yet committed, then
+   * commits (a server's two connections: the embedded database has one).
+   */
+  async function whileUncommitted<T>(hold: (trx: Transaction<Database>) => Promise<unknown>, other: () => Promise<T>): Promise<T> {
+    let running: Promise<T> | undefined;
+    await t.services.db.transaction().execute(async (trx) => {
+      await hold(trx);
+      running = other();
+      await new Promise((r) => setTimeout(r, 150));
+    });
+    return running!;
+  }
+
   async function expectInStep() {
     const expected = await counted(t.services.db);
     expect(await stored(t.services.db)).toEqual(expected);
@@ -188,16 +202,6 @@ describe('athlete match counts', () => {
       if (!result.ok) throw new Error(result.reason);
       return result.value.id;
     };
-    /** Runs `other` on a connection of its own while `hold` is done and not yet committed, then commits. */
-    async function whileUncommitted<T>(hold: (trx: Transaction<Database>) => Promise<unknown>, other: () => Promise<T>): Promise<T> {
-      let running: Promise<T> | undefined;
-      await db.transaction().execute(async (trx) => {
-        await hold(trx);
-        running = other();
-        await new Promise((r) => setTimeout(r, 150));
-      });
-      return running!;
-    }
     const deletes = (requestId: string) => (trx: Transaction<Database>) =>
       trx.updateTable('coach_requests').set({ deleted_at: new Date() }).where('id', '=', requestId).execute();
     await sharedOn(await createRequest(t.services, coach.id));
@@ -238,16 +242,6 @@ describe('athlete match counts', () => {
         .values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: 'pending', status_by: 'coach', shared_at: new Date() })
         .returning('id')
         .executeTakeFirstOrThrow();
-    /** Runs `other` on a connection of its own while `hold` is done and not yet committed, then commits. */
-    async function whileUncommitted<T>(hold: (trx: Transaction<Database>) => Promise<unknown>, other: () => Promise<T>): Promise<T> {
-      let running: Promise<T> | undefined;
-      await db.transaction().execute(async (trx) => {
-        await hold(trx);
-        running = other();
-        await new Promise((r) => setTimeout(r, 150));
-      });
-      return running!;
-    }
 
     // The move first: the new match waits for it and takes the new agency.
     const first = await whileUncommitted(moves('Toline'), async () => adds(db, await createRequest(t.services, coach.id)));
