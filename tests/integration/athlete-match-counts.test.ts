@@ -256,4 +256,30 @@ describe('athlete match counts', () => {
     expect([await agencyOf(first.id), await agencyOf(second!.id)]).toEqual(['Backline', 'Backline']);
     await expectInStep();
   });
+
+  it.skipIf(noPostgresServer)("takes turns with a profile save: a player's first share waits for it and counts under the new name", async () => {
+    const { db } = t.services;
+    const coach = await createCoach(t.services);
+    const athlete = await createAthlete(t.services, 'Xenia Firstshare', { agency: 'Oldline' });
+    const requestId = await createRequest(t.services, coach.id);
+    // A player in the coach's pool (a match with no status): nothing of theirs counted yet, so the
+    // share writes the athlete's first counts row, copying their agency, name and last update. (A
+    // save that also moves the agency locks the athlete's matches, and the share waits on those.)
+    await db.insertInto('matches').values({ request_id: requestId, athlete_id: athlete.id, coach_id: coach.id, status: null, status_by: null }).execute();
+    expect(await db.selectFrom('athlete_match_counts').select('athlete_id').where('athlete_id', '=', athlete.id).executeTakeFirst()).toBeUndefined();
+
+    const saved = new Date('2026-11-29T12:00:00Z');
+    const saves = (trx: Transaction<Database>) =>
+      trx.updateTable('athletes').set({ full_name: 'Xenia Renamed', updated_at: saved }).where('id', '=', athlete.id).execute();
+    const shared = await whileUncommitted(saves, () => shareOrConfirm(db, coach.id, requestId, athlete.id));
+    expect(shared.ok).toBe(true);
+    expect((await expectInStep())[athlete.id]).toEqual({
+      agency: 'Oldline',
+      name_key: 'xenia renamed',
+      updated_at: saved,
+      accepted: 0,
+      pending: 1,
+      declined: 0,
+    });
+  });
 });

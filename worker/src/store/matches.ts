@@ -182,7 +182,11 @@ export async function coachOwnsLiveRequest(db: Db, coachId: string, requestId: s
  * share-locked, so a deletion at the same time waits for this change, or this change for the
  * deletion and then finds the request gone. Without it, a match shared while its request was
  * deleted counted for its athlete's agent and news (athlete_match_counts, athlete_news recount
- * the athletes whose matches each change can see). The athlete must be a completed profile.
+ * the athletes whose matches each change can see). The athlete must be a completed profile, and
+ * their row is share-locked too: a share can be the first to count for its athlete, whose stored
+ * counts row then copies the athlete's agency, name and last update (athlete_match_counts); an
+ * agency move or a profile save at the same time waits for the share and then updates that row,
+ * or commits first and the share reads what it wrote.
  */
 async function checkPair(trx: Transaction<Database>, coachId: string, requestId: string, athleteId: string) {
   if (!(await coachOwnsLiveRequest(trx, coachId, requestId, { shareLock: true }))) throw new Refused('request-not-found');
@@ -191,6 +195,7 @@ async function checkPair(trx: Transaction<Database>, coachId: string, requestId:
     .select(['id', 'auto_accept_matches'])
     .where('id', '=', athleteId)
     .where('profile_completed', '=', true)
+    .forShare()
     .executeTakeFirst();
   if (!athlete) throw new Refused('athlete-not-found');
   return athlete;
