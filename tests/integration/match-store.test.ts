@@ -61,15 +61,18 @@ describe('match store', () => {
     expect(await countVisible(db, requestId, sessionOf(otherCoachId), { nationality: 'spain' }, 10)).toEqual({ total: 0, capped: false });
   });
 
-  it('judges a stored GPA in SQL exactly as the domain does', async () => {
+  it('judges a stored GPA in SQL exactly as the domain does (athletes.gpa, generated from the profile)', async () => {
+    const { db } = t.services;
+    const athlete = await createAthlete(t.services, 'Gina Gpa');
     const values: unknown[] = [3.2, 0, 4, 4.01, -0.5, '3.25', ' 2.5 ', '4', '4.5', 'abc', '', '1e0', '.5', true, null, [3], { gpa: 3 }];
     for (const value of values) {
-      const profile = { gpa: value };
-      const { rows } = await sql<{ gpa: number | null }>`select ${athleteGpa()} as gpa from (select ${JSON.stringify(profile)}::jsonb as profile) a`.execute(
-        t.services.db,
-      );
+      await sql`update athletes set profile = jsonb_set(profile, '{gpa}', ${JSON.stringify(value)}::jsonb) where id = ${athlete.id}`.execute(db);
+      const { rows } = await sql<{ gpa: number | null }>`select ${athleteGpa()} as gpa from athletes a where a.id = ${athlete.id}`.execute(db);
       expect(rows[0].gpa, JSON.stringify(value)).toBe(validGpa(value));
     }
+    // Absent from the profile: none.
+    await sql`update athletes set profile = profile - 'gpa' where id = ${athlete.id}`.execute(db);
+    expect((await db.selectFrom('athletes').select('gpa').where('id', '=', athlete.id).executeTakeFirstOrThrow()).gpa).toBeNull();
   });
 
   it('answers refusals and missing objects as results, changing nothing', async () => {

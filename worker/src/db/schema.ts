@@ -55,6 +55,8 @@ export interface AthletesTable {
   name_key: ColumnType<string, never, never>;
   /** The profile's leagueLevel (generated; migration 2026-11-27T10-00). */
   league_level: ColumnType<string | null, never, never>;
+  /** The profile's GPA when valid (the scorer's rule), else null (generated; migration 2026-11-29T12-00). */
+  gpa: ColumnType<number | null, never, never>;
   agency: string | null;
   /** Every profile field the athlete saved (spec section 3), as validated by the domain schema. */
   profile: Json<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { GPA_MAX, GPA_MIN, type AthleteProfileUpdate, type CoachProfileUpdate } from '@app/domain';
+import type { AthleteProfileUpdate, CoachProfileUpdate } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
@@ -22,15 +22,11 @@ export const coachText = (key: CoachProfileKey, alias = 'c') => field(alias, key
 
 /**
  * The athlete's GPA when valid, else null: the scorer's rule (domain `validGpa`: a number, or a
- * numeric string, within GPA_MIN..GPA_MAX), so a list filter or a card never disagrees with the score.
+ * numeric string, within GPA_MIN..GPA_MAX), so a list filter or a card never disagrees with the
+ * score. Stored by Postgres as athletes.gpa, a column generated from the profile (migration
+ * 2026-11-29T12-00 spells the rule), which the request jobs' prefilter finds through its indexes.
  */
-export function athleteGpa(alias = 'a'): RawBuilder<number | null> {
-  const gpa = athleteJson('gpa', alias);
-  const text = sql`btrim(${athleteText('gpa', alias)})`;
-  const value = sql`(case jsonb_typeof(${gpa}) when 'number' then (${gpa})::float8
-    when 'string' then (case when ${text} ~ '^[+-]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][+-]?[0-9]+)?$' then (${text})::float8 end) end)`;
-  return sql<number | null>`(case when ${value} between ${sql.lit(GPA_MIN)} and ${sql.lit(GPA_MAX)} then ${value} end)`;
-}
+export const athleteGpa = (alias = 'a'): RawBuilder<number | null> => sql`${sql.ref(`${alias}.gpa`)}`;
 
 /** Whether the athlete has a highlight video (either video field filled). */
 export const athleteHasVideo = (alias = 'a') =>
