@@ -234,8 +234,9 @@ const ATHLETE_ID_PAGE = 50_000;
  * (`idPageSize` at a time), then each page's rows by id. Read as pages of whole rows with the
  * prefilter (loadAthletePage), every page found and sorted the wide rows of all the matches after
  * it again (parallel workers, a sort spilled to disk: 0.25-0.8 s a page at 100,000 athletes); the
- * ids are two index-only ranges (prefilterBranches), about 30 ms at 100,000. Like keyset pages, each read has its own snapshot: an athlete changed
- * meanwhile is scored as read, and its own athlete job scores it against the request's version.
+ * ids are two index-only ranges (prefilterBranches), about 30 ms at 100,000. Like keyset pages,
+ * each read has its own snapshot: an athlete changed meanwhile is scored as read, and its own
+ * athlete job scores it against the request's version.
  */
 export async function* prefilteredAthletePages(
   db: Kysely<Database>,
