@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty, type DemoSeedResult } from '../../api/src/demo.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -69,6 +70,72 @@ describe('demo data on first start', () => {
     const matches = await ctx.app.inject({ method: 'GET', url: `/api/coach/requests/${requests[0]._id}/matches?view=all`, headers: { cookie } });
     expect(matches.statusCode).toBe(200);
     expect(matches.json()).toMatchObject({ status: 'ready', poolSize: 60 });
+  });
+
+  it('plays what happens after the match: shares, answers and a conversation for the demo athlete', async () => {
+    const { db } = ctx.services;
+    const signIn = async (role: string) => {
+      const login = demo!.logins.find((l) => l.role === role)!;
+      const answer = await ctx.app.inject({ method: 'POST', url: `/api/${role}/login`, payload: { email: login.email, password: demo!.password } });
+      return String(answer.headers['set-cookie']).split(';')[0];
+    };
+    const athlete = await db.selectFrom('users').select('id').where('email', '=', 'athlete.demo@example.com').executeTakeFirstOrThrow();
+
+    const threadOf = async (matchId: string, cookie: string) => {
+      const thread = await ctx.app.inject({ method: 'GET', url: `/api/matches/${matchId}/messages`, headers: { cookie } });
+      expect(thread.statusCode).toBe(200);
+      const { messages, canSend } = thread.json<{ messages: Array<{ sender: { role: string } }>; canSend: boolean }>();
+      return { roles: messages.map((m) => m.sender.role), canSend };
+    };
+
+    // The demo coach's shares: three per request, the first accepted by its player, with a conversation.
+    const coachCookie = await signIn('coach');
+    const coachMatches = await ctx.app.inject({ method: 'GET', url: '/api/coach/matches', headers: { cookie: coachCookie } });
+    const shared = coachMatches.json<Array<{ id: string; status: string; athlete: { id: string } }>>();
+    const requests = (await ctx.app.inject({ method: 'GET', url: '/api/coach/requests', headers: { cookie: coachCookie } })).json<Array<{ _id: string }>>();
+    let listedOthers = 0; // the top three of each list, or all of a shorter one
+    for (const { _id } of requests) {
+      const listed = await db.selectFrom('match_scores').select('athlete_id').where('request_id', '=', _id).where('athlete_id', '!=', athlete.id).execute();
+      listedOthers += Math.min(3, listed.length);
+    }
+    const others = shared.filter((m) => m.athlete.id !== athlete.id);
+    expect(others.length).toBe(listedOthers);
+    expect(others.length).toBeGreaterThan(requests.length);
+    const otherAccepted = others.filter((m) => m.status === 'accepted');
+    expect(otherAccepted.length).toBeGreaterThanOrEqual(1);
+    expect(await threadOf(otherAccepted.at(-1)!.id, coachCookie)).toEqual({ roles: ['coach', 'athlete', 'coach'], canSend: true });
+
+    // The demo athlete: shared on two requests, one accepted with a conversation, one to answer.
+    const cookie = await signIn('athlete');
+    const mine = (await ctx.app.inject({ method: 'GET', url: '/api/athlete/matches', headers: { cookie } })).json<{
+      matches: Array<{ id: string; status: string }>;
+    }>().matches;
+    expect(mine.map((m) => m.status).sort()).toEqual(['accepted', 'pending']);
+    const accepted = mine.find((m) => m.status === 'accepted')!;
+    expect(await threadOf(accepted.id, cookie)).toEqual({ roles: ['coach', 'athlete', 'coach'], canSend: true });
+    expect(demo!.activity).toEqual({ shared: others.length + 2, accepted: 2, messages: 6 });
+
+    // The demo login went to a listed player (moveDemoAthleteLogin): every account's email is the
+    // same in the user, the athlete row and the stored profile, and none is left half moved.
+    const emails = await db
+      .selectFrom('athletes as a')
+      .innerJoin('users as u', 'u.id', 'a.id')
+      .select(['u.email as user', 'a.email as athlete', sql<string>`a.profile->>'email'`.as('profile')])
+      .execute();
+    expect(emails.filter((e) => e.user !== e.athlete || e.user !== e.profile)).toEqual([]);
+    expect(emails.filter((e) => e.user.endsWith('.invalid'))).toEqual([]);
+    expect(new Set(emails.map((e) => e.user)).size).toBe(emails.length);
+
+    // Each share and message is a notification event, as the product records them.
+    const events = await db
+      .selectFrom('notification_events')
+      .select(['kind', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('athlete_id', '=', athlete.id)
+      .groupBy('kind')
+      .execute();
+    const byKind = Object.fromEntries(events.map((e) => [e.kind, Number(e.n)]));
+    expect(byKind.message).toBe(3);
+    expect(Object.values(byKind).reduce((a, b) => a + b, 0)).toBeGreaterThan(3);
   });
 
   it('does nothing once the database has accounts', async () => {
