@@ -56,6 +56,16 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
       filters: { position: null, nationality: null, league: null, gpa: null, hasVideo: false },
       result: { ...result, highlights: ['x'.repeat(600 * 1024)] },
     },
+    // The first request at a later version (its part of the tuple is encoded anew).
+    {
+      requestId: 'a1b2c3d4-0000-4000-8000-000000000001',
+      athleteId: 'eeeeeeee-0000-4000-8000-000000000000',
+      requestVersion: '4',
+      athleteVersion: '2',
+      athleteUpdatedAt: new Date('2026-11-21T00:00:00.000Z'),
+      filters: { ...filters },
+      result,
+    },
   ];
 
   it('stores every column as the rows held it', async () => {
@@ -77,9 +87,10 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
       const { rows: stored } = await client.query(
         `select *, (extract(epoch from athlete_updated_at) * 1000)::bigint::text as updated_ms from copied order by request_id, athlete_id`,
       );
-      expect(stored).toHaveLength(3);
-      // In (request, athlete) order: the first row, the third, the second.
-      const [first, third, second] = stored;
+      expect(stored).toHaveLength(4);
+      // In (request, athlete) order: the first row, the fourth, the third, the second.
+      const [first, fourth, third, second] = stored;
+      expect(fourth).toMatchObject({ request_id: rows[3].requestId, request_version: '4', athlete_id: rows[3].athleteId, athlete_version: '2', score: 81.4 });
       expect(first).toMatchObject({
         request_id: rows[0].requestId,
         athlete_id: athleteA,
