@@ -20,3 +20,5 @@ export * from './match-scores.ts';
 export * from './scoring-inputs.ts';
 export * from './roster.ts';
 export * from './profile-sql.ts';
+// The embedded default's demo activity (api/src/demo.ts).
+export * from './demo.ts';
