@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role, Services } from '@app/worker';
-import { moveDemoAthleteLogin, playDemoActivity, type DemoActivity } from '@app/worker/store';
+import { playDemoActivity, type DemoActivity } from '@app/worker/store';
 import { hashPassword } from './auth/passwords.ts';
 
 export interface DemoSeedResult {
@@ -46,9 +46,6 @@ export async function seedDemoIfEmpty(services: Services, options: DemoSeedOptio
     hashPassword,
   });
 
-  const athleteLogin = result.logins.find((l) => l.role === 'athlete');
-  const coachLogin = result.logins.find((l) => l.role === 'coach');
-  if (athleteLogin && coachLogin) await moveDemoAthleteLogin(services.db, athleteLogin.email, coachLogin.email);
   const activity = await playDemoActivity(services.db, result.logins);
   services.outbox.kick(); // the shares' and messages' notifications, relayed now
 

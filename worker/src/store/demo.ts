@@ -2,6 +2,7 @@ import type { Role } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { changeMatchStatus, shareOrConfirm } from './matches.ts';
+import { viewOrder } from './match-scores.ts';
 import { postMessage } from './conversations.ts';
 
 // The embedded default's demo (api/src/demo.ts): what follows a match, played once on the seeded
@@ -13,7 +14,7 @@ import { postMessage } from './conversations.ts';
  * be listed nowhere, and a demo athlete nobody can share shows nothing after the match. The two
  * accounts swap email (wherever it is kept) and password hash; names and profiles stay put.
  */
-export async function moveDemoAthleteLogin(db: Kysely<Database>, athleteEmail: string, coachEmail: string): Promise<void> {
+async function moveDemoAthleteLogin(db: Kysely<Database>, athleteEmail: string, coachEmail: string): Promise<void> {
   const best = await db
     .selectFrom('match_scores as ms')
     .innerJoin('coach_requests as r', 'r.id', 'ms.request_id')
@@ -65,16 +66,20 @@ export interface DemoActivity {
 }
 
 /**
- * What happens after the match, so a first look at the demo shows it. The demo coach shares the
- * best-ranked players of each request; the first of them accepts and the two exchange messages.
- * The demo athlete is shared on the two requests that rank them best (the demo coach's first when
- * listed there), accepts the first, with a conversation, and has the other to answer. Done
- * through the store's own calls (the product's rules, match events and notification events), not
- * written as rows. Returns what it did.
+ * What happens after the match, so a first look at the demo shows it. The demo athlete login
+ * first goes to a listed player (moveDemoAthleteLogin). The demo coach shares the best-ranked
+ * players of each request; the first of them accepts and the two exchange messages. The demo
+ * athlete is shared on the two requests that rank them best (the demo coach's first when listed
+ * there), accepts the first, with a conversation, and has the other to answer. Done through the
+ * store's own calls (the product's rules, match events and notification events), not written as
+ * rows. Returns what it did.
  */
 export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArray<{ role: Role; email: string }>): Promise<DemoActivity> {
+  const emailOf = (role: Role) => logins.find((l) => l.role === role)?.email;
+  const [athleteEmail, coachEmail] = [emailOf('athlete'), emailOf('coach')];
+  if (athleteEmail && coachEmail) await moveDemoAthleteLogin(db, athleteEmail, coachEmail);
   const idOf = async (role: Role) => {
-    const email = logins.find((l) => l.role === role)?.email;
+    const email = emailOf(role);
     const user = email ? await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst() : undefined;
     return user?.id ?? null;
   };
@@ -127,13 +132,11 @@ export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArr
   let talked = false;
   for (const { id: requestId } of requests) {
     const top = await db
-      .selectFrom('match_scores')
-      .select('athlete_id')
-      .where('request_id', '=', requestId)
-      .$if(demoAthleteId !== null, (q) => q.where('athlete_id', '!=', demoAthleteId!))
-      .orderBy('score', 'desc')
-      .orderBy('athlete_updated_at', 'desc')
-      .orderBy('athlete_id')
+      .selectFrom('match_scores as ms')
+      .select('ms.athlete_id')
+      .where('ms.request_id', '=', requestId)
+      .$if(demoAthleteId !== null, (q) => q.where('ms.athlete_id', '!=', demoAthleteId!))
+      .orderBy(viewOrder('all'))
       .limit(DEMO_SHARES_PER_REQUEST)
       .execute();
     for (const { athlete_id } of top) {

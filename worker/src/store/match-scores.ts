@@ -606,7 +606,7 @@ export async function requestIndexState(db: Kysely<Database>, requestId: string,
 /** A view's order (decisions S12, S13), served by match_scores_rank_idx or match_scores_position_idx. */
 const POSITION_ORDER = frozenSql(sql`${POSITION_TIER_SQL}, ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`);
 const SCORE_ORDER = frozenSql(sql`ms.score desc, ms.athlete_updated_at desc, ms.athlete_id`);
-const viewOrder = (view: MatchView) => (view === 'position' ? POSITION_ORDER : SCORE_ORDER);
+export const viewOrder = (view: MatchView) => (view === 'position' ? POSITION_ORDER : SCORE_ORDER);
 
 /** The columns a list row reads from the index: the pair score's (pairScoreOf). */
 const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
