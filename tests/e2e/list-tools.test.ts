@@ -126,6 +126,10 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await visible(dialog);
       await visible(dialog.getByRole('link', { name: /Watch/ }));
       expect(await dialog.locator('thead th').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
+      // Each row says what it holds once: the position sub-score and the primary position are two rows.
+      const rowNames = await dialog.locator('tbody th').allTextContents();
+      expect(rowNames).toEqual(expect.arrayContaining(['Position', 'Primary position']));
+      expect(new Set(rowNames).size).toBe(rowNames.length);
       expect(await seriousAxeViolations(page, '[role=dialog]'), `compare at ${viewport.width}`).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-${viewport.width}.png` });
       await page.keyboard.press('Escape');

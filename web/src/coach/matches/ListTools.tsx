@@ -180,7 +180,8 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
   const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [
     ['Score', (item) => <strong>{percent(Math.min(100, item.score))}</strong>],
     ...SUB_SCORE_LABELS.map(([key, label]): [string, (item: RankedMatch) => ReactNode] => [label, (item) => percent(item.subScores[key])]),
-    ['Position', (item) => item.athlete.primaryPosition ?? '—'],
+    // Not 'Position': that is the sub-score's row above.
+    ['Primary position', (item) => item.athlete.primaryPosition ?? '—'],
     ['Age', (item) => item.athlete.age ?? '—'],
     ['Nationality', (item) => item.athlete.nationality ?? '—'],
     ['League', (item) => item.athlete.league ?? '—'],

@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/index.ts';
 import { MATCH_THRESHOLD } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SearchInput } from '../../ui/form.tsx';
 import { LoadError } from '../../ui/states.tsx';
 import { useAthleteSearch, useExplain } from './api/listTools.ts';
@@ -32,6 +32,13 @@ export function WhyNot({ requestId }: { requestId: string }) {
     setQuery(text.trim());
   };
   const tooShort = query !== '' && query.length < 2;
+  // The answer comes under the list of names found: on a phone, out of sight. Brought into view
+  // once it is there (`nearest`: a page where it already shows does not move).
+  const answerRef = useRef<HTMLDivElement>(null);
+  const answered = explain.data !== undefined || explain.isError;
+  useEffect(() => {
+    if (athleteId && answered) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [athleteId, answered]);
 
   return (
     <details className="why-not">
@@ -78,7 +85,7 @@ export function WhyNot({ requestId }: { requestId: string }) {
         </ul>
       )}
       {athleteId && (
-        <div className="why-not-answer" aria-live="polite">
+        <div className="why-not-answer" aria-live="polite" ref={answerRef}>
           {explain.isPending && <p className="muted">{t('whyNot.workingItOut')}</p>}
           {explain.isError && <LoadError title={t('whyNot.weCouldnTExplainThis')} message={explain.error.message} onRetry={() => void explain.refetch()} />}
           {explain.data && <Explanation answer={explain.data} />}
