@@ -1,6 +1,7 @@
 import type { Role } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { findLoginUser } from './accounts.ts';
 import { changeMatchStatus, shareOrConfirm } from './matches.ts';
 import { viewOrder } from './match-scores.ts';
 import { postMessage } from './conversations.ts';
@@ -80,8 +81,7 @@ export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArr
   if (athleteEmail && coachEmail) await moveDemoAthleteLogin(db, athleteEmail, coachEmail);
   const idOf = async (role: Role) => {
     const email = emailOf(role);
-    const user = email ? await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst() : undefined;
-    return user?.id ?? null;
+    return (email ? await findLoginUser(db, role, email) : undefined)?.id ?? null;
   };
   const [demoCoachId, demoAthleteId] = [await idOf('coach'), await idOf('athlete')];
   const activity: DemoActivity = { shared: 0, accepted: 0, messages: 0 };
