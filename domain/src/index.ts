@@ -1,5 +1,6 @@
 // @app/domain: the product's rules without I/O. Also importable per module: '@app/domain/scoring'.
 export * from './reference.ts';
+export * from './reference-names.ts';
 export * from './messages.ts';
 export * from './language.ts';
 export * from './error-codes.ts';

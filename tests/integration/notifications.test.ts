@@ -94,9 +94,14 @@ describe('in each recipient’s language (issue 19)', () => {
     await share();
     await settle();
     const [a] = await notificationsOf(athlete.id);
-    expect(a).toMatchObject({ title: 'Hudson State University ha compartido un match contigo' });
+    // The request is named by its position and team, in each reader's language.
+    expect(a).toMatchObject({
+      title: 'Hudson State University ha compartido un match contigo',
+      body: 'Dana Reyes (Hudson State University) está interesado en ti para su solicitud de Delantero (Equipo masculino). Acepta o rechaza el match.',
+    });
     const [g] = await notificationsOf(agent.id);
     expect(g.title).toMatch(/^Lucía Torres \d+ has a new match$/);
+    expect(g.body).toMatch(/^Dana Reyes \(Hudson State University\) shared a match with Lucía Torres \d+ for their Forward \(Men's Team\) request\.$/);
     const spanishMail = await t.smtp.waitFor(athlete.email);
     expect(spanishMail.subject).toBe('Hudson State University ha compartido un match contigo');
     expect(spanishMail.text).toContain('Recibes este correo porque tienes activados los avisos por correo de matches compartidos.');
@@ -421,6 +426,7 @@ describe('an athlete newly in a request’s top 15 (N1: in-app at once, email as
     expect(first[0].link).toBe(`/coach-requests?request=${requestId}`);
     const digest = await t.smtp.waitFor(coach.email);
     expect(digest.subject).toContain(`Newcomer ${counter}`);
+    expect(digest.text).toContain("New among the 15 best matches of your Forward (Men's Team) request:");
     expect(digest.raw).toContain('top15');
 
     // The same athlete saving again, or the job running twice, announces nothing new.

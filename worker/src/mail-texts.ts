@@ -15,7 +15,8 @@ export interface NotificationNames {
   coachLabel: string;
   /** The program's name, else the coach's. */
   programOrCoach: string;
-  programName: string;
+  /** The request, as its list names it: "Center Back (Men's Team)" (positions, team categories). */
+  request: string;
   senderName?: string;
 }
 
@@ -32,7 +33,9 @@ export interface MailTexts {
     confirmed: { athlete: (n: NotificationNames) => [string, string]; other: (n: NotificationNames) => [string, string] };
     message: (n: NotificationNames) => string;
     top15: (n: NotificationNames) => [string, string];
-    top15Digest: (names: string[]) => { heading: string; intro: string };
+    top15Digest: (names: string[], request: string) => { heading: string; intro: string };
+    /** A request's name when it has no position (never saved so: the request form requires one). */
+    anyPosition: string;
   };
   email: {
     open: string;
@@ -89,37 +92,44 @@ const en: MailTexts = {
     sharedAutoAccepted: {
       athlete: (n) => [
         `${n.programOrCoach} matched with you`,
-        `${n.coachLabel} shared a match, accepted automatically (auto-accept is on). You can now message each other.`,
+        `${n.coachLabel} shared a match for their ${n.request} request, accepted automatically (auto-accept is on). You can now message each other.`,
       ],
-      other: (n) => [`${n.athleteName} has a new match`, `${n.coachLabel} shared a match with ${n.athleteName}, accepted automatically.`],
+      other: (n) => [
+        `${n.athleteName} has a new match`,
+        `${n.coachLabel} shared a match with ${n.athleteName} for their ${n.request} request, accepted automatically.`,
+      ],
     },
     shared: {
-      athlete: (n) => [`${n.programOrCoach} shared a match with you`, `${n.coachLabel} is interested in you. Accept or decline the match.`],
-      other: (n) => [`${n.athleteName} has a new match`, `${n.coachLabel} shared a match with ${n.athleteName}.`],
+      athlete: (n) => [
+        `${n.programOrCoach} shared a match with you`,
+        `${n.coachLabel} is interested in you for their ${n.request} request. Accept or decline the match.`,
+      ],
+      other: (n) => [`${n.athleteName} has a new match`, `${n.coachLabel} shared a match with ${n.athleteName} for their ${n.request} request.`],
     },
     answered: {
       coach: (n, accepted) =>
         accepted
-          ? [`${n.athleteName} accepted your match`, `${n.athleteName} accepted. You can now message each other.`]
-          : [`${n.athleteName} declined your match`, `${n.athleteName} declined the match.`],
+          ? [`${n.athleteName} accepted your match`, `${n.athleteName} accepted your match for the ${n.request} request. You can now message each other.`]
+          : [`${n.athleteName} declined your match`, `${n.athleteName} declined your match for the ${n.request} request.`],
       other: (n, accepted) => {
         const verb = accepted ? 'accepted' : 'declined';
-        return [`${n.athleteName} ${verb} a match`, `${n.athleteName} ${verb} the match with ${n.coachLabel}.`];
+        return [`${n.athleteName} ${verb} a match`, `${n.athleteName} ${verb} the match with ${n.coachLabel} (their ${n.request} request).`];
       },
     },
     confirmed: {
-      athlete: (n) => [`${n.programOrCoach} confirmed your match`, `${n.coachLabel} confirmed the match. You can now message each other.`],
-      other: (n) => [`${n.athleteName}'s match is confirmed`, `${n.coachLabel} confirmed the match with ${n.athleteName}.`],
+      athlete: (n) => [
+        `${n.programOrCoach} confirmed your match`,
+        `${n.coachLabel} confirmed the match for their ${n.request} request. You can now message each other.`,
+      ],
+      other: (n) => [`${n.athleteName}'s match is confirmed`, `${n.coachLabel} confirmed the match with ${n.athleteName} for their ${n.request} request.`],
     },
     message: (n) => `New message from ${n.senderName}`,
-    top15: (n) => [
-      `${n.athleteName} entered your top 15`,
-      `${n.athleteName} is now among the 15 best matches of your request${n.programName ? ` for ${n.programName}` : ''}.`,
-    ],
-    top15Digest: (names) => ({
+    top15: (n) => [`${n.athleteName} entered your top 15`, `${n.athleteName} is now among the 15 best matches of your ${n.request} request.`],
+    top15Digest: (names, request) => ({
       heading: names.length === 1 ? `${names[0]} entered your top 15` : `${names.length} athletes entered your top 15`,
-      intro: 'New among the 15 best matches of your request:',
+      intro: `New among the 15 best matches of your ${request} request:`,
     }),
+    anyPosition: 'Any position',
   },
   email: {
     open: 'Open',
@@ -181,37 +191,47 @@ const es: MailTexts = {
     sharedAutoAccepted: {
       athlete: (n) => [
         `${n.programOrCoach} ha hecho match contigo`,
-        `${n.coachLabel} ha compartido un match, aceptado automáticamente (tienes activada la aceptación automática). Ya podéis escribiros.`,
+        `${n.coachLabel} ha compartido un match para su solicitud de ${n.request}, aceptado automáticamente (tienes activada la aceptación automática). Ya podéis escribiros.`,
       ],
-      other: (n) => [`${n.athleteName} tiene un nuevo match`, `${n.coachLabel} ha compartido un match con ${n.athleteName}, aceptado automáticamente.`],
+      other: (n) => [
+        `${n.athleteName} tiene un nuevo match`,
+        `${n.coachLabel} ha compartido un match con ${n.athleteName} para su solicitud de ${n.request}, aceptado automáticamente.`,
+      ],
     },
     shared: {
-      athlete: (n) => [`${n.programOrCoach} ha compartido un match contigo`, `${n.coachLabel} está interesado en ti. Acepta o rechaza el match.`],
-      other: (n) => [`${n.athleteName} tiene un nuevo match`, `${n.coachLabel} ha compartido un match con ${n.athleteName}.`],
+      athlete: (n) => [
+        `${n.programOrCoach} ha compartido un match contigo`,
+        `${n.coachLabel} está interesado en ti para su solicitud de ${n.request}. Acepta o rechaza el match.`,
+      ],
+      other: (n) => [`${n.athleteName} tiene un nuevo match`, `${n.coachLabel} ha compartido un match con ${n.athleteName} para su solicitud de ${n.request}.`],
     },
     answered: {
       coach: (n, accepted) =>
         accepted
-          ? [`${n.athleteName} ha aceptado tu match`, `${n.athleteName} ha aceptado. Ya podéis escribiros.`]
-          : [`${n.athleteName} ha rechazado tu match`, `${n.athleteName} ha rechazado el match.`],
+          ? [`${n.athleteName} ha aceptado tu match`, `${n.athleteName} ha aceptado tu match para la solicitud de ${n.request}. Ya podéis escribiros.`]
+          : [`${n.athleteName} ha rechazado tu match`, `${n.athleteName} ha rechazado tu match para la solicitud de ${n.request}.`],
       other: (n, accepted) => {
         const verb = accepted ? 'aceptado' : 'rechazado';
-        return [`${n.athleteName} ha ${verb} un match`, `${n.athleteName} ha ${verb} el match con ${n.coachLabel}.`];
+        return [`${n.athleteName} ha ${verb} un match`, `${n.athleteName} ha ${verb} el match con ${n.coachLabel} (su solicitud de ${n.request}).`];
       },
     },
     confirmed: {
-      athlete: (n) => [`${n.programOrCoach} ha confirmado tu match`, `${n.coachLabel} ha confirmado el match. Ya podéis escribiros.`],
-      other: (n) => [`El match de ${n.athleteName} está confirmado`, `${n.coachLabel} ha confirmado el match con ${n.athleteName}.`],
+      athlete: (n) => [
+        `${n.programOrCoach} ha confirmado tu match`,
+        `${n.coachLabel} ha confirmado el match de su solicitud de ${n.request}. Ya podéis escribiros.`,
+      ],
+      other: (n) => [
+        `El match de ${n.athleteName} está confirmado`,
+        `${n.coachLabel} ha confirmado el match con ${n.athleteName} para su solicitud de ${n.request}.`,
+      ],
     },
     message: (n) => `Nuevo mensaje de ${n.senderName}`,
-    top15: (n) => [
-      `${n.athleteName} ha entrado en tu top 15`,
-      `${n.athleteName} está ahora entre los 15 mejores matches de tu solicitud${n.programName ? ` para ${n.programName}` : ''}.`,
-    ],
-    top15Digest: (names) => ({
+    top15: (n) => [`${n.athleteName} ha entrado en tu top 15`, `${n.athleteName} está ahora entre los 15 mejores matches de tu solicitud de ${n.request}.`],
+    top15Digest: (names, request) => ({
       heading: names.length === 1 ? `${names[0]} ha entrado en tu top 15` : `${names.length} deportistas han entrado en tu top 15`,
-      intro: 'Nuevos entre los 15 mejores matches de tu solicitud:',
+      intro: `Nuevos entre los 15 mejores matches de tu solicitud de ${request}:`,
     }),
+    anyPosition: 'Cualquier posición',
   },
   email: {
     open: 'Abrir',

@@ -116,12 +116,4 @@ describe('catalogs', () => {
   it('validation: the English catalog is the domain’s messages word for word (the spec’s texts)', () => {
     expect(flat('en', 'validation')).toEqual(MESSAGE_TEMPLATES);
   });
-
-  it('reference: English names the stored values as they are', () => {
-    const english = flat('en', 'reference');
-    const renamed = Object.entries(TABLE_NAMESPACES.reference).filter(
-      ([key, value]) => english[key] !== value && !key.startsWith('englishLevels.') && !key.startsWith('matchStatuses.'),
-    );
-    expect(renamed).toEqual([]);
-  });
 });

@@ -5,10 +5,12 @@ import { initReactI18next } from 'react-i18next';
 
 /**
  * The web app's translations (issue 19). Messages are ICU MessageFormat (`{count, plural, ...}`,
- * `{name}`), one JSON catalog per language and namespace under ./locales/<lang>/<namespace>.json.
+ * `{name}`), one JSON catalog per language and namespace under ./locales/<lang>/<namespace>.json (the
+ * `reference` namespace excepted: the domain's REFERENCE_NAMES).
  * English is the fallback and holds the spec's texts word for word.
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/language';
+import { REFERENCE_NAMES } from '@app/domain/reference-names';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
@@ -21,6 +23,8 @@ for (const [path, catalog] of Object.entries(files)) {
   const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   if (language && namespace && isLanguage(language)) catalogs[language][namespace] = catalog;
 }
+// The reference values' names live in the domain: the worker's texts use them too.
+for (const language of LANGUAGES) catalogs[language].reference = REFERENCE_NAMES[language];
 export const NAMESPACES = Object.keys(catalogs.en);
 
 /**

@@ -1,38 +1,11 @@
-import {
-  ATHLETE_POSITIONS,
-  ATHLETE_REGION_CHOICES,
-  ATHLETE_START_TERMS,
-  COACH_REGIONS,
-  ENGLISH_LEVELS,
-  EXTRAS,
-  MAJORS,
-  MATCH_STATUSES,
-  REQUEST_POSITIONS,
-  REQUEST_START_TERMS,
-  SCHOOL_SIZE_PREFERENCES,
-  SCHOOL_SIZES,
-  TEAM_CATEGORIES,
-} from '@app/domain';
+import { REFERENCE_LISTS, type ReferenceList } from '@app/domain';
 import { i18n } from './index.ts';
 
 /**
- * The product's reference values as the athlete area shows them (issue 19). The values stay the
- * stored English words (the API and scoring use them); the `reference` catalog names each in the
- * reader's language, keyed by list and value. The catalog test checks every value of these lists
- * has its text in both languages, and nothing else.
+ * The product's reference values as the app shows them (issue 19): the `reference` catalog is the
+ * domain's table (REFERENCE_NAMES), so the worker's notification texts name them the same way.
  */
-export const REFERENCE_LISTS = {
-  positions: [...new Set([...ATHLETE_POSITIONS, ...REQUEST_POSITIONS])],
-  majors: [...MAJORS],
-  regions: [...new Set([...ATHLETE_REGION_CHOICES, ...COACH_REGIONS])],
-  terms: [...new Set([...ATHLETE_START_TERMS, ...REQUEST_START_TERMS])],
-  englishLevels: [...ENGLISH_LEVELS],
-  schoolSizes: [...SCHOOL_SIZE_PREFERENCES, ...SCHOOL_SIZES],
-  extras: [...EXTRAS],
-  teamCategories: [...TEAM_CATEGORIES],
-  matchStatuses: [...MATCH_STATUSES],
-} satisfies Record<string, readonly string[]>;
-export type ReferenceList = keyof typeof REFERENCE_LISTS;
+export { REFERENCE_LISTS, type ReferenceList };
 
 /** A stored value in the reader's language; the value itself when the catalog has no text for it. */
 export function referenceLabel(list: ReferenceList, value: string): string;

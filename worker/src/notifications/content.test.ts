@@ -27,6 +27,8 @@ describe('texts and emails', () => {
     athleteName: 'Lucía',
     coachName: 'Dana Reyes',
     programName: 'Hudson State',
+    requestPositions: ['Center Back'],
+    requestTeams: ["Men's Team"],
     senderName: 'Dana Reyes',
     messageBody: 'x'.repeat(300),
   };
@@ -61,16 +63,50 @@ describe('texts and emails', () => {
     const shared: EventContext = { ...context, kind: 'match_shared', status: 'pending' };
     expect(notificationText(shared, 'athlete')).toEqual({
       title: 'Hudson State shared a match with you',
-      body: 'Dana Reyes (Hudson State) is interested in you. Accept or decline the match.',
+      body: "Dana Reyes (Hudson State) is interested in you for their Center Back (Men's Team) request. Accept or decline the match.",
       link: '/athlete-matches',
     });
     expect(notificationText(shared, 'athlete', 'es')).toEqual({
       title: 'Hudson State ha compartido un match contigo',
-      body: 'Dana Reyes (Hudson State) está interesado en ti. Acepta o rechaza el match.',
+      body: 'Dana Reyes (Hudson State) está interesado en ti para su solicitud de Defensa central (Equipo masculino). Acepta o rechaza el match.',
       link: '/athlete-matches',
     });
     expect(notificationText({ ...context, kind: 'match_answered', status: 'declined' }, 'agent', 'es').title).toBe('Lucía ha rechazado un match');
     expect(notificationText(context, 'coach', 'es').title).toBe('Nuevo mensaje de Dana Reyes');
+  });
+
+  it('names the request, so two requests of one coach do not read alike', () => {
+    const winger: EventContext = { ...context, kind: 'match_shared', status: 'pending', requestPositions: ['Winger'], requestTeams: [] };
+    const forward: EventContext = { ...winger, requestPositions: ['Forward', 'Winger'], requestTeams: ["Women's Team", "Men's Team"] };
+    expect(notificationText(winger, 'agent').body).toBe('Dana Reyes (Hudson State) shared a match with Lucía for their Winger request.');
+    expect(notificationText(forward, 'agent').body).toBe(
+      "Dana Reyes (Hudson State) shared a match with Lucía for their Forward / Winger (Women's Team, Men's Team) request.",
+    );
+    expect(notificationText(forward, 'agent', 'es').body).toBe(
+      'Dana Reyes (Hudson State) ha compartido un match con Lucía para su solicitud de Delantero / Extremo (Equipo femenino, Equipo masculino).',
+    );
+    const kinds: Array<[EventContext['kind'], string | null, 'athlete' | 'coach' | 'agent', boolean?]> = [
+      ['match_shared', 'pending', 'athlete'],
+      ['match_shared', 'accepted', 'athlete', true],
+      ['match_shared', 'accepted', 'agent', true],
+      ['match_answered', 'accepted', 'coach'],
+      ['match_answered', 'declined', 'coach'],
+      ['match_answered', 'declined', 'agent'],
+      ['match_confirmed', 'accepted', 'athlete'],
+      ['match_confirmed', 'accepted', 'agent'],
+      ['top15', null, 'coach'],
+    ];
+    for (const [kind, status, role, autoAccepted] of kinds) {
+      for (const language of ['en', 'es'] as const) {
+        const body = (c: EventContext) => notificationText({ ...c, kind, status, autoAccepted }, role, language).body;
+        expect(body(winger), `${kind} ${status} ${role} ${language}`).toContain(language === 'en' ? 'Winger' : 'Extremo');
+        expect(body(winger)).not.toBe(body(forward));
+      }
+    }
+    // A request saved without positions (the form never does) still reads as a sentence.
+    expect(notificationText({ ...winger, kind: 'top15', requestPositions: [] }, 'coach').body).toBe(
+      'Lucía is now among the 15 best matches of your Any position request.',
+    );
   });
 
   it('writes the email’s own lines (footer, unsubscribe) in the recipient’s language', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@app/domain';
+import { referenceName, type Language } from '@app/domain';
 import type { NotificationKindColumn, Role } from '../db/schema.ts';
 import { mailTexts, type NotificationNames } from '../mail-texts.ts';
 
@@ -13,6 +13,9 @@ export interface EventContext {
   athleteName: string;
   coachName: string;
   programName: string;
+  /** The request's positions and team categories (stored values), which name it in the texts. */
+  requestPositions: readonly string[];
+  requestTeams: readonly string[];
   /** For a message: who wrote it and the text. */
   senderName?: string;
   messageBody?: string;
@@ -26,6 +29,13 @@ export interface NotificationText {
 
 const preview = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/** The request as its list names it, in a language: "Center Back (Men's Team)", "Defensa central (Equipo masculino)". */
+export function requestLabel(c: Pick<EventContext, 'requestPositions' | 'requestTeams'>, language: Language | null): string {
+  const positions = c.requestPositions.map((p) => referenceName(language, 'positions', p)).join(' / ') || mailTexts(language).notification.anyPosition;
+  const teams = c.requestTeams.map((t) => referenceName(language, 'teamCategories', t)).join(', ');
+  return teams ? `${positions} (${teams})` : positions;
+}
+
 /** What one recipient reads, in their language, and where the link takes them (the screen that acts on it). */
 export function notificationText(c: EventContext, role: Role, language: Language | null = null): NotificationText {
   const texts = mailTexts(language).notification;
@@ -33,7 +43,7 @@ export function notificationText(c: EventContext, role: Role, language: Language
     athleteName: c.athleteName,
     coachLabel: c.programName ? `${c.coachName} (${c.programName})` : c.coachName,
     programOrCoach: c.programName || c.coachName,
-    programName: c.programName,
+    request: requestLabel(c, language),
     senderName: c.senderName,
   };
   const thread = `/messages/${c.matchId}`;

@@ -4,9 +4,9 @@ import type { Database, NotificationKindColumn, Role } from '../db/schema.ts';
 import type { Mailer } from '../mail.ts';
 import type { WorkerDeps } from '../processors/deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
-import type { Language } from '@app/domain';
+import { splitList, type Language } from '@app/domain';
 import { mailTexts } from '../mail-texts.ts';
-import { notificationText, renderEmail, type EventContext } from './content.ts';
+import { notificationText, renderEmail, requestLabel, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
 import { notificationItem, unreadCount } from '../store/notifications.ts';
 import { coachText } from '../store/profile-sql.ts';
@@ -61,6 +61,8 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
       'c.email as coach_email',
       sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
       sql<string>`coalesce(${coachText('programName')}, '')`.as('program_name'),
+      sql<string[] | null>`r.data->'positions'`.as('request_positions'),
+      sql<string[] | null>`r.data->'teamCategories'`.as('request_teams'),
       'g.id as agent_id',
       'g.email as agent_email',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
@@ -101,6 +103,8 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     athleteName: row.athlete_name,
     coachName: row.coach_name,
     programName: row.program_name,
+    requestPositions: splitList(row.request_positions),
+    requestTeams: splitList(row.request_teams),
   };
   if (row.kind === 'message') {
     const message = data.messageId
@@ -179,7 +183,7 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
       }
     }
 
-    if (event.kind === 'top15') await sendTop15Digest(db, mailer, config, event.requestId, event.recipients[0]);
+    if (event.kind === 'top15') await sendTop15Digest(db, mailer, config, event.context, event.recipients[0]);
     else await sendPendingEmails(db, mailer, config, event.id, event.recipients);
   };
 }
@@ -246,7 +250,8 @@ async function sendPendingEmails(db: Kysely<Database>, mailer: Mailer, config: C
  * entered since the last digest. Entries after today's digest wait for the next day's. The
  * digest row is locked while sending, so two jobs of the same request never both send.
  */
-async function sendTop15Digest(db: Kysely<Database>, mailer: Mailer, config: Config, requestId: string, coach: Recipient) {
+async function sendTop15Digest(db: Kysely<Database>, mailer: Mailer, config: Config, event: EventContext, coach: Recipient) {
+  const { requestId } = event;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('notification_digests')
@@ -275,7 +280,10 @@ async function sendTop15Digest(db: Kysely<Database>, mailer: Mailer, config: Con
     if (entries.length === 0) return;
     const { unsubscribeUrl, headers } = await emailHeaders(trx, config, coach.userId, 'top15');
     const texts = mailTexts(coach.language);
-    const { heading, intro } = texts.notification.top15Digest(entries.map((e) => e.full_name));
+    const { heading, intro } = texts.notification.top15Digest(
+      entries.map((e) => e.full_name),
+      requestLabel(event, coach.language),
+    );
     const { text, html } = renderEmail({
       productName: productName(config),
       heading,
