@@ -113,7 +113,7 @@ const en: MailTexts = {
           : [`${n.athleteName} declined your match`, `${n.athleteName} declined your match for the ${n.request} request.`],
       other: (n, accepted) => {
         const verb = accepted ? 'accepted' : 'declined';
-        return [`${n.athleteName} ${verb} a match`, `${n.athleteName} ${verb} the match with ${n.coachLabel} (their ${n.request} request).`];
+        return [`${n.athleteName} ${verb} a match`, `${n.athleteName} ${verb} the match with ${n.coachLabel} for their ${n.request} request.`];
       },
     },
     confirmed: {
@@ -212,7 +212,7 @@ const es: MailTexts = {
           : [`${n.athleteName} ha rechazado tu match`, `${n.athleteName} ha rechazado tu match para la solicitud de ${n.request}.`],
       other: (n, accepted) => {
         const verb = accepted ? 'aceptado' : 'rechazado';
-        return [`${n.athleteName} ha ${verb} un match`, `${n.athleteName} ha ${verb} el match con ${n.coachLabel} (su solicitud de ${n.request}).`];
+        return [`${n.athleteName} ha ${verb} un match`, `${n.athleteName} ha ${verb} el match con ${n.coachLabel} para su solicitud de ${n.request}.`];
       },
     },
     confirmed: {
