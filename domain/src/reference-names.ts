@@ -133,3 +133,18 @@ export const REFERENCE_NAMES: Record<Language, ReferenceNames> = { en, es };
 export function referenceName(language: Language | null | undefined, list: ReferenceList, value: string): string {
   return REFERENCE_NAMES[language ?? 'en'][list][value] ?? value;
 }
+
+/**
+ * A coach request as texts name it, in a language: its positions and team categories, "Center Back
+ * (Men's Team)" or "Delantero / Extremo (Equipo femenino)"; `anyPosition` stands in for positions
+ * it does not have (the request form requires one).
+ */
+export function requestName(
+  language: Language | null | undefined,
+  request: { positions: readonly string[]; teamCategories: readonly string[] },
+  anyPosition: string,
+): string {
+  const positions = request.positions.map((p) => referenceName(language, 'positions', p)).join(' / ') || anyPosition;
+  const teams = request.teamCategories.map((t) => referenceName(language, 'teamCategories', t)).join(', ');
+  return teams ? `${positions} (${teams})` : positions;
+}

@@ -95,6 +95,8 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     await coachView.page.waitForURL(`**/messages/${matchId}`);
     await visible(coachView.page.getByText('Hello Coach Reyes!', { exact: false }));
     await visible(coachView.page.getByText('New messages', { exact: true }));
+    // Which request the thread is about (a coach may talk with one athlete about two).
+    expect(await coachView.page.locator('.thread-about').textContent()).toBe("About your Forward (Men's Team) request");
     const coachBox = coachView.page.getByRole('textbox', { name: 'Your message' });
     await coachBox.fill('Welcome, Lucía. Can we talk on Friday?');
     await coachBox.press('Control+Enter');
@@ -120,6 +122,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const participants = await agentView.page.locator('.thread-participants').textContent();
     expect(participants).toContain('Dana Reyes (coach)');
     expect(participants).toContain('Lucía Martín (player)');
+    expect(await agentView.page.locator('.thread-about').textContent()).toBe("About Hudson State University’s Forward (Men's Team) request");
 
     for (const view of [athlete, coachView, agentView]) expect(view.problems).toEqual([]);
   });

@@ -87,6 +87,8 @@ describe('conversations', () => {
       { role: 'athlete', name: 'Lucía Torres' },
       { role: 'agent', name: 'Ana Gil' },
     ]);
+    // What the thread is about: a coach may talk with one athlete about two requests.
+    expect(thread.about).toEqual({ programName: 'Hudson State University', positions: ['Forward'], teamCategories: ["Men's Team"] });
     expect(thread.messages.map((m: { sender: { role: string }; body: string }) => [m.sender.role, m.body])).toEqual([
       ['coach', 'Welcome! <script>alert(1)</script>'],
       ['athlete', 'Thank you!'],

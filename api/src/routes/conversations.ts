@@ -1,4 +1,11 @@
-import { CONVERSATION_MESSAGES, messageCreateSchema, messageListQuerySchema, type ConversationParticipant, type ConversationThread } from '@app/domain';
+import {
+  CONVERSATION_MESSAGES,
+  messageCreateSchema,
+  messageListQuerySchema,
+  splitList,
+  type ConversationParticipant,
+  type ConversationThread,
+} from '@app/domain';
 import { postMessage, readThread, senderName, threadClosedReason, type ThreadRow } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,6 +56,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
       const reason = cannotSend(thread);
       return {
         participants: participants(thread),
+        about: { programName: thread.program_name || null, positions: splitList(thread.request_positions), teamCategories: splitList(thread.request_teams) },
         messages: page.map((m) => ({
           id: m.id,
           sender: { role: m.sender_role, name: senderName(thread, m.sender_role) },

@@ -26,6 +26,8 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 export const conversationThreadSchema = z
   .object({
     participants: z.array(conversationParticipantSchema),
+    /** The match's request and program, so two threads with one coach read apart. */
+    about: z.object({ programName: z.string().nullable(), positions: z.array(z.string()), teamCategories: z.array(z.string()) }),
     messages: z.array(conversationMessageSchema),
     /** More, older messages exist (ask with ?before=<first message id>). */
     hasMore: z.boolean(),

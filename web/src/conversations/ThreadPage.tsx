@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
-import type { ConversationMessage, ConversationParticipant } from '@app/domain';
+import { requestName, type ConversationMessage, type ConversationParticipant, type ConversationThread } from '@app/domain';
+import { currentLanguage } from '../i18n/language.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -29,6 +30,15 @@ const BACK: Record<Role, { to: string; label: string }> = {
 
 function participantsText(participants: ConversationParticipant[]): string {
   return participants.map((p) => i18n.t(ROLE_WORD_IN_LIST[p.role], { ns: 'conversations', name: p.name })).join(', ');
+}
+
+/** Which request the thread is about: a coach may talk with one athlete about two requests. */
+function aboutText(thread: ConversationThread, role: Role | undefined): string {
+  const t = (key: string, values: Record<string, string> = {}) => i18n.t(key, { ns: 'conversations', ...values });
+  const request = requestName(currentLanguage(), thread.about, t('thread.anyPosition'));
+  if (role === 'coach') return t('thread.aboutOwn', { request });
+  const program = thread.about.programName ?? thread.participants.find((p) => p.role === 'coach')?.name ?? '';
+  return t('thread.about', { request, program });
 }
 
 /**
@@ -75,6 +85,7 @@ export default function ThreadPage() {
             {t('thread.messages')}
           </h2>
           <p className="muted thread-participants">{t('thread.with', { names: participantsText(newest!.participants.filter((p) => p.role !== role)) })}</p>
+          <p className="muted thread-about">{aboutText(newest!, role)}</p>
         </header>
         <MessageLog
           messages={messages}

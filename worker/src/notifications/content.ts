@@ -1,4 +1,4 @@
-import { referenceName, type Language } from '@app/domain';
+import { requestName, type Language } from '@app/domain';
 import type { NotificationKindColumn, Role } from '../db/schema.ts';
 import { mailTexts, type NotificationNames } from '../mail-texts.ts';
 
@@ -31,9 +31,7 @@ const preview = (text: string, max = 140) => (text.length > max ? `${text.slice(
 
 /** The request as its list names it, in a language: "Center Back (Men's Team)", "Defensa central (Equipo masculino)". */
 export function requestLabel(c: Pick<EventContext, 'requestPositions' | 'requestTeams'>, language: Language | null): string {
-  const positions = c.requestPositions.map((p) => referenceName(language, 'positions', p)).join(' / ') || mailTexts(language).notification.anyPosition;
-  const teams = c.requestTeams.map((t) => referenceName(language, 'teamCategories', t)).join(', ');
-  return teams ? `${positions} (${teams})` : positions;
+  return requestName(language, { positions: c.requestPositions, teamCategories: c.requestTeams }, mailTexts(language).notification.anyPosition);
 }
 
 /** What one recipient reads, in their language, and where the link takes them (the screen that acts on it). */
