@@ -68,7 +68,12 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const panel = athlete.page.getByRole('region', { name: /Notifications/ });
     await visible(panel.getByRole('link', { name: /Hudson State University shared a match with you/ }));
     expect(await seriousAxeViolations(athlete.page, '.notification-panel')).toEqual([]);
-    await athlete.page.keyboard.press('Escape');
+    // The notification leads to the match's card, marked and focused.
+    await panel.getByRole('link', { name: /Hudson State University shared a match with you/ }).click();
+    await athlete.page.waitForURL(/\/athlete-matches\?match=[0-9a-f-]{36}$/);
+    const athleteCard = athlete.page.locator('.athlete-match-card.is-linked');
+    await visible(athleteCard.getByRole('heading', { name: 'Hudson State University' }));
+    await expect.poll(() => athleteCard.evaluate((card) => card === document.activeElement)).toBe(true);
 
     await athlete.page.getByRole('button', { name: 'Accept match from Hudson State University' }).click();
     await visible(athlete.page.getByRole('heading', { name: 'Matched (1)' }));
@@ -110,11 +115,16 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
       .toEqual(['Hello Coach Reyes! <b>Thank you</b> for the match.', 'Welcome, Lucía. Can we talk on Friday?']);
     expect(await stillNotReloaded(athlete.page)).toBe(true);
 
-    // The agent opens the chat from the hub and reads the whole thread.
+    // The agent follows the share's notification to the match's card in the hub, opens the chat
+    // from it and reads the whole thread.
     const agentView = await pageAs(agent);
-    await agentView.page.goto(`${server.baseUrl}/agent-dashboard`);
-    await agentView.page.getByRole('button', { name: /Conversation hub/ }).click();
-    await agentView.page.getByRole('link', { name: /Open chat with Lucía Martín and Hudson State University/ }).click();
+    await agentView.page.goto(`${server.baseUrl}/notifications`);
+    await agentView.page.getByRole('link', { name: /Lucía Martín has a new match/ }).click();
+    await agentView.page.waitForURL(`**/agent-dashboard?view=hub&match=${matchId}`);
+    const hubCard = agentView.page.locator('.hub-card.is-linked');
+    await visible(hubCard);
+    await expect.poll(() => hubCard.evaluate((card) => card === document.activeElement)).toBe(true);
+    await hubCard.getByRole('link', { name: /Open chat with Lucía Martín and Hudson State University/ }).click();
     await agentView.page.waitForURL(`**/messages/${matchId}`);
     await expect
       .poll(() => messagesIn(agentView.page), { timeout: 15_000 })

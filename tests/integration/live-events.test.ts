@@ -171,7 +171,7 @@ describe('live events in one process (no Redis: the in-process bus)', () => {
     expect(res.statusCode).toBe(201);
     ctx.services.outbox.kick();
     const n = await athleteStream.next((e) => e.event === 'notification');
-    expect(n.data).toMatchObject({ unread: 1, notification: { kind: 'match_shared', link: '/athlete-matches', readAt: null } });
+    expect(n.data).toMatchObject({ unread: 1, notification: { kind: 'match_shared', link: `/athlete-matches?match=${res.json().id}`, readAt: null } });
     expect(n.id).toMatch(/^\d+$/);
     const m = await athleteStream.next((e) => e.event === 'match');
     expect(m.data).toEqual({ matchId: res.json().id, requestId, status: 'pending' });

@@ -121,8 +121,9 @@ describe('who is told (N1), once', () => {
     expect(c).toEqual([]);
     for (const u of [otherCoach, otherAthlete, otherAgent]) expect(await notificationsOf(u.id)).toEqual([]);
     expect(a[0].title).toContain('Hudson State University');
-    expect(a[0].link).toBe('/athlete-matches');
-    expect(g[0].link).toBe('/agent-dashboard');
+    const matchId = (await t.services.db.selectFrom('matches').select('id').where('athlete_id', '=', athlete.id).executeTakeFirstOrThrow()).id;
+    expect(a[0].link).toBe(`/athlete-matches?match=${matchId}`);
+    expect(g[0].link).toBe(`/agent-dashboard?view=hub&match=${matchId}`);
 
     const mail = await t.smtp.waitFor(athlete.email);
     expect(mail.subject).toContain('Hudson State University');
@@ -197,7 +198,7 @@ describe('who is told (N1), once', () => {
     expect(confirm.statusCode).toBe(200);
     await settle();
     expect((await notificationsOf(athlete.id)).map((n) => [n.kind, n.link])).toEqual([
-      ['match_shared', '/athlete-matches'],
+      ['match_shared', `/athlete-matches?match=${matchId}`],
       ['match_confirmed', `/messages/${matchId}`],
     ]);
     expect((await notificationsOf(agent.id)).map((n) => n.kind)).toEqual(['match_shared', 'match_confirmed']);

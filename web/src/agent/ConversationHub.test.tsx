@@ -32,11 +32,11 @@ const secondPage: AgentMatches = {
   stats: { total: counts.pending, byStatus: counts, byAthlete: {} },
 };
 
-function renderHub() {
+function renderHub(path = '/agent-dashboard?view=hub') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <ConversationHub matches={firstPage} counts={counts} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -67,5 +67,39 @@ describe('conversation hub of a large agency', () => {
     expect(within(awaiting()).getAllByRole('article')).toHaveLength(HUB_PAGE_SIZE);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(awaiting()).findByRole('article', { name: new RegExp(`Player ${HUB_PAGE_SIZE + 2} with`) })).toBeTruthy();
+  });
+});
+
+describe('a notification’s link to one match', () => {
+  it('marks that match’s card, brings it into view and gives it focus; no other card is marked', () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element asked for it.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderHub('/agent-dashboard?view=hub&match=m3');
+      const card = within(awaiting()).getByRole('article', { name: /Player 3 with/ });
+      expect(card.className).toContain('is-linked');
+      expect(card.getAttribute('aria-current')).toBe('true');
+      expect(document.activeElement).toBe(card);
+      expect(scrolled).toEqual([card]);
+      expect(
+        within(awaiting())
+          .getAllByRole('article')
+          .filter((a) => a.className.includes('is-linked')),
+      ).toEqual([card]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('marks nothing without one', () => {
+    renderHub();
+    expect(
+      within(awaiting())
+        .getAllByRole('article')
+        .filter((a) => a.getAttribute('aria-current')),
+    ).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { formatNumber } from '../ui/format.ts';
+import { useLinkedMatch } from '../ui/linkedMatch.ts';
 import { EmptyState } from '../ui/states.tsx';
 import { useMoreAgentMatches } from './api/getAgentMatches.ts';
 import type { AgentMatch, StatusCounts } from './api/workspaceTypes.ts';
@@ -17,17 +18,28 @@ import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts
  */
 export function ConversationHub({ matches, counts }: { matches: AgentMatch[]; counts: StatusCounts }) {
   const { t } = useTranslation('agent');
+  const linked = useLinkedMatch();
   if (counts.accepted + counts.pending + counts.declined === 0) return <EmptyState title={t('hub.empty')} />;
   return (
     <div className="stack hub">
       {hubGroups().map((group) => (
-        <HubGroup key={group.status} group={group} firstPage={matches.filter((m) => m.status === group.status)} count={counts[group.status]} />
+        <HubGroup key={group.status} group={group} firstPage={matches.filter((m) => m.status === group.status)} count={counts[group.status]} linked={linked} />
       ))}
     </div>
   );
 }
 
-function HubGroup({ group, firstPage, count }: { group: ReturnType<typeof hubGroups>[number]; firstPage: AgentMatch[]; count: number }) {
+function HubGroup({
+  group,
+  firstPage,
+  count,
+  linked,
+}: {
+  group: ReturnType<typeof hubGroups>[number];
+  firstPage: AgentMatch[];
+  count: number;
+  linked: ReturnType<typeof useLinkedMatch>;
+}) {
   const { t } = useTranslation('agent');
   const [morePages, setMorePages] = useState(0);
   const more = useMoreAgentMatches(group.status, morePages);
@@ -49,7 +61,12 @@ function HubGroup({ group, firstPage, count }: { group: ReturnType<typeof hubGro
         <ul className="hub-list" role="list">
           {[...items.values()].map((match) => (
             <li key={match.id}>
-              <HubMatchCard match={match} badge={group.badge} badgeClass={group.badgeClass} />
+              <HubMatchCard
+                match={match}
+                badge={group.badge}
+                badgeClass={group.badgeClass}
+                linkedRef={match.id === linked.linkedId ? linked.cardRef : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -74,14 +91,30 @@ function HubGroup({ group, firstPage, count }: { group: ReturnType<typeof hubGro
   );
 }
 
-function HubMatchCard({ match, badge, badgeClass }: { match: AgentMatch; badge: string; badgeClass: string }) {
+function HubMatchCard({
+  match,
+  badge,
+  badgeClass,
+  linkedRef,
+}: {
+  match: AgentMatch;
+  badge: string;
+  badgeClass: string;
+  linkedRef?: (card: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('agent');
   const { athlete, coach, coachRequest } = match;
   const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, coach.schoolSize].filter(Boolean).join(' · ');
   const coachName = coach.programName ?? t('hub.coachName', { lastName: coach.lastName });
   const titleId = `hub-match-${match.id}`;
   return (
-    <article className="card hub-card" aria-labelledby={titleId}>
+    <article
+      ref={linkedRef}
+      className={linkedRef ? 'card hub-card is-linked' : 'card hub-card'}
+      aria-labelledby={titleId}
+      aria-current={linkedRef ? 'true' : undefined}
+      tabIndex={linkedRef ? -1 : undefined}
+    >
       <div className="hub-card-head">
         <Avatar name={athlete.fullName} photoUrl={athlete.profilePhotoUrl} size="sm" />
         <div className="hub-card-title">

@@ -64,15 +64,23 @@ describe('texts and emails', () => {
     expect(notificationText(shared, 'athlete')).toEqual({
       title: 'Hudson State shared a match with you',
       body: "Dana Reyes (Hudson State) is interested in you for their Center Back (Men's Team) request. Accept or decline the match.",
-      link: '/athlete-matches',
+      link: '/athlete-matches?match=m1',
     });
     expect(notificationText(shared, 'athlete', 'es')).toEqual({
       title: 'Hudson State ha compartido un match contigo',
       body: 'Dana Reyes (Hudson State) está interesado en ti para su solicitud de Defensa central (Equipo masculino). Acepta o rechaza el match.',
-      link: '/athlete-matches',
+      link: '/athlete-matches?match=m1',
     });
     expect(notificationText({ ...context, kind: 'match_answered', status: 'declined' }, 'agent', 'es').title).toBe('Lucía ha rechazado un match');
     expect(notificationText(context, 'coach', 'es').title).toBe('Nuevo mensaje de Dana Reyes');
+  });
+
+  it('links each reader to the screen that acts on the match, at its card', () => {
+    const answered: EventContext = { ...context, kind: 'match_answered', status: 'declined' };
+    expect(notificationText(answered, 'agent').link).toBe('/agent-dashboard?view=hub&match=m1');
+    expect(notificationText(answered, 'coach').link).toBe('/coach-requests?request=r1');
+    expect(notificationText({ ...context, kind: 'match_shared', status: 'pending' }, 'athlete').link).toBe('/athlete-matches?match=m1');
+    expect(notificationText({ ...context, kind: 'match_shared', status: 'pending', matchId: null }, 'agent').link).toBe('/agent-dashboard?view=hub');
   });
 
   it('names the request, so two requests of one coach do not read alike', () => {

@@ -45,7 +45,14 @@ export function notificationText(c: EventContext, role: Role, language: Language
     senderName: c.senderName,
   };
   const thread = `/messages/${c.matchId}`;
-  const matchScreen = role === 'athlete' ? '/athlete-matches' : role === 'agent' ? '/agent-dashboard' : `/coach-requests?request=${c.requestId}`;
+  // The screen that acts on the match, at its card (web/src/ui/linkedMatch.ts).
+  const atMatch = c.matchId ? `match=${c.matchId}` : '';
+  const matchScreen =
+    role === 'athlete'
+      ? `/athlete-matches${atMatch && `?${atMatch}`}`
+      : role === 'agent'
+        ? `/agent-dashboard?view=hub${atMatch && `&${atMatch}`}`
+        : `/coach-requests?request=${c.requestId}`;
   const text = ([title, body]: [string, string], link: string) => ({ title, body, link });
   switch (c.kind) {
     case 'match_shared':

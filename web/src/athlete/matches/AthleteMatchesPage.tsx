@@ -7,6 +7,7 @@ import { referenceLabel, type ReferenceList } from '../../i18n/reference.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { formatDate, listText } from '../../ui/format.ts';
+import { useLinkedMatch } from '../../ui/linkedMatch.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useAthleteDashboard } from '../api/getDashboard.ts';
@@ -40,6 +41,7 @@ export default function AthleteMatchesPage() {
   const matches = useAthleteMatches();
   const dashboard = useAthleteDashboard();
   const incomplete = dashboard.data && !dashboard.data.profileCompleted;
+  const linked = useLinkedMatch();
 
   return (
     <main id="main" className="page container athlete-matches">
@@ -83,7 +85,7 @@ export default function AthleteMatchesPage() {
                 <ul className="athlete-match-list" role="list">
                   {items.map((match) => (
                     <li key={match.id}>
-                      <AthleteMatchCard match={match} />
+                      <AthleteMatchCard match={match} linkedRef={match.id === linked.linkedId ? linked.cardRef : undefined} />
                     </li>
                   ))}
                 </ul>
@@ -96,7 +98,7 @@ export default function AthleteMatchesPage() {
   );
 }
 
-function AthleteMatchCard({ match }: { match: AthleteMatch }) {
+function AthleteMatchCard({ match, linkedRef }: { match: AthleteMatch; linkedRef?: (card: HTMLElement | null) => void }) {
   const { t } = useTranslation('athlete');
   const name = programName(match, t);
   const badge = STATUS_BADGE[match.status];
@@ -111,7 +113,13 @@ function AthleteMatchCard({ match }: { match: AthleteMatch }) {
       none,
     );
   return (
-    <article className="card athlete-match-card" aria-labelledby={`match-${match.id}`}>
+    <article
+      ref={linkedRef}
+      className={linkedRef ? 'card athlete-match-card is-linked' : 'card athlete-match-card'}
+      aria-labelledby={`match-${match.id}`}
+      aria-current={linkedRef ? 'true' : undefined}
+      tabIndex={linkedRef ? -1 : undefined}
+    >
       <div className="athlete-match-head">
         <Avatar name={name} photoUrl={match.coach.universityLogoUrl} size="md" />
         <div className="athlete-match-title">
