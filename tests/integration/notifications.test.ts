@@ -188,8 +188,10 @@ describe('who is told (N1), once', () => {
     const shared = await t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: second.id, requestId } });
     await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${shared.json().id}`, ...as(second.cookie), payload: { status: 'declined' } });
     await settle();
-    const coachKinds = (await notificationsOf(coach.id)).map((n) => n.title);
-    expect(coachKinds.at(-1)).toContain('declined');
+    const declined = (await notificationsOf(coach.id)).at(-1)!;
+    expect(declined.title).toContain('declined');
+    // It leads to the request's list, at the player in its Hidden list.
+    expect(declined.link).toBe(`/coach-requests?request=${requestId}&match=${shared.json().id}`);
   });
 
   it('the coach confirming tells the athlete and the agent', async () => {

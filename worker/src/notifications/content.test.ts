@@ -78,7 +78,9 @@ describe('texts and emails', () => {
   it('links each reader to the screen that acts on the match, at its card', () => {
     const answered: EventContext = { ...context, kind: 'match_answered', status: 'declined' };
     expect(notificationText(answered, 'agent').link).toBe('/agent-dashboard?view=hub&match=m1');
-    expect(notificationText(answered, 'coach').link).toBe('/coach-requests?request=r1');
+    expect(notificationText(answered, 'coach').link).toBe('/coach-requests?request=r1&match=m1');
+    expect(notificationText({ ...answered, status: 'accepted' }, 'coach').link).toBe('/messages/m1');
+    expect(notificationText({ ...context, kind: 'top15', matchId: null }, 'coach').link).toBe('/coach-requests?request=r1');
     expect(notificationText({ ...context, kind: 'match_shared', status: 'pending' }, 'athlete').link).toBe('/athlete-matches?match=m1');
     expect(notificationText({ ...context, kind: 'match_shared', status: 'pending', matchId: null }, 'agent').link).toBe('/agent-dashboard?view=hub');
   });

@@ -52,7 +52,7 @@ export function notificationText(c: EventContext, role: Role, language: Language
       ? `/athlete-matches${atMatch && `?${atMatch}`}`
       : role === 'agent'
         ? `/agent-dashboard?view=hub${atMatch && `&${atMatch}`}`
-        : `/coach-requests?request=${c.requestId}`;
+        : `/coach-requests?request=${c.requestId}${atMatch && `&${atMatch}`}`;
   const text = ([title, body]: [string, string], link: string) => ({ title, body, link });
   switch (c.kind) {
     case 'match_shared':

@@ -3,6 +3,7 @@ import { shownScore } from '@app/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { useLinkedMatch } from '../../ui/linkedMatch.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import { athleteAnswerText, MATCH_TOASTS } from './MatchActions.tsx';
@@ -23,7 +24,9 @@ export interface HiddenEntry {
  * before the coach's decline, M7). A player who declined the match themselves cannot be restored (M6).
  */
 export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
-  const [open, setOpen] = useState(false);
+  const linked = useLinkedMatch();
+  // Open when a notification's link named one of its players (an athlete's decline).
+  const [open, setOpen] = useState(() => hidden.some((entry) => entry.match.id === linked.linkedId));
   const panelId = useId();
   if (hidden.length === 0) return null;
   return (
@@ -40,7 +43,7 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
       <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
         {hidden.map((entry) => (
           <li key={entry.match.id}>
-            <HiddenRow entry={entry} />
+            <HiddenRow entry={entry} linkedRef={entry.match.id === linked.linkedId ? linked.cardRef : undefined} />
           </li>
         ))}
       </ul>
@@ -48,7 +51,7 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
   );
 }
 
-function HiddenRow({ entry }: { entry: HiddenEntry }) {
+function HiddenRow({ entry, linkedRef }: { entry: HiddenEntry; linkedRef?: (row: HTMLElement | null) => void }) {
   const toast = useToast();
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
@@ -63,7 +66,12 @@ function HiddenRow({ entry }: { entry: HiddenEntry }) {
     );
   };
   return (
-    <div className="hidden-row">
+    <div
+      ref={linkedRef}
+      className={linkedRef ? 'hidden-row is-linked' : 'hidden-row'}
+      aria-current={linkedRef ? 'true' : undefined}
+      tabIndex={linkedRef ? -1 : undefined}
+    >
       <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="sm" />
       <div className="hidden-row-text">
         <Link to={`/coach/athletes/${athlete.id}`}>{athlete.name}</Link>

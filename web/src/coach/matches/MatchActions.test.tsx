@@ -18,7 +18,7 @@ const { replies, calls } = fakeFetchPerTest();
 
 const match = (status: string) => ({ id: MATCH, status, autoResolved: false, updatedAt: '2026-01-01T00:00:00.000Z', requestId: REQUEST, athleteId: ATHLETE });
 
-function setup(ui: ReactNode) {
+function setup(ui: ReactNode, path = '/coach-requests') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   // Lists a page holds: the request's view (under any key naming the request), the dashboard,
   // and unrelated coach data.
@@ -31,7 +31,7 @@ function setup(ui: ReactNode) {
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
   );
@@ -153,6 +153,15 @@ describe('HiddenList', () => {
     fireEvent.click(screen.getByRole('button', { name: /Hidden \(1\)/ }));
     expect(screen.queryByRole('button', { name: /Restore to pool/ })).toBeNull();
     expect(screen.getByText('This athlete declined this match')).toBeTruthy();
+  });
+
+  it('opens at the player a notification named (an athlete’s decline), marked and focused', () => {
+    setup(<HiddenList hidden={hidden} />, `/coach-requests?request=${REQUEST}&match=m2`);
+    expect(screen.getByRole('button', { name: /Hidden \(2\)/ }).getAttribute('aria-expanded')).toBe('true');
+    const row = screen.getByRole('link', { name: 'Old Entry' }).closest('.hidden-row')!;
+    expect(row.className).toContain('is-linked');
+    expect(document.activeElement).toBe(row);
+    expect(screen.getByRole('link', { name: 'Nora Gil' }).closest('.hidden-row')!.className).not.toContain('is-linked');
   });
 
   it('renders nothing when no player is hidden', () => {
