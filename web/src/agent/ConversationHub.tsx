@@ -5,7 +5,7 @@ import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { formatNumber } from '../ui/format.ts';
-import { useLinkedMatch } from '../ui/linkedMatch.ts';
+import { useLinkedMatch, type LinkedMatch } from '../ui/linkedMatch.ts';
 import { EmptyState } from '../ui/states.tsx';
 import { useMoreAgentMatches } from './api/getAgentMatches.ts';
 import type { AgentMatch, StatusCounts } from './api/workspaceTypes.ts';
@@ -38,7 +38,7 @@ function HubGroup({
   group: ReturnType<typeof hubGroups>[number];
   firstPage: AgentMatch[];
   count: number;
-  linked: ReturnType<typeof useLinkedMatch>;
+  linked: LinkedMatch;
 }) {
   const { t } = useTranslation('agent');
   const [morePages, setMorePages] = useState(0);
@@ -61,12 +61,7 @@ function HubGroup({
         <ul className="hub-list" role="list">
           {[...items.values()].map((match) => (
             <li key={match.id}>
-              <HubMatchCard
-                match={match}
-                badge={group.badge}
-                badgeClass={group.badgeClass}
-                linkedRef={match.id === linked.linkedId ? linked.cardRef : undefined}
-              />
+              <HubMatchCard match={match} badge={group.badge} badgeClass={group.badgeClass} linked={linked} />
             </li>
           ))}
         </ul>
@@ -91,30 +86,14 @@ function HubGroup({
   );
 }
 
-function HubMatchCard({
-  match,
-  badge,
-  badgeClass,
-  linkedRef,
-}: {
-  match: AgentMatch;
-  badge: string;
-  badgeClass: string;
-  linkedRef?: (card: HTMLElement | null) => void;
-}) {
+function HubMatchCard({ match, badge, badgeClass, linked }: { match: AgentMatch; badge: string; badgeClass: string; linked: LinkedMatch }) {
   const { t } = useTranslation('agent');
   const { athlete, coach, coachRequest } = match;
   const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, coach.schoolSize].filter(Boolean).join(' · ');
   const coachName = coach.programName ?? t('hub.coachName', { lastName: coach.lastName });
   const titleId = `hub-match-${match.id}`;
   return (
-    <article
-      ref={linkedRef}
-      className={linkedRef ? 'card hub-card is-linked' : 'card hub-card'}
-      aria-labelledby={titleId}
-      aria-current={linkedRef ? 'true' : undefined}
-      tabIndex={linkedRef ? -1 : undefined}
-    >
+    <article {...linked.cardProps(match.id, 'card hub-card')} aria-labelledby={titleId}>
       <div className="hub-card-head">
         <Avatar name={athlete.fullName} photoUrl={athlete.profilePhotoUrl} size="sm" />
         <div className="hub-card-title">

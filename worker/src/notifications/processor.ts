@@ -9,7 +9,7 @@ import { mailTexts } from '../mail-texts.ts';
 import { notificationText, renderEmail, requestLabel, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
 import { notificationItem, unreadCount } from '../store/notifications.ts';
-import { coachText } from '../store/profile-sql.ts';
+import { coachText, requestJson } from '../store/profile-sql.ts';
 
 /** The job the outbox relay makes of a 'notification' row. */
 export const NOTIFY_EVENT_JOB = 'notify.event';
@@ -61,8 +61,8 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
       'c.email as coach_email',
       sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
       sql<string>`coalesce(${coachText('programName')}, '')`.as('program_name'),
-      sql<string[] | null>`r.data->'positions'`.as('request_positions'),
-      sql<string[] | null>`r.data->'teamCategories'`.as('request_teams'),
+      requestJson<string[] | null>('positions').as('request_positions'),
+      requestJson<string[] | null>('teamCategories').as('request_teams'),
       'g.id as agent_id',
       'g.email as agent_email',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),

@@ -2,7 +2,7 @@ import { isUuid, MESSAGE_PAGE_SIZE, MESSAGES_PER_SENDER_PER_DAY, type Role } fro
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordNotificationEvent } from './notifications.ts';
-import { coachText } from './profile-sql.ts';
+import { coachText, requestJson } from './profile-sql.ts';
 import { found, refusedWith, type Db } from './result.ts';
 
 /** Conversations (M9): one thread per match between its coach, athlete and the athlete's agent. */
@@ -38,8 +38,8 @@ async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = fa
       'g.id as agent_id',
       sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
       // What the thread is about: the request (its positions and teams) and the coach's program.
-      sql<string[] | null>`r.data->'positions'`.as('request_positions'),
-      sql<string[] | null>`r.data->'teamCategories'`.as('request_teams'),
+      requestJson<string[] | null>('positions').as('request_positions'),
+      requestJson<string[] | null>('teamCategories').as('request_teams'),
       coachText('programName').as('program_name'),
       sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`.as(
         'visible_to_athlete',

@@ -3,7 +3,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { recordMatchNotification } from './notifications.ts';
-import { athleteGpa, athleteText, coachText } from './profile-sql.ts';
+import { athleteGpa, athleteText, coachText, requestJson } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
 /**
@@ -298,9 +298,9 @@ function selectMatches(db: Db) {
       athleteText('nationality').as('nationality'),
       athleteGpa().as('gpa'),
       athleteText('profilePhotoUrl').as('athlete_photo'),
-      sql<unknown>`r.data->'positions'`.as('positions'),
-      sql<unknown>`r.data->'teamCategories'`.as('team_categories'),
-      sql<unknown>`r.data->'targetStartTerms'`.as('target_start_terms'),
+      requestJson('positions').as('positions'),
+      requestJson('teamCategories').as('team_categories'),
+      requestJson('targetStartTerms').as('target_start_terms'),
       sql<string | null>`r.data->>'notes'`.as('notes'),
       'c.first_name as coach_first_name',
       'c.last_name as coach_last_name',

@@ -1,9 +1,9 @@
-import type { AthleteProfileUpdate, CoachProfileUpdate } from '@app/domain';
+import type { AthleteProfileUpdate, CoachProfileUpdate, CoachRequestInput } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The one home of SQL that reads the profile JSON (athletes.profile, coaches.profile) by path: a
- * key is spelled here or passed as a typed key, never as a `profile->>'…'` string in a query.
+ * The one home of SQL that reads the profile JSON (athletes.profile, coaches.profile) and a
+ * request's JSON (coach_requests.data) by path: a key is spelled here or passed as a typed key.
  */
 
 /** Keys of a stored athlete profile: the profile form's fields plus what the server adds. */
@@ -19,6 +19,8 @@ export const athleteText = (key: AthleteProfileKey, alias = 'a') => field(alias,
 export const athleteJson = (key: AthleteProfileKey, alias = 'a') => sql<unknown>`${sql.ref(`${alias}.profile`)}->${sql.lit(key)}`;
 /** `alias.profile->>'key'` of a coach. */
 export const coachText = (key: CoachProfileKey, alias = 'c') => field(alias, key) as RawBuilder<string | null>;
+/** `alias.data->'key'` of a coach request (coach_requests.data, the JSON value). */
+export const requestJson = <T = unknown>(key: keyof CoachRequestInput, alias = 'r') => sql<T>`${sql.ref(`${alias}.data`)}->${sql.lit(key)}`;
 
 /**
  * The athlete's GPA when valid, else null: the scorer's rule (domain `validGpa`: a number, or a

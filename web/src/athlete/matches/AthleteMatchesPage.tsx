@@ -7,7 +7,7 @@ import { referenceLabel, type ReferenceList } from '../../i18n/reference.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { formatDate, listText } from '../../ui/format.ts';
-import { useLinkedMatch } from '../../ui/linkedMatch.ts';
+import { useLinkedMatch, type LinkedMatch } from '../../ui/linkedMatch.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useAthleteDashboard } from '../api/getDashboard.ts';
@@ -85,7 +85,7 @@ export default function AthleteMatchesPage() {
                 <ul className="athlete-match-list" role="list">
                   {items.map((match) => (
                     <li key={match.id}>
-                      <AthleteMatchCard match={match} linkedRef={match.id === linked.linkedId ? linked.cardRef : undefined} />
+                      <AthleteMatchCard match={match} linked={linked} />
                     </li>
                   ))}
                 </ul>
@@ -98,7 +98,7 @@ export default function AthleteMatchesPage() {
   );
 }
 
-function AthleteMatchCard({ match, linkedRef }: { match: AthleteMatch; linkedRef?: (card: HTMLElement | null) => void }) {
+function AthleteMatchCard({ match, linked }: { match: AthleteMatch; linked: LinkedMatch }) {
   const { t } = useTranslation('athlete');
   const name = programName(match, t);
   const badge = STATUS_BADGE[match.status];
@@ -113,13 +113,7 @@ function AthleteMatchCard({ match, linkedRef }: { match: AthleteMatch; linkedRef
       none,
     );
   return (
-    <article
-      ref={linkedRef}
-      className={linkedRef ? 'card athlete-match-card is-linked' : 'card athlete-match-card'}
-      aria-labelledby={`match-${match.id}`}
-      aria-current={linkedRef ? 'true' : undefined}
-      tabIndex={linkedRef ? -1 : undefined}
-    >
+    <article {...linked.cardProps(match.id, 'card athlete-match-card')} aria-labelledby={`match-${match.id}`}>
       <div className="athlete-match-head">
         <Avatar name={name} photoUrl={match.coach.universityLogoUrl} size="md" />
         <div className="athlete-match-title">

@@ -3,7 +3,7 @@ import { shownScore } from '@app/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { useLinkedMatch } from '../../ui/linkedMatch.ts';
+import { useLinkedMatch, type LinkedMatch } from '../../ui/linkedMatch.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import { athleteAnswerText, MATCH_TOASTS } from './MatchActions.tsx';
@@ -43,7 +43,7 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
       <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
         {hidden.map((entry) => (
           <li key={entry.match.id}>
-            <HiddenRow entry={entry} linkedRef={entry.match.id === linked.linkedId ? linked.cardRef : undefined} />
+            <HiddenRow entry={entry} linked={linked} />
           </li>
         ))}
       </ul>
@@ -51,7 +51,7 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
   );
 }
 
-function HiddenRow({ entry, linkedRef }: { entry: HiddenEntry; linkedRef?: (row: HTMLElement | null) => void }) {
+function HiddenRow({ entry, linked }: { entry: HiddenEntry; linked: LinkedMatch }) {
   const toast = useToast();
   const update = useUpdateMatchStatus();
   const { athlete } = entry;
@@ -66,12 +66,7 @@ function HiddenRow({ entry, linkedRef }: { entry: HiddenEntry; linkedRef?: (row:
     );
   };
   return (
-    <div
-      ref={linkedRef}
-      className={linkedRef ? 'hidden-row is-linked' : 'hidden-row'}
-      aria-current={linkedRef ? 'true' : undefined}
-      tabIndex={linkedRef ? -1 : undefined}
-    >
+    <div {...linked.cardProps(entry.match.id, 'hidden-row')}>
       <Avatar name={athlete.name} photoUrl={athlete.photoUrl} size="sm" />
       <div className="hidden-row-text">
         <Link to={`/coach/athletes/${athlete.id}`}>{athlete.name}</Link>
