@@ -296,10 +296,16 @@ function defineIndexSuite(title: string, useRedis: boolean) {
         const body = await fetchView(view);
         expect(body.status).toBe('ready');
         expect(body.matches.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual(orderForView(view, rows).map((r) => r.athleteId));
-        expect(body.hidden.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual(hiddenRows(rows).map((r) => r.athleteId));
+        expect(body.hiddenCount).toBe(hiddenRows(rows).length);
+        expect(body).not.toHaveProperty('hidden');
         expect(body.total).toBe(view === 'top15' ? null : listedCount - 1);
         expect(body.hasMore).toBe(view === 'top15');
       }
+      // The Hidden list itself, read on its own when the coach opens it: the declined player, as a full card.
+      const hidden = await t.app.inject({ method: 'GET', url: `/api/coach/requests/${requestId}/hidden`, headers: { cookie: coach.cookie } });
+      expect(hidden.statusCode, hidden.body).toBe(200);
+      expect(hidden.json().hidden.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual(hiddenRows(rows).map((r) => r.athleteId));
+      expect(hidden.json().hidden[0]).toMatchObject({ score: expected.get(`${requestId}:${declined}`)!.score, match: { status: 'declined' } });
       const top15 = (await fetchView('top15')).matches;
       expect(top15).toHaveLength(15);
       const position = (await fetchView('position')).matches.map(
@@ -408,7 +414,7 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
   it('is computing until the worker indexed the current version, then ready', async () => {
     const computing = await get(`/api/coach/requests/${requestId}/matches`, coach.cookie);
     expect(computing.statusCode).toBe(200);
-    expect(computing.json()).toMatchObject({ status: 'computing', computedAt: null, view: 'top15', matches: [], hidden: [], poolSize: 2 });
+    expect(computing.json()).toMatchObject({ status: 'computing', computedAt: null, view: 'top15', matches: [], hiddenCount: 0, poolSize: 2 });
 
     await indexRequest(t.services.db, { entityId: requestId, version: '1' });
     const ready = (await get(`/api/coach/requests/${requestId}/matches?view=all`, coach.cookie)).json();
@@ -471,20 +477,24 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
     expect(after.matches.length).toBe(stored.length);
   });
 
-  it('answers 401 without a session and 403 to other roles', async () => {
-    expect((await get(`/api/coach/requests/${requestId}/matches`)).statusCode).toBe(401);
+  it('answers 401 without a session and 403 to other roles (the list and its Hidden list)', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
-    expect((await get(`/api/coach/requests/${requestId}/matches`, athlete.cookie)).statusCode).toBe(403);
     const agent = await createSignedInUser(t.services, 'agent');
-    expect((await get(`/api/coach/requests/${requestId}/matches`, agent.cookie)).statusCode).toBe(403);
+    for (const path of ['matches', 'hidden']) {
+      expect((await get(`/api/coach/requests/${requestId}/${path}`)).statusCode, path).toBe(401);
+      expect((await get(`/api/coach/requests/${requestId}/${path}`, athlete.cookie)).statusCode, path).toBe(403);
+      expect((await get(`/api/coach/requests/${requestId}/${path}`, agent.cookie)).statusCode, path).toBe(403);
+    }
   });
 
   it("answers 404 for another coach's request, a deleted one and a malformed id", async () => {
     const other = await createSignedInUser(t.services, 'coach');
-    const res = await get(`/api/coach/requests/${requestId}/matches`, other.cookie);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
-    expect((await get('/api/coach/requests/not-a-uuid/matches', coach.cookie)).statusCode).toBe(404);
+    for (const path of ['matches', 'hidden']) {
+      const res = await get(`/api/coach/requests/${requestId}/${path}`, other.cookie);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ message: 'Request not found', code: 'requestNotFound' });
+      expect((await get(`/api/coach/requests/not-a-uuid/${path}`, coach.cookie)).statusCode, path).toBe(404);
+    }
 
     const gone = await t.services.db
       .insertInto('coach_requests')
@@ -492,6 +502,7 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await get(`/api/coach/requests/${gone.id}/matches`, coach.cookie)).statusCode).toBe(404);
+    expect((await get(`/api/coach/requests/${gone.id}/hidden`, coach.cookie)).statusCode).toBe(404);
   });
 
   it('refuses an unknown view or page size with a message', async () => {

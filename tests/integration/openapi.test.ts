@@ -157,7 +157,7 @@ describe('the ranked list page serializer, compiled from its schema', () => {
     offset: 0,
     limit: 15,
     matches: [card(1, null), card(2, { ...state, status: 'pending', athleteAnswered: false })],
-    hidden: [{ ...card(3, state), score: null, subScores: null, match: state }],
+    hiddenCount: 1,
     poolSize: 12,
   };
   const precompiled = precompiledSerializerCompiler({

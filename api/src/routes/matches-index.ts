@@ -19,6 +19,7 @@ import {
   countVisible,
   listedScoreOf,
   pageKeyOf,
+  readHidden,
   readPage,
   requestIndexState,
   type CardRow,
@@ -33,7 +34,7 @@ import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessio
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
 import { REQUEST_NOT_FOUND } from './coach.ts';
-import { errorResponses, requestMatchesPageSchema } from '@app/domain';
+import { errorResponses, requestHiddenSchema, requestMatchesPageSchema, type RequestHidden } from '@app/domain';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { refreshedValue } from '../lib/refreshed-value.ts';
 
@@ -46,7 +47,8 @@ import { refreshedValue } from '../lib/refreshed-value.ts';
  *   match_scores_rank_idx;
  * - position: exact primary, other primary, secondary, each by rank (S13), served by
  *   match_scores_position_idx (the tier expression below must match the index's).
- * Declined athletes are left out of the views and returned under `hidden` (S13).
+ * Declined athletes are left out of the views (S13); a page says how many (`hiddenCount`) and
+ * GET …/hidden lists them when the coach opens the Hidden list.
  * `status` is 'computing' while the worker has not yet indexed the request's current version.
  * 'all' and 'position' are paged by cursor (keyset paging, issue 22): every page answers
  * `nextCursor`, the opaque `after` of the next one, which holds its last row's sort key in the
@@ -216,7 +218,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         throw notFound(REQUEST_NOT_FOUND);
       }
       const countCap = view === 'top15' ? undefined : MATCHES_COUNT_CAP;
-      const [{ page: rows, hidden, state: read, total: counted }, pool] = await Promise.all([
+      const [{ page: rows, state: read, hiddenCount, total: counted }, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, countCap),
         poolSize(),
       ]);
@@ -245,9 +247,35 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         offset,
         limit,
         matches: rows.slice(0, limit).map(rankedMatch),
-        hidden: hidden.map(hiddenMatch),
+        hiddenCount,
         poolSize: pool,
       };
+    },
+  );
+
+  /**
+   * GET /api/coach/requests/{id}/hidden: the request's Hidden list (decision S13), read when the
+   * coach opens it (the list reads above carry its length only). 404 for another coach's request.
+   */
+  app.get(
+    '/coach/requests/:id/hidden',
+    {
+      onRequest: readsSessionWithData,
+      schema: { params: z.object({ id: z.string() }), response: { 200: requestHiddenSchema, ...errorResponses } },
+    },
+    async (request, reply): Promise<RequestHidden> => {
+      const { id } = request.params;
+      const sessionHash = sessionCookieHash(request)!;
+      if (isUuid(id)) {
+        const { hidden, state } = await readHidden<LiveSessionRow>(app.services.db, id, liveSessionSql(sessionHash));
+        if (state) {
+          await adoptSession(request, sessionHash, state);
+          return { hidden: hidden.map(hiddenMatch) };
+        }
+      }
+      // No live coach session, or not this coach's request: the guard answers the first, a 404 the second.
+      await guard.call(app, request, reply);
+      throw notFound(REQUEST_NOT_FOUND);
     },
   );
 }

@@ -100,12 +100,17 @@ export const requestMatchesPageSchema = z
     offset: z.number(),
     limit: z.number(),
     matches: z.array(rankedMatchSchema),
-    hidden: z.array(hiddenMatchSchema),
+    /** Athletes declined for the request (S13): its Hidden list's length (GET …/hidden lists them). */
+    hiddenCount: z.number().int().min(0),
     /** Completed athlete profiles on the platform. */
     poolSize: z.number(),
   })
   .meta({ id: 'RequestMatchesPage' });
 export type RequestMatchesPage = z.infer<typeof requestMatchesPageSchema>;
+
+/** GET /api/coach/requests/{id}/hidden: the request's declined athletes by rank, those no longer listed last (S13). */
+export const requestHiddenSchema = z.object({ hidden: z.array(hiddenMatchSchema) }).meta({ id: 'RequestHidden' });
+export type RequestHidden = z.infer<typeof requestHiddenSchema>;
 
 /** The athlete of a match, as the coach and the agent read it. */
 export const matchAthleteSummarySchema = listedAthleteSchema.pick({

@@ -587,7 +587,7 @@ export function alreadyIndexed(indexedVersion: string, version: string | number 
 // The session's statement (`liveSession`, the API's liveSessionSql) is the caller's: every list
 // read resolves the session itself and reaches the request only through its owner.
 
-/** The most declined athletes a list read returns under `hidden`. */
+/** The most declined athletes the Hidden list returns (readHidden). */
 const HIDDEN_MAX = 500;
 
 const POSITION_TIER_SQL = sql`(case when ms.position_match = 'primary' and ms.position_exact then 0 when ms.position_match = 'primary' then 1 when ms.position_match = 'secondary' then 2 else 3 end)`;
@@ -735,6 +735,13 @@ const sessionsOwnRequest = (requestId: string) =>
  */
 const requestIndexed = frozenSql(sql`r.indexed_version >= r.version`);
 const HIDDEN_ORDER = frozenSql(sql`ms.score desc nulls last, coalesce(ms.athlete_updated_at, a.updated_at) desc, a.id`);
+/**
+ * How many athletes the coach declined for the request: the Hidden list's length (readHidden reads
+ * at most HIDDEN_MAX). By the request's id, not `r.id`: Postgres then counts once per statement
+ * (an init plan), not once per row the state is joined to.
+ */
+const hiddenCountSql = (requestId: string) =>
+  sql`(select least(count(*), ${sql.lit(HIDDEN_MAX)}) from matches hm join athletes ha on ha.id = hm.athlete_id and ha.profile_completed where hm.request_id = ${requestId} and hm.status = 'declined')`;
 const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`);
 
 /** A page row's sort key, exactly (PageKey); hidden rows have none. */
@@ -755,14 +762,14 @@ function afterRankKey(key: PageKey) {
 }
 
 /**
- * One read for the page and the hidden list: a page of the view (visible listed athletes in the
- * view's order) and the request's declined athletes by rank (those no longer listed last), told
- * apart by `part`. The first row also carries the request's state, the session's columns and,
- * with `countCap`, the view's count; with no page or hidden row, a row of its own (`part` null)
- * carries them. Without a live session of the request's coach there is no row at all (`state`
- * null). A single prepared statement: on the hot path each extra round trip to Postgres cost more
- * API time than the query itself; and carrying the state on every row cost both sides a fifth of
- * each row's columns (the request's `indexed_at` parsed as a date per row).
+ * One read for a page of the view: visible listed athletes in the view's order. The first row also
+ * carries the request's state, the session's columns, how many athletes the coach declined
+ * (`hidden_count`; the Hidden list itself is readHidden's, fetched when the coach opens it) and,
+ * with `countCap`, the view's count; with no page row, a row of its own (`part` null) carries
+ * them. Without a live session of the request's coach there is no row at all (`state` null). A
+ * single prepared statement: on the hot path each extra round trip to Postgres cost more API time
+ * than the query itself; and carrying the state on every row cost both sides a fifth of each
+ * row's columns (the request's `indexed_at` parsed as a date per row).
  *
  * The page starts at an `offset`, or after a row's `PageKey` (keyset paging: the index is entered
  * at the key, so a deep page costs what the first does). The 'position' view's tier ascends while
@@ -778,9 +785,8 @@ export async function readPage<Session>(
   start: number | PageKey,
   filters: MatchFilters = {},
   countCap?: number,
-): Promise<{ page: PageRow[]; hidden: PageRow[]; state: (RequestState & Session) | null; total: VisibleCount | null }> {
+): Promise<{ page: PageRow[]; state: (RequestState & Session) | null; hiddenCount: number; total: VisibleCount | null }> {
   const order = viewOrder(view);
-  const hiddenOrder = HIDDEN_ORDER;
   // With `countCap`, the state also carries the view's count (countVisible's): the read then needs no second statement.
   const counting = countCap !== undefined;
   const carried = counting
@@ -827,37 +833,58 @@ export async function readPage<Session>(
       ? sql``
       : sql`union all
       (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
-  type Row = PageRow & { part: 'page' | 'hidden' | null; list_total?: string };
+  type Row = PageRow & { part: 'page' | null; hidden_count?: string; list_total?: string };
   const { rows } = await sql<Row>`${prepared}
     with su as (${liveSession}),
-    state as (select ${carried} from ${sessionsOwnRequest(requestId)}),
+    state as (select ${carried}, ${hiddenCountSql(requestId)} as hidden_count from ${sessionsOwnRequest(requestId)}),
     head as (${head})
-    select both_parts.*, first_row.* from state
+    select page.*, first_row.* from state
     left join (
-      select parts.*, row_number() over (order by parts.part desc, parts.ord) as n from (
+      select parts.*, row_number() over (order by parts.ord) as n from (
         (select * from head)
         ${tail}
-        union all
-        (select 'hidden' as part, row_number() over (order by ${hiddenOrder}) as ord, ${cardColumns}, ${NO_PAGE_KEY}
-         from ${sessionsOwnRequest(requestId)}
-         join matches m on m.request_id = r.id
-         join athletes a on a.id = m.athlete_id and a.profile_completed
-         left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-         where m.status = 'declined'
-         order by ${hiddenOrder}
-         limit ${sql.lit(HIDDEN_MAX)})
       ) as parts
-    ) as both_parts on true
-    left join lateral (select state.* where coalesce(both_parts.n, 1) = 1) as first_row on true
-    order by both_parts.n`.execute(db);
+    ) as page on true
+    left join lateral (select state.* where coalesce(page.n, 1) = 1) as first_row on true
+    order by page.n`.execute(db);
   const first = rows[0];
   return {
     page: rows.filter((row) => row.part === 'page'),
-    hidden: rows.filter((row) => row.part === 'hidden'),
     // The state's columns are set on the first row only (null on the others).
     state: first ? (first as unknown as RequestState & Session) : null,
+    hiddenCount: Number(first?.hidden_count ?? 0),
     total: counting && first ? visibleCountOf(first.list_total, filters, countCap) : null,
   };
+}
+
+/**
+ * The request's Hidden list: its declined athletes (completed profiles) by rank, those no longer
+ * listed last, at most HIDDEN_MAX; as readPage, only through a live session of the request's coach
+ * (`state` null otherwise). Read when the coach opens the list, not with every page.
+ */
+export async function readHidden<Session>(
+  db: Kysely<Database>,
+  requestId: string,
+  liveSession: RawBuilder<unknown>,
+): Promise<{ hidden: CardRow[]; state: Session | null }> {
+  type Row = CardRow & { part: 'hidden' | null };
+  const { rows } = await sql<Row>`${prepared}
+    with su as (${liveSession}),
+    state as (select su.* from ${sessionsOwnRequest(requestId)})
+    select hidden.*, first_row.* from state
+    left join (
+      select 'hidden' as part, row_number() over (order by ${HIDDEN_ORDER}) as n, ${cardColumns}
+      from matches m
+      join athletes a on a.id = m.athlete_id and a.profile_completed
+      left join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
+      where m.request_id = ${requestId} and m.status = 'declined'
+      order by ${HIDDEN_ORDER}
+      limit ${sql.lit(HIDDEN_MAX)}
+    ) as hidden on true
+    left join lateral (select state.* where coalesce(hidden.n, 1) = 1) as first_row on true
+    order by hidden.n`.execute(db);
+  const first = rows[0];
+  return { hidden: rows.filter((row) => row.part === 'hidden'), state: first ? (first as unknown as Session) : null };
 }
 
 /** A list's count: exact, or (filtered, past `cap`) stopped there. */

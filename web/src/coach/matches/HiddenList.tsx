@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useLinkedMatch, type LinkedMatch } from '../../ui/linkedMatch.ts';
+import { LoadError } from '../../ui/states.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { FETCH_HIDDEN_FALLBACK, useRequestHidden } from './api/getRequestHidden.ts';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import { athleteAnswerText, MATCH_TOASTS } from './MatchActions.tsx';
 import './match-actions.css';
@@ -12,7 +14,7 @@ import './match-actions.css';
 /** Texts of the `coach` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'coach');
 
-/** A declined athlete of the request (the `hidden` list of GET /coach/requests/{id}/matches). */
+/** A declined athlete of the request (GET /coach/requests/{id}/hidden). */
 export interface HiddenEntry {
   athlete: { id: string; name: string; photoUrl: string | null; nationality?: string | null; league?: string | null };
   score: number | null;
@@ -22,13 +24,15 @@ export interface HiddenEntry {
 /**
  * The collapsible 'Hidden (N)' list, each player with 'Restore to pool' (back to where they were
  * before the coach's decline, M7). A player who declined the match themselves cannot be restored (M6).
+ * The ranked list says how many (`count`); the players are read when the list is first opened.
  */
-export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
+export function HiddenList({ requestId, count }: { requestId: string; count: number }) {
   const linked = useLinkedMatch();
-  // Open when a notification's link named one of its players (an athlete's decline).
-  const [open, setOpen] = useState(() => hidden.some((entry) => entry.match.id === linked.linkedId));
+  // Open when a notification's link names a player (an athlete's decline): the list is where it leads.
+  const [open, setOpen] = useState(() => linked.linkedId !== null);
   const panelId = useId();
-  if (hidden.length === 0) return null;
+  const hidden = useRequestHidden(requestId, open && count > 0);
+  if (count === 0) return null;
   return (
     <section className="hidden-list">
       <h3 className="hidden-list-heading">
@@ -37,16 +41,28 @@ export function HiddenList({ hidden }: { hidden: readonly HiddenEntry[] }) {
             {open ? '▾' : '▸'}
           </span>
           {t('hiddenList.hidden')}
-          {hidden.length})
+          {count})
         </button>
       </h3>
-      <ul id={panelId} className="hidden-rows" role="list" hidden={!open}>
-        {hidden.map((entry) => (
-          <li key={entry.match.id}>
-            <HiddenRow entry={entry} linked={linked} />
-          </li>
-        ))}
-      </ul>
+      <div id={panelId} hidden={!open}>
+        {hidden.isPending ? (
+          open && (
+            <p className="muted hidden-loading" role="status">
+              <span className="spinner" aria-hidden="true" /> {t('hiddenList.loading')}
+            </p>
+          )
+        ) : hidden.isError ? (
+          <LoadError title={FETCH_HIDDEN_FALLBACK} message={hidden.error.message} onRetry={() => void hidden.refetch()} />
+        ) : (
+          <ul className="hidden-rows" role="list">
+            {hidden.data.hidden.map((entry) => (
+              <li key={entry.match.id}>
+                <HiddenRow entry={entry} linked={linked} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

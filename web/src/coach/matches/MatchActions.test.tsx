@@ -124,49 +124,74 @@ describe('HiddenList', () => {
     { athlete: { id: ATHLETE, name: 'Nora Gil', photoUrl: null, nationality: 'Spain', league: 'Segunda RFEF' }, score: 81.5, match: { id: MATCH } },
     { athlete: { id: 'x', name: 'Old Entry', photoUrl: null }, score: null, match: { id: 'm2' } },
   ];
+  const HIDDEN_URL = `/api/coach/requests/${REQUEST}/hidden`;
 
-  it('is collapsed under "Hidden (N)" and opens on demand', () => {
-    setup(<HiddenList hidden={hidden} />);
+  it('is collapsed under "Hidden (N)", reads the players only once opened', async () => {
+    setup(<HiddenList requestId={REQUEST} count={2} />);
     const toggle = screen.getByRole('button', { name: /Hidden \(2\)/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: /Restore to pool/ })).toBeNull();
+    expect(calls).toEqual([]);
+    replies.push({ status: 200, body: { hidden } });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('button', { name: /Restore to pool/ })).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toContain('Loading the hidden players…');
+    expect(await screen.findAllByRole('button', { name: /Restore to pool/ })).toHaveLength(2);
+    expect(calls).toEqual([{ url: HIDDEN_URL, method: 'GET', body: undefined }]);
     expect(screen.getByText('Spain · Segunda RFEF · 81.5%')).toBeTruthy();
     expect(screen.getByText('No longer above 70%')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Nora Gil' }).getAttribute('href')).toBe(`/coach/athletes/${ATHLETE}`);
   });
 
-  it('restores a player to the pool (declined -> pending)', async () => {
-    const { queryClient } = setup(<HiddenList hidden={hidden} />);
+  it('says when the players could not be read, and reads them again on "Try again"', async () => {
+    setup(<HiddenList requestId={REQUEST} count={2} />);
+    replies.push({ status: 500 });
     fireEvent.click(screen.getByRole('button', { name: /Hidden \(2\)/ }));
-    replies.push({ status: 200, body: match('pending') });
-    fireEvent.click(screen.getByRole('button', { name: 'Restore to pool: Nora Gil' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Unable to fetch the hidden players');
+    replies.push({ status: 200, body: { hidden } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('button', { name: /Restore to pool/ })).toHaveLength(2);
+    expect(calls.map((c) => c.url)).toEqual([HIDDEN_URL, HIDDEN_URL]);
+  });
+
+  it('restores a player to the pool (declined -> pending), and the list is read again', async () => {
+    const { queryClient } = setup(<HiddenList requestId={REQUEST} count={2} />);
+    replies.push({ status: 200, body: { hidden } });
+    fireEvent.click(screen.getByRole('button', { name: /Hidden \(2\)/ }));
+    replies.push({ status: 200, body: match('pending') }, { status: 200, body: { hidden: hidden.slice(1) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore to pool: Nora Gil' }));
     await screen.findByText('Player restored to your pool');
-    expect(calls[0]).toEqual({ url: `/api/coach/matches/${MATCH}`, method: 'PATCH', body: { status: 'pending' } });
+    expect(calls[1]).toEqual({ url: `/api/coach/matches/${MATCH}`, method: 'PATCH', body: { status: 'pending' } });
     expect(queryClient.getQueryState(['coach', 'request-matches', REQUEST, 'top15'])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Nora Gil' })).toBeNull());
+    expect(calls[2].url).toBe(HIDDEN_URL);
   });
 
-  it('offers no restore for a player who declined the match themselves (M6)', () => {
-    setup(<HiddenList hidden={[{ athlete: { id: ATHLETE, name: 'Nora Gil', photoUrl: null }, score: 80, match: { id: MATCH, athleteAnswered: true } }]} />);
+  it('offers no restore for a player who declined the match themselves (M6)', async () => {
+    setup(<HiddenList requestId={REQUEST} count={1} />);
+    replies.push({
+      status: 200,
+      body: { hidden: [{ athlete: { id: ATHLETE, name: 'Nora Gil', photoUrl: null }, score: 80, match: { id: MATCH, athleteAnswered: true } }] },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Hidden \(1\)/ }));
+    await screen.findByText('This athlete declined this match');
     expect(screen.queryByRole('button', { name: /Restore to pool/ })).toBeNull();
-    expect(screen.getByText('This athlete declined this match')).toBeTruthy();
   });
 
-  it('opens at the player a notification named (an athlete’s decline), marked and focused', () => {
-    setup(<HiddenList hidden={hidden} />, `/coach-requests?request=${REQUEST}&match=m2`);
+  it('opens at the player a notification named (an athlete’s decline), marked and focused', async () => {
+    replies.push({ status: 200, body: { hidden } });
+    setup(<HiddenList requestId={REQUEST} count={2} />, `/coach-requests?request=${REQUEST}&match=m2`);
     expect(screen.getByRole('button', { name: /Hidden \(2\)/ }).getAttribute('aria-expanded')).toBe('true');
-    const row = screen.getByRole('link', { name: 'Old Entry' }).closest('.hidden-row')!;
+    const row = (await screen.findByRole('link', { name: 'Old Entry' })).closest('.hidden-row')!;
     expect(row.className).toContain('is-linked');
     expect(document.activeElement).toBe(row);
     expect(screen.getByRole('link', { name: 'Nora Gil' }).closest('.hidden-row')!.className).not.toContain('is-linked');
   });
 
-  it('renders nothing when no player is hidden', () => {
-    setup(<HiddenList hidden={[]} />);
+  it('renders nothing and reads nothing when no player is hidden', () => {
+    setup(<HiddenList requestId={REQUEST} count={0} />, `/coach-requests?request=${REQUEST}&match=m2`);
     expect(screen.queryByText(/Hidden/)).toBeNull();
+    expect(calls).toEqual([]);
   });
 });
 

@@ -45,7 +45,7 @@ function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
     offset: 0,
     limit: 15,
     matches,
-    hidden: [],
+    hiddenCount: 0,
     poolSize: 120,
     ...fields,
   };
@@ -213,11 +213,12 @@ describe('MatchesSection', () => {
       ...ranked(7),
       match: { id: 'm7', status: 'declined' as const, autoResolved: false, athleteAnswered: false, updatedAt: '2026-01-01T00:00:00Z' },
     };
-    replies.push({ status: 200, body: page({ hidden: [hidden] }) });
+    replies.push({ status: 200, body: page({ hiddenCount: 1 }) }, { status: 200, body: { hidden: [hidden] } });
     renderSection();
     await screen.findByText(ALL_HIDDEN_TEXT);
     fireEvent.click(screen.getByRole('button', { name: 'Hidden (1)' }));
-    expect(screen.getByRole('link', { name: 'Player 7' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Player 7' })).toBeTruthy();
+    expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/hidden`);
   });
 
   it('shows the fetch error with a retry', async () => {

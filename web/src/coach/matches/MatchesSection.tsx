@@ -91,7 +91,7 @@ export function MatchesSection({
     content = computing ? (
       <ComputingState />
     ) : (
-      <EmptyState title={filtered ? NO_FILTERED_TEXT : first.hidden.length > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT}>
+      <EmptyState title={filtered ? NO_FILTERED_TEXT : first.hiddenCount > 0 ? ALL_HIDDEN_TEXT : NO_MATCHES_TEXT}>
         {filtered && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => setFilters({})}>
             {t('matchesSection.clearFilters')}
@@ -186,7 +186,7 @@ export function MatchesSection({
         />
       )}
       {content}
-      {first && first.hidden.length > 0 && <HiddenList hidden={first.hidden} />}
+      {first && first.hiddenCount > 0 && <HiddenList requestId={requestId} count={first.hiddenCount} />}
       {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}
       {comparing && selected.size > 1 && <CompareDialog items={[...selected.values()]} onClose={() => setComparing(false)} />}
     </section>
