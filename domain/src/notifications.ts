@@ -38,6 +38,7 @@ export const NOTIFICATION_PATHS = {
   notifications: '/notifications',
   settings: '/notification-settings',
   unsubscribe: '/unsubscribe',
+  conversations: '/messages',
   thread: (matchId: string) => `/messages/${matchId}`,
   athleteMatches: '/athlete-matches',
   agentDashboard: '/agent-dashboard',

@@ -109,9 +109,14 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
   });
 
   const ROLE_LINKS = [
-    ['athlete', '/athlete-dashboard', ['Dashboard', 'Profile', 'Matches'], ['/athlete-dashboard', '/athlete-profile', '/athlete-matches']],
-    ['coach', '/coach-requests', ['Requests', 'Profile'], ['/coach-requests', '/coach-profile']],
-    ['agent', '/agent-dashboard', ['Dashboard', 'Players'], ['/agent-dashboard', '/agent/players']],
+    [
+      'athlete',
+      '/athlete-dashboard',
+      ['Dashboard', 'Profile', 'Matches', 'Messages'],
+      ['/athlete-dashboard', '/athlete-profile', '/athlete-matches', '/messages'],
+    ],
+    ['coach', '/coach-requests', ['Requests', 'Profile', 'Messages'], ['/coach-requests', '/coach-profile', '/messages']],
+    ['agent', '/agent-dashboard', ['Dashboard', 'Players', 'Messages'], ['/agent-dashboard', '/agent/players', '/messages']],
   ] as const;
 
   for (const [width, viewport] of VIEWPORTS) {

@@ -134,6 +134,15 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     expect(participants).toContain('Lucía Martín (player)');
     expect(await agentView.page.locator('.thread-about').textContent()).toBe("About Hudson State University’s Forward (Men's Team) request");
 
+    // The list of conversations holds this one with its latest message, and leads back to it.
+    await agentView.page.getByRole('link', { name: 'All conversations' }).click();
+    await agentView.page.waitForURL('**/messages');
+    const item = agentView.page.locator('.conversation-item');
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toContain('Dana Reyes: Welcome, Lucía. Can we talk on Friday?');
+    await item.click();
+    await agentView.page.waitForURL(`**/messages/${matchId}`);
+
     for (const view of [athlete, coachView, agentView]) expect(view.problems).toEqual([]);
   });
 
@@ -143,6 +152,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     const screens: Array<{ user: { cookie: string } | null; path: string; ready: (page: Page) => Promise<void> }> = [
       { user: lucia, path: `/messages/${matchId}`, ready: (p) => visible(p.getByRole('textbox', { name: 'Your message' })) },
       { user: lucia, path: '/notifications', ready: (p) => visible(p.getByRole('heading', { name: /Notifications/, level: 1 })) },
+      { user: lucia, path: '/messages', ready: (p) => visible(p.locator('.conversation-item').first()) },
       { user: coach, path: '/notification-settings', ready: (p) => visible(p.getByRole('switch').first()) },
       { user: null, path: `/unsubscribe?token=${encodeURIComponent(token)}`, ready: (p) => visible(p.getByText('You are unsubscribed.')) },
     ];
@@ -169,7 +179,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     // The unsubscribe page turned the athlete's message emails off.
     const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });
     expect(settings.json().email.message).toBe(false);
-  }, 150_000); // four screens, each at two widths with axe: 53–58 s on the slower 2-core VM
+  }, 180_000); // five screens, each at two widths with axe: four took 53–58 s on the slower 2-core VM
 
   it('settings: a switch saved is kept after a reload', async () => {
     const { page, problems } = await pageAs(agent);

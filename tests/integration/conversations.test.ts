@@ -34,6 +34,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+const list = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/conversations', ...(cookie ? as(cookie) : {}) });
 const get = (cookie: string, id = matchId, query = '') => t.app.inject({ method: 'GET', url: `/api/matches/${id}/messages${query}`, ...as(cookie) });
 const post = (cookie: string, payload: unknown, id = matchId) =>
   t.app.inject({ method: 'POST', url: `/api/matches/${id}/messages`, ...as(cookie), payload: payload as object });
@@ -94,9 +95,59 @@ describe('conversations', () => {
       ['athlete', 'Thank you!'],
       ['agent', 'Happy to help with the paperwork.'],
     ]);
+    // Each participant's list of conversations holds the thread, with its latest message.
+    for (const user of [coach, athlete, agent]) {
+      const res = await list(user.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().conversations).toEqual([
+        {
+          matchId,
+          about: thread.about,
+          participants: thread.participants,
+          lastMessage: {
+            id: thread.messages[2].id,
+            sender: { role: 'agent', name: 'Ana Gil' },
+            body: 'Happy to help with the paperwork.',
+            createdAt: expect.any(String),
+          },
+          canSend: true,
+        },
+      ]);
+    }
     const older = (await get(athlete.cookie, matchId, `?before=${thread.messages[2].id}`)).json();
     expect(older.messages.map((m: { body: string }) => m.body)).toEqual(['Welcome! <script>alert(1)</script>', 'Thank you!']);
     expect((await get(athlete.cookie, matchId, '?before=nope')).statusCode).toBe(400);
+  });
+
+  it("lists only the user's own threads that hold a message, the most recently active first", async () => {
+    expect((await list()).statusCode).toBe(401);
+    // Outsiders see none: another coach, another agency's athlete and agent, the agency's other athlete.
+    for (const outsider of [otherCoach, otherAthlete, otherAgent, sameAgencyAthlete])
+      expect((await list(outsider.cookie)).json()).toEqual({ conversations: [] });
+    // A second accepted match of the coach's, with the agency's other athlete: no message yet, so not listed.
+    const second = await createRequest(t.services, coach.id);
+    const share = () =>
+      t.app.inject({ method: 'POST', url: '/api/coach/matches', ...as(coach.cookie), payload: { athleteId: sameAgencyAthlete.id, requestId: second } });
+    const otherMatch = (await share()).json().id as string;
+    expect((await share()).json().status).toBe('accepted');
+    expect((await list(coach.cookie)).json().conversations.map((c: { matchId: string }) => c.matchId)).toEqual([matchId]);
+    // Its first message puts it on top for the coach and the agent (both in it), not for the first athlete.
+    expect((await post(sameAgencyAthlete.cookie, { body: 'Hi coach, a long message '.padEnd(300, '.') }, otherMatch)).statusCode).toBe(201);
+    for (const user of [coach, agent]) {
+      const conversations = (await list(user.cookie)).json().conversations;
+      expect(conversations.map((c: { matchId: string }) => c.matchId)).toEqual([otherMatch, matchId]);
+      // The list carries the start of the latest message only.
+      expect(conversations[0].lastMessage).toMatchObject({
+        sender: { role: 'athlete', name: 'Carla Third' },
+        body: 'Hi coach, a long message '.padEnd(200, '.'),
+      });
+    }
+    expect((await list(athlete.cookie)).json().conversations.map((c: { matchId: string }) => c.matchId)).toEqual([matchId]);
+    expect((await list(sameAgencyAthlete.cookie)).json().conversations.map((c: { matchId: string }) => c.matchId)).toEqual([otherMatch]);
+    // A deleted request's threads leave every list.
+    await t.services.db.updateTable('coach_requests').set({ deleted_at: new Date() }).where('id', '=', second).execute();
+    expect((await list(coach.cookie)).json().conversations.map((c: { matchId: string }) => c.matchId)).toEqual([matchId]);
+    expect((await list(sameAgencyAthlete.cookie)).json()).toEqual({ conversations: [] });
   });
 
   it('refuses bad bodies with 400 and a message, storing nothing', async () => {
@@ -157,5 +208,7 @@ describe('conversations', () => {
     expect(thread.canSend).toBe(false);
     expect(thread.messages.length).toBeGreaterThan(0);
     expect((await post(athlete.cookie, { body: 'hello?' })).statusCode).toBe(409);
+    // Still listed, as closed.
+    expect((await list(athlete.cookie)).json().conversations).toMatchObject([{ matchId, canSend: false }]);
   });
 });

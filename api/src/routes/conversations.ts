@@ -3,27 +3,36 @@ import {
   messageCreateSchema,
   messageListQuerySchema,
   splitList,
+  type ConversationAbout,
+  type ConversationList,
   type ConversationParticipant,
   type ConversationThread,
 } from '@app/domain';
-import { postMessage, readThread, senderName, threadClosedReason, type ThreadRow } from '@app/worker/store';
+import { listThreads, postMessage, readThread, senderName, threadClosedReason, type ThreadRow } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
-import { conversationMessageSchema, conversationThreadSchema, errorResponses } from '@app/domain';
+import { conversationListSchema, conversationMessageSchema, conversationThreadSchema, errorResponses } from '@app/domain';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_CLOSED = 'This conversation is closed: the match was declined.';
 
-function participants(row: ThreadRow): ConversationParticipant[] {
+type Participants = Pick<ThreadRow, 'coach_name' | 'athlete_name' | 'agent_id' | 'agent_name'>;
+
+function participants(row: Participants): ConversationParticipant[] {
   const list: ConversationParticipant[] = [
     { role: 'coach', name: row.coach_name },
     { role: 'athlete', name: row.athlete_name },
   ];
   if (row.agent_id) list.push({ role: 'agent', name: row.agent_name ?? 'Agent' });
   return list;
+}
+
+/** What the thread is about: the request's positions and teams, and the coach's program. */
+function aboutOf(row: Pick<ThreadRow, 'program_name' | 'request_positions' | 'request_teams'>): ConversationAbout {
+  return { programName: row.program_name || null, positions: splitList(row.request_positions), teamCategories: splitList(row.request_teams) };
 }
 
 /** Why a thread takes no message, in the user's words. */
@@ -44,6 +53,29 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   const participant = requireRole('athlete', 'coach', 'agent');
   const { db } = app.services;
 
+  /** The user's threads that hold a message, the most recently active first. */
+  app.get(
+    '/conversations',
+    { onRequest: participant, schema: { response: { 200: conversationListSchema, ...errorResponses } } },
+    async (request): Promise<ConversationList> => {
+      const rows = await listThreads(db, currentUser(request));
+      return {
+        conversations: rows.map((row) => ({
+          matchId: row.id,
+          about: aboutOf(row),
+          participants: participants(row),
+          lastMessage: {
+            id: row.last_id,
+            sender: { role: row.last_sender_role, name: senderName(row, row.last_sender_role) },
+            body: row.last_body,
+            createdAt: iso(row.last_created_at),
+          },
+          canSend: threadClosedReason(row) === null,
+        })),
+      };
+    },
+  );
+
   app.get(
     '/matches/:id/messages',
     { onRequest: participant, schema: { params, querystring: messageListQuerySchema, response: { 200: conversationThreadSchema, ...errorResponses } } },
@@ -56,7 +88,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
       const reason = cannotSend(thread);
       return {
         participants: participants(thread),
-        about: { programName: thread.program_name || null, positions: splitList(thread.request_positions), teamCategories: splitList(thread.request_teams) },
+        about: aboutOf(thread),
         messages: page.map((m) => ({
           id: m.id,
           sender: { role: m.sender_role, name: senderName(thread, m.sender_role) },

@@ -22,12 +22,15 @@ export const conversationMessageSchema = z
   .meta({ id: 'ConversationMessage' });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
+/** The match's request and program, so two threads with one coach read apart. */
+export const conversationAboutSchema = z.object({ programName: z.string().nullable(), positions: z.array(z.string()), teamCategories: z.array(z.string()) });
+export type ConversationAbout = z.infer<typeof conversationAboutSchema>;
+
 /** GET /api/matches/{id}/messages; messages oldest first, at most MESSAGE_PAGE_SIZE. */
 export const conversationThreadSchema = z
   .object({
     participants: z.array(conversationParticipantSchema),
-    /** The match's request and program, so two threads with one coach read apart. */
-    about: z.object({ programName: z.string().nullable(), positions: z.array(z.string()), teamCategories: z.array(z.string()) }),
+    about: conversationAboutSchema,
     messages: z.array(conversationMessageSchema),
     /** More, older messages exist (ask with ?before=<first message id>). */
     hasMore: z.boolean(),
@@ -36,6 +39,20 @@ export const conversationThreadSchema = z
   })
   .meta({ id: 'ConversationThread' });
 export type ConversationThread = z.infer<typeof conversationThreadSchema>;
+
+/** A thread in the user's list: what it is about, who is in it, its latest message (the first 200 characters). */
+export const conversationSummarySchema = z.object({
+  matchId: z.string(),
+  about: conversationAboutSchema,
+  participants: z.array(conversationParticipantSchema),
+  lastMessage: conversationMessageSchema,
+  canSend: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** GET /api/conversations: the user's threads that hold a message, the most recently active first (at most 50). */
+export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) }).meta({ id: 'ConversationList' });
+export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** GET /api/events: a text/event-stream (events `notification`, `match`, `ranked-list`; see LiveEventData). */
 export const eventStreamSchema = z.string().describe('Server-sent events: `notification`, `match` and `ranked-list`, each with an id for Last-Event-ID');

@@ -1,3 +1,4 @@
+import { NOTIFICATION_PATHS } from '@app/domain';
 import { spaRouteOf } from '@app/domain/spa-routes';
 import type { Role } from '../auth/api.ts';
 
@@ -30,20 +31,26 @@ export function visibleNavEntries(entries: NavEntry[] = NAV_ENTRIES): NavEntry[]
   return entries.filter((entry) => !entry.hidden);
 }
 
+/** Every role's conversations (/messages). */
+const MESSAGES_ENTRY: NavEntry = { label: 'Messages', labelKey: 'nav.messages', to: NOTIFICATION_PATHS.conversations };
+
 /** Each signed-in role's own links, shown in the top bar inside that role's area. */
 export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
   athlete: [
     { label: 'Dashboard', labelKey: 'nav.dashboard', to: '/athlete-dashboard' },
     { label: 'Profile', labelKey: 'nav.profile', to: '/athlete-profile' },
     { label: 'Matches', labelKey: 'nav.matches', to: '/athlete-matches' },
+    MESSAGES_ENTRY,
   ],
   coach: [
     { label: 'Requests', labelKey: 'nav.requests', to: '/coach-requests' },
     { label: 'Profile', labelKey: 'nav.profile', to: '/coach-profile' },
+    MESSAGES_ENTRY,
   ],
   agent: [
     { label: 'Dashboard', labelKey: 'nav.dashboard', to: '/agent-dashboard' },
     { label: 'Players', labelKey: 'nav.players', to: '/agent/players' },
+    MESSAGES_ENTRY,
   ],
 };
 

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../i18n/index.ts';
-import { requestName, type ConversationMessage, type ConversationParticipant, type ConversationThread } from '@app/domain';
-import { currentLanguage } from '../i18n/language.ts';
+import type { ConversationMessage } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -13,13 +11,14 @@ import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
+import { aboutText, participantsText } from './texts.ts';
+import { CONVERSATIONS_PATH } from './api/getConversations.ts';
 import './conversations.css';
 
 /** Keys of the `conversations` catalog. */
 export const THREAD_LOAD_ERROR = 'thread.loadError';
 
 export const ROLE_WORD: Record<Role, string> = { coach: 'roles.coach', athlete: 'roles.athlete', agent: 'roles.agent' };
-const ROLE_WORD_IN_LIST: Record<Role, string> = { coach: 'participants.coach', athlete: 'participants.athlete', agent: 'participants.agent' };
 
 /** Where each role goes back to: the screen its match lives on. */
 const BACK: Record<Role, { to: string; label: string }> = {
@@ -27,19 +26,6 @@ const BACK: Record<Role, { to: string; label: string }> = {
   athlete: { to: '/athlete-matches', label: 'back.athlete' },
   agent: { to: '/agent-dashboard', label: 'back.agent' },
 };
-
-function participantsText(participants: ConversationParticipant[]): string {
-  return participants.map((p) => i18n.t(ROLE_WORD_IN_LIST[p.role], { ns: 'conversations', name: p.name })).join(', ');
-}
-
-/** Which request the thread is about: a coach may talk with one athlete about two requests. */
-function aboutText(thread: ConversationThread, role: Role | undefined): string {
-  const t = (key: string, values: Record<string, string> = {}) => i18n.t(key, { ns: 'conversations', ...values });
-  const request = requestName(currentLanguage(), thread.about, t('thread.anyPosition'));
-  if (role === 'coach') return t('thread.aboutOwn', { request });
-  const program = thread.about.programName ?? thread.participants.find((p) => p.role === 'coach')?.name ?? '';
-  return t('thread.about', { request, program });
-}
 
 /**
  * /messages/:matchId: the conversation of an accepted match between its coach, athlete and agent
@@ -85,7 +71,7 @@ export default function ThreadPage() {
             {t('thread.messages')}
           </h2>
           <p className="muted thread-participants">{t('thread.with', { names: participantsText(newest!.participants.filter((p) => p.role !== role)) })}</p>
-          <p className="muted thread-about">{aboutText(newest!, role)}</p>
+          <p className="muted thread-about">{aboutText(newest!.about, newest!.participants, role)}</p>
         </header>
         <MessageLog
           messages={messages}
@@ -105,9 +91,14 @@ export default function ThreadPage() {
         <p className="eyebrow">{t('thread.eyebrow')}</p>
         <h1>{t('thread.title')}</h1>
         {role && (
-          <Link to={BACK[role].to} className="thread-back">
-            ← {t(BACK[role].label)}
-          </Link>
+          <nav className="thread-back-links" aria-label={t('thread.backLinks')}>
+            <Link to={BACK[role].to} className="thread-back">
+              ← {t(BACK[role].label)}
+            </Link>
+            <Link to={CONVERSATIONS_PATH} className="thread-back">
+              {t('list.all')}
+            </Link>
+          </nav>
         )}
       </header>
       {body}

@@ -5,6 +5,7 @@ import { AGENT_MATCHES_KEY } from '../agent/api/getAgentMatches.ts';
 import { ATHLETE_DASHBOARD_KEY } from '../athlete/api/getDashboard.ts';
 import { ATHLETE_MATCHES_KEY } from '../athlete/matches/api/getAthleteMatches.ts';
 import { invalidateAfterMatchChange } from '../coach/matches/api/matchMutations.ts';
+import { CONVERSATIONS_KEY } from '../conversations/api/getConversations.ts';
 import { conversationKey } from '../conversations/api/getMessages.ts';
 import { NOTIFICATIONS_KEY, type NotificationPages } from './api/getNotifications.ts';
 import { threadOfLink } from './unreadThreads.ts';
@@ -24,9 +25,12 @@ export function applyNotificationEvent(queryClient: QueryClient, { notification,
     return { ...data, pages: [{ unread, items }, ...rest] };
   });
   void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
-  // A new message: the thread it belongs to is read again if it is open.
+  // A new message: the thread it belongs to is read again if it is open, and the list of conversations.
   const thread = threadOfLink(notification.link);
-  if (notification.kind === 'message' && thread) void queryClient.invalidateQueries({ queryKey: conversationKey(thread) });
+  if (notification.kind === 'message' && thread) {
+    void queryClient.invalidateQueries({ queryKey: conversationKey(thread) });
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+  }
 }
 
 /**
@@ -48,13 +52,14 @@ export function applyRankedListEvent(queryClient: QueryClient, { requestId }: Li
 
 /**
  * What the polling fallback reads again each round: everything the stream would have refreshed
- * (notifications, every role's match lists and dashboards, open threads).
+ * (notifications, every role's match lists and dashboards, open threads, the conversation list).
  */
 export function refreshWithoutStream(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   void queryClient.invalidateQueries({
     predicate: (q) =>
       q.queryKey[0] === 'conversation' ||
+      q.queryKey[0] === CONVERSATIONS_KEY[0] ||
       (['coach', 'athlete', 'agent'].includes(String(q.queryKey[0])) && (q.queryKey.includes('matches') || q.queryKey.includes('dashboard'))),
   });
 }

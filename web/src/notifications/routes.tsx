@@ -7,6 +7,7 @@ const NotificationsPage = lazy(() => import('./NotificationsPage.tsx'));
 const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage.tsx'));
 const UnsubscribePage = lazy(() => import('./UnsubscribePage.tsx'));
 const ThreadPage = lazy(() => import('../conversations/ThreadPage.tsx'));
+const ConversationsPage = lazy(() => import('../conversations/ConversationsPage.tsx'));
 
 /** Pages every signed-in area shares (the API decides what each user may see), and unsubscribe. */
 const SIGNED_IN = ['coach', 'athlete', 'agent'] as const;
@@ -15,6 +16,7 @@ const signedIn = (page: ReactNode) => guarded(SIGNED_IN, page, '/get-started');
 export const notificationRoutes: RouteObject[] = [
   { path: NOTIFICATION_PATHS.notifications, element: signedIn(<NotificationsPage />) },
   { path: NOTIFICATION_PATHS.settings, element: signedIn(<NotificationSettingsPage />) },
+  { path: NOTIFICATION_PATHS.conversations, element: signedIn(<ConversationsPage />) },
   { path: NOTIFICATION_PATHS.thread(':matchId'), element: signedIn(<ThreadPage />) },
   // Signed out on purpose: the link in an email must work wherever it is opened (decision N2).
   { path: NOTIFICATION_PATHS.unsubscribe, element: <UnsubscribePage /> },

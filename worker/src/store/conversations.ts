@@ -14,11 +14,25 @@ export interface ThreadReader {
 }
 
 /**
- * A match's thread as one participant may see it (M9), or null for anyone else (the caller
- * answers 404: no leak). The coach of the match sees it; the athlete and the agent of the
- * athlete's agency once the match was shared and not hidden, or once it was ever accepted
- * (messages are kept forever).
+ * Who may see a match's thread (M9), as a condition on `m` (matches) and `a` (its athlete): the
+ * match's coach; the athlete and the agents of the athlete's agency once the match was shared and
+ * not hidden, or once it was ever accepted (messages are kept forever). The one home of the rule:
+ * a thread (loadThread) and the list of threads (listThreads) both read through it.
  */
+function visibleTo(user: ThreadReader) {
+  const sharedOrAccepted = sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`;
+  if (user.role === 'coach') return sql<boolean>`m.coach_id = ${user.id}`;
+  if (user.role === 'athlete') return sql<boolean>`(m.athlete_id = ${user.id} and ${sharedOrAccepted})`;
+  return sql<boolean>`(a.agency = (select ag.agency from agents ag where ag.id = ${user.id}) and ${sharedOrAccepted})`;
+}
+
+/** The agent in a thread: the one of its athlete's agency (`a`), if any (an agency has one agent). */
+function threadAgent(column: 'id' | 'name') {
+  const value = column === 'id' ? sql`g.id` : sql`trim(g.first_name || ' ' || g.last_name)`;
+  return sql<string | null>`(select ${value} from agents g where g.agency = a.agency)`;
+}
+
+/** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
 async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
   if (!isUuid(matchId)) return null;
   let query = db
@@ -26,7 +40,6 @@ async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = fa
     .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
     .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
     .innerJoin('coaches as c', 'c.id', 'm.coach_id')
-    .leftJoin('agents as g', 'g.agency', 'a.agency')
     .select([
       'm.id',
       'm.status',
@@ -35,37 +48,29 @@ async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = fa
       'm.coach_id',
       'a.full_name as athlete_name',
       sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
-      'g.id as agent_id',
-      sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
+      threadAgent('id').as('agent_id'),
+      threadAgent('name').as('agent_name'),
       // What the thread is about: the request (its positions and teams) and the coach's program.
       requestJson<string[] | null>('positions').as('request_positions'),
       requestJson<string[] | null>('teamCategories').as('request_teams'),
       coachText('programName').as('program_name'),
-      sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`.as(
-        'visible_to_athlete',
-      ),
     ])
     .where('m.id', '=', matchId)
-    .where('r.deleted_at', 'is', null);
+    .where('r.deleted_at', 'is', null)
+    .where(visibleTo(user));
   if (lock) query = query.forUpdate('m');
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
-  const allowed =
-    user.role === 'coach'
-      ? row.coach_id === user.id
-      : row.visible_to_athlete && (user.role === 'athlete' ? row.athlete_id === user.id : row.agent_id === user.id);
-  return allowed ? row : null;
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof loadThread>>>;
 
 /** The name each role signs its messages with in this thread. */
-export function senderName(row: ThreadRow, role: Role): string {
+export function senderName(row: Pick<ThreadRow, 'coach_name' | 'athlete_name' | 'agent_name'>, role: Role): string {
   return role === 'coach' ? row.coach_name : role === 'athlete' ? row.athlete_name : (row.agent_name ?? 'Agent');
 }
 
 /** Why the thread takes no message now (the match is not accepted yet, or was declined), or null. */
-export function threadClosedReason(row: ThreadRow): 'not-accepted' | 'declined' | null {
+export function threadClosedReason(row: Pick<ThreadRow, 'status'>): 'not-accepted' | 'declined' | null {
   if (row.status === 'accepted') return null;
   return row.status === 'pending' ? 'not-accepted' : 'declined';
 }
@@ -123,4 +128,54 @@ export async function postMessage(db: Kysely<Database>, matchId: string, sender:
     });
     return found({ thread, message: row });
   });
+}
+
+/** The most threads the conversation list answers (the most recently active first). */
+export const THREAD_LIST_MAX = 50;
+/** How much of a thread's latest message the list carries (characters). */
+const LAST_MESSAGE_PREVIEW = 200;
+
+/**
+ * The threads a participant may see (visibleTo) that hold at least one message, the most recently
+ * active first, each with what it is about, who else is in it and its latest message.
+ */
+export async function listThreads(db: Db, reader: ThreadReader) {
+  return db
+    .selectFrom('matches as m')
+    .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
+    .innerJoin('coaches as c', 'c.id', 'm.coach_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('messages as l')
+          // The list shows the start of the latest message only.
+          .select(['l.id', 'l.sender_role', sql<string>`left(l.body, ${LAST_MESSAGE_PREVIEW})`.as('body'), 'l.created_at'])
+          .whereRef('l.match_id', '=', 'm.id')
+          .orderBy('l.seq', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'm.id',
+      'm.status',
+      'a.full_name as athlete_name',
+      sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
+      threadAgent('id').as('agent_id'),
+      threadAgent('name').as('agent_name'),
+      requestJson<string[] | null>('positions').as('request_positions'),
+      requestJson<string[] | null>('teamCategories').as('request_teams'),
+      coachText('programName').as('program_name'),
+      'last.id as last_id',
+      'last.sender_role as last_sender_role',
+      'last.body as last_body',
+      'last.created_at as last_created_at',
+    ])
+    .where('r.deleted_at', 'is', null)
+    .where(visibleTo(reader))
+    .orderBy('last.created_at', 'desc')
+    .orderBy('m.id')
+    .limit(THREAD_LIST_MAX)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { CONVERSATIONS_KEY } from './getConversations.ts';
 import { conversationKey } from './getMessages.ts';
 
 export const SEND_MESSAGE_FALLBACK = 'Unable to send your message';
@@ -18,6 +19,7 @@ export function useSendMessage(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => sendMessage({ matchId, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }), queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY })]),
   });
 }

@@ -1,0 +1,102 @@
+import type { ConversationSummary } from '@app/domain';
+import { NOTIFICATION_PATHS } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useSession, type Role } from '../auth/api.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { useNotifications } from '../notifications/api/getNotifications.ts';
+import { useUnreadThreads } from '../notifications/unreadThreads.ts';
+import { formatMoment } from '../ui/format.ts';
+import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { useConversations } from './api/getConversations.ts';
+import { aboutText, participantsText } from './texts.ts';
+import './conversations.css';
+
+/** Where each role finds its matches, to start a conversation from (the empty state's next step). */
+const MATCHES_OF: Record<Role, { to: string; label: string }> = {
+  coach: { to: '/coach-requests', label: 'list.toMatches.coach' },
+  athlete: { to: '/athlete-matches', label: 'list.toMatches.athlete' },
+  agent: { to: '/agent-dashboard?view=hub', label: 'list.toMatches.agent' },
+};
+
+/**
+ * /messages: the user's conversations (decision M9), the most recently active first, each with
+ * who is in it, what it is about, its latest message and how many of its messages are new.
+ */
+export default function ConversationsPage() {
+  const { t } = useTranslation('conversations');
+  useDocumentTitle(t('list.title'));
+  const role = useSession().data?.role;
+  const conversations = useConversations();
+  // The unread markers come from the notifications (the bell's query, read here too in case the bell has not).
+  useNotifications();
+
+  let body;
+  if (conversations.isPending) body = <PageLoading label={t('list.loading')} />;
+  else if (conversations.isError)
+    body = <LoadError title={t('list.loadError')} message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  else if (conversations.data.conversations.length === 0)
+    body = (
+      <EmptyState title={t('list.emptyTitle')}>
+        <p>{t('list.emptyText')}</p>
+        {role && (
+          <Link to={MATCHES_OF[role].to} className="btn btn-outline btn-sm">
+            {t(MATCHES_OF[role].label)}
+          </Link>
+        )}
+      </EmptyState>
+    );
+  else
+    body = (
+      <ul className="conversation-list" role="list">
+        {conversations.data.conversations.map((conversation) => (
+          <li key={conversation.matchId}>
+            <ConversationItem conversation={conversation} role={role} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <main id="main" className="page container narrow conversations-page">
+      <header className="page-header">
+        <h1>{t('list.title')}</h1>
+        <p className="muted">{t('list.intro')}</p>
+      </header>
+      {body}
+    </main>
+  );
+}
+
+function ConversationItem({ conversation, role }: { conversation: ConversationSummary; role: Role | undefined }) {
+  const { t } = useTranslation('conversations');
+  const unread = useUnreadThreads().get(conversation.matchId)?.length ?? 0;
+  const { lastMessage } = conversation;
+  const others = conversation.participants.filter((p) => p.role !== role);
+  const sender = lastMessage.sender.role === role ? t('thread.you') : lastMessage.sender.name;
+  return (
+    <Link to={NOTIFICATION_PATHS.thread(conversation.matchId)} className={unread > 0 ? 'conversation-item is-unread' : 'conversation-item'}>
+      <span className="conversation-top">
+        <strong className="conversation-names">{participantsText(others)}</strong>
+        <time className="muted conversation-time" dateTime={lastMessage.createdAt}>
+          {formatMoment(lastMessage.createdAt)}
+        </time>
+      </span>
+      <span className="muted conversation-about">{aboutText(conversation.about, conversation.participants, role)}</span>
+      <span className="conversation-last">
+        <span className="conversation-sender">{sender}:</span> {lastMessage.body}
+      </span>
+      {(unread > 0 || !conversation.canSend) && (
+        <span className="conversation-badges">
+          {unread > 0 && (
+            <span className="badge badge-accent">
+              {t('link.new', { count: unread })}
+              <span className="sr-only"> {t('link.messages', { count: unread })}</span>
+            </span>
+          )}
+          {!conversation.canSend && <span className="badge">{t('list.closed')}</span>}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { NOTIFICATION_PATHS, type ConversationList } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+
+export const FETCH_CONVERSATIONS_FALLBACK = 'Unable to load your conversations';
+/** The page listing the user's conversations. */
+export const CONVERSATIONS_PATH = NOTIFICATION_PATHS.conversations;
+/** Read again on a new message (live events, polling) and after the user sends one. */
+export const CONVERSATIONS_KEY = ['conversations'] as const;
+
+/** GET /conversations: the user's threads that hold a message, the most recently active first. */
+export function getConversations(signal?: AbortSignal) {
+  return apiRequest<ConversationList>('/conversations', { fallback: FETCH_CONVERSATIONS_FALLBACK, signal });
+}
+
+export function useConversations() {
+  return useQuery({ queryKey: CONVERSATIONS_KEY, queryFn: ({ signal }) => getConversations(signal) });
+}
