@@ -9,15 +9,11 @@ import { useUnreadThreads } from '../notifications/unreadThreads.ts';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useConversations } from './api/getConversations.ts';
-import { aboutText, participantsText } from './texts.ts';
+import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
 import './conversations.css';
 
-/** Where each role finds its matches, to start a conversation from (the empty state's next step). */
-const MATCHES_OF: Record<Role, { to: string; label: string }> = {
-  coach: { to: '/coach-requests', label: 'list.toMatches.coach' },
-  athlete: { to: '/athlete-matches', label: 'list.toMatches.athlete' },
-  agent: { to: '/agent-dashboard?view=hub', label: 'list.toMatches.agent' },
-};
+/** The empty state's next step: the role's matches, where conversations start. */
+const TO_MATCHES_LABEL: Record<Role, string> = { coach: 'list.toMatches.coach', athlete: 'list.toMatches.athlete', agent: 'list.toMatches.agent' };
 
 /**
  * /messages: the user's conversations (decision M9), the most recently active first, each with
@@ -40,8 +36,8 @@ export default function ConversationsPage() {
       <EmptyState title={t('list.emptyTitle')}>
         <p>{t('list.emptyText')}</p>
         {role && (
-          <Link to={MATCHES_OF[role].to} className="btn btn-outline btn-sm">
-            {t(MATCHES_OF[role].label)}
+          <Link to={MATCHES_PAGE[role]} className="btn btn-outline btn-sm">
+            {t(TO_MATCHES_LABEL[role])}
           </Link>
         )}
       </EmptyState>

@@ -19,7 +19,7 @@ const thread: ConversationThread = {
   canSend: true,
 };
 
-let role: 'coach' | 'athlete' = 'athlete';
+let role: 'coach' | 'athlete' | 'agent' = 'athlete';
 let answer: ConversationThread = thread;
 fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/session')) return { status: 200, body: { user: { id: 'u1', role, email: 'u@example.com' } } };
@@ -54,5 +54,13 @@ describe('ThreadPage: what the conversation is about', () => {
     answer = { ...thread, about: { programName: null, positions: ['Goalkeeper'], teamCategories: [] } };
     renderRoutes([{ path: '/messages/:matchId', element: <ThreadPage /> }], '/messages/m1');
     expect(await about()).toBe('About Dana Reyes’s Goalkeeper request');
+  });
+
+  it("leads back to the match's screen (the agent's to the conversation hub) and to all conversations", async () => {
+    role = 'agent';
+    answer = thread;
+    renderRoutes([{ path: '/messages/:matchId', element: <ThreadPage /> }], '/messages/m1');
+    expect((await screen.findByRole('link', { name: '← Back to the conversation hub' })).getAttribute('href')).toBe('/agent-dashboard?view=hub');
+    expect(screen.getByRole('link', { name: 'All conversations' }).getAttribute('href')).toBe('/messages');
   });
 });

@@ -11,7 +11,7 @@ import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
-import { aboutText, participantsText } from './texts.ts';
+import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
 import { CONVERSATIONS_PATH } from './api/getConversations.ts';
 import './conversations.css';
 
@@ -20,12 +20,8 @@ export const THREAD_LOAD_ERROR = 'thread.loadError';
 
 export const ROLE_WORD: Record<Role, string> = { coach: 'roles.coach', athlete: 'roles.athlete', agent: 'roles.agent' };
 
-/** Where each role goes back to: the screen its match lives on. */
-const BACK: Record<Role, { to: string; label: string }> = {
-  coach: { to: '/coach-requests', label: 'back.coach' },
-  athlete: { to: '/athlete-matches', label: 'back.athlete' },
-  agent: { to: '/agent-dashboard', label: 'back.agent' },
-};
+/** The way back to the screen the thread's match lives on (MATCHES_PAGE), in each role's words. */
+const BACK_LABEL: Record<Role, string> = { coach: 'back.coach', athlete: 'back.athlete', agent: 'back.agent' };
 
 /**
  * /messages/:matchId: the conversation of an accepted match between its coach, athlete and agent
@@ -92,8 +88,8 @@ export default function ThreadPage() {
         <h1>{t('thread.title')}</h1>
         {role && (
           <nav className="thread-back-links" aria-label={t('thread.backLinks')}>
-            <Link to={BACK[role].to} className="thread-back">
-              ← {t(BACK[role].label)}
+            <Link to={MATCHES_PAGE[role]} className="thread-back">
+              ← {t(BACK_LABEL[role])}
             </Link>
             <Link to={CONVERSATIONS_PATH} className="thread-back">
               {t('list.all')}

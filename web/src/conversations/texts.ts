@@ -3,6 +3,9 @@ import type { Role } from '../auth/api.ts';
 import { i18n } from '../i18n/index.ts';
 import { currentLanguage } from '../i18n/language.ts';
 
+/** Where each role's matches are (a conversation belongs to one): the agent's hub view of the dashboard. */
+export const MATCHES_PAGE: Record<Role, string> = { coach: '/coach-requests', athlete: '/athlete-matches', agent: '/agent-dashboard?view=hub' };
+
 /** The `conversations` catalog's texts, outside a component. */
 const t = (key: string, values: Record<string, string> = {}) => i18n.t(key, { ns: 'conversations', ...values });
 

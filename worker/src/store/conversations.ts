@@ -32,10 +32,12 @@ function threadAgent(column: 'id' | 'name') {
   return sql<string | null>`(select ${value} from agents g where g.agency = a.agency)`;
 }
 
-/** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
-async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
-  if (!isUuid(matchId)) return null;
-  let query = db
+/**
+ * The threads `reader` may see (visibleTo), of live requests, with who is in each and what it is
+ * about: a thread's read narrows it to one match, the list of threads adds each one's latest message.
+ */
+function visibleThreads(db: Db, reader: ThreadReader) {
+  return db
     .selectFrom('matches as m')
     .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
     .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
@@ -55,9 +57,14 @@ async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = fa
       requestJson<string[] | null>('teamCategories').as('request_teams'),
       coachText('programName').as('program_name'),
     ])
-    .where('m.id', '=', matchId)
     .where('r.deleted_at', 'is', null)
-    .where(visibleTo(user));
+    .where(visibleTo(reader));
+}
+
+/** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
+async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
+  if (!isUuid(matchId)) return null;
+  let query = visibleThreads(db, user).where('m.id', '=', matchId);
   if (lock) query = query.forUpdate('m');
   return (await query.executeTakeFirst()) ?? null;
 }
@@ -140,11 +147,7 @@ const LAST_MESSAGE_PREVIEW = 200;
  * active first, each with what it is about, who else is in it and its latest message.
  */
 export async function listThreads(db: Db, reader: ThreadReader) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-    .innerJoin('coaches as c', 'c.id', 'm.coach_id')
+  return visibleThreads(db, reader)
     .innerJoinLateral(
       (eb) =>
         eb
@@ -157,23 +160,7 @@ export async function listThreads(db: Db, reader: ThreadReader) {
           .as('last'),
       (join) => join.onTrue(),
     )
-    .select([
-      'm.id',
-      'm.status',
-      'a.full_name as athlete_name',
-      sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
-      threadAgent('id').as('agent_id'),
-      threadAgent('name').as('agent_name'),
-      requestJson<string[] | null>('positions').as('request_positions'),
-      requestJson<string[] | null>('teamCategories').as('request_teams'),
-      coachText('programName').as('program_name'),
-      'last.id as last_id',
-      'last.sender_role as last_sender_role',
-      'last.body as last_body',
-      'last.created_at as last_created_at',
-    ])
-    .where('r.deleted_at', 'is', null)
-    .where(visibleTo(reader))
+    .select(['last.id as last_id', 'last.sender_role as last_sender_role', 'last.body as last_body', 'last.created_at as last_created_at'])
     .orderBy('last.created_at', 'desc')
     .orderBy('m.id')
     .limit(THREAD_LIST_MAX)
