@@ -101,6 +101,10 @@ export const MATRIX: Record<string, Row> = {
     access: 'coach',
     owned: requestPaths('/matches?view=top15'),
   },
+  'GET /api/coach/requests/:id/hidden': {
+    access: 'coach',
+    owned: requestPaths('/hidden'),
+  },
   'GET /api/coach/requests/:id/matches/facets': {
     access: 'coach',
     owned: requestPaths('/matches/facets'),
@@ -146,6 +150,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/notifications/unsubscribe': { access: 'public' },
   'POST /api/notifications/unsubscribe': { access: 'public' },
   'GET /api/events': { access: 'session' },
+  // Each user's own threads only (tests/integration/conversations.test.ts: outsiders' lists are empty).
+  'GET /api/conversations': { access: 'session' },
   // A thread's participants are the match's coach, athlete and agent: matchA's for each owner, matchB's for nobody of them.
   'GET /api/matches/:id/messages': {
     access: 'session',
