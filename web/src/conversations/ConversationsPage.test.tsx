@@ -2,6 +2,7 @@
 import type { ConversationSummary, NotificationItem } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useNotifications } from '../notifications/api/getNotifications.ts';
 import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import ConversationsPage from './ConversationsPage.tsx';
@@ -39,7 +40,27 @@ const { calls } = fakeFetchPerTest(({ url }) => {
   return { status: 200, body: {} };
 });
 
-const render = () => renderRoutes([{ path: '/messages', element: <ConversationsPage /> }], '/messages');
+/** The top bar's bell, which loads the notifications the unread markers read. */
+function Bell() {
+  useNotifications();
+  return null;
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/messages',
+        element: (
+          <>
+            <Bell />
+            <ConversationsPage />
+          </>
+        ),
+      },
+    ],
+    '/messages',
+  );
 
 describe('ConversationsPage', () => {
   it('lists each conversation with the others in it, its request, its latest message and a link to it', async () => {

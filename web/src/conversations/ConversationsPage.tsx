@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
-import { useNotifications } from '../notifications/api/getNotifications.ts';
 import { useUnreadThreads } from '../notifications/unreadThreads.ts';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
@@ -24,8 +23,6 @@ export default function ConversationsPage() {
   useDocumentTitle(t('list.title'));
   const role = useSession().data?.role;
   const conversations = useConversations();
-  // The unread markers come from the notifications (the bell's query, read here too in case the bell has not).
-  useNotifications();
 
   let body;
   if (conversations.isPending) body = <PageLoading label={t('list.loading')} />;

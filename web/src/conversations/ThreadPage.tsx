@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConversationMessage } from '@app/domain';
+import { NOTIFICATION_PATHS, type ConversationMessage } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -12,7 +12,6 @@ import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
-import { CONVERSATIONS_PATH } from './api/getConversations.ts';
 import './conversations.css';
 
 /** Keys of the `conversations` catalog. */
@@ -91,7 +90,7 @@ export default function ThreadPage() {
             <Link to={MATCHES_PAGE[role]} className="thread-back">
               ← {t(BACK_LABEL[role])}
             </Link>
-            <Link to={CONVERSATIONS_PATH} className="thread-back">
+            <Link to={NOTIFICATION_PATHS.conversations} className="thread-back">
               {t('list.all')}
             </Link>
           </nav>

@@ -14,8 +14,8 @@ export interface ThreadReader {
 }
 
 /**
- * Who may see a match's thread (M9), as a condition on `m` (matches) and `a` (its athlete): the
- * match's coach; the athlete and the agents of the athlete's agency once the match was shared and
+ * Who may see a match's thread (M9), as a condition on `m` (matches) and `g` (the agent of its
+ * athlete's agency): the match's coach; the athlete and that agent once the match was shared and
  * not hidden, or once it was ever accepted (messages are kept forever). The one home of the rule:
  * a thread (loadThread) and the list of threads (listThreads) both read through it.
  */
@@ -23,13 +23,7 @@ function visibleTo(user: ThreadReader) {
   const sharedOrAccepted = sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`;
   if (user.role === 'coach') return sql<boolean>`m.coach_id = ${user.id}`;
   if (user.role === 'athlete') return sql<boolean>`(m.athlete_id = ${user.id} and ${sharedOrAccepted})`;
-  return sql<boolean>`(a.agency = (select ag.agency from agents ag where ag.id = ${user.id}) and ${sharedOrAccepted})`;
-}
-
-/** The agent in a thread: the one of its athlete's agency (`a`), if any (an agency has one agent). */
-function threadAgent(column: 'id' | 'name') {
-  const value = column === 'id' ? sql`g.id` : sql`trim(g.first_name || ' ' || g.last_name)`;
-  return sql<string | null>`(select ${value} from agents g where g.agency = a.agency)`;
+  return sql<boolean>`(g.id = ${user.id} and ${sharedOrAccepted})`;
 }
 
 /**
@@ -37,28 +31,32 @@ function threadAgent(column: 'id' | 'name') {
  * about: a thread's read narrows it to one match, the list of threads adds each one's latest message.
  */
 function visibleThreads(db: Db, reader: ThreadReader) {
-  return db
-    .selectFrom('matches as m')
-    .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-    .innerJoin('coaches as c', 'c.id', 'm.coach_id')
-    .select([
-      'm.id',
-      'm.status',
-      'm.request_id',
-      'm.athlete_id',
-      'm.coach_id',
-      'a.full_name as athlete_name',
-      sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
-      threadAgent('id').as('agent_id'),
-      threadAgent('name').as('agent_name'),
-      // What the thread is about: the request (its positions and teams) and the coach's program.
-      requestJson<string[] | null>('positions').as('request_positions'),
-      requestJson<string[] | null>('teamCategories').as('request_teams'),
-      coachText('programName').as('program_name'),
-    ])
-    .where('r.deleted_at', 'is', null)
-    .where(visibleTo(reader));
+  return (
+    db
+      .selectFrom('matches as m')
+      .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+      .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
+      .innerJoin('coaches as c', 'c.id', 'm.coach_id')
+      // An agency has one agent (agents_agency_key).
+      .leftJoin('agents as g', 'g.agency', 'a.agency')
+      .select([
+        'm.id',
+        'm.status',
+        'm.request_id',
+        'm.athlete_id',
+        'm.coach_id',
+        'a.full_name as athlete_name',
+        sql<string>`trim(c.first_name || ' ' || c.last_name)`.as('coach_name'),
+        'g.id as agent_id',
+        sql<string | null>`trim(g.first_name || ' ' || g.last_name)`.as('agent_name'),
+        // What the thread is about: the request (its positions and teams) and the coach's program.
+        requestJson<string[] | null>('positions').as('request_positions'),
+        requestJson<string[] | null>('teamCategories').as('request_teams'),
+        coachText('programName').as('program_name'),
+      ])
+      .where('r.deleted_at', 'is', null)
+      .where(visibleTo(reader))
+  );
 }
 
 /** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */

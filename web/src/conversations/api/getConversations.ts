@@ -1,10 +1,8 @@
-import { NOTIFICATION_PATHS, type ConversationList } from '@app/domain';
+import type { ConversationList } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
 export const FETCH_CONVERSATIONS_FALLBACK = 'Unable to load your conversations';
-/** The page listing the user's conversations. */
-export const CONVERSATIONS_PATH = NOTIFICATION_PATHS.conversations;
 /** Read again on a new message (live events, polling) and after the user sends one. */
 export const CONVERSATIONS_KEY = ['conversations'] as const;
 
