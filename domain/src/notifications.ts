@@ -138,4 +138,7 @@ export type MessageCreate = z.infer<typeof messageCreateSchema>;
 /** GET /api/matches/:id/messages?before= (before: a message id; the page holds older messages). */
 export const messageListQuerySchema = z.strictObject({ before: idField().optional() });
 
+/** GET /api/conversations?before= (before: the latest message of the last thread shown; the page holds threads active earlier). */
+export const conversationListQuerySchema = messageListQuerySchema;
+
 export const MESSAGE_PAGE_SIZE = 50;

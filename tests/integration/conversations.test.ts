@@ -1,4 +1,5 @@
 import { CONVERSATION_MESSAGES } from '@app/domain';
+import { THREAD_LIST_PAGE } from '@app/worker/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -123,7 +124,7 @@ describe('conversations', () => {
     expect((await list()).statusCode).toBe(401);
     // Outsiders see none: another coach, another agency's athlete and agent, the agency's other athlete.
     for (const outsider of [otherCoach, otherAthlete, otherAgent, sameAgencyAthlete])
-      expect((await list(outsider.cookie)).json()).toEqual({ conversations: [] });
+      expect((await list(outsider.cookie)).json()).toEqual({ conversations: [], hasMore: false });
     // A second accepted match of the coach's, with the agency's other athlete: no message yet, so not listed.
     const second = await createRequest(t.services, coach.id);
     const share = () =>
@@ -147,7 +148,7 @@ describe('conversations', () => {
     // A deleted request's threads leave every list.
     await t.services.db.updateTable('coach_requests').set({ deleted_at: new Date() }).where('id', '=', second).execute();
     expect((await list(coach.cookie)).json().conversations.map((c: { matchId: string }) => c.matchId)).toEqual([matchId]);
-    expect((await list(sameAgencyAthlete.cookie)).json()).toEqual({ conversations: [] });
+    expect((await list(sameAgencyAthlete.cookie)).json()).toEqual({ conversations: [], hasMore: false });
   });
 
   it('refuses bad bodies with 400 and a message, storing nothing', async () => {
@@ -210,5 +211,80 @@ describe('conversations', () => {
     expect((await post(athlete.cookie, { body: 'hello?' })).statusCode).toBe(409);
     // Still listed, as closed.
     expect((await list(athlete.cookie)).json().conversations).toMatchObject([{ matchId, canSend: false }]);
+  });
+});
+
+describe('the list of conversations, a page at a time', () => {
+  it(`answers ${THREAD_LIST_PAGE} threads a page, the most recently active first, and pages back with ?before=`, async () => {
+    const s = t.services;
+    const pagingCoach = await createCoach(s, 'Page', 'Coach');
+    const player = await createAthlete(s, 'Paging Player', { agency: 'Mae' });
+    // One more thread than a page, and one more than that to cross the second page's start; each
+    // thread's latest message a minute older than the one before it; one pair shares a moment
+    // (the match id breaks the tie, without repeating or losing either).
+    const total = THREAD_LIST_PAGE + 2;
+    const start = Date.now() - 3_600_000;
+    const threads: Array<{ matchId: string; lastId: string }> = [];
+    for (let i = 0; i < total; i++) {
+      const request = await createRequest(s, pagingCoach.id);
+      const match = await s.db
+        .insertInto('matches')
+        .values({ request_id: request, athlete_id: player.id, coach_id: pagingCoach.id, status: 'accepted', status_by: 'athlete', shared_at: new Date(start) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const at = new Date(start - Math.min(i, THREAD_LIST_PAGE - 1) * 60_000);
+      // An older message first: only the latest one places the thread.
+      await s.db
+        .insertInto('messages')
+        .values({ match_id: match.id, sender_id: player.id, sender_role: 'athlete', body: 'first', created_at: new Date(at.getTime() - 86_400_000) })
+        .execute();
+      const last = await s.db
+        .insertInto('messages')
+        .values({ match_id: match.id, sender_id: pagingCoach.id, sender_role: 'coach', body: `latest ${i}`, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      threads.push({ matchId: match.id, lastId: last.id });
+    }
+    type Page = { conversations: Array<{ matchId: string; lastMessage: { id: string; body: string } }>; hasMore: boolean };
+    const read = async (cookie: string, before?: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/conversations${before ? `?before=${before}` : ''}`, ...as(cookie) });
+      expect(res.statusCode).toBe(200);
+      return res.json<Page>();
+    };
+    for (const user of [pagingCoach, player]) {
+      const first = await read(user.cookie);
+      expect(first.conversations).toHaveLength(THREAD_LIST_PAGE);
+      expect(first.hasMore).toBe(true);
+      const second = await read(user.cookie, first.conversations.at(-1)!.lastMessage.id);
+      expect(second.hasMore).toBe(false);
+      const ids = [...first.conversations, ...second.conversations].map((c) => c.matchId);
+      // Every thread once, newest first (the last three share the oldest moment, in any order).
+      expect(new Set(ids).size).toBe(total);
+      expect(ids.slice(0, THREAD_LIST_PAGE - 1)).toEqual(threads.slice(0, THREAD_LIST_PAGE - 1).map((x) => x.matchId));
+      expect(new Set(ids.slice(THREAD_LIST_PAGE - 1))).toEqual(new Set(threads.slice(THREAD_LIST_PAGE - 1).map((x) => x.matchId)));
+      // Past the end, and an unknown cursor: an empty page, not an error.
+      expect(await read(user.cookie, second.conversations.at(-1)!.lastMessage.id)).toEqual({ conversations: [], hasMore: false });
+      expect(await read(user.cookie, '00000000-0000-0000-0000-000000000000')).toEqual({ conversations: [], hasMore: false });
+    }
+    // A new message moves its thread to the first page, and off the second.
+    const oldest = threads.at(-1)!;
+    const news = await s.db
+      .insertInto('messages')
+      .values({ match_id: oldest.matchId, sender_id: player.id, sender_role: 'athlete', body: 'news', created_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = await read(pagingCoach.cookie);
+    expect(first.conversations[0]).toMatchObject({ matchId: oldest.matchId, lastMessage: { body: 'news' } });
+    const second = await read(pagingCoach.cookie, first.conversations.at(-1)!.lastMessage.id);
+    expect(second.conversations.map((c) => c.matchId)).not.toContain(oldest.matchId);
+    expect(first.conversations.length + second.conversations.length).toBe(total);
+    // A malformed cursor: 400 with a message, as the thread's.
+    const bad = await t.app.inject({ method: 'GET', url: '/api/conversations?before=nope', ...as(pagingCoach.cookie) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+    // Someone else's cursor only places the page in time: the reader still sees their own threads only.
+    const others = await read(coach.cookie, news.id);
+    expect(others.conversations.length).toBeGreaterThan(0);
+    expect(others.conversations.filter((c) => threads.some((x) => x.matchId === c.matchId))).toEqual([]);
   });
 });

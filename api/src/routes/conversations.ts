@@ -1,5 +1,6 @@
 import {
   CONVERSATION_MESSAGES,
+  conversationListQuerySchema,
   messageCreateSchema,
   messageListQuerySchema,
   splitList,
@@ -53,14 +54,15 @@ export async function conversationRoutes(fastify: FastifyInstance) {
   const participant = requireRole('athlete', 'coach', 'agent');
   const { db } = app.services;
 
-  /** The user's threads that hold a message, the most recently active first. */
+  /** A page of the user's threads that hold a message, the most recently active first. */
   app.get(
     '/conversations',
-    { onRequest: participant, schema: { response: { 200: conversationListSchema, ...errorResponses } } },
+    { onRequest: participant, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema, ...errorResponses } } },
     async (request): Promise<ConversationList> => {
-      const rows = await listThreads(db, currentUser(request));
+      const { threads, hasMore } = await listThreads(db, currentUser(request), request.query.before);
       return {
-        conversations: rows.map((row) => ({
+        hasMore,
+        conversations: threads.map((row) => ({
           matchId: row.id,
           about: aboutOf(row),
           participants: participants(row),

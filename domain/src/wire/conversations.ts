@@ -50,8 +50,14 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-/** GET /api/conversations: the user's threads that hold a message, the most recently active first (at most 50). */
-export const conversationListSchema = z.object({ conversations: z.array(conversationSummarySchema) }).meta({ id: 'ConversationList' });
+/** GET /api/conversations: a page of the user's threads that hold a message, the most recently active first (at most 50). */
+export const conversationListSchema = z
+  .object({
+    conversations: z.array(conversationSummarySchema),
+    /** Threads active earlier exist (ask with ?before=<the last thread's lastMessage.id>). */
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'ConversationList' });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
 /** GET /api/events: a text/event-stream (events `notification`, `match`, `ranked-list`; see LiveEventData). */

@@ -32,10 +32,14 @@ const unreadMessage = (matchId: string, id: string): NotificationItem => ({
 });
 
 let conversations: FakeReply = { status: 200, body: { conversations: [] } };
+/** The page after the first one (`?before=`), by cursor. */
+let earlier: Record<string, FakeReply> = {};
 const role = 'athlete';
 const { calls } = fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/session')) return { status: 200, body: { user: { id: 'u1', role, email: 'u@example.com' } } };
   if (url.endsWith('/conversations')) return conversations;
+  const before = /\/conversations\?before=(.+)$/.exec(url)?.[1];
+  if (before) return earlier[before] ?? { status: 404, body: { message: 'Not found' } };
   if (url.includes('/notifications')) return { status: 200, body: { unread: 2, items: [unreadMessage('m2', 'n1'), unreadMessage('m2', 'n2')] } };
   return { status: 200, body: {} };
 });
@@ -114,5 +118,33 @@ describe('ConversationsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ })).toBeTruthy();
     expect(calls.filter((c) => c.url.endsWith('/conversations'))).toHaveLength(2);
+  });
+
+  it('shows earlier conversations on request, says when they could not be read, and lists a thread once', async () => {
+    conversations = { status: 200, body: { conversations: [conversation('m1'), conversation('m2')], hasMore: true } };
+    earlier = { 'm2-last': { status: 500, body: { message: 'Service unavailable' } } };
+    render();
+    await screen.findAllByRole('link', { name: /Dana Reyes \(coach\)/ });
+    // A failed page keeps what is shown and says so; the button asks again.
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier conversations' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load earlier conversations.');
+    expect(screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ })).toHaveLength(2);
+    // m2 received a message meanwhile elsewhere: the next page repeats it; it is listed once.
+    earlier = { 'm2-last': { status: 200, body: { conversations: [conversation('m2'), conversation('m3')], hasMore: false } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier conversations' }));
+    await expect
+      .poll(() => screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ }).map((link) => link.getAttribute('href')))
+      .toEqual(['/messages/m1', '/messages/m2', '/messages/m3']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The last page says there is nothing older.
+    expect(screen.queryByRole('button', { name: 'Show earlier conversations' })).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/conversations?before=m2-last'))).toHaveLength(2);
+  });
+
+  it('offers no earlier conversations when the first page is all there is', async () => {
+    conversations = { status: 200, body: { conversations: [conversation('m1')], hasMore: false } };
+    render();
+    await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ });
+    expect(screen.queryByRole('button', { name: 'Show earlier conversations' })).toBeNull();
   });
 });

@@ -23,12 +23,15 @@ export default function ConversationsPage() {
   useDocumentTitle(t('list.title'));
   const role = useSession().data?.role;
   const conversations = useConversations();
+  // A thread that moved to the first page after a later page was read is listed once.
+  const threads = conversations.data ? uniqueThreads(conversations.data.pages.flatMap((page) => page.conversations)) : [];
 
   let body;
   if (conversations.isPending) body = <PageLoading label={t('list.loading')} />;
-  else if (conversations.isError)
+  // A failed later page keeps the pages read (isFetchNextPageError below).
+  else if (!conversations.data)
     body = <LoadError title={t('list.loadError')} message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
-  else if (conversations.data.conversations.length === 0)
+  else if (threads.length === 0)
     body = (
       <EmptyState title={t('list.emptyTitle')}>
         <p>{t('list.emptyText')}</p>
@@ -41,13 +44,30 @@ export default function ConversationsPage() {
     );
   else
     body = (
-      <ul className="conversation-list" role="list">
-        {conversations.data.conversations.map((conversation) => (
-          <li key={conversation.matchId}>
-            <ConversationItem conversation={conversation} role={role} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="conversation-list" role="list">
+          {threads.map((conversation) => (
+            <li key={conversation.matchId}>
+              <ConversationItem conversation={conversation} role={role} />
+            </li>
+          ))}
+        </ul>
+        {conversations.isFetchNextPageError && (
+          <div className="notice notice-error conversation-more-error" role="alert">
+            {t('list.moreError')}
+          </div>
+        )}
+        {conversations.hasNextPage && (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm conversation-more"
+            onClick={() => void conversations.fetchNextPage()}
+            disabled={conversations.isFetchingNextPage}
+          >
+            {conversations.isFetchingNextPage ? t('common:states.loading') : t('list.more')}
+          </button>
+        )}
+      </>
     );
 
   return (
@@ -59,6 +79,11 @@ export default function ConversationsPage() {
       {body}
     </main>
   );
+}
+
+function uniqueThreads(threads: ConversationSummary[]): ConversationSummary[] {
+  const seen = new Set<string>();
+  return threads.filter((thread) => !seen.has(thread.matchId) && Boolean(seen.add(thread.matchId)));
 }
 
 function ConversationItem({ conversation, role }: { conversation: ConversationSummary; role: Role | undefined }) {

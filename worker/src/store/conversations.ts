@@ -135,17 +135,19 @@ export async function postMessage(db: Kysely<Database>, matchId: string, sender:
   });
 }
 
-/** The most threads the conversation list answers (the most recently active first). */
-export const THREAD_LIST_MAX = 50;
+/** How many threads a page of the conversation list holds (the most recently active first). */
+export const THREAD_LIST_PAGE = 50;
 /** How much of a thread's latest message the list carries (characters). */
 const LAST_MESSAGE_PREVIEW = 200;
 
 /**
- * The threads a participant may see (visibleTo) that hold at least one message, the most recently
- * active first, each with what it is about, who else is in it and its latest message.
+ * A page of the threads a participant may see (visibleTo) that hold at least one message, the most
+ * recently active first, each with what it is about, who else is in it and its latest message;
+ * `before` (the latest message of the last thread already shown) pages back in time. A thread
+ * that receives a message moves to the first page.
  */
-export async function listThreads(db: Db, reader: ThreadReader) {
-  return visibleThreads(db, reader)
+export async function listThreads(db: Db, reader: ThreadReader, before?: string) {
+  let query = visibleThreads(db, reader)
     .innerJoinLateral(
       (eb) =>
         eb
@@ -160,7 +162,10 @@ export async function listThreads(db: Db, reader: ThreadReader) {
     )
     .select(['last.id as last_id', 'last.sender_role as last_sender_role', 'last.body as last_body', 'last.created_at as last_created_at'])
     .orderBy('last.created_at', 'desc')
-    .orderBy('m.id')
-    .limit(THREAD_LIST_MAX)
-    .execute();
+    .orderBy('m.id', 'desc')
+    .limit(THREAD_LIST_PAGE + 1);
+  // After the cursor's place in that order; an unknown cursor reads as past the end (an empty page).
+  if (before) query = query.where(sql<boolean>`(last.created_at, m.id) < (select c.created_at, c.match_id from messages c where c.id = ${before})`);
+  const rows = await query.execute();
+  return { threads: rows.slice(0, THREAD_LIST_PAGE), hasMore: rows.length > THREAD_LIST_PAGE };
 }
