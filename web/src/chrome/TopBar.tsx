@@ -91,7 +91,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
               {entries.map((entry) => (
                 <li key={entry.labelKey}>
                   {entry.to ? (
-                    <NavLink to={entry.to} end className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
+                    <NavLink to={entry.to} end={!entry.section} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
                       {t(entry.labelKey)}
                     </NavLink>
                   ) : (

@@ -14,6 +14,8 @@ export interface NavEntry {
   href?: string;
   /** Kept in the list but not displayed (Partnerships). */
   hidden?: boolean;
+  /** Also the current entry on the pages under `to` (a thread under /messages, a request's edit page). */
+  section?: boolean;
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
@@ -32,7 +34,7 @@ export function visibleNavEntries(entries: NavEntry[] = NAV_ENTRIES): NavEntry[]
 }
 
 /** Every role's conversations (/messages). */
-const MESSAGES_ENTRY: NavEntry = { label: 'Messages', labelKey: 'nav.messages', to: NOTIFICATION_PATHS.conversations };
+const MESSAGES_ENTRY: NavEntry = { label: 'Messages', labelKey: 'nav.messages', to: NOTIFICATION_PATHS.conversations, section: true };
 
 /** Each signed-in role's own links, shown in the top bar inside that role's area. */
 export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
@@ -43,7 +45,7 @@ export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {
     MESSAGES_ENTRY,
   ],
   coach: [
-    { label: 'Requests', labelKey: 'nav.requests', to: '/coach-requests' },
+    { label: 'Requests', labelKey: 'nav.requests', to: '/coach-requests', section: true },
     { label: 'Profile', labelKey: 'nav.profile', to: '/coach-profile' },
     MESSAGES_ENTRY,
   ],
