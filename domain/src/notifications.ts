@@ -80,9 +80,11 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 export const notificationReadSchema = z.union(
   [
     z.strictObject({ ids: z.array(idField()).min(1, 'Choose at least one notification').max(200, 'At most 200 at a time') }),
+    // A thread's new-message notifications, once its reader has seen them (a match id).
+    z.strictObject({ thread: idField() }),
     z.strictObject({ all: z.literal(true) }),
   ],
-  { error: 'Send { ids: [...] } or { all: true }' },
+  { error: 'Send { ids: [...] }, { thread } or { all: true }' },
 );
 export type NotificationRead = z.infer<typeof notificationReadSchema>;
 export const notificationUnreadSchema = z.object({ unread: z.number().int().min(0) });

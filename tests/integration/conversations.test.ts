@@ -112,6 +112,8 @@ describe('conversations', () => {
             createdAt: expect.any(String),
           },
           canSend: true,
+          // What the others wrote is new to each reader (their message notifications, once relayed).
+          unread: expect.any(Number),
         },
       ]);
     }

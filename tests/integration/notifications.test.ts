@@ -249,6 +249,38 @@ describe('who is told (N1), once', () => {
     // The HTML part shows the text as text.
     expect(mail.raw).toContain('&lt;b&gt;');
   });
+
+  it("counts each thread's new messages per reader, and marks them read by thread (only the reader's, only messages)", async () => {
+    const matchId = await share();
+    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } });
+    for (const body of ['Welcome!', 'Are you free on Friday?'])
+      expect((await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(coach.cookie), payload: { body } })).statusCode).toBe(201);
+    await settle();
+    const unreadIn = async (user: User) => {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', ...as(user.cookie) })).json();
+      const thread = (await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}/messages`, ...as(user.cookie) })).json();
+      return { list: list.conversations.map((c: { unread: number }) => c.unread), thread: thread.unread };
+    };
+    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2 });
+    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2 });
+    // The sender has nothing new.
+    expect(await unreadIn(coach)).toEqual({ list: [0], thread: 0 });
+
+    const read = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/notifications/read', ...as(user.cookie), payload });
+    // Someone else's thread changes nothing of theirs.
+    expect((await read(otherAthlete, { thread: matchId })).statusCode).toBe(200);
+    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2 });
+    // The athlete reads the thread: its two message notifications, not the share's (which links to it too).
+    const before = (await notificationsOf(athlete.id)).filter((n) => n.read_at === null).length;
+    expect((await read(athlete, { thread: matchId })).json()).toEqual({ unread: before - 2 });
+    expect(await unreadIn(athlete)).toEqual({ list: [0], thread: 0 });
+    expect((await notificationsOf(athlete.id)).filter((n) => n.read_at === null).map((n) => n.kind)).not.toContain('message');
+    expect((await notificationsOf(athlete.id)).filter((n) => n.read_at === null).map((n) => n.kind)).toContain('match_shared');
+    // The agent's stay unread until they read the thread.
+    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2 });
+    for (const payload of [{ thread: 'nope' }, { thread: matchId, all: true }])
+      expect((await read(agent, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+  });
 });
 
 describe('settings and unsubscribe (N2)', () => {
@@ -502,6 +534,9 @@ describe('insights console counts', () => {
   it('reports notifications sent by kind, emails suppressed by settings and messages per day', async () => {
     // This file's earlier tests left shares, answers, messages, a suppressed email and top-15 entries behind.
     const all = await t.services.db.selectFrom('notifications').select(['kind', 'email_status']).execute();
+    // Every message so far was written today.
+    const sentToday = (await t.services.db.selectFrom('messages').select('id').execute()).length;
+    expect(sentToday).toBeGreaterThan(0);
     await t.services.db
       .insertInto('messages')
       .values({
@@ -525,8 +560,8 @@ describe('insights console counts', () => {
     expect(notifications.messagesPerDay).toHaveLength(14);
     const today = new Date().toISOString().slice(0, 10);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
-    expect(notifications.messagesPerDay.at(-1)).toEqual({ day: today, count: 1 });
+    expect(notifications.messagesPerDay.at(-1)).toEqual({ day: today, count: sentToday });
     expect(notifications.messagesPerDay.find((d: { day: string }) => d.day === threeDaysAgo)).toEqual({ day: threeDaysAgo, count: 1 });
-    expect(notifications.messagesPerDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(2);
+    expect(notifications.messagesPerDay.reduce((s: number, d: { count: number }) => s + d.count, 0)).toBe(sentToday + 1);
   });
 });

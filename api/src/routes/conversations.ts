@@ -73,6 +73,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
             createdAt: iso(row.last_created_at),
           },
           canSend: threadClosedReason(row) === null,
+          unread: row.unread,
         })),
       };
     },
@@ -100,6 +101,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
         hasMore,
         canSend: reason === null,
         ...(reason ? { cannotSendReason: reason } : {}),
+        unread: thread.unread,
       };
     },
   );

@@ -118,7 +118,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     { onRequest: signedIn, schema: { body: notificationReadSchema, response: { 200: notificationUnreadSchema, ...errorResponses } } },
     async (request) => {
       const user = currentUser(request);
-      return { unread: await markNotificationsRead(db, user.id, 'ids' in request.body ? request.body.ids : undefined) };
+      const { body } = request;
+      return { unread: await markNotificationsRead(db, user.id, 'ids' in body ? { ids: body.ids } : 'thread' in body ? { thread: body.thread } : {}) };
     },
   );
 

@@ -36,6 +36,8 @@ export const conversationThreadSchema = z
     hasMore: z.boolean(),
     canSend: z.boolean(),
     cannotSendReason: z.string().optional(),
+    /** How many of the newest messages are new to the reader (their unread message notifications of the thread). */
+    unread: z.number().int().min(0),
   })
   .meta({ id: 'ConversationThread' });
 export type ConversationThread = z.infer<typeof conversationThreadSchema>;
@@ -47,6 +49,8 @@ export const conversationSummarySchema = z.object({
   participants: z.array(conversationParticipantSchema),
   lastMessage: conversationMessageSchema,
   canSend: z.boolean(),
+  /** How many of its messages are new to the reader (their unread message notifications of the thread). */
+  unread: z.number().int().min(0),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

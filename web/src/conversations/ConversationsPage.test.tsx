@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import type { ConversationSummary, NotificationItem } from '@app/domain';
+import type { ConversationSummary } from '@app/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useNotifications } from '../notifications/api/getNotifications.ts';
 import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import ConversationsPage from './ConversationsPage.tsx';
@@ -18,17 +17,8 @@ const conversation = (matchId: string, fields: Partial<ConversationSummary> = {}
   ],
   lastMessage: { id: `${matchId}-last`, sender: { role: 'coach', name: 'Dana Reyes' }, body: 'See you at the showcase.', createdAt: new Date().toISOString() },
   canSend: true,
+  unread: 0,
   ...fields,
-});
-
-const unreadMessage = (matchId: string, id: string): NotificationItem => ({
-  id,
-  kind: 'message',
-  title: 'New message',
-  body: 'Dana Reyes wrote to you.',
-  link: `/messages/${matchId}`,
-  createdAt: new Date().toISOString(),
-  readAt: null,
 });
 
 let conversations: FakeReply = { status: 200, body: { conversations: [] } };
@@ -40,27 +30,15 @@ const { calls } = fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/conversations')) return conversations;
   const before = /\/conversations\?before=(.+)$/.exec(url)?.[1];
   if (before) return earlier[before] ?? { status: 404, body: { message: 'Not found' } };
-  if (url.includes('/notifications')) return { status: 200, body: { unread: 2, items: [unreadMessage('m2', 'n1'), unreadMessage('m2', 'n2')] } };
   return { status: 200, body: {} };
 });
-
-/** The top bar's bell, which loads the notifications the unread markers read. */
-function Bell() {
-  useNotifications();
-  return null;
-}
 
 const render = () =>
   renderRoutes(
     [
       {
         path: '/messages',
-        element: (
-          <>
-            <Bell />
-            <ConversationsPage />
-          </>
-        ),
+        element: <ConversationsPage />,
       },
     ],
     '/messages',
@@ -92,12 +70,10 @@ describe('ConversationsPage', () => {
     expect(within(second).getByText('Closed')).toBeTruthy();
   });
 
-  it('marks a conversation with unread message notifications', async () => {
-    conversations = { status: 200, body: { conversations: [conversation('m1'), conversation('m2')] } };
+  it('marks a conversation with new messages, as the server counts them', async () => {
+    conversations = { status: 200, body: { conversations: [conversation('m1'), conversation('m2', { unread: 2 })] } };
     render();
     const [first, second] = await screen.findAllByRole('link', { name: /Dana Reyes \(coach\)/ });
-    // The bell's notifications load first (the list reads what they hold).
-    await screen.findByText('2 new');
     expect(second.className).toContain('is-unread');
     expect(within(second).getByText('2 new')).toBeTruthy();
     expect(first.className).not.toContain('is-unread');

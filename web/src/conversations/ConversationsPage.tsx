@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
-import { useUnreadThreads } from '../notifications/unreadThreads.ts';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useConversations } from './api/getConversations.ts';
@@ -16,7 +15,8 @@ const TO_MATCHES_LABEL: Record<Role, string> = { coach: 'list.toMatches.coach', 
 
 /**
  * /messages: the user's conversations (decision M9), the most recently active first, each with
- * who is in it, what it is about, its latest message and how many of its messages are new.
+ * who is in it, what it is about, its latest message and how many of its messages are new (counted
+ * by the server: the user's unread message notifications of each thread).
  */
 export default function ConversationsPage() {
   const { t } = useTranslation('conversations');
@@ -88,8 +88,7 @@ function uniqueThreads(threads: ConversationSummary[]): ConversationSummary[] {
 
 function ConversationItem({ conversation, role }: { conversation: ConversationSummary; role: Role | undefined }) {
   const { t } = useTranslation('conversations');
-  const unread = useUnreadThreads().get(conversation.matchId)?.length ?? 0;
-  const { lastMessage } = conversation;
+  const { lastMessage, unread } = conversation;
   const others = conversation.participants.filter((p) => p.role !== role);
   const sender = lastMessage.sender.role === role ? t('thread.you') : lastMessage.sender.name;
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ConversationThread } from '@app/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
@@ -17,11 +17,12 @@ const thread: ConversationThread = {
   messages: [{ id: 'x1', sender: { role: 'coach', name: 'Dana Reyes' }, body: 'Hello!', createdAt: '2026-03-04T10:00:00.000Z' }],
   hasMore: false,
   canSend: true,
+  unread: 0,
 };
 
 let role: 'coach' | 'athlete' | 'agent' = 'athlete';
 let answer: ConversationThread = thread;
-fakeFetchPerTest(({ url }) => {
+const { calls } = fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/session')) return { status: 200, body: { user: { id: 'u1', role, email: 'u@example.com' } } };
   if (url.includes('/matches/m1/messages')) return { status: 200, body: answer };
   return { status: 200, body: { unread: 0, items: [] } };
@@ -62,5 +63,34 @@ describe('ThreadPage: what the conversation is about', () => {
     renderRoutes([{ path: '/messages/:matchId', element: <ThreadPage /> }], '/messages/m1');
     expect((await screen.findByRole('link', { name: '← Back to the conversation hub' })).getAttribute('href')).toBe('/agent-dashboard?view=hub');
     expect(screen.getByRole('link', { name: 'All conversations' }).getAttribute('href')).toBe('/messages');
+  });
+});
+
+describe('ThreadPage: new messages', () => {
+  const reads = () => calls.filter((c) => c.url === '/api/notifications/read');
+  const replies = [
+    { id: 'x2', sender: { role: 'athlete' as const, name: 'Lucía Martín' }, body: 'Thank you!', createdAt: '2026-03-04T11:00:00.000Z' },
+    { id: 'x3', sender: { role: 'coach' as const, name: 'Dana Reyes' }, body: 'Friday?', createdAt: '2026-03-04T12:00:00.000Z' },
+    { id: 'x4', sender: { role: 'coach' as const, name: 'Dana Reyes' }, body: 'Or Monday.', createdAt: '2026-03-04T13:00:00.000Z' },
+  ];
+
+  it("marks the messages the server counts as new, from the first of them, and reads the thread's notifications", async () => {
+    role = 'athlete';
+    answer = { ...thread, messages: [...thread.messages, ...replies], unread: 2 };
+    renderRoutes([{ path: '/messages/:matchId', element: <ThreadPage /> }], '/messages/m1');
+    await screen.findByText('Or Monday.');
+    // The two newest messages of others: the divider stands before "Friday?", not before the athlete's own.
+    const divider = screen.getByText('New messages').closest('li')!;
+    expect(divider.textContent).toContain('Friday?');
+    await waitFor(() => expect(reads()).toEqual([{ url: '/api/notifications/read', method: 'POST', body: { thread: 'm1' } }]));
+  });
+
+  it('reads nothing when nothing is new', async () => {
+    role = 'athlete';
+    answer = { ...thread, unread: 0 };
+    renderRoutes([{ path: '/messages/:matchId', element: <ThreadPage /> }], '/messages/m1');
+    await screen.findByText('Hello!');
+    expect(screen.queryByText('New messages')).toBeNull();
+    expect(reads()).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS, type ConversationMessage } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { useMarkNotificationsRead } from '../notifications/api/markNotificationsRead.ts';
-import { useUnreadThreads } from '../notifications/unreadThreads.ts';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { CONVERSATIONS_KEY } from './api/getConversations.ts';
 import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
@@ -25,7 +26,8 @@ const BACK_LABEL: Record<Role, string> = { coach: 'back.coach', athlete: 'back.a
 /**
  * /messages/:matchId: the conversation of an accepted match between its coach, athlete and agent
  * (decision M9). Oldest message at the top, earlier ones on demand; the messages the user has not
- * seen (their unread 'message' notifications) are marked, then the notifications are read.
+ * seen (the thread's unread 'message' notifications, counted by the server) are marked, then the
+ * notifications are read.
  */
 export default function ThreadPage() {
   const { t } = useTranslation('conversations');
@@ -34,22 +36,26 @@ export default function ThreadPage() {
   const session = useSession();
   const role = session.data?.role;
   const thread = useMessages(matchId);
-  const unreadThreads = useUnreadThreads();
+  const queryClient = useQueryClient();
   const markRead = useMarkNotificationsRead();
-  // How many of the newest messages are new to the user, fixed when the thread is first shown.
-  const [newCount, setNewCount] = useState<number | null>(null);
-  const unreadHere = unreadThreads.get(matchId) ?? [];
-  const unreadIds = unreadHere.map((n) => n.id).join(',');
+  // How many of the newest messages are new to the user, fixed when the thread is first shown
+  // (another thread opened from this page starts again).
+  const [shownNew, setShownNew] = useState<{ matchId: string; count: number } | null>(null);
+  const newCount = shownNew?.matchId === matchId ? shownNew.count : null;
+  const newest = thread.data?.pages[0];
+  const unread = newest?.unread ?? 0;
+  const lastId = newest?.messages.at(-1)?.id;
 
+  // The thread's new messages are seen once shown: their notifications are read (the bell's count
+  // and the conversation list follow). A message arriving while it is open is read the same way.
   useEffect(() => {
     if (!thread.isSuccess) return;
-    if (newCount === null) setNewCount(unreadHere.length);
-    if (unreadIds) markRead.mutate({ ids: unreadIds.split(',') });
-    // markRead and unreadHere change every render; the ids say all that matters.
+    if (newCount === null) setShownNew({ matchId, count: unread });
+    if (unread > 0) markRead.mutate({ thread: matchId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }) });
+    // markRead and queryClient are stable in effect; the thread's last message and count say all that matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as said above
-  }, [thread.isSuccess, unreadIds]);
+  }, [thread.isSuccess, matchId, lastId, unread]);
 
-  const newest = thread.data?.pages[0];
   const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : [];
 
   let body;

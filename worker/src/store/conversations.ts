@@ -59,6 +59,14 @@ function visibleThreads(db: Db, reader: ThreadReader) {
   );
 }
 
+/**
+ * How many of the thread's messages are new to the reader: their unread 'message' notifications
+ * of the match `m` (driven by the reader's unread ones, notifications_unread_idx).
+ */
+const unreadMessages = (reader: ThreadReader) =>
+  sql<number>`(select count(*)::int from notifications n join notification_events e on e.id = n.event_id
+    where n.user_id = ${reader.id} and n.read_at is null and n.kind = 'message' and e.match_id = m.id)`;
+
 /** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
 async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
   if (!isUuid(matchId)) return null;
@@ -81,11 +89,13 @@ export function threadClosedReason(row: Pick<ThreadRow, 'status'>): 'not-accepte
 }
 
 /**
- * The thread and a page of its messages, oldest first (`before`: the id of the oldest message
- * already shown), with whether older ones exist; not-found for anyone who may not see it.
+ * The thread (with how many of its messages are new to the reader) and a page of its messages,
+ * oldest first (`before`: the id of the oldest message already shown), with whether older ones
+ * exist; not-found for anyone who may not see it.
  */
 export async function readThread(db: Db, matchId: string, reader: ThreadReader, before?: string) {
-  const thread = await loadThread(db, matchId, reader);
+  if (!isUuid(matchId)) return refusedWith('not-found');
+  const thread = await visibleThreads(db, reader).where('m.id', '=', matchId).select(unreadMessages(reader).as('unread')).executeTakeFirst();
   if (!thread) return refusedWith('not-found');
   let query = db
     .selectFrom('messages')
@@ -142,7 +152,8 @@ const LAST_MESSAGE_PREVIEW = 200;
 
 /**
  * A page of the threads a participant may see (visibleTo) that hold at least one message, the most
- * recently active first, each with what it is about, who else is in it and its latest message;
+ * recently active first, each with what it is about, who else is in it, its latest message and how
+ * many of its messages are new to the reader;
  * `before` (the latest message of the last thread already shown) pages back in time. A thread
  * that receives a message moves to the first page.
  */
@@ -161,6 +172,7 @@ export async function listThreads(db: Db, reader: ThreadReader, before?: string)
       (join) => join.onTrue(),
     )
     .select(['last.id as last_id', 'last.sender_role as last_sender_role', 'last.body as last_body', 'last.created_at as last_created_at'])
+    .select(unreadMessages(reader).as('unread'))
     .orderBy('last.created_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(THREAD_LIST_PAGE + 1);

@@ -124,14 +124,21 @@ export async function listNotifications(db: Db, userId: string, page: { limit: n
   return { unread, items: items.map(notificationItem) };
 }
 
-/** Marks the user's notifications read (all, or those of `ids`); answers the unread count. */
-export async function markNotificationsRead(db: Db, userId: string, ids?: string[]): Promise<number> {
+/**
+ * Marks the user's notifications read: all, those of `ids`, or the new-message ones of the thread
+ * of the match `thread` (its reader has seen them); answers the unread count.
+ */
+export async function markNotificationsRead(db: Db, userId: string, which: { ids?: string[]; thread?: string } = {}): Promise<number> {
   let update = db
     .updateTable('notifications')
     .set({ read_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
     .where('read_at', 'is', null);
-  if (ids) update = update.where('id', 'in', ids);
+  if (which.ids) update = update.where('id', 'in', which.ids);
+  if (which.thread)
+    update = update
+      .where('kind', '=', 'message')
+      .where(sql<boolean>`exists (select 1 from notification_events e where e.id = notifications.event_id and e.match_id = ${which.thread})`);
   await update.execute();
   return unreadCount(db, userId);
 }

@@ -1,14 +1,16 @@
 import type { NotificationRead } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { threadOfLink } from '../unreadThreads.ts';
 import { NOTIFICATIONS_KEY, type NotificationPages } from './getNotifications.ts';
+import type { NotificationItem } from './types.ts';
 
 export const MARK_READ_FALLBACK = 'Unable to mark notifications as read';
 
 /** The request body, as the domain's schema reads it. */
 export type MarkRead = NotificationRead;
 
-/** POST /notifications/read with { ids } or { all: true } -> the new unread count. */
+/** POST /notifications/read with { ids }, { thread } or { all: true } -> the new unread count. */
 export function markNotificationsRead(body: MarkRead) {
   return apiRequest<{ unread: number }>('/notifications/read', { method: 'POST', body, fallback: MARK_READ_FALLBACK });
 }
@@ -21,13 +23,16 @@ export function useMarkNotificationsRead() {
     onSuccess: ({ unread }, body) => {
       const now = new Date().toISOString();
       const ids = 'ids' in body ? new Set(body.ids) : null;
+      const thread = 'thread' in body ? body.thread : null;
+      const marked = (item: NotificationItem) =>
+        !item.readAt && (thread ? item.kind === 'message' && threadOfLink(item.link) === thread : !ids || ids.has(item.id));
       queryClient.setQueryData<NotificationPages>(NOTIFICATIONS_KEY, (data) =>
         data
           ? {
               ...data,
               pages: data.pages.map((page, index) => ({
                 unread: index === 0 ? unread : page.unread,
-                items: page.items.map((item) => (!item.readAt && (!ids || ids.has(item.id)) ? { ...item, readAt: now } : item)),
+                items: page.items.map((item) => (marked(item) ? { ...item, readAt: now } : item)),
               })),
             }
           : data,
