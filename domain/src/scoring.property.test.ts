@@ -4,7 +4,18 @@
 // over speed.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveAthlete, resolveRequest, scorePair, WEIGHTS_DEFAULT, WEIGHTS_URGENT, type AthleteScoringInput, type RequestScoringInput } from './scoring.ts';
+import {
+  highlightAthleteOf,
+  highlightsFor,
+  resolveAthlete,
+  resolveRequest,
+  scorePair,
+  WEIGHTS_DEFAULT,
+  WEIGHTS_URGENT,
+  writeHighlights,
+  type AthleteScoringInput,
+  type RequestScoringInput,
+} from './scoring.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reference implementation
@@ -342,11 +353,28 @@ describe('engine against the reference implementation', () => {
           return;
         }
         expect(actual).not.toBeNull();
-        const { highlights: _highlights, ...rest } = actual!;
+        const { highlight: _highlight, ...rest } = actual!;
         expect(rest).toEqual(expected);
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('highlights', () => {
+  it("a list read's wording (stored facts + the athlete's stored values) equals the domain's for every listed pair", () => {
+    let listed = 0;
+    fc.assert(
+      fc.property(athleteArb, requestArb, (athlete, request) => {
+        const [a, r] = [resolveAthlete(athlete), resolveRequest(request)];
+        const pair = scorePair(a, r);
+        if (!pair?.listed) return;
+        listed++;
+        expect(writeHighlights(pair, highlightAthleteOf(athlete))).toEqual(highlightsFor(a, r));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(listed).toBeGreaterThan(20);
   });
 });
 

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { BUDGET_SLIDER } from './reference.ts';
 import {
   compareRanked,
+  highlightAthleteOf,
   highlightsFor,
+  NO_HIGHLIGHT_FACTS,
+  writeHighlights,
   minGpaFromNotes,
   requestMinGpa,
   orderForView,
@@ -480,19 +483,25 @@ describe('result (S12)', () => {
   });
 
   it('highlights only for listed pairs; at most four', () => {
-    const listed = scored(
-      { gpa: 3.6, playerExtras: ['Team captain', 'Regional team', 'Top 10 scorer'] },
-      { playerExtras: ['Top 10 scorer', 'Regional team', 'Team captain'] },
-    );
-    expect(listed.highlights).toEqual([
+    const athlete = { gpa: 3.6, playerExtras: ['Team captain', 'Regional team', 'Top 10 scorer'] };
+    const request = { playerExtras: ['Top 10 scorer', 'Regional team', 'Team captain'] };
+    const listed = scored(athlete, request);
+    // What the index stores: the facts beyond the position match.
+    expect(listed.highlight).toEqual({ exceedsMinGpa: 2.5, requestedLevel: true, extras: 'Team captain, Regional team' });
+    const words = [
       'Primary position Forward matches the request',
       'Exceeds the minimum GPA of 2.5 (GPA 3.6)',
       'Plays at a requested level: Primera RFEF',
       'Extras: Team captain, Regional team',
-    ]);
+    ];
+    expect(highlightsFor(resolveAthlete({ ...BASE_ATHLETE, ...athlete }), resolveRequest({ ...BASE_REQUEST, ...request }))).toEqual(words);
+    // A list read words them from the stored facts and the athlete's stored values.
+    expect(
+      writeHighlights(listed, highlightAthleteOf({ primaryPosition: ' forward ', secondaryPosition: null, gpa: '3.6', leagueLevel: BASE_ATHLETE.leagueLevel })),
+    ).toEqual(words);
     const unlisted = scored({ gpa: 2.6, primaryPosition: 'Goalkeeper', secondaryPosition: 'Left Winger' }, { positions: ['Winger'] });
     expect(unlisted.listed).toBe(false);
-    expect(unlisted.highlights).toEqual([]);
+    expect(unlisted.highlight).toEqual(NO_HIGHLIGHT_FACTS);
     expect(
       highlightsFor(
         resolveAthlete({ ...BASE_ATHLETE, primaryPosition: 'Goalkeeper', secondaryPosition: 'Left Winger' }),

@@ -7,7 +7,9 @@
 // tables. `scorePair` is then arithmetic and bit operations only; it allocates its result and,
 // for listed pairs only, the highlights.
 //
-// Highlights (short bullets for the coach's match card, at most four, in this order):
+// Highlights (short bullets for the coach's match card, at most four, in this order). A pair's
+// score records what they say beyond the position match (HighlightFacts: the index stores those
+// few values, not the sentences) and `writeHighlights` words them with the athlete's details:
 //   1. position: "Primary position Forward matches the request" (exact position, decision S2),
 //      "Primary position Left Back fits the defender group", or
 //      "Secondary position Forward fits the attacker group";
@@ -292,16 +294,6 @@ export interface ScoringAthlete {
   readonly incompleteness: number;
   /** Which S11 items are missing (MISSING_* bits), for `explainPair`. */
   readonly missingItems: number;
-  /** The athlete's parts of the highlight texts, built on first use (only listed pairs need them). */
-  highlightTexts: AthleteHighlightTexts | null;
-}
-
-interface AthleteHighlightTexts {
-  primaryExact: string;
-  primaryGroup: string;
-  secondaryGroup: string;
-  gpa: string;
-  league: string;
 }
 
 /** A request ready for `scorePair`. */
@@ -333,8 +325,6 @@ export interface ScoringRequest {
   readonly otherExtras: readonly string[];
   /** The request's extras as written, for highlights: by bit of the reference list, then the others. */
   readonly extrasLabels: readonly string[];
-  /** "Exceeds the minimum GPA of 2.5 (", completed by the athlete's GPA. */
-  readonly exceedsText: string;
 }
 
 export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
@@ -383,7 +373,6 @@ export function resolveAthlete(input: AthleteScoringInput): ScoringAthlete {
     otherExtras: others.length > 0 ? new Set(others) : null,
     incompleteness: Math.max(0.8, 0.95 ** missing),
     missingItems,
-    highlightTexts: null,
   };
 }
 
@@ -457,8 +446,6 @@ export function resolveRequest(input: RequestScoringInput): ScoringRequest {
     extrasMask: known.reduce((mask, e) => mask | EXTRA_BIT.get(e.toLowerCase())!, 0),
     otherExtras: others.map((e) => e.toLowerCase()),
     extrasLabels: [...known, ...others],
-    // 3 -> '3.0', 3.25 stays '3.25': the minimum as the coach wrote it, at least one decimal.
-    exceedsText: `Exceeds the minimum GPA of ${Number.isInteger(minGpa * 10) ? minGpa.toFixed(1) : String(minGpa)} (`,
   };
 }
 
@@ -473,9 +460,24 @@ export interface PairScore {
   subScores: SubScores;
   positionMatch: PositionMatch;
   positionExact: boolean;
-  /** Built for listed pairs only (empty otherwise); `highlightsFor` builds them for any pair. */
-  highlights: readonly string[];
+  /** For listed pairs only (NO_HIGHLIGHT_FACTS otherwise); `highlightsFor` words them for any pair. */
+  highlight: HighlightFacts;
 }
+
+/**
+ * What a pair's highlights say beyond its position match (which `positionMatch` and
+ * `positionExact` hold): the index stores these few values, and `writeHighlights` words them.
+ */
+export interface HighlightFacts {
+  /** The request's minimum GPA when the athlete's GPA reaches it plus 0.3 (decision S3), else null. */
+  exceedsMinGpa: number | null;
+  /** The athlete plays at a level the request asks for. */
+  requestedLevel: boolean;
+  /** The first two matched extras as the request wrote them, joined with ', ', or null. */
+  extras: string | null;
+}
+
+export const NO_HIGHLIGHT_FACTS: Readonly<HighlightFacts> = Object.freeze({ exceedsMinGpa: null, requestedLevel: false, extras: null });
 
 const MATCH_NONE = 0;
 const MATCH_PRIMARY = 1;
@@ -581,8 +583,6 @@ function evaluate(a: ScoringAthlete, r: ScoringRequest): number {
   return round1(base * a.incompleteness * gpaPenalty * 100);
 }
 
-const NO_HIGHLIGHTS: readonly string[] = Object.freeze([]);
-
 export function scorePair(athlete: ScoringAthlete, request: ScoringRequest): PairScore | null {
   const score = evaluate(athlete, request);
   if (score < 0) return null;
@@ -601,7 +601,7 @@ export function scorePair(athlete: ScoringAthlete, request: ScoringRequest): Pai
     },
     positionMatch: last.match === MATCH_PRIMARY ? 'primary' : last.match === MATCH_SECONDARY ? 'secondary' : null,
     positionExact: (athlete.primaryPositionBit & request.exactPositionMask) !== 0,
-    highlights: listed ? buildHighlights(athlete, request) : NO_HIGHLIGHTS,
+    highlight: listed ? highlightFacts(athlete, request) : NO_HIGHLIGHT_FACTS,
   };
 }
 
@@ -613,37 +613,63 @@ export function scoreValue(athlete: ScoringAthlete, request: ScoringRequest): nu
 
 /** The highlights of any pair (empty when excluded). */
 export function highlightsFor(athlete: ScoringAthlete, request: ScoringRequest): string[] {
-  return evaluate(athlete, request) < 0 ? [] : buildHighlights(athlete, request);
-}
-
-function athleteTexts(a: ScoringAthlete): AthleteHighlightTexts {
-  if (a.highlightTexts === null) {
-    a.highlightTexts = {
-      primaryExact: `Primary position ${a.primaryPosition} matches the request`,
-      primaryGroup: `Primary position ${a.primaryPosition} fits the ${positionInfo(a.primaryPosition)?.group} group`,
-      secondaryGroup: `Secondary position ${a.secondaryPosition} fits the ${positionInfo(a.secondaryPosition)?.group} group`,
-      gpa: `GPA ${a.gpa.toFixed(1)})`,
-      league: `Plays at a requested level: ${a.leagueLabel}`,
-    };
-  }
-  return a.highlightTexts;
+  const pair = scorePair(athlete, request);
+  return pair === null ? [] : writeHighlights({ ...pair, highlight: highlightFacts(athlete, request) }, athlete);
 }
 
 /** Reads `last`, so it runs right after `evaluate` of the same pair. */
-function buildHighlights(a: ScoringAthlete, r: ScoringRequest): string[] {
-  const texts = athleteTexts(a);
-  const out: string[] = [];
-  if (last.match === MATCH_PRIMARY) out.push((a.primaryPositionBit & r.exactPositionMask) !== 0 ? texts.primaryExact : texts.primaryGroup);
-  else if (last.match === MATCH_SECONDARY) out.push(texts.secondaryGroup);
-  // A tolerance keeps 2.5 + 0.3 from missing 2.8 by a binary rounding error.
-  if (a.gpa >= r.minGpa + EXCEEDS_MARGIN - 1e-9) out.push(r.exceedsText + texts.gpa);
-  if (r.hasLevels && last.leagueFactor === 1) out.push(texts.league);
+function highlightFacts(a: ScoringAthlete, r: ScoringRequest): HighlightFacts {
+  let extras: string | null = null;
   if (last.extrasCount > 0) {
     const matched = r.extrasLabels.filter(
       (label) => (a.extrasMask & (EXTRA_BIT.get(label.toLowerCase()) ?? 0)) !== 0 || a.otherExtras?.has(label.toLowerCase()),
     );
-    out.push(`Extras: ${matched.slice(0, 2).join(', ')}`);
+    extras = matched.slice(0, 2).join(', ');
   }
+  return {
+    // A tolerance keeps 2.5 + 0.3 from missing 2.8 by a binary rounding error.
+    exceedsMinGpa: a.gpa >= r.minGpa + EXCEEDS_MARGIN - 1e-9 ? r.minGpa : null,
+    requestedLevel: r.hasLevels && last.leagueFactor === 1,
+    extras,
+  };
+}
+
+/** The athlete's details the highlights name, as scoring reads them. */
+export interface HighlightAthlete {
+  /** Canonical position names (as `resolveAthlete` keeps them), or null. */
+  primaryPosition: string | null;
+  secondaryPosition: string | null;
+  /** NaN when unknown. */
+  gpa: number;
+  leagueLabel: string | null;
+}
+
+/** The stored athlete values the highlights name, read as `resolveAthlete` reads them (a list read has the row, not a ScoringAthlete). */
+export function highlightAthleteOf(input: { primaryPosition?: unknown; secondaryPosition?: unknown; gpa?: unknown; leagueLevel?: unknown }): HighlightAthlete {
+  return {
+    primaryPosition: positionInfo(input.primaryPosition)?.name ?? null,
+    secondaryPosition: positionInfo(input.secondaryPosition)?.name ?? null,
+    gpa: validGpa(input.gpa) ?? NaN,
+    leagueLabel: resolveLeague(input.leagueLevel)?.label ?? null,
+  };
+}
+
+/** A listed pair's highlights in words (at most four, in the order above). */
+export function writeHighlights(pair: Pick<PairScore, 'positionMatch' | 'positionExact' | 'highlight'>, a: HighlightAthlete): string[] {
+  const out: string[] = [];
+  if (pair.positionMatch === 'primary')
+    out.push(
+      pair.positionExact
+        ? `Primary position ${a.primaryPosition} matches the request`
+        : `Primary position ${a.primaryPosition} fits the ${positionInfo(a.primaryPosition)?.group} group`,
+    );
+  else if (pair.positionMatch === 'secondary') out.push(`Secondary position ${a.secondaryPosition} fits the ${positionInfo(a.secondaryPosition)?.group} group`);
+  const { exceedsMinGpa, requestedLevel, extras } = pair.highlight;
+  // 3 -> '3.0', 3.25 stays '3.25': the minimum as the coach wrote it, at least one decimal.
+  if (exceedsMinGpa !== null)
+    out.push(`Exceeds the minimum GPA of ${Number.isInteger(exceedsMinGpa * 10) ? exceedsMinGpa.toFixed(1) : String(exceedsMinGpa)} (GPA ${a.gpa.toFixed(1)})`);
+  if (requestedLevel) out.push(`Plays at a requested level: ${a.leagueLabel}`);
+  if (extras !== null) out.push(`Extras: ${extras}`);
   return out;
 }
 

@@ -1,4 +1,14 @@
-import { MATCH_VIEWS, orderForView, resolveAthlete, resolveRequest, scorePair, type MatchStatus, type PairScore, type ViewRow } from '@app/domain';
+import {
+  MATCH_VIEWS,
+  orderForView,
+  resolveAthlete,
+  resolveRequest,
+  scorePair,
+  writeHighlights,
+  type MatchStatus,
+  type PairScore,
+  type ViewRow,
+} from '@app/domain';
 import { athletePrefilter } from '@app/worker/processors/index-prefilter';
 import { athleteScoringInput, loadAthletePage, requestScoringInput, type AthleteScoringRow } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +32,7 @@ const PAGE_SIZE = 50;
 
 interface Scored extends ViewRow {
   result: PairScore;
+  highlights: string[];
 }
 
 export async function benchBaselineRoutes(app: FastifyInstance) {
@@ -52,7 +63,8 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
     for (;;) {
       const page: AthleteScoringRow[] = await loadAthletePage(db, after, PAGE, filter);
       for (const athleteRow of page) {
-        const result = scorePair(resolveAthlete(athleteScoringInput(athleteRow)), scoringRequest);
+        const athlete = resolveAthlete(athleteScoringInput(athleteRow));
+        const result = scorePair(athlete, scoringRequest);
         if (result?.listed) {
           listed.push({
             score: result.score,
@@ -62,6 +74,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
             positionExact: result.positionExact,
             status: statuses.get(athleteRow.id) ?? null,
             result,
+            highlights: writeHighlights(result, athlete),
           });
         }
       }
@@ -113,7 +126,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
           subScores: s.result.subScores,
           positionMatch: s.positionMatch,
           positionExact: s.positionExact,
-          highlights: s.result.highlights,
+          highlights: s.highlights,
           match: s.status ? { status: s.status } : null,
         };
       }),

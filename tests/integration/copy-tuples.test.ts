@@ -22,7 +22,7 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
     subScores: { position: 100, academics: 75.25, lyfs: 60, region: 0, budget: 100, extras: 12.5 },
     positionMatch: 'primary',
     positionExact: true,
-    highlights: ['Plays Forward', 'Nacionalidad: España 🇪🇸'],
+    highlight: { exceedsMinGpa: 2.75, requestedLevel: true, extras: 'Capitán, Nacionalidad: España 🇪🇸' },
   };
   const filters = { position: 'Forward', nationality: 'Côte d’Ivoire', league: 'tercera-rfef', gpa: 3.4, hasVideo: true };
   const athleteA = '00000000-0000-4000-8000-00000000000a';
@@ -44,7 +44,7 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
       athleteVersion: '9007199254740993',
       athleteUpdatedAt: new Date('2026-11-20T10:11:12.345Z'),
       filters,
-      result: { ...result, score: 70, positionMatch: null, positionExact: false, highlights: [] },
+      result: { ...result, score: 70, positionMatch: null, positionExact: false, highlight: { exceedsMinGpa: null, requestedLevel: false, extras: null } },
     },
     // Nulls everywhere they may be, an old timestamp, and a text longer than a chunk (the buffer grows).
     {
@@ -54,7 +54,7 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
       athleteVersion: '1',
       athleteUpdatedAt: new Date('1999-12-31T23:59:59.999Z'),
       filters: { position: null, nationality: null, league: null, gpa: null, hasVideo: false },
-      result: { ...result, highlights: ['x'.repeat(600 * 1024)] },
+      result: { ...result, highlight: { ...result.highlight, extras: 'x'.repeat(600 * 1024) } },
     },
     // The first request at a later version (its part of the tuple is encoded anew).
     {
@@ -108,17 +108,19 @@ describe.skipIf(noPostgresServer)('binary COPY tuples of the rebuild', () => {
         athlete_gpa: 3.4,
         athlete_has_video: true,
       });
-      expect(JSON.parse(first.highlights)).toEqual(result.highlights);
+      expect(first).toMatchObject({ highlight_min_gpa: 2.75, highlight_level: true, highlight_extras: 'Capitán, Nacionalidad: España 🇪🇸' });
       expect(third).toMatchObject({ athlete_id: rows[2].athleteId, athlete_position: null, athlete_league: null, athlete_gpa: null, athlete_has_video: false });
       expect(third.updated_ms).toBe(String(Date.parse('1999-12-31T23:59:59.999Z')));
-      expect(JSON.parse(third.highlights)[0]).toHaveLength(600 * 1024);
+      expect(third.highlight_extras).toHaveLength(600 * 1024);
       expect(second).toMatchObject({
         request_id: rows[1].requestId,
         athlete_id: athleteA,
         score: 70,
         position_match: null,
         position_exact: false,
-        highlights: '[]',
+        highlight_min_gpa: null,
+        highlight_level: false,
+        highlight_extras: null,
       });
     } finally {
       await client.query('drop table if exists copied');

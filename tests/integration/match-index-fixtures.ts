@@ -15,6 +15,7 @@ import {
   resolveAthlete,
   resolveLeague,
   resolveRequest,
+  highlightsFor,
   scorePair,
   type PairScore,
 } from '@app/domain';
@@ -175,7 +176,7 @@ export interface IndexedPair {
   subScores: PairScore['subScores'];
   positionMatch: PairScore['positionMatch'];
   positionExact: boolean;
-  highlights: readonly string[];
+  highlight: PairScore['highlight'];
   athleteUpdatedAt: number;
 }
 
@@ -199,12 +200,22 @@ export async function expectedIndex(db: Kysely<Database>): Promise<Map<string, I
         subScores: result.subScores,
         positionMatch: result.positionMatch,
         positionExact: result.positionExact,
-        highlights: result.highlights,
+        highlight: result.highlight,
         athleteUpdatedAt: new Date(a.updated_at).getTime(),
       });
     }
   }
   return expected;
+}
+
+/** A pair's highlights in words, from the stored profile and request with the domain alone (what a list read must show). */
+export async function expectedHighlights(db: Kysely<Database>, requestId: string, athleteId: string): Promise<string[]> {
+  const a = await db.selectFrom('athletes').select(['id', 'profile', 'profile_completed', 'updated_at']).where('id', '=', athleteId).executeTakeFirstOrThrow();
+  const r = await db.selectFrom('coach_requests').select(['id', 'data', 'urgent']).where('id', '=', requestId).executeTakeFirstOrThrow();
+  return highlightsFor(
+    resolveAthlete({ ...(a.profile as object), id: a.id, updatedAt: a.updated_at, profileCompleted: a.profile_completed }),
+    resolveRequest({ ...(r.data as object), id: r.id, urgent: r.urgent }),
+  );
 }
 
 /** The index as stored, in the same shape (plus bookkeeping columns for change checks). */
@@ -220,7 +231,7 @@ export async function storedIndex(db: Kysely<Database>) {
       subScores: { position: r.sub_position, academics: r.sub_academics, lyfs: r.sub_lyfs, region: r.sub_region, budget: r.sub_budget, extras: r.sub_extras },
       positionMatch: r.position_match,
       positionExact: r.position_exact,
-      highlights: JSON.parse(r.highlights) as string[],
+      highlight: { exceedsMinGpa: r.highlight_min_gpa, requestedLevel: r.highlight_level, extras: r.highlight_extras },
       athleteUpdatedAt: new Date(r.athlete_updated_at).getTime(),
     });
   }

@@ -10,6 +10,7 @@ import { createTestApp, createTestServices, type TestApp, type TestContext } fro
 import { noPostgresServer, noRedis, redisUrl } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import {
+  expectedHighlights,
   expectedIndex,
   insertAthletes,
   randomProfile,
@@ -334,7 +335,7 @@ function defineIndexSuite(title: string, useRedis: boolean) {
         score: pair.score,
         subScores: pair.subScores,
         positionMatch: pair.positionMatch,
-        highlights: pair.highlights,
+        highlights: await expectedHighlights(db, requestId, shared),
         match: { status: 'pending', autoResolved: false, athleteAnswered: false },
       });
     });
@@ -447,7 +448,6 @@ describe('GET /api/coach/requests/{id}/matches: access, status and pool', () => 
         sub_extras: 0,
         position_match: 'primary',
         position_exact: true,
-        highlights: JSON.stringify([]),
         athlete_updated_at: athlete.updated_at,
         athlete_version: athlete.version,
         request_version: indexed.version,
@@ -565,7 +565,6 @@ describe('full rebuild (npm run reindex)', () => {
         sub_extras: 0,
         position_match: null,
         position_exact: false,
-        highlights: '[]',
         athlete_updated_at: new Date(),
         athlete_version: '1',
         request_version: '1',
@@ -744,14 +743,14 @@ describe('full rebuild (npm run reindex)', () => {
 
     await rebuildMatchIndex(db);
     const expected = (await expectedIndex(db)).get(`${request.id}:${athleteId}`);
-    expect(expected?.highlights.some((h) => h.startsWith('Extras: ') && h.includes(odd))).toBe(true);
+    expect(expected?.highlight.extras).toContain(odd);
     const stored = await db
       .selectFrom('match_scores')
-      .select('highlights')
+      .select('highlight_extras')
       .where('request_id', '=', request.id)
       .where('athlete_id', '=', athleteId)
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(stored.highlights)).toEqual(expected!.highlights);
+    expect(stored.highlight_extras).toEqual(expected!.highlight.extras);
   });
 
   it('stays correct while profiles and requests change during the rebuild', async () => {

@@ -122,9 +122,9 @@ describe('match store', () => {
       select u.id, u.email, 'Clone ' || u.email, t.profile, true, t.agency, t.age, t.gender, t.primary_position
       from users u, athletes t where u.email like 'clone%@example.com' and t.id = ${template}`.execute(db);
     await sql`insert into match_scores (request_id, athlete_id, score, sub_position, sub_academics, sub_lyfs, sub_region, sub_budget, sub_extras,
-        position_match, position_exact, highlights, athlete_updated_at, athlete_version, request_version)
+        position_match, position_exact, highlight_min_gpa, highlight_level, highlight_extras, athlete_updated_at, athlete_version, request_version)
       select s.request_id, a.id, s.score, s.sub_position, s.sub_academics, s.sub_lyfs, s.sub_region, s.sub_budget, s.sub_extras,
-        s.position_match, s.position_exact, s.highlights, a.updated_at, a.version, s.request_version
+        s.position_match, s.position_exact, s.highlight_min_gpa, s.highlight_level, s.highlight_extras, a.updated_at, a.version, s.request_version
       from match_scores s, athletes a where s.request_id = ${requestId} and s.athlete_id = ${template} and a.email like 'clone%@example.com'`.execute(db);
     const listed = await countRows(db.selectFrom('match_scores').where('request_id', '=', requestId));
     expect(listed).toBeGreaterThan(5000);

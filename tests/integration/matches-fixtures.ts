@@ -109,7 +109,6 @@ export function listedScoreRow(requestId: string, athleteId: string, score: numb
     sub_extras: 0,
     position_match: 'primary' as const,
     position_exact: true,
-    highlights: '[]',
     athlete_updated_at: new Date(),
     athlete_version: '1',
     request_version: '1',

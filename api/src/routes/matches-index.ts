@@ -1,6 +1,7 @@
 import {
   athleteAnswered,
   athleteDisplayName,
+  highlightAthleteOf,
   MATCHES_COUNT_CAP,
   matchFiltersSchema,
   PAGE_CURSOR_MESSAGES,
@@ -8,10 +9,12 @@ import {
   resolveLeague,
   TOP_VIEW_SIZE,
   validGpa,
+  writeHighlights,
   type HiddenMatch,
   type MatchCardAthlete,
   type MatchState,
   type MatchView,
+  type PairScore,
   type RankedMatch,
   type RequestMatchesPage,
 } from '@app/domain';
@@ -157,6 +160,13 @@ function matchState(row: CardRow): MatchState | null {
   };
 }
 
+/** A listed row's highlights in words: the stored facts with the athlete's current details. */
+const highlightsOf = (row: CardRow, scored: PairScore) =>
+  writeHighlights(
+    scored,
+    highlightAthleteOf({ primaryPosition: row.primary_position, secondaryPosition: row.secondary_position, gpa: row.gpa_value, leagueLevel: row.league_value }),
+  );
+
 export function rankedMatch(row: CardRow): RankedMatch {
   const scored = listedScoreOf(row)!; // a visible listed athlete always has its index row
   return {
@@ -165,7 +175,7 @@ export function rankedMatch(row: CardRow): RankedMatch {
     subScores: scored.subScores,
     positionMatch: scored.positionMatch,
     positionExact: scored.positionExact,
-    highlights: [...scored.highlights],
+    highlights: highlightsOf(row, scored),
     match: matchState(row),
   };
 }
@@ -178,7 +188,7 @@ function hiddenMatch(row: CardRow): HiddenMatch {
     subScores: scored?.subScores ?? null,
     positionMatch: scored?.positionMatch ?? null,
     positionExact: scored?.positionExact ?? false,
-    highlights: scored ? [...scored.highlights] : [],
+    highlights: scored ? highlightsOf(row, scored) : [],
     match: matchState(row)!,
   };
 }

@@ -8,7 +8,7 @@ const result: PairScore = {
   subScores: { position: 100, academics: 75, lyfs: 60, region: 50, budget: 100, extras: 25 },
   positionMatch: 'primary',
   positionExact: true,
-  highlights: ['Plays Forward', 'GPA 3.4'],
+  highlight: { exceedsMinGpa: 2.5, requestedLevel: true, extras: 'Team captain' },
 };
 
 const row = (changes: { result?: Partial<PairScore>; filters?: Partial<ScoreRow['filters']>; row?: Partial<ScoreRow> } = {}): ScoreRow => ({
@@ -25,7 +25,7 @@ const row = (changes: { result?: Partial<PairScore>; filters?: Partial<ScoreRow[
 describe('sameContent (the jobs skip rows whose computation did not change)', () => {
   it('holds for equal values in distinct objects, versions aside', () => {
     expect(sameContent(row(), row({ row: { athleteVersion: '9', requestVersion: '4', athleteUpdatedAt: new Date('2026-11-20T10:11:12.345Z') } }))).toBe(true);
-    expect(sameContent(row({ result: { highlights: [] } }), row({ result: { highlights: [] } }))).toBe(true);
+    expect(sameContent(row({ result: { highlight: { ...result.highlight } } }), row())).toBe(true);
     // A missing value and a stored null are the same absence.
     expect(sameContent(row({ filters: { league: undefined as unknown as null } }), row({ filters: { league: null } }))).toBe(true);
   });
@@ -36,9 +36,11 @@ describe('sameContent (the jobs skip rows whose computation did not change)', ()
       row({ result: { subScores: { ...result.subScores, extras: 0 } } }),
       row({ result: { positionMatch: 'secondary' } }),
       row({ result: { positionExact: false } }),
-      row({ result: { highlights: ['Plays Forward'] } }),
-      row({ result: { highlights: ['Plays Forward', 'GPA 3.5'] } }),
-      row({ result: { highlights: ['GPA 3.4', 'Plays Forward'] } }),
+      row({ result: { highlight: { ...result.highlight, exceedsMinGpa: null } } }),
+      row({ result: { highlight: { ...result.highlight, exceedsMinGpa: 2.6 } } }),
+      row({ result: { highlight: { ...result.highlight, requestedLevel: false } } }),
+      row({ result: { highlight: { ...result.highlight, extras: 'Team captain, Top 10 scorer' } } }),
+      row({ result: { highlight: { ...result.highlight, extras: null } } }),
       row({ row: { athleteUpdatedAt: new Date('2026-11-20T10:11:12.346Z') } }),
       row({ filters: { nationality: 'France' } }),
       row({ filters: { league: null } }),

@@ -90,8 +90,12 @@ export const SCORE_COLUMNS = {
   ...subScoreColumns,
   position_match: column<PositionMatch>('text', (r) => r.result.positionMatch),
   position_exact: column<boolean>('boolean', (r) => r.result.positionExact),
-  // JSON text, not jsonb: nothing queries inside it, and Postgres parsing it cost a sixth of the rebuild's load (migration 2026-11-26T15-00).
-  highlights: column<string>('text', (r) => JSON.stringify(r.result.highlights)),
+  // What the highlights say beyond the position match (HighlightFacts), not their sentences: the
+  // reads word them with the athlete's details (migration 2026-12-02T09-00). The sentences were a
+  // third of a row's bytes, and writing them as JSON a sixth of the rebuild's scoring thread.
+  highlight_min_gpa: column<number | null>('float8', (r) => r.result.highlight.exceedsMinGpa),
+  highlight_level: column<ColumnType<boolean, boolean | undefined, boolean>>('boolean', (r) => r.result.highlight.requestedLevel),
+  highlight_extras: column<string | null>('text', (r) => r.result.highlight.extras),
   athlete_updated_at: column<ColumnType<Date, Date | string, Date | string>>('timestamptz', (r) => r.athleteUpdatedAt),
   athlete_version: column<string>('bigint', (r) => r.athleteVersion),
   request_version: column<string>('bigint', (r) => r.requestVersion),
@@ -312,9 +316,7 @@ export async function insertScoreRows(db: Kysely<Database>, table: string, rows:
 export type StoredScore = Selectable<Database['match_scores']>;
 
 /** A stored row (or the listed columns of one) as the domain's pair score: the read side's one mapping. */
-export function pairScoreOf(
-  row: Pick<StoredScore, 'score' | `sub_${(typeof SUB_SCORE_KEYS)[number]}` | 'position_match' | 'position_exact' | 'highlights'>,
-): PairScore {
+export function pairScoreOf(row: Pick<StoredScore, (typeof LISTED_COLUMNS)[number]>): PairScore {
   return {
     score: row.score,
     listed: true,
@@ -328,7 +330,7 @@ export function pairScoreOf(
     },
     positionMatch: row.position_match,
     positionExact: row.position_exact === true,
-    highlights: row.highlights === null ? [] : (JSON.parse(row.highlights) as string[]),
+    highlight: { exceedsMinGpa: row.highlight_min_gpa, requestedLevel: row.highlight_level === true, extras: row.highlight_extras },
   };
 }
 
@@ -351,8 +353,8 @@ function storedScoreRow(r: Omit<StoredScore, 'computed_at'>): ScoreRow {
   };
 }
 
-/** The values of the columns a computation determines (versions aside), the highlights excepted (an array: compared by element). */
-const CONTENT_VALUES = CONTENT_COLUMNS.filter((n) => n !== 'highlights').map((n) => SCORE_COLUMNS[n].of);
+/** The values of the columns a computation determines (versions aside). */
+const CONTENT_VALUES = CONTENT_COLUMNS.map((n) => SCORE_COLUMNS[n].of);
 
 /**
  * Whether two rows hold the same computation, their versions aside (the jobs skip rows that
@@ -365,8 +367,7 @@ export function sameContent(a: ScoreRow, b: ScoreRow): boolean {
     const y = valueOf(b) ?? null;
     if (x !== y && !(x instanceof Date && y instanceof Date && x.getTime() === y.getTime())) return false;
   }
-  const [ha, hb] = [a.result.highlights, b.result.highlights];
-  return ha.length === hb.length && ha.every((h, i) => h === hb[i]);
+  return true;
 }
 
 /** A stored row as the jobs compare it with a computation. */
@@ -609,7 +610,15 @@ const SCORE_ORDER = frozenSql(sql`ms.score desc, ms.athlete_updated_at desc, ms.
 export const viewOrder = (view: MatchView) => (view === 'position' ? POSITION_ORDER : SCORE_ORDER);
 
 /** The columns a list row reads from the index: the pair score's (pairScoreOf). */
-const LISTED_COLUMNS = ['score', ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const), 'position_match', 'position_exact', 'highlights'] as const;
+const LISTED_COLUMNS = [
+  'score',
+  ...SUB_SCORE_KEYS.map((k) => `sub_${k}` as const),
+  'position_match',
+  'position_exact',
+  'highlight_min_gpa',
+  'highlight_level',
+  'highlight_extras',
+] as const;
 
 /**
  * The filters as conditions on a list row (the index row `ms`, whose athlete filter values the
@@ -634,6 +643,8 @@ export interface CardRow {
   full_name: string | null;
   email: string | null;
   primary_position: string | null;
+  /** For the highlights' wording (highlightAthleteOf). */
+  secondary_position: string | null;
   age: number | null;
   is_transfer: boolean;
   photo: string | null;
@@ -652,8 +663,9 @@ export interface CardRow {
   sub_extras: number | null;
   position_match: 'primary' | 'secondary' | null;
   position_exact: boolean | null;
-  /** JSON text (see SCORE_COLUMNS). */
-  highlights: string | null;
+  highlight_min_gpa: number | null;
+  highlight_level: boolean | null;
+  highlight_extras: string | null;
   match_id: string | null;
   match_status: MatchStatus | null;
   match_status_by: MatchStatusSetter | null;
@@ -662,7 +674,7 @@ export interface CardRow {
 }
 
 export const cardColumns = frozenSql(sql`
-  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position,
+  a.id as athlete_id, a.full_name, a.email, a.age, a.is_transfer, a.primary_position, a.secondary_position,
   ${athleteText('profilePhotoUrl')} as photo,
   ${athleteText('nationality')} as nationality,
   ${athleteText('leagueLevelLabel')} as league_label,
