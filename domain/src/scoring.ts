@@ -5,7 +5,7 @@
 // of pairs in a rebuild). All string work happens once per athlete (`resolveAthlete`) and once per
 // request (`resolveRequest`), which turn the stored rows into numbers, bit masks and small lookup
 // tables. `scorePair` is then arithmetic and bit operations only; it allocates its result and,
-// for listed pairs only, the highlights.
+// for listed pairs only, its highlight facts.
 //
 // Highlights (short bullets for the coach's match card, at most four, in this order). A pair's
 // score records what they say beyond the position match (HighlightFacts: the index stores those
