@@ -614,7 +614,9 @@ export function scoreValue(athlete: ScoringAthlete, request: ScoringRequest): nu
 /** The highlights of any pair (empty when excluded). */
 export function highlightsFor(athlete: ScoringAthlete, request: ScoringRequest): string[] {
   const pair = scorePair(athlete, request);
-  return pair === null ? [] : writeHighlights({ ...pair, highlight: highlightFacts(athlete, request) }, athlete);
+  if (pair === null) return [];
+  // scorePair records the facts of listed pairs only.
+  return writeHighlights(pair.listed ? pair : { ...pair, highlight: highlightFacts(athlete, request) }, athlete);
 }
 
 /** Reads `last`, so it runs right after `evaluate` of the same pair. */

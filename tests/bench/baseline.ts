@@ -7,6 +7,7 @@ import {
   writeHighlights,
   type MatchStatus,
   type PairScore,
+  type ScoringAthlete,
   type ViewRow,
 } from '@app/domain';
 import { athletePrefilter } from '@app/worker/processors/index-prefilter';
@@ -32,7 +33,8 @@ const PAGE_SIZE = 50;
 
 interface Scored extends ViewRow {
   result: PairScore;
-  highlights: string[];
+  /** Kept to word the highlights of the rows shown only (as the index's read does). */
+  athlete: ScoringAthlete;
 }
 
 export async function benchBaselineRoutes(app: FastifyInstance) {
@@ -74,7 +76,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
             positionExact: result.positionExact,
             status: statuses.get(athleteRow.id) ?? null,
             result,
-            highlights: writeHighlights(result, athlete),
+            athlete,
           });
         }
       }
@@ -126,7 +128,7 @@ export async function benchBaselineRoutes(app: FastifyInstance) {
           subScores: s.result.subScores,
           positionMatch: s.positionMatch,
           positionExact: s.positionExact,
-          highlights: s.highlights,
+          highlights: writeHighlights(s.result, s.athlete),
           match: s.status ? { status: s.status } : null,
         };
       }),

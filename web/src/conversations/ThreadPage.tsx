@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS, type ConversationMessage } from '@app/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -9,7 +8,6 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { useMarkNotificationsRead } from '../notifications/api/markNotificationsRead.ts';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
-import { CONVERSATIONS_KEY } from './api/getConversations.ts';
 import { useMessages } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
@@ -36,7 +34,6 @@ export default function ThreadPage() {
   const session = useSession();
   const role = session.data?.role;
   const thread = useMessages(matchId);
-  const queryClient = useQueryClient();
   const markRead = useMarkNotificationsRead();
   // How many of the newest messages are new to the user, fixed when the thread is first shown
   // (another thread opened from this page starts again).
@@ -51,8 +48,8 @@ export default function ThreadPage() {
   useEffect(() => {
     if (!thread.isSuccess) return;
     if (newCount === null) setShownNew({ matchId, count: unread });
-    if (unread > 0) markRead.mutate({ thread: matchId }, { onSuccess: () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }) });
-    // markRead and queryClient are stable in effect; the thread's last message and count say all that matters.
+    if (unread > 0) markRead.mutate({ thread: matchId });
+    // markRead is stable in effect; the thread's last message and count say all that matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as said above
   }, [thread.isSuccess, matchId, lastId, unread]);
 

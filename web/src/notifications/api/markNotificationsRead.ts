@@ -1,6 +1,7 @@
 import type { NotificationRead } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { CONVERSATIONS_KEY } from '../../conversations/api/getConversations.ts';
 import { threadOfLink } from '../unreadThreads.ts';
 import { NOTIFICATIONS_KEY, type NotificationPages } from './getNotifications.ts';
 import type { NotificationItem } from './types.ts';
@@ -37,6 +38,8 @@ export function useMarkNotificationsRead() {
             }
           : data,
       );
+      // A thread's new-message count in the list of conversations falls with them.
+      if (thread) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
     },
   });
 }
