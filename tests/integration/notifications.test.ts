@@ -259,25 +259,30 @@ describe('who is told (N1), once', () => {
     const unreadIn = async (user: User) => {
       const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', ...as(user.cookie) })).json();
       const thread = (await t.app.inject({ method: 'GET', url: `/api/matches/${matchId}/messages`, ...as(user.cookie) })).json();
-      return { list: list.conversations.map((c: { unread: number }) => c.unread), thread: thread.unread };
+      // The markers of match cards: the reader's threads with new messages.
+      const cards = (await t.app.inject({ method: 'GET', url: '/api/conversations/unread', ...as(user.cookie) })).json();
+      const onCards = cards.threads.map((c: { matchId: string; unread: number }) => (c.matchId === matchId ? c.unread : `other thread ${c.matchId}`));
+      return { list: list.conversations.map((c: { unread: number }) => c.unread), thread: thread.unread, cards: onCards };
     };
-    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2 });
-    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2 });
+    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2, cards: [2] });
+    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2, cards: [2] });
     // The sender has nothing new.
-    expect(await unreadIn(coach)).toEqual({ list: [0], thread: 0 });
+    expect(await unreadIn(coach)).toEqual({ list: [0], thread: 0, cards: [] });
+    // Nor has anyone outside the thread.
+    expect((await t.app.inject({ method: 'GET', url: '/api/conversations/unread', ...as(otherAthlete.cookie) })).json()).toEqual({ threads: [] });
 
     const read = (user: User, payload: object) => t.app.inject({ method: 'POST', url: '/api/notifications/read', ...as(user.cookie), payload });
     // Someone else's thread changes nothing of theirs.
     expect((await read(otherAthlete, { thread: matchId })).statusCode).toBe(200);
-    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2 });
+    expect(await unreadIn(athlete)).toEqual({ list: [2], thread: 2, cards: [2] });
     // The athlete reads the thread: its two message notifications, not the share's (which links to it too).
     const before = (await notificationsOf(athlete.id)).filter((n) => n.read_at === null).length;
     expect((await read(athlete, { thread: matchId })).json()).toEqual({ unread: before - 2 });
-    expect(await unreadIn(athlete)).toEqual({ list: [0], thread: 0 });
+    expect(await unreadIn(athlete)).toEqual({ list: [0], thread: 0, cards: [] });
     expect((await notificationsOf(athlete.id)).filter((n) => n.read_at === null).map((n) => n.kind)).not.toContain('message');
     expect((await notificationsOf(athlete.id)).filter((n) => n.read_at === null).map((n) => n.kind)).toContain('match_shared');
     // The agent's stay unread until they read the thread.
-    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2 });
+    expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2, cards: [2] });
     for (const payload of [{ thread: 'nope' }, { thread: matchId, all: true }])
       expect((await read(agent, payload)).statusCode, JSON.stringify(payload)).toBe(400);
   });

@@ -152,6 +152,8 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/events': { access: 'session' },
   // Each user's own threads only (tests/integration/conversations.test.ts: outsiders' lists are empty).
   'GET /api/conversations': { access: 'session' },
+  // Counts of the user's own unread message notifications only (tests/integration/notifications.test.ts).
+  'GET /api/conversations/unread': { access: 'session' },
   // A thread's participants are the match's coach, athlete and agent: matchA's for each owner, matchB's for nobody of them.
   'GET /api/matches/:id/messages': {
     access: 'session',

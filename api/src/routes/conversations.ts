@@ -9,13 +9,20 @@ import {
   type ConversationParticipant,
   type ConversationThread,
 } from '@app/domain';
-import { listThreads, postMessage, readThread, senderName, threadClosedReason, type ThreadRow } from '@app/worker/store';
+import { listThreads, postMessage, readThread, senderName, threadClosedReason, unreadThreads, type ThreadRow } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, HttpError, notFound } from '../lib/http-errors.ts';
-import { conversationListSchema, conversationMessageSchema, conversationThreadSchema, errorResponses } from '@app/domain';
+import {
+  conversationListSchema,
+  conversationMessageSchema,
+  conversationThreadSchema,
+  errorResponses,
+  unreadThreadsSchema,
+  type UnreadThreads,
+} from '@app/domain';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const CONVERSATION_CLOSED = 'This conversation is closed: the match was declined.';
@@ -77,6 +84,13 @@ export async function conversationRoutes(fastify: FastifyInstance) {
         })),
       };
     },
+  );
+
+  /** The user's threads with new messages and how many each: the markers on match cards. */
+  app.get(
+    '/conversations/unread',
+    { onRequest: participant, schema: { response: { 200: unreadThreadsSchema, ...errorResponses } } },
+    async (request): Promise<UnreadThreads> => ({ threads: await unreadThreads(db, currentUser(request)) }),
   );
 
   app.get(

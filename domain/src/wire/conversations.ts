@@ -64,5 +64,15 @@ export const conversationListSchema = z
   .meta({ id: 'ConversationList' });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
+/**
+ * GET /api/conversations/unread: the user's threads with messages new to them and how many each
+ * (their unread message notifications by match), the most recently notified first, at most 200.
+ * What marks a match card's way into its thread.
+ */
+export const unreadThreadsSchema = z
+  .object({ threads: z.array(z.object({ matchId: z.string(), unread: z.number().int().min(1) })) })
+  .meta({ id: 'UnreadThreads' });
+export type UnreadThreads = z.infer<typeof unreadThreadsSchema>;
+
 /** GET /api/events: a text/event-stream (events `notification`, `match`, `ranked-list`; see LiveEventData). */
 export const eventStreamSchema = z.string().describe('Server-sent events: `notification`, `match` and `ranked-list`, each with an id for Last-Event-ID');

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_PATHS } from '@app/domain';
 import { Link } from 'react-router-dom';
-import { useUnreadThreads } from '../notifications/unreadThreads.ts';
 import { Icon } from '../ui/icons.tsx';
+import { useUnreadThreads } from './api/getUnreadThreads.ts';
 import './conversations.css';
 
 /**
  * The way into a match's conversation from a match card, with an unread marker when the user has
- * unread message notifications for it. `about` names the match for screen readers.
+ * new messages in it (counted by the server). `about` names the match for screen readers.
  */
 export function ThreadLink({
   matchId,
@@ -21,7 +21,7 @@ export function ThreadLink({
   className?: string;
 }) {
   const { t } = useTranslation('conversations');
-  const unread = useUnreadThreads().get(matchId)?.length ?? 0;
+  const unread = useUnreadThreads().get(matchId) ?? 0;
   return (
     <Link to={NOTIFICATION_PATHS.thread(matchId)} className={`${className} thread-link`}>
       <Icon size={16}>

@@ -60,12 +60,16 @@ function visibleThreads(db: Db, reader: ThreadReader) {
 }
 
 /**
- * How many of the thread's messages are new to the reader: their unread 'message' notifications
- * of the match `m` (driven by the reader's unread ones, notifications_unread_idx).
+ * The reader's messages not seen yet: their unread 'message' notifications, as a condition on `n`
+ * (notifications; driven by the reader's unread ones, notifications_unread_idx). A thread's count
+ * joins them to their events `e` by match.
  */
+const unreadMessageNotifications = (reader: ThreadReader) => sql<boolean>`n.user_id = ${reader.id} and n.read_at is null and n.kind = 'message'`;
+
+/** How many of the thread's messages are new to the reader: their unread message notifications of the match `m`. */
 const unreadMessages = (reader: ThreadReader) =>
   sql<number>`(select count(*)::int from notifications n join notification_events e on e.id = n.event_id
-    where n.user_id = ${reader.id} and n.read_at is null and n.kind = 'message' and e.match_id = m.id)`;
+    where ${unreadMessageNotifications(reader)} and e.match_id = m.id)`;
 
 /** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
 async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
@@ -180,4 +184,26 @@ export async function listThreads(db: Db, reader: ThreadReader, before?: string)
   if (before) query = query.where(sql<boolean>`(last.created_at, m.id) < (select c.created_at, c.match_id from messages c where c.id = ${before})`);
   const rows = await query.execute();
   return { threads: rows.slice(0, THREAD_LIST_PAGE), hasMore: rows.length > THREAD_LIST_PAGE };
+}
+
+/** At most this many threads' counts are answered by unreadThreads (those notified most recently). */
+export const UNREAD_THREADS_MAX = 200;
+
+/**
+ * The reader's threads with messages new to them, and how many each (the markers on the match
+ * cards' way into a thread), the most recently notified first. It reads the reader's own unread
+ * notifications only: a thread they can no longer open has no card to mark.
+ */
+export async function unreadThreads(db: Db, reader: ThreadReader): Promise<Array<{ matchId: string; unread: number }>> {
+  const rows = await db
+    .selectFrom('notifications as n')
+    .innerJoin('notification_events as e', 'e.id', 'n.event_id')
+    .select(['e.match_id', sql<number>`count(*)::int`.as('unread')])
+    .where(unreadMessageNotifications(reader))
+    .where('e.match_id', 'is not', null)
+    .groupBy('e.match_id')
+    .orderBy(sql`max(n.seq)`, 'desc')
+    .limit(UNREAD_THREADS_MAX)
+    .execute();
+  return rows.map((row) => ({ matchId: row.match_id!, unread: row.unread }));
 }

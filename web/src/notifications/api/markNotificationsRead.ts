@@ -38,8 +38,9 @@ export function useMarkNotificationsRead() {
             }
           : data,
       );
-      // A thread's new-message count in the list of conversations falls with them.
-      if (thread) void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
+      // The threads' new-message counts (the conversation list's, the match cards' markers) fall
+      // with them: marked by thread, by id or all, message notifications may be among them.
+      void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
     },
   });
 }
