@@ -244,8 +244,11 @@ describe('who is told (N1), once', () => {
     expect(athleteMessages).toHaveLength(1);
     expect(agentMessages).toHaveLength(1);
     expect(athleteMessages[0].body).toBe('Welcome aboard, <b>Lucía</b>!');
+    // The athlete knows the coach by their program; the agent, who has many athletes, reads whose thread it is.
+    expect(athleteMessages[0].title).toBe('New message from Dana Reyes (Hudson State University)');
+    expect(agentMessages[0].title).toBe(`New message from Dana Reyes about Lucía Torres ${counter}`);
     expect((await notificationsOf(coach.id)).filter((n) => n.kind === 'message')).toEqual([]);
-    const mail = await t.smtp.waitFor(athlete.email, (m) => m.subject.includes('New message'));
+    const mail = await t.smtp.waitFor(athlete.email, (m) => m.subject === 'New message from Dana Reyes (Hudson State University)');
     // The HTML part shows the text as text.
     expect(mail.raw).toContain('&lt;b&gt;');
   });

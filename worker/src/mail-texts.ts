@@ -17,7 +17,13 @@ export interface NotificationNames {
   programOrCoach: string;
   /** The request, as its list names it: "Center Back (Men's Team)" (positions, team categories). */
   request: string;
+  /** A message's sender, as the recipient knows them. */
   senderName?: string;
+  /**
+   * Whom the message's thread is with, when the sender is not that side (a coach's and an
+   * agent's threads are with athletes, an athlete's with programs): an agent writes to many.
+   */
+  messageAbout?: string;
 }
 
 export interface MailTexts {
@@ -123,7 +129,7 @@ const en: MailTexts = {
       ],
       other: (n) => [`${n.athleteName}'s match is confirmed`, `${n.coachLabel} confirmed the match with ${n.athleteName} for their ${n.request} request.`],
     },
-    message: (n) => `New message from ${n.senderName}`,
+    message: (n) => `New message from ${n.senderName}${n.messageAbout ? ` about ${n.messageAbout}` : ''}`,
     top15: (n) => [`${n.athleteName} entered your top 15`, `${n.athleteName} is now among the 15 best matches of your ${n.request} request.`],
     top15Digest: (names, request) => ({
       heading: names.length === 1 ? `${names[0]} entered your top 15` : `${names.length} athletes entered your top 15`,
@@ -225,7 +231,7 @@ const es: MailTexts = {
         `${n.coachLabel} ha confirmado el match con ${n.athleteName} para su solicitud de ${n.request}.`,
       ],
     },
-    message: (n) => `Nuevo mensaje de ${n.senderName}`,
+    message: (n) => `Nuevo mensaje de ${n.senderName}${n.messageAbout ? ` sobre ${n.messageAbout}` : ''}`,
     top15: (n) => [`${n.athleteName} ha entrado en tu top 15`, `${n.athleteName} está ahora entre los 15 mejores matches de tu solicitud de ${n.request}.`],
     top15Digest: (names, request) => ({
       heading: names.length === 1 ? `${names[0]} ha entrado en tu top 15` : `${names.length} deportistas han entrado en tu top 15`,

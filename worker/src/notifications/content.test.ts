@@ -30,6 +30,7 @@ describe('texts and emails', () => {
     requestPositions: ['Center Back'],
     requestTeams: ["Men's Team"],
     senderName: 'Dana Reyes',
+    senderRole: 'coach',
     messageBody: 'x'.repeat(300),
   };
 
@@ -38,6 +39,25 @@ describe('texts and emails', () => {
     expect(text.link).toBe('/messages/m1');
     expect(text.body.length).toBeLessThanOrEqual(140);
     expect(text.body.endsWith('…')).toBe(true);
+  });
+
+  it('names a message’s sender as the recipient knows them, and whom the thread is with when someone else wrote', () => {
+    const from = (senderRole: 'coach' | 'athlete' | 'agent', senderName: string) => ({ ...context, senderRole, senderName });
+    const titles = (c: EventContext, recipients: Array<'coach' | 'athlete' | 'agent'>) => recipients.map((r) => notificationText(c, r).title);
+    // The coach writes: the athlete reads their program; the agent (of many athletes) reads whose thread.
+    expect(titles(from('coach', 'Dana Reyes'), ['athlete', 'agent'])).toEqual([
+      'New message from Dana Reyes (Hudson State)',
+      'New message from Dana Reyes about Lucía',
+    ]);
+    // The athlete writes: their name says whose thread it is.
+    expect(titles(from('athlete', 'Lucía'), ['coach', 'agent'])).toEqual(['New message from Lucía', 'New message from Lucía']);
+    // The agent writes: the coach reads which athlete, the athlete which program.
+    expect(titles(from('agent', 'Ana Gil'), ['coach', 'athlete'])).toEqual([
+      'New message from Ana Gil about Lucía',
+      'New message from Ana Gil about Hudson State',
+    ]);
+    // A coach without a program is named alone.
+    expect(notificationText({ ...from('agent', 'Ana Gil'), programName: '' }, 'athlete').title).toBe('New message from Ana Gil about Dana Reyes');
   });
 
   it('escapes everything user-written in the HTML part, keeps the text part as written', () => {
@@ -72,7 +92,8 @@ describe('texts and emails', () => {
       link: '/athlete-matches?match=m1',
     });
     expect(notificationText({ ...context, kind: 'match_answered', status: 'declined' }, 'agent', 'es').title).toBe('Lucía ha rechazado un match');
-    expect(notificationText(context, 'coach', 'es').title).toBe('Nuevo mensaje de Dana Reyes');
+    expect(notificationText(context, 'athlete', 'es').title).toBe('Nuevo mensaje de Dana Reyes (Hudson State)');
+    expect(notificationText(context, 'agent', 'es').title).toBe('Nuevo mensaje de Dana Reyes sobre Lucía');
   });
 
   it('links each reader to the screen that acts on the match, at its card', () => {

@@ -18,6 +18,7 @@ export interface EventContext {
   requestTeams: readonly string[];
   /** For a message: who wrote it and the text. */
   senderName?: string;
+  senderRole?: Role;
   messageBody?: string;
 }
 
@@ -34,16 +35,31 @@ export function requestLabel(c: Pick<EventContext, 'requestPositions' | 'request
   return requestName(language, { positions: c.requestPositions, teamCategories: c.requestTeams }, mailTexts(language).notification.anyPosition);
 }
 
+/**
+ * A message's sender and whom its thread is with, as `recipient` knows them: an athlete's threads
+ * are with programs (a coach signs with theirs), a coach's and an agent's with athletes. Who the
+ * thread is with is said only when someone else wrote (an agent writes in many threads).
+ */
+function messageNames(
+  c: EventContext,
+  recipient: Role,
+  names: Pick<NotificationNames, 'athleteName' | 'coachLabel' | 'programOrCoach'>,
+): Pick<NotificationNames, 'senderName' | 'messageAbout'> {
+  const senderName = recipient === 'athlete' && c.senderRole === 'coach' ? names.coachLabel : c.senderName;
+  const withSide: Role = recipient === 'athlete' ? 'coach' : 'athlete';
+  if (c.senderRole === withSide) return { senderName };
+  return { senderName, messageAbout: withSide === 'coach' ? names.programOrCoach : names.athleteName };
+}
+
 /** What one recipient reads, in their language, and where the link takes them (the screen that acts on it). */
 export function notificationText(c: EventContext, role: Role, language: Language | null = null): NotificationText {
   const texts = mailTexts(language).notification;
-  const names: NotificationNames = {
+  const parties = {
     athleteName: c.athleteName,
     coachLabel: c.programName ? `${c.coachName} (${c.programName})` : c.coachName,
     programOrCoach: c.programName || c.coachName,
-    request: requestLabel(c, language),
-    senderName: c.senderName,
   };
+  const names: NotificationNames = { ...parties, request: requestLabel(c, language), ...messageNames(c, role, parties) };
   const thread = `/messages/${c.matchId}`;
   // The screen that acts on the match, at its card (web/src/ui/linkedMatch.ts).
   const atMatch = c.matchId ? `match=${c.matchId}` : '';

@@ -114,6 +114,7 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     context.messageBody = message.body;
     const sender = [coach, athlete, agent].find((r) => r?.userId === message.sender_id);
     context.senderName = sender?.role === 'coach' ? row.coach_name : sender?.role === 'agent' ? (row.agent_name ?? 'Agent') : row.athlete_name;
+    context.senderRole = sender?.role;
   }
   // The live 'match' event says where the match stands now.
   return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: row.status, recipients, context };
