@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BRAND_NAME, navEntriesFor } from './navigation.ts';
+import { BRAND_NAME, MESSAGES_ENTRY, navEntriesFor } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useSession } from '../auth/api.ts';
+import { useUnreadThreads } from '../conversations/api/getUnreadThreads.ts';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import './chrome.css';
@@ -31,6 +32,8 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
   const headerRef = useRef<HTMLElement>(null);
   const session = useSession();
   const entries = navEntriesFor(location.pathname, session.data?.role);
+  // Messages says how many conversations hold messages new to the user.
+  const unreadThreads = useUnreadThreads({ enabled: entries.includes(MESSAGES_ENTRY) }).size;
   // Only once the visitor is known to be signed out: a signed-in user never sees it flash.
   const showGetStarted = session.data === null;
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -93,6 +96,12 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
                   {entry.to ? (
                     <NavLink to={entry.to} end={!entry.section} className={({ isActive }) => `nav-link ${isActive ? 'active' : ''}`}>
                       {t(entry.labelKey)}
+                      {entry === MESSAGES_ENTRY && unreadThreads > 0 && (
+                        <span className="badge badge-accent nav-badge">
+                          <span aria-hidden="true">{unreadThreads}</span>
+                          <span className="sr-only">{t('nav.unreadThreads', { count: unreadThreads })}</span>
+                        </span>
+                      )}
                     </NavLink>
                   ) : (
                     <a className="nav-link" href={entry.href} target="_blank" rel="noopener noreferrer">

@@ -34,7 +34,7 @@ export function visibleNavEntries(entries: NavEntry[] = NAV_ENTRIES): NavEntry[]
 }
 
 /** Every role's conversations (/messages). */
-const MESSAGES_ENTRY: NavEntry = { label: 'Messages', labelKey: 'nav.messages', to: NOTIFICATION_PATHS.conversations, section: true };
+export const MESSAGES_ENTRY: NavEntry = { label: 'Messages', labelKey: 'nav.messages', to: NOTIFICATION_PATHS.conversations, section: true };
 
 /** Each signed-in role's own links, shown in the top bar inside that role's area. */
 export const ROLE_NAV_ENTRIES: Record<Role, NavEntry[]> = {

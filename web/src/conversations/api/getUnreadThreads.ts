@@ -20,10 +20,18 @@ const byThread = (data: UnreadThreads): ReadonlyMap<string, number> => new Map(d
 
 /**
  * How many messages of each thread (by match id) are new to the user: the marker on a match
- * card's way into its thread. Counted by the server, so it holds however many notifications the
- * bell has loaded. Until it is read (or if it cannot be), no thread is marked.
+ * card's way into its thread and on the top bar's Messages. Counted by the server, so it holds
+ * however many notifications the bell has loaded. Until it is read (or if it cannot be), no
+ * thread is marked. Live events and the polling fallback read it again on a new message (its
+ * key is under the conversations'), so moving between pages need not.
  */
-export function useUnreadThreads(): ReadonlyMap<string, number> {
-  const query = useQuery({ queryKey: UNREAD_THREADS_KEY, queryFn: ({ signal }) => getUnreadThreads(signal), select: byThread });
+export function useUnreadThreads({ enabled = true }: { enabled?: boolean } = {}): ReadonlyMap<string, number> {
+  const query = useQuery({
+    queryKey: UNREAD_THREADS_KEY,
+    queryFn: ({ signal }) => getUnreadThreads(signal),
+    select: byThread,
+    enabled,
+    staleTime: 30_000,
+  });
   return query.data ?? NONE;
 }
