@@ -13,7 +13,8 @@ export const searchTextSchema = z
   .max(SEARCH_MAX, `Search is at most ${SEARCH_MAX} characters`)
   .regex(SEARCH_PATTERN, 'Search by name: letters, spaces, apostrophes, hyphens and dots only');
 
-const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `${what}: use yes or no` });
+/** A yes/no filter of a list (?hasVideo=yes), named in its message. */
+export const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `${what}: use yes or no` });
 
 // ---------------------------------------------------------------------------------------------
 // Agent roster (GET /api/agent/players)

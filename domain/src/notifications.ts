@@ -1,6 +1,7 @@
 // Notifications, live events and conversations (decisions N1-N3, M9): the wire contract shared
 // by the API, the worker and the SPA.
 import { z } from 'zod';
+import { searchTextSchema, yesNo } from './list-tools.ts';
 import type { MatchStatus, Role } from './reference.ts';
 
 /** Ids are Postgres uuids: any 8-4-4-4-12 hex string (not only RFC version 4). */
@@ -140,7 +141,16 @@ export type MessageCreate = z.infer<typeof messageCreateSchema>;
 /** GET /api/matches/:id/messages?before= (before: a message id; the page holds older messages). */
 export const messageListQuerySchema = z.strictObject({ before: idField().optional() });
 
-/** GET /api/conversations?before= (before: the latest message of the last thread shown; the page holds threads active earlier). */
-export const conversationListQuerySchema = messageListQuerySchema;
+/**
+ * GET /api/conversations?before=&q=&unread= (before: the latest message of the last thread shown;
+ * the page holds threads active earlier). `q` finds threads by a participant's name or the
+ * program's; `unread=yes` keeps the threads with messages new to the reader.
+ */
+export const conversationListQuerySchema = z.strictObject({
+  before: idField().optional(),
+  q: searchTextSchema.optional(),
+  unread: yesNo('Unread').optional(),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 export const MESSAGE_PAGE_SIZE = 50;

@@ -96,10 +96,14 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
 
     // The coach sees it marked new on the card, opens the thread, and answers with Ctrl+Enter.
     await visible(coachView.page.getByRole('link', { name: /Messages with Lucía Martín/ }).getByText('1 new'), 15_000);
+    const topBarMessages = coachView.page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: /^Messages/ });
+    await expect.poll(() => topBarMessages.textContent(), { timeout: 15_000 }).toBe('Messages1, 1 conversation with new messages');
     await coachView.page.getByRole('link', { name: /Messages with Lucía Martín/ }).click();
     await coachView.page.waitForURL(`**/messages/${matchId}`);
     await visible(coachView.page.getByText('Hello Coach Reyes!', { exact: false }));
     await visible(coachView.page.getByText('New messages', { exact: true }));
+    // Opening the thread read its messages: the top bar no longer counts it.
+    await expect.poll(() => topBarMessages.textContent(), { timeout: 15_000 }).toBe('Messages');
     // Which request the thread is about (a coach may talk with one athlete about two).
     expect(await coachView.page.locator('.thread-about').textContent()).toBe("About your Forward (Men's Team) request");
     const coachBox = coachView.page.getByRole('textbox', { name: 'Your message' });

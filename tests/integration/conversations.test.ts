@@ -290,3 +290,67 @@ describe('the list of conversations, a page at a time', () => {
     expect(others.conversations.filter((c) => threads.some((x) => x.matchId === c.matchId))).toEqual([]);
   });
 });
+
+describe('finding a conversation', () => {
+  it('narrows the list by a participant’s or the program’s name, and to threads with new messages; bad input is 400', async () => {
+    const s = t.services;
+    const maya = await createCoach(s, 'Maya', 'Lopez', 'Lakeside University');
+    const tom = await createCoach(s, 'Tom', 'Brown', 'Hillcrest College');
+    const julia = await createAthlete(s, 'Julia Sanchez', { agency: 'Finder' });
+    const pedro = await createAthlete(s, 'Pedro Ruiz', { agency: 'Finder' });
+    const finder = await createSignedInUser(s, 'agent', { firstName: 'Iris', lastName: 'Finder', agency: 'Finder' });
+    const thread = async (coachId: string, athleteId: string) => {
+      const match = await s.db
+        .insertInto('matches')
+        .values({
+          request_id: await createRequest(s, coachId),
+          athlete_id: athleteId,
+          coach_id: coachId,
+          status: 'accepted',
+          status_by: 'athlete',
+          shared_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await s.db.insertInto('messages').values({ match_id: match.id, sender_id: athleteId, sender_role: 'athlete', body: 'Hello' }).execute();
+      return match.id;
+    };
+    const withMaya = await thread(maya.id, julia.id);
+    const withTom = await thread(tom.id, pedro.id);
+    const find = async (user: User, query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}`, ...as(user.cookie) });
+      expect(res.statusCode, query).toBe(200);
+      return res.json().conversations.map((c: { matchId: string }) => c.matchId);
+    };
+    // The agent finds a thread by its athlete, its coach or its program, in any case.
+    expect(await find(finder, 'q=julia')).toEqual([withMaya]);
+    expect(await find(finder, 'q=TOM%20BR')).toEqual([withTom]);
+    expect(await find(finder, 'q=lakeside')).toEqual([withMaya]);
+    expect(await find(finder, 'q=zzz')).toEqual([]);
+    // A coach finds theirs by the agent's name; a name elsewhere finds none of another user's threads.
+    expect(await find(maya, 'q=finder')).toEqual([withMaya]);
+    expect(await find(tom, 'q=julia')).toEqual([]);
+    expect(await find(otherAgent, 'q=julia')).toEqual([]);
+    // An empty search is no search.
+    expect(new Set(await find(finder, 'q=%20'))).toEqual(new Set([withMaya, withTom]));
+
+    // Tom writes: the agent's thread with him has a new message, the other none.
+    expect((await post(tom.cookie, { body: 'Can we talk on Friday?' }, withTom)).statusCode).toBe(201);
+    await s.outbox.drain();
+    await s.queue.whenIdle();
+    expect(await find(finder, 'unread=yes')).toEqual([withTom]);
+    expect(await find(finder, 'unread=yes&q=julia')).toEqual([]);
+    expect(new Set(await find(finder, 'unread=no'))).toEqual(new Set([withMaya, withTom]));
+    // The sender has nothing new in it.
+    expect(await find(tom, 'unread=yes')).toEqual([]);
+    // Once the agent read it, it is no longer among the unread.
+    await t.app.inject({ method: 'POST', url: '/api/notifications/read', ...as(finder.cookie), payload: { thread: withTom } });
+    expect(await find(finder, 'unread=yes')).toEqual([]);
+
+    for (const query of ['q=50%25', 'q=a_b', `q=${'a'.repeat(61)}`, 'unread=maybe', 'sort=name']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/conversations?${query}`, ...as(finder.cookie) });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toEqual(expect.any(String));
+    }
+  });
+});

@@ -66,7 +66,8 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     '/conversations',
     { onRequest: participant, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema, ...errorResponses } } },
     async (request): Promise<ConversationList> => {
-      const { threads, hasMore } = await listThreads(db, currentUser(request), request.query.before);
+      const { before, q, unread } = request.query;
+      const { threads, hasMore } = await listThreads(db, currentUser(request), { before, q: q || undefined, unreadOnly: unread === 'yes' });
       return {
         hasMore,
         conversations: threads.map((row) => ({

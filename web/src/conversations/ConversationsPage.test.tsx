@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ConversationSummary } from '@app/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
@@ -24,16 +24,20 @@ const conversation = (matchId: string, fields: Partial<ConversationSummary> = {}
 let conversations: FakeReply = { status: 200, body: { conversations: [] } };
 /** The page after the first one (`?before=`), by cursor. */
 let earlier: Record<string, FakeReply> = {};
+let narrowed: Record<string, FakeReply> = {};
 const role = 'athlete';
 const { calls } = fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/session')) return { status: 200, body: { user: { id: 'u1', role, email: 'u@example.com' } } };
   if (url.endsWith('/conversations')) return conversations;
+  // A searched or narrowed list, by its query.
+  const query = /\/conversations\?(.+)$/.exec(url)?.[1];
+  if (query && narrowed[query]) return narrowed[query];
   const before = /\/conversations\?before=(.+)$/.exec(url)?.[1];
   if (before) return earlier[before] ?? { status: 404, body: { message: 'Not found' } };
   return { status: 200, body: {} };
 });
 
-const render = () =>
+const render = (path = '/messages') =>
   renderRoutes(
     [
       {
@@ -41,7 +45,7 @@ const render = () =>
         element: <ConversationsPage />,
       },
     ],
-    '/messages',
+    path,
   );
 
 describe('ConversationsPage', () => {
@@ -122,5 +126,53 @@ describe('ConversationsPage', () => {
     render();
     await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ });
     expect(screen.queryByRole('button', { name: 'Show earlier conversations' })).toBeNull();
+  });
+
+  it('finds conversations by name on the server, narrows them to unread ones, and keeps both in the URL', async () => {
+    conversations = { status: 200, body: { conversations: [conversation('m1'), conversation('m2')], hasMore: false } };
+    narrowed = {
+      'q=hudson': { status: 200, body: { conversations: [conversation('m2')], hasMore: false } },
+      'q=hudson&unread=yes': { status: 200, body: { conversations: [], hasMore: false } },
+    };
+    const router = render();
+    await screen.findAllByRole('link', { name: /Dana Reyes \(coach\)/ });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: '  hudson ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ }).map((l) => l.getAttribute('href'))).toEqual(['/messages/m2']));
+    expect(router.state.location.search).toBe('?q=hudson');
+    fireEvent.click(screen.getByRole('switch', { name: 'Unread only' }));
+    expect(await screen.findByText('No conversations match.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=hudson&unread=yes');
+    expect(calls.map((c) => c.url).filter((u) => u.includes('/conversations'))).toEqual([
+      '/api/conversations',
+      '/api/conversations?q=hudson',
+      '/api/conversations?q=hudson&unread=yes',
+    ]);
+    // "Show all" clears both.
+    fireEvent.click(screen.getByRole('button', { name: 'Show all conversations' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ })).toHaveLength(2));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search conversations' }).value).toBe('');
+  });
+
+  it('opens on a bookmarked search, and refuses a search that is not a name before asking the server', async () => {
+    narrowed = { 'q=ana&unread=yes': { status: 200, body: { conversations: [conversation('m3', { unread: 1 })], hasMore: false } } };
+    render('/messages?q=ana&unread=yes');
+    expect((await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ })).getAttribute('href')).toBe('/messages/m3');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search conversations' }).value).toBe('ana');
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Unread only' }).checked).toBe(true);
+    const asked = calls.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: '50%' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Search by name: letters, spaces, apostrophes, hyphens and dots only.');
+    expect(screen.getByRole('searchbox', { name: 'Search conversations' }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.length).toBe(asked);
+  });
+
+  it('offers no search before the first conversation', async () => {
+    conversations = { status: 200, body: { conversations: [] } };
+    render();
+    await screen.findByText('No conversations yet.');
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

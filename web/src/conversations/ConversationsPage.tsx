@@ -1,12 +1,15 @@
 import type { ConversationSummary } from '@app/domain';
-import { NOTIFICATION_PATHS } from '@app/domain';
+import { NOTIFICATION_PATHS, searchTextSchema } from '@app/domain';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { Toggle } from '../ui/choices.tsx';
+import { SearchInput } from '../ui/form.tsx';
 import { formatMoment } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
-import { useConversations } from './api/getConversations.ts';
+import { useConversations, type ConversationFilter } from './api/getConversations.ts';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
 import './conversations.css';
 
@@ -16,13 +19,27 @@ const TO_MATCHES_LABEL: Record<Role, string> = { coach: 'list.toMatches.coach', 
 /**
  * /messages: the user's conversations (decision M9), the most recently active first, each with
  * who is in it, what it is about, its latest message and how many of its messages are new (counted
- * by the server: the user's unread message notifications of each thread).
+ * by the server: the user's unread message notifications of each thread). A name (?q=) and
+ * "Unread only" (?unread=yes) narrow it on the server; the URL keeps them.
  */
 export default function ConversationsPage() {
   const { t } = useTranslation('conversations');
   useDocumentTitle(t('list.title'));
   const role = useSession().data?.role;
-  const conversations = useConversations();
+  const [params, setParams] = useSearchParams();
+  const filter: ConversationFilter = { q: params.get('q')?.trim() ?? '', unreadOnly: params.get('unread') === 'yes' };
+  const filtered = filter.q !== '' || filter.unreadOnly;
+  const conversations = useConversations(filter);
+
+  /** Sets or clears some of the list's parameters (the history keeps each view). */
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  }
   // A thread that moved to the first page after a later page was read is listed once.
   const threads = conversations.data ? uniqueThreads(conversations.data.pages.flatMap((page) => page.conversations)) : [];
 
@@ -31,6 +48,14 @@ export default function ConversationsPage() {
   // A failed later page keeps the pages read (isFetchNextPageError below).
   else if (!conversations.data)
     body = <LoadError title={t('list.loadError')} message={conversations.error.message} onRetry={() => void conversations.refetch()} />;
+  else if (threads.length === 0 && filtered)
+    body = (
+      <EmptyState title={t('list.search.noResults')}>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setParams(new URLSearchParams())}>
+          {t('list.search.showAll')}
+        </button>
+      </EmptyState>
+    );
   else if (threads.length === 0)
     body = (
       <EmptyState title={t('list.emptyTitle')}>
@@ -76,8 +101,58 @@ export default function ConversationsPage() {
         <h1>{t('list.title')}</h1>
         <p className="muted">{t('list.intro')}</p>
       </header>
+      {/* Nothing to narrow before the first conversation. */}
+      {(filtered || threads.length > 0) && <ConversationTools filter={filter} update={update} />}
       {body}
     </main>
+  );
+}
+
+/** The search box (sent with its button or Enter) and the "Unread only" switch (applied at once). */
+function ConversationTools({ filter, update }: { filter: ConversationFilter; update: (changes: Record<string, string | null>) => void }) {
+  const { t } = useTranslation('conversations');
+  const id = useId();
+  const [text, setText] = useState(filter.q);
+  const [invalid, setInvalid] = useState(false);
+  // Back and forward move the URL: the search box follows it.
+  useEffect(() => {
+    setText(filter.q);
+    setInvalid(false);
+  }, [filter.q]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server's rule (names: letters and the like): said here, before asking.
+    const checked = searchTextSchema.safeParse(text);
+    setInvalid(!checked.success);
+    if (checked.success) update({ q: checked.data || null });
+  };
+  return (
+    <section className="card conversation-tools" aria-label={t('list.search.tools')}>
+      <form role="search" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-q`} className="field-label">
+          {t('list.search.label')}
+        </label>
+        <div className="conversation-search-row">
+          <SearchInput
+            id={`${id}-q`}
+            value={text}
+            onChange={setText}
+            placeholder={t('list.search.placeholder')}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t('list.search.submit')}
+          </button>
+        </div>
+        {invalid && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {t('list.search.invalid')}
+          </p>
+        )}
+      </form>
+      <Toggle label={t('list.search.unreadOnly')} checked={filter.unreadOnly} onChange={(on) => update({ unread: on ? 'yes' : null })} />
+    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordNotificationEvent } from './notifications.ts';
 import { coachText, requestJson } from './profile-sql.ts';
+import { nameContains } from './roster.ts';
 import { found, refusedWith, type Db } from './result.ts';
 
 /** Conversations (M9): one thread per match between its coach, athlete and the athlete's agent. */
@@ -66,10 +67,12 @@ function visibleThreads(db: Db, reader: ThreadReader) {
  */
 const unreadMessageNotifications = (reader: ThreadReader) => sql<boolean>`n.user_id = ${reader.id} and n.read_at is null and n.kind = 'message'`;
 
+/** The reader's unread message notifications of the match `m`, as a FROM ... WHERE clause. */
+const unreadOfThread = (reader: ThreadReader) =>
+  sql`from notifications n join notification_events e on e.id = n.event_id where ${unreadMessageNotifications(reader)} and e.match_id = m.id`;
+
 /** How many of the thread's messages are new to the reader: their unread message notifications of the match `m`. */
-const unreadMessages = (reader: ThreadReader) =>
-  sql<number>`(select count(*)::int from notifications n join notification_events e on e.id = n.event_id
-    where ${unreadMessageNotifications(reader)} and e.match_id = m.id)`;
+const unreadMessages = (reader: ThreadReader) => sql<number>`(select count(*)::int ${unreadOfThread(reader)})`;
 
 /** A match's thread as one participant may see it (visibleTo), or null for anyone else (the caller answers 404: no leak). */
 async function loadThread(db: Db, matchId: string, user: ThreadReader, lock = false) {
@@ -154,14 +157,36 @@ export const THREAD_LIST_PAGE = 50;
 /** How much of a thread's latest message the list carries (characters). */
 const LAST_MESSAGE_PREVIEW = 200;
 
+/** Which of the reader's threads a page of the list holds. */
+export interface ThreadListQuery {
+  /** The latest message of the last thread already shown: the page holds threads active earlier. */
+  before?: string;
+  /** A part of a participant's name (athlete, coach, agent) or of the coach's program, any case. */
+  q?: string;
+  /** Only threads with messages new to the reader. */
+  unreadOnly?: boolean;
+}
+
+/**
+ * A thread whose athlete, coach, agent or program is named with `q` (any case, as the roster's
+ * name search: the characters are letters and the like, no wildcards, domain searchTextSchema).
+ */
+function threadNamed(q: string) {
+  const pattern = `%${q.toLowerCase()}%`;
+  return sql<boolean>`(${nameContains(q)}
+    or lower(c.first_name || ' ' || c.last_name) like ${pattern}
+    or lower(coalesce(${coachText('programName')}, '')) like ${pattern}
+    or lower(coalesce(g.first_name || ' ' || g.last_name, '')) like ${pattern})`;
+}
+
 /**
  * A page of the threads a participant may see (visibleTo) that hold at least one message, the most
  * recently active first, each with what it is about, who else is in it, its latest message and how
- * many of its messages are new to the reader;
- * `before` (the latest message of the last thread already shown) pages back in time. A thread
- * that receives a message moves to the first page.
+ * many of its messages are new to the reader; narrowed by a name (`q`) or to threads with new
+ * messages. `before` (the latest message of the last thread already shown) pages back in time. A
+ * thread that receives a message moves to the first page.
  */
-export async function listThreads(db: Db, reader: ThreadReader, before?: string) {
+export async function listThreads(db: Db, reader: ThreadReader, { before, q, unreadOnly = false }: ThreadListQuery = {}) {
   let query = visibleThreads(db, reader)
     .innerJoinLateral(
       (eb) =>
@@ -181,7 +206,9 @@ export async function listThreads(db: Db, reader: ThreadReader, before?: string)
     .orderBy('m.id', 'desc')
     .limit(THREAD_LIST_PAGE + 1);
   // After the cursor's place in that order; an unknown cursor reads as past the end (an empty page).
-  if (before) query = query.where(sql<boolean>`(last.created_at, m.id) < (select c.created_at, c.match_id from messages c where c.id = ${before})`);
+  if (before) query = query.where(sql<boolean>`(last.created_at, m.id) < (select b.created_at, b.match_id from messages b where b.id = ${before})`);
+  if (q) query = query.where(threadNamed(q));
+  if (unreadOnly) query = query.where(sql<boolean>`exists (select 1 ${unreadOfThread(reader)})`);
   const rows = await query.execute();
   return { threads: rows.slice(0, THREAD_LIST_PAGE), hasMore: rows.length > THREAD_LIST_PAGE };
 }
