@@ -25,13 +25,15 @@ let conversations: FakeReply = { status: 200, body: { conversations: [] } };
 /** The page after the first one (`?before=`), by cursor. */
 let earlier: Record<string, FakeReply> = {};
 let narrowed: Record<string, FakeReply> = {};
+/** While set, narrowed answers wait for it. */
+let held: Promise<void> | null = null;
 const role = 'athlete';
 const { calls } = fakeFetchPerTest(({ url }) => {
   if (url.endsWith('/session')) return { status: 200, body: { user: { id: 'u1', role, email: 'u@example.com' } } };
   if (url.endsWith('/conversations')) return conversations;
   // A searched or narrowed list, by its query.
   const query = /\/conversations\?(.+)$/.exec(url)?.[1];
-  if (query && narrowed[query]) return narrowed[query];
+  if (query && narrowed[query]) return held ? held.then(() => narrowed[query]) : narrowed[query];
   const before = /\/conversations\?before=(.+)$/.exec(url)?.[1];
   if (before) return earlier[before] ?? { status: 404, body: { message: 'Not found' } };
   return { status: 200, body: {} };
@@ -134,10 +136,17 @@ describe('ConversationsPage', () => {
       'q=hudson': { status: 200, body: { conversations: [conversation('m2')], hasMore: false } },
       'q=hudson&unread=yes': { status: 200, body: { conversations: [], hasMore: false } },
     };
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
     const router = render();
     await screen.findAllByRole('link', { name: /Dana Reyes \(coach\)/ });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: '  hudson ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // Until the search answers, the list on screen stays, marked busy.
+    await waitFor(() => expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ })).toHaveLength(2);
+    held = null;
+    release();
     await waitFor(() => expect(screen.getAllByRole('link', { name: /Dana Reyes \(coach\)/ }).map((l) => l.getAttribute('href'))).toEqual(['/messages/m2']));
     expect(router.state.location.search).toBe('?q=hudson');
     fireEvent.click(screen.getByRole('switch', { name: 'Unread only' }));

@@ -70,7 +70,7 @@ export default function ConversationsPage() {
   else
     body = (
       <>
-        <ul className="conversation-list" role="list">
+        <ul className="conversation-list" role="list" aria-busy={conversations.isPlaceholderData || undefined}>
           {threads.map((conversation) => (
             <li key={conversation.matchId}>
               <ConversationItem conversation={conversation} role={role} />

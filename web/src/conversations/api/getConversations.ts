@@ -1,5 +1,5 @@
 import type { ConversationList } from '@app/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
 export const FETCH_CONVERSATIONS_FALLBACK = 'Unable to load your conversations';
@@ -29,5 +29,7 @@ export function useConversations(filter: ConversationFilter = { q: '', unreadOnl
     queryFn: ({ pageParam, signal }) => getConversations(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasMore ? (page.conversations.at(-1)?.lastMessage.id ?? undefined) : undefined),
+    // A new search or filter keeps the list on screen (marked busy) until its answer comes.
+    placeholderData: keepPreviousData,
   });
 }
