@@ -157,6 +157,8 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
       { user: lucia, path: `/messages/${matchId}`, ready: (p) => visible(p.getByRole('textbox', { name: 'Your message' })) },
       { user: lucia, path: '/notifications', ready: (p) => visible(p.getByRole('heading', { name: /Notifications/, level: 1 })) },
       { user: lucia, path: '/messages', ready: (p) => visible(p.locator('.conversation-item').first()) },
+      // A search that finds nothing (the search box, the switch and the empty state).
+      { user: lucia, path: '/messages?q=zzz&unread=yes', ready: (p) => visible(p.getByText('No conversations match.')) },
       { user: coach, path: '/notification-settings', ready: (p) => visible(p.getByRole('switch').first()) },
       { user: null, path: `/unsubscribe?token=${encodeURIComponent(token)}`, ready: (p) => visible(p.getByText('You are unsubscribed.')) },
     ];
@@ -183,7 +185,7 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
     // The unsubscribe page turned the athlete's message emails off.
     const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });
     expect(settings.json().email.message).toBe(false);
-  }, 180_000); // five screens, each at two widths with axe: four took 53–58 s on the slower 2-core VM
+  }, 210_000); // six screens, each at two widths with axe: four took 53–58 s on the slower 2-core VM
 
   it('settings: a switch saved is kept after a reload', async () => {
     const { page, problems } = await pageAs(agent);
