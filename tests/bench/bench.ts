@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { resolveSizes, seedDatabase, type SeedSizes } from '../seed/index.ts';
-import { seedMatches } from '../seed/matches.ts';
+import { seedConversations, seedMatches } from '../seed/matches.ts';
 import { countRows } from '../support/count.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { measureRequestEdits, measureShareToEmail, measureSseFanout, openFilesLimit, pickAthletes, type AfterMatchDeps } from './after-match.ts';
@@ -391,6 +391,9 @@ async function main(): Promise<BenchReport> {
     await sql`vacuum analyze matches, match_events, athlete_news, athlete_match_counts`.execute(db);
     data.matches = { perRequest: matchesPerRequest, ...seeded.value };
     log(`seeded ${seeded.value.matches} matches (${matchesPerRequest} per request) and ${seeded.value.events} events in ${(seeded.ms / 1000).toFixed(1)} s`);
+    const talked = await timed(() => seedConversations(db));
+    data.conversations = talked.value;
+    log(`seeded ${talked.value.messages} messages and ${talked.value.notifications} unread message notifications in ${(talked.ms / 1000).toFixed(1)} s`);
   }
   const perRequest = (
     await sql<{
@@ -518,6 +521,15 @@ async function main(): Promise<BenchReport> {
       ['', '?status=pending&page=2', '?status=declined&page=3'].map((q) => ({ method: 'GET' as const, path: `/api/agent/matches${q}` })),
     );
     await measureRead('agent dashboard', agentHeaders, [{ method: 'GET', path: '/api/agent/dashboard' }]);
+    // The agent's conversations (/messages: the threads of every accepted match of the agency, the
+    // latest message first), found by a name or narrowed to unread ones, and the new-message counts
+    // the match cards and the top bar read.
+    await measureRead(
+      'agent conversations',
+      agentHeaders,
+      ['', '?q=mar', '?unread=yes'].map((q) => ({ method: 'GET' as const, path: `/api/conversations${q}` })),
+    );
+    await measureRead('agent new-message counts', agentHeaders, [{ method: 'GET', path: '/api/conversations/unread' }]);
   }
   const indexSequential = readResult(
     'index top15, 1 connection',

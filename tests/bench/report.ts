@@ -50,6 +50,8 @@ export interface BenchReport {
     seconds: number;
     /** The shared matches seeded before the reads (tests/seed/matches.ts); absent: none (every run before 2026-11-28). */
     matches?: { perRequest: number; matches: number; events: number };
+    /** The seeded matches' messages and the agents' unread message notifications (tests/seed/matches.ts seedConversations). */
+    conversations?: { messages: number; notifications: number };
   };
   /** The match index the reads ran on. */
   index: { listedRows: number; listedPerRequest: Summary; sizeMb: number };
@@ -127,7 +129,10 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
       `${fmt(r.sizes.openRequests)} open requests; deterministic seed ${r.sizes.seed} (tests/seed), ${r.data.source} (${r.data.seconds} s). ` +
       `Match index: ${fmt(r.index.listedRows)} listed pairs (per request p50 ${fmt(r.index.listedPerRequest.p50)}, p95 ${fmt(r.index.listedPerRequest.p95)}, max ${fmt(r.index.listedPerRequest.max)}), ${r.index.sizeMb} MB with its indexes. ` +
       (r.data.matches
-        ? `Matches: ${fmt(r.data.matches.matches)} (each request's ${r.data.matches.perRequest} best-ranked athletes shared or declined over four weeks, tests/seed/matches.ts), ${fmt(r.data.matches.events)} events.`
+        ? `Matches: ${fmt(r.data.matches.matches)} (each request's ${r.data.matches.perRequest} best-ranked athletes shared or declined over four weeks, tests/seed/matches.ts), ${fmt(r.data.matches.events)} events.` +
+          (r.data.conversations
+            ? ` Conversations: ${fmt(r.data.conversations.messages)} messages (each accepted match's athlete wrote, a third of the coaches answered), ${fmt(r.data.conversations.notifications)} unread message notifications.`
+            : '')
         : 'Matches: none (the reads ran with an empty matches table).'),
   );
   lines.push('');

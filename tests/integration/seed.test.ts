@@ -2,7 +2,7 @@ import { ATHLETE_POSITIONS, coachRequestSchema, isProfileComplete } from '@app/d
 import { connectDatabase, migrateToLatest, type DatabaseHandle } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndIndex, seedDatabase, NO_LOGIN_HASH } from '../seed/index.ts';
-import { seedMatches } from '../seed/matches.ts';
+import { seedConversations, seedMatches } from '../seed/matches.ts';
 import { createFreshDatabase } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
 
@@ -248,6 +248,39 @@ describe('seedMatches', () => {
       const recent = events.filter((e) => now - e.created_at.getTime() < 7 * 24 * 3600 * 1000).length;
       expect(recent).toBeGreaterThan(0);
       expect(recent).toBeLessThan(events.length / 2);
+
+      // Their conversations: the athlete of each accepted match wrote first; some coaches answered.
+      const talked = await seedConversations(db);
+      const messages = await db.selectFrom('messages').selectAll().orderBy('created_at').execute();
+      expect(talked.messages).toBe(messages.length);
+      const accepted = matches.filter((m) => m.status === 'accepted');
+      expect(new Set(messages.map((m) => m.match_id))).toEqual(new Set(accepted.map((m) => m.id)));
+      for (const m of accepted) {
+        const thread = messages.filter((x) => x.match_id === m.id).map((x) => [x.sender_role, x.sender_id]);
+        expect([
+          [['athlete', m.athlete_id]],
+          [
+            ['athlete', m.athlete_id],
+            ['coach', m.coach_id],
+          ],
+        ]).toContainEqual(thread);
+      }
+      const answers = messages.filter((x) => x.sender_role === 'coach').length;
+      expect(answers).toBeGreaterThan(0);
+      expect(answers).toBeLessThan(accepted.length);
+      // The unread notifications are the agents' own, of answered threads.
+      const unread = await db
+        .selectFrom('notifications as n')
+        .innerJoin('notification_events as e', 'e.id', 'n.event_id')
+        .innerJoin('athletes as a', 'a.id', 'e.athlete_id')
+        .innerJoin('agents as g', 'g.agency', 'a.agency')
+        .select(['n.user_id', 'g.id as agent_id', 'e.match_id', 'n.read_at', 'n.kind'])
+        .execute();
+      expect(talked.notifications).toBe(unread.length);
+      for (const n of unread) {
+        expect(n).toMatchObject({ user_id: n.agent_id, read_at: null, kind: 'message' });
+        expect(messages.some((x) => x.match_id === n.match_id && x.sender_role === 'coach')).toBe(true);
+      }
     } finally {
       await ctx.close();
     }

@@ -51,3 +51,36 @@ export async function seedMatches(db: Kysely<Database>, perRequest: number): Pro
     select (select count(*) from matches) as matches, (select count(*) from match_events) as events`.execute(db);
   return { matches: Number(rows[0].matches), events: Number(rows[0].events) };
 }
+
+/**
+ * The conversations of the seeded matches (after seedMatches): in each accepted match the athlete
+ * wrote once, a minute after it was accepted, and in one of three the coach answered a minute
+ * later; the agent of each athlete's agency has not read one answer in ten (a message
+ * notification, as the worker writes them). Deterministic; on a database with no message yet,
+ * returns the messages and message notifications it holds after.
+ */
+export async function seedConversations(db: Kysely<Database>): Promise<{ messages: number; notifications: number }> {
+  await sql`
+    insert into messages (match_id, sender_id, sender_role, body, created_at)
+    select id, athlete_id, 'athlete', 'Thank you for the match! When could we talk?', updated_at + interval '1 minute'
+    from matches where status = 'accepted'`.execute(db);
+  const answered = sql`from matches m where m.status = 'accepted' and abs(hashtext(m.id::text)) % 3 = 0`;
+  await sql`
+    insert into messages (match_id, sender_id, sender_role, body, created_at)
+    select m.id, m.coach_id, 'coach', 'Great to hear from you. Are you free on Friday for a call?', m.updated_at + interval '2 minutes' ${answered}`.execute(
+    db,
+  );
+  await sql`
+    with ev as (
+      insert into notification_events (kind, match_id, request_id, athlete_id, actor_id, data, created_at)
+      select 'message', m.id, m.request_id, m.athlete_id, m.coach_id, '{}', m.updated_at + interval '2 minutes'
+      ${answered} and abs(hashtext(m.id::text)) % 30 = 0
+      returning id, athlete_id, created_at)
+    insert into notifications (event_id, user_id, kind, title, body, link, email_status, created_at)
+    select ev.id, g.id, 'message', 'New message', 'Great to hear from you.', '/messages', 'sent', ev.created_at
+    from ev join athletes a on a.id = ev.athlete_id join agents g on g.agency = a.agency`.execute(db);
+  await sql`vacuum analyze messages, notification_events, notifications`.execute(db);
+  const { rows } = await sql<{ messages: string; notifications: string }>`
+    select (select count(*) from messages) as messages, (select count(*) from notifications where kind = 'message') as notifications`.execute(db);
+  return { messages: Number(rows[0].messages), notifications: Number(rows[0].notifications) };
+}
