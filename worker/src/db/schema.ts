@@ -127,6 +127,8 @@ export interface MatchesTable {
   updated_at: DefaultTimestamp;
   /** The athlete's agency, set and kept by triggers (migration 2026-11-29T09-00): the agent's hub pages walk it. */
   agency: ColumnType<string | null, never, never>;
+  /** When its conversation's latest message was written, kept by a trigger on messages (migration 2026-12-02T13-00); null without messages. */
+  last_message_at: ColumnType<Date | null, never, never>;
 }
 
 export interface MatchEventsTable {

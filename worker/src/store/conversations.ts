@@ -15,8 +15,8 @@ export interface ThreadReader {
 }
 
 /**
- * Who may see a match's thread (M9), as a condition on `m` (matches) and `g` (the agent of its
- * athlete's agency): the match's coach; the athlete and that agent once the match was shared and
+ * Who may see a match's thread (M9), as a condition on `m` (matches): the match's coach; the
+ * athlete and the agent of their agency (the match's) once the match was shared and
  * not hidden, or once it was ever accepted (messages are kept forever). The one home of the rule:
  * a thread (loadThread) and the list of threads (listThreads) both read through it.
  */
@@ -24,7 +24,8 @@ function visibleTo(user: ThreadReader) {
   const sharedOrAccepted = sql<boolean>`(m.status in ('pending', 'accepted') or exists (select 1 from match_events e where e.match_id = m.id and e.to_status = 'accepted'))`;
   if (user.role === 'coach') return sql<boolean>`m.coach_id = ${user.id}`;
   if (user.role === 'athlete') return sql<boolean>`(m.athlete_id = ${user.id} and ${sharedOrAccepted})`;
-  return sql<boolean>`(g.id = ${user.id} and ${sharedOrAccepted})`;
+  // The agent's agency as a value (not through `g`), so its threads are one range of an index on the agency.
+  return sql<boolean>`(m.agency = (select own.agency from agents own where own.id = ${user.id}) and ${sharedOrAccepted})`;
 }
 
 /**
@@ -38,8 +39,9 @@ function visibleThreads(db: Db, reader: ThreadReader) {
       .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
       .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
       .innerJoin('coaches as c', 'c.id', 'm.coach_id')
-      // An agency has one agent (agents_agency_key).
-      .leftJoin('agents as g', 'g.agency', 'a.agency')
+      // An agency has one agent (agents_agency_key). The match carries its athlete's agency
+      // (triggers keep it), so the agent's threads are one index range (listThreads).
+      .leftJoin('agents as g', 'g.agency', 'm.agency')
       .select([
         'm.id',
         'm.status',
@@ -187,7 +189,11 @@ function threadNamed(q: string) {
  * thread that receives a message moves to the first page.
  */
 export async function listThreads(db: Db, reader: ThreadReader, { before, q, unreadOnly = false }: ThreadListQuery = {}) {
+  // In the order of the reader's threads' index (by coach, athlete or agency, then the latest
+  // message's time, migration 2026-12-02T13-00): a page walks its first entries, and only those
+  // read their latest message.
   let query = visibleThreads(db, reader)
+    .where('m.last_message_at', 'is not', null)
     .innerJoinLateral(
       (eb) =>
         eb
@@ -202,11 +208,12 @@ export async function listThreads(db: Db, reader: ThreadReader, { before, q, unr
     )
     .select(['last.id as last_id', 'last.sender_role as last_sender_role', 'last.body as last_body', 'last.created_at as last_created_at'])
     .select(unreadMessages(reader).as('unread'))
-    .orderBy('last.created_at', 'desc')
+    .orderBy('m.last_message_at', 'desc')
     .orderBy('m.id', 'desc')
     .limit(THREAD_LIST_PAGE + 1);
-  // After the cursor's place in that order; an unknown cursor reads as past the end (an empty page).
-  if (before) query = query.where(sql<boolean>`(last.created_at, m.id) < (select b.created_at, b.match_id from messages b where b.id = ${before})`);
+  // After the cursor's place in that order (the thread's latest message then); an unknown cursor
+  // reads as past the end (an empty page).
+  if (before) query = query.where(sql<boolean>`(m.last_message_at, m.id) < (select b.created_at, b.match_id from messages b where b.id = ${before})`);
   if (q) query = query.where(threadNamed(q));
   if (unreadOnly) query = query.where(sql<boolean>`exists (select 1 ${unreadOfThread(reader)})`);
   const rows = await query.execute();
