@@ -54,9 +54,9 @@ export async function seedMatches(db: Kysely<Database>, perRequest: number): Pro
 
 /**
  * The conversations of the seeded matches (after seedMatches): in each accepted match the athlete
- * wrote once, a minute after it was accepted, and in one of three the coach answered a minute
- * later; the agent of each athlete's agency has not read one answer in ten (a message
- * notification, as the worker writes them). Deterministic; on a database with no message yet,
+ * wrote once, a minute after it was accepted, and in about one of three (by the match's id, which
+ * is random) the coach answered a minute later; the agent of each athlete's agency has not read
+ * about one answer in ten (a message notification, as the worker writes them). On a database with no message yet,
  * returns the messages and message notifications it holds after.
  */
 export async function seedConversations(db: Kysely<Database>): Promise<{ messages: number; notifications: number }> {

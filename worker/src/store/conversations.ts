@@ -215,7 +215,13 @@ export async function listThreads(db: Db, reader: ThreadReader, { before, q, unr
   // reads as past the end (an empty page).
   if (before) query = query.where(sql<boolean>`(m.last_message_at, m.id) < (select b.created_at, b.match_id from messages b where b.id = ${before})`);
   if (q) query = query.where(threadNamed(q));
-  if (unreadOnly) query = query.where(sql<boolean>`exists (select 1 ${unreadOfThread(reader)})`);
+  // The threads of the reader's unread notifications, read once as a list of ids (an init plan).
+  // As a semi-join Postgres joined them again for every thread it walked: 38 ms at the largest
+  // agency of the benchmark's data, against 4 ms for a first page.
+  if (unreadOnly)
+    query = query.where(
+      sql<boolean>`m.id = any(array(select e.match_id from notifications n join notification_events e on e.id = n.event_id where ${unreadMessageNotifications(reader)}))`,
+    );
   const rows = await query.execute();
   return { threads: rows.slice(0, THREAD_LIST_PAGE), hasMore: rows.length > THREAD_LIST_PAGE };
 }
