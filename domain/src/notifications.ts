@@ -151,6 +151,5 @@ export const conversationListQuerySchema = z.strictObject({
   q: searchTextSchema.optional(),
   unread: yesNo('Unread').optional(),
 });
-export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 export const MESSAGE_PAGE_SIZE = 50;

@@ -67,7 +67,7 @@ export async function conversationRoutes(fastify: FastifyInstance) {
     { onRequest: participant, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema, ...errorResponses } } },
     async (request): Promise<ConversationList> => {
       const { before, q, unread } = request.query;
-      const { threads, hasMore } = await listThreads(db, currentUser(request), { before, q: q || undefined, unreadOnly: unread === 'yes' });
+      const { threads, hasMore } = await listThreads(db, currentUser(request), { before, q, unreadOnly: unread === 'yes' });
       return {
         hasMore,
         conversations: threads.map((row) => ({

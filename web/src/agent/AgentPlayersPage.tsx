@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { SearchInput } from '../ui/form.tsx';
+import { withParams } from '../ui/searchParams.ts';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
@@ -38,11 +39,7 @@ export default function AgentPlayersPage() {
 
   /** Changes some parameters; any change but the page goes back to page 1. */
   function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
+    const next = withParams(params, changes);
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   }

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { Toggle } from '../ui/choices.tsx';
 import { SearchInput } from '../ui/form.tsx';
 import { formatMoment } from '../ui/format.ts';
+import { withParams } from '../ui/searchParams.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useConversations, type ConversationFilter } from './api/getConversations.ts';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
@@ -32,14 +33,7 @@ export default function ConversationsPage() {
   const conversations = useConversations(filter);
 
   /** Sets or clears some of the list's parameters (the history keeps each view). */
-  function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  }
+  const update = (changes: Record<string, string | null>) => setParams(withParams(params, changes));
   // A thread that moved to the first page after a later page was read is listed once.
   const threads = conversations.data ? uniqueThreads(conversations.data.pages.flatMap((page) => page.conversations)) : [];
 

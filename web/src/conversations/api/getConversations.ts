@@ -23,7 +23,7 @@ export function getConversations({ q, unreadOnly }: ConversationFilter, before: 
 }
 
 /** The user's conversations, a page at a time; a page's last thread's latest message is where the next one starts. */
-export function useConversations(filter: ConversationFilter = { q: '', unreadOnly: false }) {
+export function useConversations(filter: ConversationFilter) {
   return useInfiniteQuery({
     queryKey: [...CONVERSATIONS_KEY, 'list', filter.q, filter.unreadOnly],
     queryFn: ({ pageParam, signal }) => getConversations(filter, pageParam, signal),
