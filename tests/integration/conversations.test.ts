@@ -341,6 +341,12 @@ describe('finding a conversation', () => {
     expect(await find(finder, 'unread=yes')).toEqual([withTom]);
     expect(await find(finder, 'unread=yes&q=julia')).toEqual([]);
     expect(new Set(await find(finder, 'unread=no'))).toEqual(new Set([withMaya, withTom]));
+    // Each thread of the list carries its own count: Tom's one new message, none in Maya's.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/conversations', ...as(finder.cookie) })).json();
+    expect(Object.fromEntries(listed.conversations.map((c: { matchId: string; unread: number }) => [c.matchId, c.unread]))).toEqual({
+      [withTom]: 1,
+      [withMaya]: 0,
+    });
     // The sender has nothing new in it.
     expect(await find(tom, 'unread=yes')).toEqual([]);
     // Once the agent read it, it is no longer among the unread.
