@@ -286,6 +286,19 @@ describe('who is told (N1), once', () => {
     expect((await notificationsOf(athlete.id)).filter((n) => n.read_at === null).map((n) => n.kind)).toContain('match_shared');
     // The agent's stay unread until they read the thread.
     expect(await unreadIn(agent)).toEqual({ list: [2], thread: 2, cards: [2] });
+    // ... or write in it: whoever answers has read the thread (only its messages: their share stays new).
+    const agentUnreadKinds = async () => (await notificationsOf(agent.id)).filter((n) => n.read_at === null).map((n) => n.kind);
+    expect(await agentUnreadKinds()).toContain('match_shared');
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(agent.cookie), payload: { body: 'Friday works.' } })).statusCode,
+    ).toBe(201);
+    await settle();
+    expect(await unreadIn(agent)).toEqual({ list: [0], thread: 0, cards: [] });
+    expect(await agentUnreadKinds()).not.toContain('message');
+    expect(await agentUnreadKinds()).toContain('match_shared');
+    // The others have the agent's message as new.
+    expect(await unreadIn(coach)).toEqual({ list: [1], thread: 1, cards: [1] });
+    expect(await unreadIn(athlete)).toEqual({ list: [1], thread: 1, cards: [1] });
     for (const payload of [{ thread: 'nope' }, { thread: matchId, all: true }])
       expect((await read(agent, payload)).statusCode, JSON.stringify(payload)).toBe(400);
   });

@@ -3,7 +3,10 @@ import { CONVERSATION_MESSAGES } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_KEY } from '../notifications/api/getNotifications.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { CONVERSATIONS_KEY } from './api/getConversations.ts';
+import { conversationKey } from './api/getMessages.ts';
 import { Composer } from './Composer.tsx';
 
 const MATCH = '33333333-3333-4333-8333-333333333333';
@@ -17,7 +20,11 @@ function setup(props: { canSend: boolean; cannotSendReason?: string }) {
       <Composer matchId={MATCH} {...props} />
     </QueryClientProvider>,
   );
-  return { box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }), send: screen.getByRole('button', { name: 'Send' }) };
+  return {
+    box: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' }),
+    send: screen.getByRole('button', { name: 'Send' }),
+    queryClient,
+  };
 }
 
 const sent = (body: string) => ({
@@ -36,6 +43,17 @@ describe('Composer', () => {
     fireEvent.click(send);
     await waitFor(() => expect(box.value).toBe(''));
     expect(calls[0]).toEqual({ url: `/api/matches/${MATCH}/messages`, method: 'POST', body: { body: 'Hello Lucía\nSee you soon' } });
+  });
+
+  it('after sending, reads again the thread, the conversations and the bell (the server marked the thread read for the sender)', async () => {
+    const { box, send, queryClient } = setup({ canSend: true });
+    const cached = [conversationKey(MATCH), [...CONVERSATIONS_KEY, 'unread'], NOTIFICATIONS_KEY, ['notification-settings']];
+    for (const key of cached) queryClient.setQueryData(key, {});
+    fireEvent.change(box, { target: { value: 'Hi' } });
+    replies.push({ status: 201, body: sent('Hi') });
+    fireEvent.click(send);
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(cached.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true, false]);
   });
 
   it('sends with Ctrl+Enter; a plain Enter is a new line', async () => {

@@ -2,7 +2,7 @@ import { isUuid, MESSAGE_PAGE_SIZE, MESSAGES_PER_SENDER_PER_DAY, type Role } fro
 import { sql, type Kysely } from 'kysely';
 import { executePrepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
-import { recordNotificationEvent } from './notifications.ts';
+import { markThreadRead, recordNotificationEvent } from './notifications.ts';
 import { coachText, requestJson } from './profile-sql.ts';
 import { nameContains } from './roster.ts';
 import { found, refusedWith, type Db } from './result.ts';
@@ -131,9 +131,10 @@ export async function readThread(db: Db, matchId: string, reader: ThreadReader, 
 
 /**
  * Posts a message to the thread, with its notification event (and outbox row) in the same
- * transaction. The match row lock serializes the thread's posts, so the daily count cannot be
- * raced. Refused: not-found (may not see it), not-accepted / declined (threadClosedReason),
- * rate-limited (the sender's daily limit).
+ * transaction, and marks the sender's new-message notifications of the thread read. The match row
+ * lock serializes the thread's posts, so the daily count cannot be raced. Refused: not-found (may
+ * not see it), not-accepted / declined (threadClosedReason), rate-limited (the sender's daily
+ * limit).
  */
 export async function postMessage(db: Kysely<Database>, matchId: string, sender: ThreadReader, body: string) {
   return db.transaction().execute(async (trx) => {
@@ -162,6 +163,8 @@ export async function postMessage(db: Kysely<Database>, matchId: string, sender:
       actorId: sender.id,
       data: { messageId: row.id },
     });
+    // Whoever writes in a thread has read it: its new messages are no longer new to them.
+    await markThreadRead(trx, sender.id, matchId);
     return found({ thread, message: row });
   });
 }

@@ -129,18 +129,30 @@ export async function listNotifications(db: Db, userId: string, page: { limit: n
  * of the match `thread` (its reader has seen them); answers the unread count.
  */
 export async function markNotificationsRead(db: Db, userId: string, which: { ids?: string[]; thread?: string } = {}): Promise<number> {
-  let update = db
+  if (which.thread) {
+    await markThreadRead(db, userId, which.thread);
+  } else {
+    let update = db
+      .updateTable('notifications')
+      .set({ read_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (which.ids) update = update.where('id', 'in', which.ids);
+    await update.execute();
+  }
+  return unreadCount(db, userId);
+}
+
+/** Marks the user's new-message notifications of the match's thread read (they opened it, or wrote in it). */
+export async function markThreadRead(db: Db, userId: string, matchId: string): Promise<void> {
+  await db
     .updateTable('notifications')
     .set({ read_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null);
-  if (which.ids) update = update.where('id', 'in', which.ids);
-  if (which.thread)
-    update = update
-      .where('kind', '=', 'message')
-      .where(sql<boolean>`exists (select 1 from notification_events e where e.id = notifications.event_id and e.match_id = ${which.thread})`);
-  await update.execute();
-  return unreadCount(db, userId);
+    .where('read_at', 'is', null)
+    .where('kind', '=', 'message')
+    .where(sql<boolean>`exists (select 1 from notification_events e where e.id = notifications.event_id and e.match_id = ${matchId})`)
+    .execute();
 }
 
 /** The notifications created after `afterSeq` (a Last-Event-ID resume), oldest first, with their seq. */

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { NOTIFICATIONS_KEY } from '../../notifications/api/getNotifications.ts';
 import { CONVERSATIONS_KEY } from './getConversations.ts';
 import { conversationKey } from './getMessages.ts';
 
@@ -19,7 +20,13 @@ export function useSendMessage(matchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) => sendMessage({ matchId, body }),
+    // The thread and the lists show the message; the server marked the sender's new messages of
+    // the thread read, so the bell's count and the threads' counts may fall too.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }), queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKey(matchId) }),
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      ]),
   });
 }
