@@ -304,6 +304,36 @@ describe('who is told (N1), once', () => {
   });
 });
 
+it('a message answered before its notification was delivered arrives read for whoever answered', async () => {
+  const matchId = await share();
+  await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } });
+  await settle();
+  const post = (user: User, body: string) => t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(user.cookie), payload: { body } });
+  // The athlete answers before the job that tells them of the coach's message has run (the
+  // routes' relay kick held back: no job runs until settle).
+  const realKick = t.services.outbox.kick;
+  t.services.outbox.kick = () => {};
+  try {
+    expect((await post(coach, 'Can you send your transcript?')).statusCode).toBe(201);
+    expect((await post(athlete, 'Sent it this morning.')).statusCode).toBe(201);
+  } finally {
+    t.services.outbox.kick = realKick;
+  }
+  expect(await notificationsOf(athlete.id).then((all) => all.filter((n) => n.kind === 'message'))).toEqual([]);
+  await settle();
+  const messagesOf = async (user: User) =>
+    (await notificationsOf(user.id)).filter((n) => n.kind === 'message').map((n) => ({ body: n.body, read: n.read_at !== null }));
+  expect(await messagesOf(athlete)).toEqual([{ body: 'Can you send your transcript?', read: true }]);
+  expect(await messagesOf(coach)).toEqual([{ body: 'Sent it this morning.', read: false }]);
+  // The agent wrote nothing: both are new to them.
+  expect(new Set(await messagesOf(agent))).toEqual(
+    new Set([
+      { body: 'Can you send your transcript?', read: false },
+      { body: 'Sent it this morning.', read: false },
+    ]),
+  );
+});
+
 describe('settings and unsubscribe (N2)', () => {
   it('a kind turned off sends no email, but the in-app notification still arrives', async () => {
     const put = await t.app.inject({ method: 'PUT', url: '/api/notification-settings', ...as(athlete.cookie), payload: { email: { match_shared: false } } });

@@ -106,18 +106,32 @@ async function loadEvent(db: Kysely<Database>, eventId: string) {
     requestPositions: splitList(row.request_positions),
     requestTeams: splitList(row.request_teams),
   };
+  // Recipients who have written in the thread since this message was posted: they have read it.
+  let answeredBy = new Set<string>();
   if (row.kind === 'message') {
     const message = data.messageId
-      ? await db.selectFrom('messages').select(['body', 'sender_id']).where('id', '=', data.messageId).executeTakeFirst()
+      ? await db.selectFrom('messages').select(['body', 'sender_id', 'seq']).where('id', '=', data.messageId).executeTakeFirst()
       : undefined;
     if (!message) return null; // the match (and its thread) is gone
+    const later = await db.selectFrom('messages').select('sender_id').distinct().where('match_id', '=', row.match_id!).where('seq', '>', message.seq).execute();
+    answeredBy = new Set(later.map((m) => m.sender_id));
     context.messageBody = message.body;
     const sender = [coach, athlete, agent].find((r) => r?.userId === message.sender_id);
     context.senderName = sender?.role === 'coach' ? row.coach_name : sender?.role === 'agent' ? (row.agent_name ?? 'Agent') : row.athlete_name;
     context.senderRole = sender?.role;
   }
   // The live 'match' event says where the match stands now.
-  return { id: row.id, createdAt: row.created_at, kind: row.kind, matchId: row.match_id, requestId: row.request_id, status: row.status, recipients, context };
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    kind: row.kind,
+    matchId: row.match_id,
+    requestId: row.request_id,
+    status: row.status,
+    recipients,
+    answeredBy,
+    context,
+  };
 }
 
 /** Users whose email for this kind is off (a missing setting means on). */
@@ -158,6 +172,9 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
           user_id: r.userId,
           kind: event.kind,
           created_at: event.createdAt,
+          // Written in the thread since (a reply posted before this job ran): already read. The
+          // writer's notifications delivered by then were marked read by postMessage.
+          read_at: event.answeredBy.has(r.userId) ? new Date() : null,
           ...notificationText(event.context, r.role, r.language),
           email_status: off.has(r.userId) ? ('suppressed' as const) : event.kind === 'top15' ? ('digest' as const) : ('pending' as const),
         })),
