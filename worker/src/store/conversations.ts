@@ -259,9 +259,12 @@ export const UNREAD_THREADS_MAX = 200;
  * notifications only: a thread they can no longer open has no card to mark.
  */
 export async function unreadThreads(db: Db, reader: ThreadReader): Promise<Array<{ matchId: string; unread: number }>> {
-  const rows = await unreadByThread(db, reader)
-    .orderBy(sql`max(n.seq)`, 'desc')
-    .limit(UNREAD_THREADS_MAX)
-    .execute();
+  // Prepared: every page's top bar asks (planning was 0.2 ms of its 0.7 ms round trip in process).
+  const rows = await executePrepared(
+    db,
+    unreadByThread(db, reader)
+      .orderBy(sql`max(n.seq)`, 'desc')
+      .limit(UNREAD_THREADS_MAX),
+  );
   return rows.map((row) => ({ matchId: row.match_id!, unread: row.unread }));
 }
