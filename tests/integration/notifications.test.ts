@@ -69,18 +69,23 @@ async function share() {
   return res.json().id as string;
 }
 
+/** Runs `act` with the routes' relay kick held back: no job of what it writes runs until settle. */
+async function withRelayHeld<T>(act: () => Promise<T>): Promise<T> {
+  const realKick = t.services.outbox.kick;
+  t.services.outbox.kick = () => {};
+  try {
+    return await act();
+  } finally {
+    t.services.outbox.kick = realKick;
+  }
+}
+
 /**
  * A share whose event the test runs by hand: the route's relay kick is held back and the outbox row
  * marked published, so no queued job of the event can run beside (or before) the test's own runs.
  */
 async function shareWithoutRelay() {
-  const realKick = t.services.outbox.kick;
-  t.services.outbox.kick = () => {};
-  try {
-    await share();
-  } finally {
-    t.services.outbox.kick = realKick;
-  }
+  await withRelayHeld(share);
   await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
 }
 
@@ -302,36 +307,31 @@ describe('who is told (N1), once', () => {
     for (const payload of [{ thread: 'nope' }, { thread: matchId, all: true }])
       expect((await read(agent, payload)).statusCode, JSON.stringify(payload)).toBe(400);
   });
-});
 
-it('a message answered before its notification was delivered arrives read for whoever answered', async () => {
-  const matchId = await share();
-  await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } });
-  await settle();
-  const post = (user: User, body: string) => t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(user.cookie), payload: { body } });
-  // The athlete answers before the job that tells them of the coach's message has run (the
-  // routes' relay kick held back: no job runs until settle).
-  const realKick = t.services.outbox.kick;
-  t.services.outbox.kick = () => {};
-  try {
-    expect((await post(coach, 'Can you send your transcript?')).statusCode).toBe(201);
-    expect((await post(athlete, 'Sent it this morning.')).statusCode).toBe(201);
-  } finally {
-    t.services.outbox.kick = realKick;
-  }
-  expect(await notificationsOf(athlete.id).then((all) => all.filter((n) => n.kind === 'message'))).toEqual([]);
-  await settle();
-  const messagesOf = async (user: User) =>
-    (await notificationsOf(user.id)).filter((n) => n.kind === 'message').map((n) => ({ body: n.body, read: n.read_at !== null }));
-  expect(await messagesOf(athlete)).toEqual([{ body: 'Can you send your transcript?', read: true }]);
-  expect(await messagesOf(coach)).toEqual([{ body: 'Sent it this morning.', read: false }]);
-  // The agent wrote nothing: both are new to them.
-  expect(new Set(await messagesOf(agent))).toEqual(
-    new Set([
-      { body: 'Can you send your transcript?', read: false },
-      { body: 'Sent it this morning.', read: false },
-    ]),
-  );
+  it('a message answered before its notification was delivered arrives read for whoever answered', async () => {
+    const matchId = await share();
+    await t.app.inject({ method: 'PATCH', url: `/api/athlete/matches/${matchId}`, ...as(athlete.cookie), payload: { status: 'accepted' } });
+    await settle();
+    const post = (user: User, body: string) => t.app.inject({ method: 'POST', url: `/api/matches/${matchId}/messages`, ...as(user.cookie), payload: { body } });
+    // The athlete answers before the job that tells them of the coach's message has run.
+    await withRelayHeld(async () => {
+      expect((await post(coach, 'Can you send your transcript?')).statusCode).toBe(201);
+      expect((await post(athlete, 'Sent it this morning.')).statusCode).toBe(201);
+    });
+    expect(await notificationsOf(athlete.id).then((all) => all.filter((n) => n.kind === 'message'))).toEqual([]);
+    await settle();
+    const messagesOf = async (user: User) =>
+      (await notificationsOf(user.id)).filter((n) => n.kind === 'message').map((n) => ({ body: n.body, read: n.read_at !== null }));
+    expect(await messagesOf(athlete)).toEqual([{ body: 'Can you send your transcript?', read: true }]);
+    expect(await messagesOf(coach)).toEqual([{ body: 'Sent it this morning.', read: false }]);
+    // The agent wrote nothing: both are new to them.
+    expect(new Set(await messagesOf(agent))).toEqual(
+      new Set([
+        { body: 'Can you send your transcript?', read: false },
+        { body: 'Sent it this morning.', read: false },
+      ]),
+    );
+  });
 });
 
 describe('settings and unsubscribe (N2)', () => {
