@@ -103,7 +103,8 @@ describe('demo data on first start', () => {
     expect(others.length).toBeGreaterThan(requests.length);
     const otherAccepted = others.filter((m) => m.status === 'accepted');
     expect(otherAccepted.length).toBeGreaterThanOrEqual(1);
-    expect(await threadOf(otherAccepted.at(-1)!.id, coachCookie)).toEqual({ roles: ['coach', 'athlete', 'coach'], canSend: true });
+    // The player has the last word there, so the coach opens the demo on a message new to them.
+    expect(await threadOf(otherAccepted.at(-1)!.id, coachCookie)).toEqual({ roles: ['coach', 'athlete', 'coach', 'athlete'], canSend: true });
 
     // The demo athlete: shared on two requests, one accepted with a conversation, one to answer.
     const cookie = await signIn('athlete');
@@ -113,7 +114,7 @@ describe('demo data on first start', () => {
     expect(mine.map((m) => m.status).sort()).toEqual(['accepted', 'pending']);
     const accepted = mine.find((m) => m.status === 'accepted')!;
     expect(await threadOf(accepted.id, cookie)).toEqual({ roles: ['coach', 'athlete', 'coach'], canSend: true });
-    expect(demo!.activity).toEqual({ shared: others.length + 2, accepted: 2, messages: 6 });
+    expect(demo!.activity).toEqual({ shared: others.length + 2, accepted: 2, messages: 7 });
 
     // The demo login went to a listed player (moveDemoAthleteLogin): every account's email is the
     // same in the user, the athlete row and the stored profile, and none is left half moved.

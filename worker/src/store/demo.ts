@@ -60,6 +60,13 @@ const DEMO_CONVERSATION = [
   ['coach', 'Your latest transcript and a full match video. Our staff would like a call with you and your agency next week.'],
 ] as const;
 
+/**
+ * The player's answer that ends the demo coach's own conversation (not the demo athlete's): each
+ * demo login then opens on a conversation whose last message is new to them, the coach's as the
+ * athlete's and the agent's.
+ */
+const DEMO_PLAYER_ANSWER = ['athlete', 'Great, I will send both today. My agency will write to you to set up the call.'] as const;
+
 export interface DemoActivity {
   shared: number;
   accepted: number;
@@ -69,9 +76,10 @@ export interface DemoActivity {
 /**
  * What happens after the match, so a first look at the demo shows it. The demo athlete login
  * first goes to a listed player (moveDemoAthleteLogin). The demo coach shares the best-ranked
- * players of each request; the first of them accepts and the two exchange messages. The demo
- * athlete is shared on the two requests that rank them best (the demo coach's first when listed
- * there), accepts the first, with a conversation, and has the other to answer. Done through the
+ * players of each request; the first of them accepts and the two exchange messages, the player's
+ * answer last (DEMO_PLAYER_ANSWER). The demo athlete is shared on the two requests that rank them
+ * best (the demo coach's first when listed there), accepts the first, with a conversation whose
+ * last message is the coach's, and has the other to answer. Done through the
  * store's own calls (the product's rules, match events and notification events), not written as
  * rows. Returns what it did.
  */
@@ -90,12 +98,12 @@ export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArr
     if (shared.ok) activity.shared += 1;
     return shared.ok ? shared.value.id : null;
   };
-  /** The player accepts, and they and the coach exchange DEMO_CONVERSATION. */
-  const acceptAndTalk = async (matchId: string, coachId: string, athleteId: string) => {
+  /** The player accepts, and they and the coach exchange `conversation`. */
+  const acceptAndTalk = async (matchId: string, coachId: string, athleteId: string, conversation: ReadonlyArray<readonly ['coach' | 'athlete', string]>) => {
     const accepted = await changeMatchStatus(db, matchId, 'accepted', { role: 'athlete', id: athleteId });
     if (!accepted.ok) return false;
     activity.accepted += 1;
-    for (const [role, body] of DEMO_CONVERSATION) {
+    for (const [role, body] of conversation) {
       const sender = role === 'coach' ? { id: coachId, role } : { id: athleteId, role };
       if ((await postMessage(db, matchId, sender, body)).ok) activity.messages += 1;
     }
@@ -116,7 +124,7 @@ export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArr
       .execute();
     for (const [i, { requestId, coachId }] of best.entries()) {
       const matchId = await share(coachId, requestId, demoAthleteId);
-      if (matchId && i === 0) await acceptAndTalk(matchId, coachId, demoAthleteId);
+      if (matchId && i === 0) await acceptAndTalk(matchId, coachId, demoAthleteId, DEMO_CONVERSATION);
     }
   }
 
@@ -141,7 +149,7 @@ export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArr
       .execute();
     for (const { athlete_id } of top) {
       const matchId = await share(demoCoachId, requestId, athlete_id);
-      if (matchId && !talked) talked = await acceptAndTalk(matchId, demoCoachId, athlete_id);
+      if (matchId && !talked) talked = await acceptAndTalk(matchId, demoCoachId, athlete_id, [...DEMO_CONVERSATION, DEMO_PLAYER_ANSWER]);
     }
   }
   return activity;
