@@ -79,9 +79,9 @@ export interface DemoActivity {
  * players of each request; the first of them accepts and the two exchange messages, the player's
  * answer last (DEMO_PLAYER_ANSWER). The demo athlete is shared on the two requests that rank them
  * best (the demo coach's first when listed there), accepts the first, with a conversation whose
- * last message is the coach's, and has the other to answer. Done through the
- * store's own calls (the product's rules, match events and notification events), not written as
- * rows. Returns what it did.
+ * last message is the coach's, and has the other to answer. Done through the store's own calls
+ * (the product's rules, match events and notification events), not written as rows. Returns what
+ * it did.
  */
 export async function playDemoActivity(db: Kysely<Database>, logins: ReadonlyArray<{ role: Role; email: string }>): Promise<DemoActivity> {
   const emailOf = (role: Role) => logins.find((l) => l.role === role)?.email;
