@@ -129,31 +129,26 @@ export async function listNotifications(db: Db, userId: string, page: { limit: n
  * of the match `thread` (its reader has seen them); answers the unread count.
  */
 export async function markNotificationsRead(db: Db, userId: string, which: { ids?: string[]; thread?: string } = {}): Promise<number> {
-  if (which.thread) {
-    await markThreadRead(db, userId, which.thread);
-  } else {
-    let update = db
-      .updateTable('notifications')
-      .set({ read_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null);
-    if (which.ids) update = update.where('id', 'in', which.ids);
-    await update.execute();
-  }
+  if (which.thread) await markThreadRead(db, userId, which.thread);
+  else await (which.ids ? markingRead(db, userId).where('id', 'in', which.ids) : markingRead(db, userId)).execute();
   return unreadCount(db, userId);
 }
 
 /** Marks the user's new-message notifications of the match's thread read (they opened it, or wrote in it). */
 export async function markThreadRead(db: Db, userId: string, matchId: string): Promise<void> {
-  await db
-    .updateTable('notifications')
-    .set({ read_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
+  await markingRead(db, userId)
     .where('kind', '=', 'message')
     .where(sql<boolean>`exists (select 1 from notification_events e where e.id = notifications.event_id and e.match_id = ${matchId})`)
     .execute();
 }
+
+/** The user's unread notifications marked read: an update each caller narrows. */
+const markingRead = (db: Db, userId: string) =>
+  db
+    .updateTable('notifications')
+    .set({ read_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
 
 /** The notifications created after `afterSeq` (a Last-Event-ID resume), oldest first, with their seq. */
 export async function notificationsSince(db: Db, userId: string, afterSeq: string, limit: number) {
