@@ -130,6 +130,13 @@ describe('request list tools: filters, facets, export, why not', () => {
     ]);
     expect(spanish.gpaAtLeast).toContainEqual({ value: 3, count: 3 }); // Spanish only: Lucía, =HYPERLINK (3.4), Nora
     expect(spanish.hasVideo).toEqual({ yes: 1, no: 1 });
+
+    // A minimum GPA between the steps: the other facets count under it, the GPA steps without it.
+    const minimum = (await get(`/api/coach/requests/${requestId}/matches/facets?minGpa=3.3`)).json();
+    expect(minimum.total).toBe(4); // Lucía 3.9, Nora 3.7, Marco 3.6, =HYPERLINK 3.4
+    expect(minimum.hasVideo).toEqual({ yes: 3, no: 1 });
+    expect(minimum.gpaAtLeast).toContainEqual({ value: 3.5, count: 3 });
+    expect(minimum.gpaAtLeast).toContainEqual({ value: 3, count: 5 }); // and Pierre 3.2
     expect((await get(`/api/coach/requests/${requestId}/matches/facets?status=lost`)).statusCode).toBe(400);
   });
 

@@ -971,39 +971,47 @@ export interface FacetCountRow {
 
 /**
  * Counts per filter value over a request's visible listed athletes, each facet under the other
- * filters set (what picking that value would show): one pass over the list, then one small
- * grouping per filter. `gpaSteps`: the "GPA at least" values counted.
+ * filters set (what picking that value would show). From the rank index's entries alone (the
+ * filter values are included in it: no athlete row is read), in one grouping pass: the listed
+ * rows are first counted per combination of filter values (`listed`: a request's thousands of rows
+ * fall into a few hundred or thousand combinations), and each facet then adds up combinations,
+ * not rows. Grouping the rows once instead of once per facet, GPA steps as a bucket instead of a
+ * join of every row with every step, and a prepared statement: the largest request's facets (23,441
+ * listed) 38 -> 14 ms of Postgres time, the benchmark's coach's (2,800-6,600) 7.9 -> 4.1 ms per read
+ * (2026-12-04). `gpaSteps`: the "GPA at least" values counted.
  */
 export async function facetCounts(db: Kysely<Database>, requestId: string, filters: MatchFilters, gpaSteps: readonly number[]): Promise<FacetCountRow[]> {
-  /** The set filters but one, as conditions on the `listed` rows below. */
+  /** The set filters but one, as conditions on the `listed` combinations below. */
   const others = (except: keyof MatchFilters | 'none') => {
     const conditions = [sql`true`];
     if (except !== 'position' && filters.position) conditions.push(sql`position = ${filters.position}`);
-    if (except !== 'nationality' && filters.nationality) conditions.push(sql`nationality_key = ${filters.nationality.toLowerCase()}`);
+    if (except !== 'nationality' && filters.nationality) conditions.push(sql`lower(nationality) = ${filters.nationality.toLowerCase()}`);
     if (except !== 'league' && filters.league) conditions.push(sql`league = ${filters.league}`);
-    if (except !== 'minGpa' && filters.minGpa !== undefined) conditions.push(sql`gpa >= ${filters.minGpa}`);
+    if (except !== 'minGpa' && filters.minGpa !== undefined) conditions.push(sql`meets_min_gpa`);
     if (except !== 'hasVideo' && filters.hasVideo) conditions.push(sql`has_video = ${filters.hasVideo === 'yes'}`);
     if (except !== 'status' && filters.status) conditions.push(sql`status = ${filters.status}`);
     return sql.join(conditions, sql` and `);
   };
-  // From the rank index's entries alone (the filter values are included in it): no athlete row is read.
-  const { rows } = await sql<FacetCountRow>`
+  // width_bucket: how many of the (ascending) steps a GPA reaches; null for no GPA, which reaches none.
+  const steps = [...gpaSteps].sort((a, b) => a - b);
+  const meetsMinGpa = filters.minGpa === undefined ? sql`null::boolean` : sql`ms.athlete_gpa >= ${filters.minGpa}`;
+  const { rows } = await sql<FacetCountRow>`${prepared}
     with listed as materialized (
-      select ms.athlete_position as position, lower(ms.athlete_nationality) as nationality_key, ms.athlete_nationality as nationality,
-             ms.athlete_league as league, ms.athlete_has_video as has_video, ms.athlete_gpa as gpa,
-             coalesce(m.status::text, 'not-shared') as status
+      select ms.athlete_position as position, ms.athlete_nationality as nationality, ms.athlete_league as league,
+             ms.athlete_has_video as has_video, width_bucket(ms.athlete_gpa, ${steps}::float8[]) as gpa_steps,
+             ${meetsMinGpa} as meets_min_gpa, coalesce(m.status::text, 'not-shared') as status, count(*) as n
       from match_scores ms
       left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-      where ms.request_id = ${requestId} and m.status is distinct from 'declined')
-    select 'total' as facet, null as value, null as label, count(*) as n from listed where ${others('none')}
-    union all select 'position', position, null, count(*) from listed where position is not null and ${others('position')} group by position
-    union all select 'nationality', nationality_key, min(nationality), count(*) from listed where nationality_key is not null and ${others('nationality')} group by nationality_key
-    union all select 'league', league, null, count(*) from listed where league is not null and ${others('league')} group by league
-    union all select 'hasVideo', has_video::text, null, count(*) from listed where ${others('hasVideo')} group by has_video
-    union all select 'status', status, null, count(*) from listed where ${others('status')} group by status
-    union all select 'gpa', step::text, null, count(*) from listed, unnest(${[...gpaSteps]}::float8[]) step where gpa >= step and ${others('minGpa')} group by step`.execute(
-    db,
-  );
+      where ms.request_id = ${requestId} and m.status is distinct from 'declined'
+      group by 1, 2, 3, 4, 5, 6, 7)
+    select 'total' as facet, null as value, null as label, coalesce(sum(n), 0) as n from listed where ${others('none')}
+    union all select 'position', position, null, sum(n) from listed where position is not null and ${others('position')} group by position
+    union all select 'nationality', lower(nationality), min(nationality), sum(n) from listed where nationality is not null and ${others('nationality')} group by lower(nationality)
+    union all select 'league', league, null, sum(n) from listed where league is not null and ${others('league')} group by league
+    union all select 'hasVideo', has_video::text, null, sum(n) from listed where ${others('hasVideo')} group by has_video
+    union all select 'status', status, null, sum(n) from listed where ${others('status')} group by status
+    union all select 'gpa', s.step::text, null, (select coalesce(sum(n), 0) from listed where gpa_steps >= s.i and ${others('minGpa')})
+      from unnest(${steps}::float8[]) with ordinality as s(step, i)`.execute(db);
   return rows;
 }
 
