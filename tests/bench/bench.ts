@@ -469,6 +469,13 @@ async function main(): Promise<BenchReport> {
     headers,
     cycle((id) => `/api/coach/requests/${id}/matches?view=all&minGpa=3&hasVideo=yes`),
   );
+  // The filters' counts per value (GET …/matches/facets), which the list's screen fetches beside
+  // every list it opens: exact, so they walk the whole list, unlike a page.
+  await measureRead(
+    'index facets',
+    headers,
+    cycle((id) => `/api/coach/requests/${id}/matches/facets`),
+  );
   {
     const agent = await db
       .selectFrom('agents')
