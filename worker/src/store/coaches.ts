@@ -2,6 +2,7 @@ import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
+import { executePrepared } from '../db/prepared.ts';
 import { athleteText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
@@ -68,7 +69,10 @@ export type CoachDashboardMatch = DashboardMatch;
 /**
  * The coach's shared matches for the dashboard: exact counts per status and the `limit` most
  * recently changed. Matches of deleted requests leave with their request; a player restored to
- * the pool before ever being shared has no match to review (M7).
+ * the pool before ever being shared has no match to review (M7). A match's coach is its request's:
+ * naming the coach on the requests too lets Postgres read the coach's few requests by their index
+ * instead of hashing every request, and both statements are prepared (the benchmark's coach, 120
+ * matches: 2.0 -> 0.75 ms of Postgres and 1.65 -> 1.14 ms of API CPU per dashboard, 2026-12-04).
  */
 export async function coachDashboardMatches(
   db: Db,
@@ -76,37 +80,43 @@ export async function coachDashboardMatches(
   limit: number,
 ): Promise<{ counts: Record<MatchStatus, number>; matches: CoachDashboardMatch[] }> {
   const [counts, rows] = await Promise.all([
-    db
-      .selectFrom('matches as m')
-      .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-      .select(['m.status', (eb) => eb.fn.countAll<string>().as('n')])
-      .where('m.coach_id', '=', coachId)
-      .where('r.deleted_at', 'is', null)
-      .groupBy('m.status')
-      .execute(),
-    db
-      .selectFrom('matches as m')
-      .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-      .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-      .select([
-        'm.id',
-        'm.status',
-        'm.auto_resolved',
-        'm.updated_at',
-        'm.request_id',
-        'a.id as athlete_id',
-        'a.full_name',
-        'a.primary_position',
-        athleteText('profilePhotoUrl').as('photo'),
-        sql<string | null>`r.data->'positions'->>0`.as('request_position'),
-      ])
-      .where('m.coach_id', '=', coachId)
-      .where('r.deleted_at', 'is', null)
-      .where('m.status', 'is not', null)
-      .$narrowType<{ status: MatchStatus }>()
-      .orderBy('m.updated_at', 'desc')
-      .limit(limit)
-      .execute(),
+    executePrepared(
+      db,
+      db
+        .selectFrom('matches as m')
+        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+        .select(['m.status', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('m.coach_id', '=', coachId)
+        .where('r.coach_id', '=', coachId)
+        .where('r.deleted_at', 'is', null)
+        .groupBy('m.status'),
+    ),
+    executePrepared(
+      db,
+      db
+        .selectFrom('matches as m')
+        .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
+        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
+        .select([
+          'm.id',
+          'm.status',
+          'm.auto_resolved',
+          'm.updated_at',
+          'm.request_id',
+          'a.id as athlete_id',
+          'a.full_name',
+          'a.primary_position',
+          athleteText('profilePhotoUrl').as('photo'),
+          sql<string | null>`r.data->'positions'->>0`.as('request_position'),
+        ])
+        .where('m.coach_id', '=', coachId)
+        .where('r.coach_id', '=', coachId)
+        .where('r.deleted_at', 'is', null)
+        .where('m.status', 'is not', null)
+        .$narrowType<{ status: MatchStatus }>()
+        .orderBy('m.updated_at', 'desc')
+        .limit(limit),
+    ),
   ]);
   const count = (status: MatchStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   return {
