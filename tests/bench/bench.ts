@@ -476,6 +476,8 @@ async function main(): Promise<BenchReport> {
     headers,
     cycle((id) => `/api/coach/requests/${id}/matches/facets`),
   );
+  // The coach's landing page: the counts and the latest of the matches they shared.
+  await measureRead('coach dashboard', headers, [{ method: 'GET', path: '/api/coach/dashboard' }]);
   {
     const agent = await db
       .selectFrom('agents')

@@ -272,6 +272,7 @@ function barLabel(label: string): [string, string] {
   if (label.startsWith('read-time')) return ['at read', label.endsWith('prefiltered') ? '(prefilt.)' : '(all)'];
   if (label.startsWith('agent roster ')) return ['roster', label.slice('agent roster '.length)];
   if (label.startsWith('agent ')) return ['agent', label.slice('agent '.length)];
+  if (label.startsWith('coach ')) return ['coach', label.slice('coach '.length)];
   const [view, detail] = label.replace('index ', '').split(', ');
   return [view, detail ?? 'index'];
 }
