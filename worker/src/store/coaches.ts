@@ -1,8 +1,8 @@
 import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { executePrepared } from '../db/prepared.ts';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
-import { executePrepared } from '../db/prepared.ts';
 import { athleteText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
