@@ -1,6 +1,6 @@
-import { MATCH_MESSAGES, validGpa } from '@app/domain';
+import { GPA_FILTER_STEPS, MATCH_MESSAGES, validGpa, type MatchFilters } from '@app/domain';
 import { indexAthlete, indexRequest } from '@app/worker';
-import { countVisible, readPage } from '@app/worker/store/match-scores';
+import { countVisible, facetCounts, readPage } from '@app/worker/store/match-scores';
 import { saveAthleteProfile } from '@app/worker/store/athletes';
 import { changeMatchStatus, declinePair, shareOrConfirm } from '@app/worker/store/matches';
 import { athleteGpa } from '@app/worker/store/profile-sql';
@@ -13,8 +13,8 @@ import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
- * The matches side of the store (worker/src/store/): results instead of HTTP errors, the filtered
- * count's cap, one GPA rule in SQL and in the domain, and name search.
+ * The matches side of the store (worker/src/store/): results instead of HTTP errors, the lists'
+ * counts, one GPA rule in SQL and in the domain, and name search.
  */
 describe('match store', () => {
   let t: TestApp;
@@ -25,6 +25,9 @@ describe('match store', () => {
   const athletes: string[] = [];
   /** The coach's session as the list statements read it (a stand-in for the API's liveSessionSql). */
   const sessionOf = (userId: string) => sql`select ${userId}::uuid as session_user_id, 'coach' as session_role`;
+  /** A filtered list's count: the facets' total (the list's pages carry none). */
+  const filteredTotal = async (filters: MatchFilters) =>
+    Number((await facetCounts(t.services.db, requestId, filters, GPA_FILTER_STEPS)).find((row) => row.facet === 'total')!.n);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,20 +48,21 @@ describe('match store', () => {
   });
   afterAll(() => t?.close());
 
-  it('counts a filtered list exactly up to the cap, and says when it stopped there', async () => {
+  it('counts the unfiltered list from its stored count, and a filtered one by its facets, not its pages', async () => {
     const { db } = t.services;
     const session = sessionOf(coachId);
-    const { page } = await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'spain' });
-    expect(page).toHaveLength(4);
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 10)).toEqual({ total: 4, capped: false });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 4)).toEqual({ total: 4, capped: false });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 3)).toEqual({ total: 3, capped: true });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, 2)).toEqual({ total: 2, capped: true });
-    expect(await countVisible(db, requestId, session, { minGpa: 3.6 }, 10)).toEqual({ total: 2, capped: false });
-    // Unfiltered: the stored count, exact whatever the cap.
-    expect(await countVisible(db, requestId, session, {}, 1)).toEqual({ total: 4, capped: false });
+    const filteredPage = await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'spain' });
+    expect(filteredPage.page).toHaveLength(4);
+    expect(filteredPage.total).toBeNull();
+    await expect(readPage(db, requestId, session, 'all', 50, 0, { nationality: 'spain' }, true)).rejects.toThrow(/only the unfiltered list/);
+    expect(await filteredTotal({ nationality: 'spain' })).toBe(4);
+    expect(await filteredTotal({ minGpa: 3.6 })).toBe(2);
+    // Unfiltered: the stored count, carried by a page of one or read on its own.
+    expect((await readPage(db, requestId, session, 'all', 1, 0, {}, true)).total).toBe(4);
+    expect(await countVisible(db, requestId, session)).toBe(4);
     // Another coach's request reads as empty.
-    expect(await countVisible(db, requestId, sessionOf(otherCoachId), { nationality: 'spain' }, 10)).toEqual({ total: 0, capped: false });
+    expect(await countVisible(db, requestId, sessionOf(otherCoachId))).toBe(0);
+    expect((await readPage(db, requestId, sessionOf(otherCoachId), 'all', 1, 0, {}, true)).total).toBeNull();
   });
 
   it('judges a stored GPA in SQL exactly as the domain does (athletes.gpa, generated from the profile)', async () => {
@@ -156,7 +160,7 @@ describe('match store', () => {
         .where('request_id', '=', requestId)
         .where('athlete_id', '=', athleteId)
         .executeTakeFirstOrThrow();
-    const spainBefore = await countVisible(db, requestId, sessionOf(coachId), { nationality: 'spain' }, 10_000);
+    const spainBefore = await filteredTotal({ nationality: 'spain' });
     const before = await stored(athletes[3]);
     expect(before).toMatchObject({
       athlete_position: 'Forward',
@@ -178,14 +182,13 @@ describe('match store', () => {
     const session = sessionOf(coachId);
     expect((await readPage(db, requestId, session, 'all', 50, 0, { nationality: 'PORTUGAL' })).page.map((r) => r.athlete_id)).toEqual([athletes[3]]);
     expect((await readPage(db, requestId, session, 'position', 50, 0, { hasVideo: 'no', minGpa: 3.4 })).page.map((r) => r.athlete_id)).toEqual([athletes[3]]);
-    expect(await countVisible(db, requestId, session, { nationality: 'portugal' }, 10)).toEqual({ total: 1, capped: false });
-    expect((await countVisible(db, requestId, session, { nationality: 'spain' }, 10_000)).total).toBe(spainBefore.total - 1);
+    expect(await filteredTotal({ nationality: 'portugal' })).toBe(1);
+    expect(await filteredTotal({ nationality: 'spain' })).toBe(spainBefore - 1);
 
-    // The count agrees with the list it counts (a declined athlete is in neither), exactly at its cap.
+    // The count agrees with the list it counts (a declined athlete is in neither).
     const spanish = (await readPage(db, requestId, session, 'all', 20_000, 0, { nationality: 'spain' })).page;
     expect(spanish.some((r) => r.match_status === 'declined')).toBe(false);
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length)).toEqual({ total: spanish.length, capped: false });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain' }, spanish.length - 1)).toEqual({ total: spanish.length - 1, capped: true });
-    expect(await countVisible(db, requestId, session, { nationality: 'spain', status: 'accepted' }, 10)).toEqual({ total: 1, capped: false });
+    expect(await filteredTotal({ nationality: 'spain' })).toBe(spanish.length);
+    expect(await filteredTotal({ nationality: 'spain', status: 'accepted' })).toBe(1);
   });
 });

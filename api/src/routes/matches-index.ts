@@ -2,7 +2,7 @@ import {
   athleteAnswered,
   athleteDisplayName,
   highlightAthleteOf,
-  MATCHES_COUNT_CAP,
+  hasMatchFilters,
   matchFiltersSchema,
   PAGE_CURSOR_MESSAGES,
   matchViewSchema,
@@ -59,14 +59,16 @@ import { refreshedValue } from '../lib/refreshed-value.ts';
  * page's read enters the view's index right after that key, so a deep page (or the CSV export's
  * walk) costs what the first one does. A cursor that does not decode, or was made for another
  * view, is a 400. `offset` paging stays accepted (Postgres then walks and drops every row before
- * the page); `after` with a non-zero `offset` is a 400. `total` counts every visible listed athlete.
+ * the page); `after` with a non-zero `offset` is a 400. `total` counts every visible listed athlete
+ * of the unfiltered 'all' and 'position' lists, from the request's stored count
+ * (match_request_counts), so their cost does not grow with the list.
  * top15 reads 16 rows (to say whether more follow) and counts nothing, so its cost does not grow
  * with the number of listed athletes (DESIGN.md: p99 under 15 ms at 100,000 athletes).
  * Filters (position, nationality, league, minGpa, hasVideo, status; issue 18) narrow the page in
  * the same statement, keeping the view's order; without any, the statement's text is the
- * unfiltered one. Filtered 'all' and 'position' count the filtered athletes up to MATCHES_COUNT_CAP
- * (then `totalCapped`); unfiltered ones read the request's stored count (match_request_counts), so
- * their cost does not grow with the list either. The statements live in worker/src/store/match-scores.ts.
+ * unfiltered one. A filtered list is not counted (`total` null): the facets (GET …/matches/facets,
+ * which the list screen fetches beside it) count it exactly, under every filter and per value.
+ * The statements live in worker/src/store/match-scores.ts.
  */
 
 export const MATCHES_PAGE_DEFAULT = 50;
@@ -227,9 +229,10 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         await guard.call(app, request, reply);
         throw notFound(REQUEST_NOT_FOUND);
       }
-      const countCap = view === 'top15' ? undefined : MATCHES_COUNT_CAP;
+      // top15 counts nothing; a filtered list's count is the facets' (GET …/matches/facets).
+      const counting = view !== 'top15' && !hasMatchFilters(filters);
       const [{ page: rows, state: read, hiddenCount, total: counted }, pool] = await Promise.all([
-        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, countCap),
+        readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, counting),
         poolSize(),
       ]);
       let state: RequestState | undefined;
@@ -242,7 +245,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         // since the read: then it is read on its own.)
         await guard.call(app, request, reply);
         state = await requestIndexState(db, id, request.user!.id);
-        if (state && countCap !== undefined) total = await countVisible(db, id, liveSessionSql(sessionHash), filters, countCap);
+        if (state && counting) total = await countVisible(db, id, liveSessionSql(sessionHash));
       }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
       const hasMore = rows.length > limit;
@@ -250,8 +253,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
         computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
         view,
-        total: total?.total ?? null,
-        ...(total?.capped ? { totalCapped: true } : {}),
+        total,
         hasMore,
         nextCursor: hasMore && view !== 'top15' ? encodeCursor(view, offset + limit, pageKeyOf(rows[limit - 1], view)) : null,
         offset,

@@ -82,13 +82,11 @@ export const requestMatchesPageSchema = z
     status: z.enum(['ready', 'computing']),
     computedAt: isoDateTime().nullable(),
     view: z.enum(MATCH_VIEWS),
-    /** Visible listed athletes in all; null for top15, which stays a constant-time read. */
-    total: z.number().nullable(),
     /**
-     * True when a filtered list's count stopped at MATCHES_COUNT_CAP: `total` is then "at least".
-     * (Unfiltered totals are stored per request and always exact.)
+     * Visible listed athletes in all (stored per request: exact); null for top15, which stays a
+     * constant-time read, and for a filtered list, which the facets count (MatchFacets `total`).
      */
-    totalCapped: z.boolean().optional(),
+    total: z.number().nullable(),
     /** Whether more visible athletes follow this page. */
     hasMore: z.boolean(),
     /**

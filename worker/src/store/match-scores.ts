@@ -777,7 +777,7 @@ function afterRankKey(key: PageKey) {
  * One read for a page of the view: visible listed athletes in the view's order. The first row also
  * carries the request's state, the session's columns, how many athletes the coach declined
  * (`hidden_count`; the Hidden list itself is readHidden's, fetched when the coach opens it) and,
- * with `countCap`, the view's count; with no page row, a row of its own (`part` null) carries
+ * when `counting` (unfiltered lists only), the list's count; with no page row, a row of its own (`part` null) carries
  * them. Without a live session of the request's coach there is no row at all (`state` null). A
  * single prepared statement: on the hot path each extra round trip to Postgres cost more API time
  * than the query itself; and carrying the state on every row cost both sides a fifth of each
@@ -796,13 +796,13 @@ export async function readPage<Session>(
   limit: number,
   start: number | PageKey,
   filters: MatchFilters = {},
-  countCap?: number,
-): Promise<{ page: PageRow[]; state: (RequestState & Session) | null; hiddenCount: number; total: VisibleCount | null }> {
+  counting = false,
+): Promise<{ page: PageRow[]; state: (RequestState & Session) | null; hiddenCount: number; total: number | null }> {
   const order = viewOrder(view);
-  // With `countCap`, the state also carries the view's count (countVisible's): the read then needs no second statement.
-  const counting = countCap !== undefined;
+  // When `counting`, the state also carries the unfiltered list's count (countVisible's): the read then needs no second statement.
+  if (counting && hasMatchFilters(filters)) throw new Error('readPage: only the unfiltered list is counted (a filtered one by facetCounts)');
   const carried = counting
-    ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (${visibleCountSql(requestId, filters, countCap)}) else 0 end as list_total`
+    ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (${visibleCountSql(requestId)}) else 0 end as list_total`
     : CARRIED_COLUMNS;
   const key = typeof start === 'number' ? null : start;
   const tier = key && view === 'position' ? key.tier : undefined;
@@ -865,7 +865,7 @@ export async function readPage<Session>(
     // The state's columns are set on the first row only (null on the others).
     state: first ? (first as unknown as RequestState & Session) : null,
     hiddenCount: Number(first?.hidden_count ?? 0),
-    total: counting && first ? visibleCountOf(first.list_total, filters, countCap) : null,
+    total: counting && first ? Number(first.list_total ?? 0) : null,
   };
 }
 
@@ -899,66 +899,28 @@ export async function readHidden<Session>(
   return { hidden: rows.filter((row) => row.part === 'hidden'), state: first ? (first as unknown as Session) : null };
 }
 
-/** A list's count: exact, or (filtered, past `cap`) stopped there. */
-export interface VisibleCount {
-  total: number;
-  capped: boolean;
-}
-
 /**
- * How many visible listed athletes a view shows, as a query of `requestId` alone (its caller
- * checks the session's ownership and that the request is indexed). Unfiltered: the request's
- * stored count (exact, constant time). Filtered: counted up to `cap` + 1 (more than `cap` means
- * capped) from the rank index's entries alone (an index-only scan: the filter values are included
- * in it), so a broad filter on a long list stops early and a narrow one walks at most the
- * request's index entries, never its rows.
+ * How many visible listed athletes the unfiltered list shows, as a query of `requestId` alone (its
+ * caller checks the session's ownership and that the request is indexed): the request's stored
+ * count of listed rows (match_request_counts, kept by match_scores' triggers: exact, constant
+ * time) less the declined ones (few), instead of counting every listed row per read. A filtered
+ * list is not counted here: its exact count is the facets' `total` (facetCounts), which the list
+ * screen fetches beside every filtered list (counting it on each page too cost a third of the
+ * filtered page's Postgres time).
  */
-function visibleCountSql(requestId: string, filters: MatchFilters, cap: number): RawBuilder<string> {
-  if (hasMatchFilters(filters) && filters.status === undefined) {
-    // The filtered listed rows from the rank index's entries alone (no join per row), less the
-    // declined ones among them (few); the walk stops once it has passed the cap by more than the
-    // declined rows could take back.
-    const declined = sql`(select count(*) from matches d where d.request_id = ${requestId} and d.status = 'declined')`;
-    return sql<string>`select
-        (select count(*) from (select 1 from match_scores ms where ms.request_id = ${requestId} ${filterSql(filters)} limit ${cap + 1} + ${declined}) as listed)
-        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
-           where m.request_id = ${requestId} and m.status = 'declined' ${filterSql(filters)})`;
-  }
-  if (hasMatchFilters(filters)) {
-    // A status filter needs each row's match: walked in rank order, stopping at cap + 1.
-    return sql<string>`select count(*) from (
-        select 1 from match_scores ms
-        left join matches m on m.request_id = ms.request_id and m.athlete_id = ms.athlete_id
-        where ms.request_id = ${requestId} and m.status is distinct from 'declined' ${filterSql(filters)}
-        order by ${SCORE_ORDER}
-        limit ${cap + 1}) as capped`;
-  }
-  // Unfiltered: the stored count of listed rows (match_request_counts, kept by match_scores'
-  // triggers) less the declined ones (few), instead of counting every listed row per read.
+function visibleCountSql(requestId: string): RawBuilder<string> {
   return sql<string>`select coalesce((select c.listed from match_request_counts c where c.request_id = ${requestId}), 0)
        - (select count(*) from matches m join match_scores ms on ms.request_id = m.request_id and ms.athlete_id = m.athlete_id
           where m.request_id = ${requestId} and m.status = 'declined')`;
 }
 
-/** visibleCountSql's number as a VisibleCount (only a filtered list's count is capped). */
-function visibleCountOf(n: string | number | null | undefined, filters: MatchFilters, cap: number): VisibleCount {
-  const counted = Number(n ?? 0);
-  return hasMatchFilters(filters) ? { total: Math.min(counted, cap), capped: counted > cap } : { total: counted, capped: false };
-}
-
-/** How many visible listed athletes a view shows (visibleCountSql), as the session's coach: none while the request is being indexed. */
-export async function countVisible(
-  db: Kysely<Database>,
-  requestId: string,
-  liveSession: RawBuilder<unknown>,
-  filters: MatchFilters,
-  cap: number,
-): Promise<VisibleCount> {
+/** How many visible listed athletes the unfiltered list shows (visibleCountSql), as the session's coach: none while the request is being indexed. */
+export async function countVisible(db: Kysely<Database>, requestId: string, liveSession: RawBuilder<unknown>): Promise<number> {
   const { rows } = await sql<{ n: string }>`${prepared}
     with su as (${liveSession})
-    select case when ${requestIndexed} then (${visibleCountSql(requestId, filters, cap)}) else 0 end as n
+    select case when ${requestIndexed} then (${visibleCountSql(requestId)}) else 0 end as n
     from ${sessionsOwnRequest(requestId)}`.execute(db);
-  return visibleCountOf(rows[0]?.n, filters, cap);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** A filter value's count (facet 'total' has none): GET …/matches/facets. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { emptyMatchFacets } from '@app/domain';
+import { emptyMatchFacets, type MatchFacets } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -55,15 +55,19 @@ const NO_FACETS = emptyMatchFacets([]);
 
 let replies: Array<{ status: number; body: unknown }>;
 let urls: string[];
+/** The facets' answer to a facets URL (their own call). */
+let facetsOf: (url: string) => Promise<MatchFacets>;
 
 beforeEach(() => {
   replies = [];
   urls = [];
+  facetsOf = async () => NO_FACETS;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      // The filters' counts (one call of their own) are not what these tests are about.
-      if (url.includes('/matches/facets')) return new Response(JSON.stringify(NO_FACETS), { status: 200, headers: { 'content-type': 'application/json' } });
+      // The filters' counts: a call of their own.
+      if (url.includes('/matches/facets'))
+        return new Response(JSON.stringify(await facetsOf(url)), { status: 200, headers: { 'content-type': 'application/json' } });
       urls.push(url);
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -184,18 +188,33 @@ describe('MatchesSection', () => {
     expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
   });
 
-  it('says a capped count is a lower bound', async () => {
+  it("counts a filtered list by its facets' total, and names no count it does not have yet", async () => {
+    let answerFacets = (_facets: MatchFacets) => {};
+    facetsOf = (url) =>
+      url.includes('nationality=Chile')
+        ? new Promise((resolve) => (answerFacets = resolve))
+        : Promise.resolve({ ...NO_FACETS, total: 4321, nationality: [{ value: 'Chile', count: 1234 }] });
     replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
     renderSection();
     await screen.findByRole('article', { name: 'Player 1' });
     const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
-    replies.splice(0, replies.length, {
-      status: 200,
-      body: page({ view: 'all', limit: 50, total: 1000, totalCapped: true, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }),
-    });
+    const allPage = { view: 'all' as const, limit: 50, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first };
+    replies.splice(0, replies.length, { status: 200, body: page({ ...allPage, total: 4321 }) });
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
-    await screen.findByText('Showing 50 of 1000+');
-    expect(screen.getByRole('status').textContent).toContain('More than 1,000 players at 70% or more');
+    await screen.findByText('Showing 50 of 4,321');
+    expect(screen.getByRole('status').textContent).toContain('4,321 players at 70% or more');
+
+    // Filtered, the page carries no count: the facets' total (their own call) is the list's.
+    replies.splice(0, replies.length, { status: 200, body: page({ ...allPage, total: null }) });
+    const nationality = await screen.findByRole('combobox', { name: 'Nationality' });
+    await within(nationality).findByRole('option', { name: 'Chile (1234)' });
+    fireEvent.change(nationality, { target: { value: 'Chile' } });
+    await waitFor(() => expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=all&nationality=Chile&limit=50`));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Players at 70% or more, matching the filters'));
+    expect(screen.getByText('Showing 50').textContent).toBe('Showing 50');
+    answerFacets({ ...NO_FACETS, total: 1234, nationality: [{ value: 'Chile', count: 1234 }] });
+    await screen.findByText('Showing 50 of 1,234');
+    expect(screen.getByRole('status').textContent).toContain('1,234 players at 70% or more, matching the filters');
   });
 
   it.each([

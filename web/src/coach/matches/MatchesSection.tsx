@@ -5,6 +5,7 @@ import { EmptyState, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
 import { CompareDialog, CompareToggle, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
+import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
@@ -78,6 +79,12 @@ export function MatchesSection({
   const seen = new Set<string>();
   const items = pages.flatMap((p) => p.matches).filter((m) => !seen.has(m.athlete.id) && (seen.add(m.athlete.id), true));
   const computing = first?.status === 'computing';
+  // How many players the list holds: the unfiltered page's own count; a filtered list's is the
+  // facets' total (the same request as the filters' counts; none while it loads or if it failed).
+  // top15 says whether more follow, not how many.
+  const facets = useMatchFacets(requestId, filters, filtered && view !== 'top15');
+  const facetsTotal = facets.isPlaceholderData ? null : (facets.data?.total ?? null);
+  const total = view === 'top15' ? null : filtered ? facetsTotal : (first?.total ?? null);
   const switching = matches.isPlaceholderData;
 
   let content;
@@ -136,8 +143,8 @@ export function MatchesSection({
               {matches.isFetchingNextPage ? t('matchesSection.loadingMore') : t('matchesSection.showMorePlayers')}
             </button>
             <span className="muted">
-              {t('matchesSection.showing')} {items.length} of {first?.total}
-              {first?.totalCapped ? '+' : ''}
+              {t('matchesSection.showing')} {items.length}
+              {total !== null && ` of ${total.toLocaleString('en-US')}`}
             </span>
           </div>
         )}
@@ -177,8 +184,8 @@ export function MatchesSection({
       {first && items.length > 0 && (
         <SummaryLine
           shown={items.length}
-          total={first.total}
-          totalCapped={first.totalCapped === true}
+          total={total}
+          topOnly={view === 'top15'}
           hasMore={first.hasMore}
           computing={computing}
           computedAt={first.computedAt}
@@ -196,31 +203,32 @@ export function MatchesSection({
 function SummaryLine({
   shown,
   total,
-  totalCapped,
+  topOnly,
   hasMore,
   computing,
   computedAt,
   filtered,
 }: {
   shown: number;
+  /** Players in the list; null when not counted (top15) or not known yet (a filtered list's while its facets load). */
   total: number | null;
-  /** The filtered count stopped at its cap: `total` is "at least". */
-  totalCapped: boolean;
+  /** The top15 view: a single page of the first players. */
+  topOnly: boolean;
   hasMore: boolean;
   computing: boolean;
   computedAt: string | null;
   filtered: boolean;
 }) {
-  const players = (n: number) => (n === 1 ? '1 player' : `${n} players`);
-  // top15 is not counted: it says whether more players follow the first 15.
+  const players = (n: number) => (n === 1 ? '1 player' : `${n.toLocaleString('en-US')} players`);
+  // Without a count, the players shown are all there are unless more follow.
   const text =
-    total === null
-      ? hasMore
-        ? `The top ${TOP_VIEW_SIZE} players at ${MATCH_THRESHOLD}% or more`
-        : `${players(shown)} at ${MATCH_THRESHOLD}% or more`
-      : totalCapped
-        ? `More than ${total.toLocaleString('en-US')} players at ${MATCH_THRESHOLD}% or more`
-        : `${players(total)} at ${MATCH_THRESHOLD}% or more`;
+    total !== null
+      ? `${players(total)} at ${MATCH_THRESHOLD}% or more`
+      : !hasMore
+        ? `${players(shown)} at ${MATCH_THRESHOLD}% or more`
+        : topOnly
+          ? `The top ${TOP_VIEW_SIZE} players at ${MATCH_THRESHOLD}% or more`
+          : `Players at ${MATCH_THRESHOLD}% or more`;
   const shownText = filtered ? `${text}, matching the filters` : text;
   return (
     <p className="matches-summary" role="status">

@@ -7,10 +7,14 @@ export type { ExplainAnswer, FoundAthlete, MatchFacets, PairExplanation };
 
 const base = (requestId: string) => `/coach/requests/${encodeURIComponent(requestId)}`;
 
-/** GET …/matches/facets: counts per filter value over the request's listed athletes, under the other filters. */
-export function useMatchFacets(requestId: string, filters: MatchFilters) {
+/**
+ * GET …/matches/facets: counts per filter value over the request's listed athletes, under the other
+ * filters, and `total` under all of them (a filtered list's count: the list's pages carry none).
+ */
+export function useMatchFacets(requestId: string, filters: MatchFilters, enabled = true) {
   const query = filterQuery(filters);
   return useQuery({
+    enabled,
     queryKey: ['coach', 'requests', requestId, 'matches-facets', query],
     queryFn: ({ signal }) =>
       apiRequest<MatchFacets>(`${base(requestId)}/matches/facets${query ? `?${query}` : ''}`, { fallback: 'Unable to count the filters', signal }),
