@@ -24,9 +24,20 @@ const STATUS_OPTIONS: ReadonlyArray<[NonNullable<MatchFilters['status']>, string
  * show with the other filters as they are.
  * The list is filtered by the server, in the view's order.
  */
-export function MatchFiltersPanel({ requestId, filters, onChange }: { requestId: string; filters: MatchFilters; onChange: (filters: MatchFilters) => void }) {
+export function MatchFiltersPanel({
+  requestId,
+  computedAt,
+  filters,
+  onChange,
+}: {
+  requestId: string;
+  /** When the list on screen was computed (its page's `computedAt`): the counts follow it. */
+  computedAt: string | null;
+  filters: MatchFilters;
+  onChange: (filters: MatchFilters) => void;
+}) {
   const id = useId();
-  const facets = useMatchFacets(requestId, filters);
+  const facets = useMatchFacets(requestId, filters, computedAt);
   const f = facets.data;
   const set = <K extends keyof MatchFilters>(key: K, value: string) => {
     const next = { ...filters };

@@ -137,14 +137,20 @@ describe('MatchesSection', () => {
     expect(urls[0]).toBe(`/api/coach/requests/${REQUEST}/matches?view=top15`);
   });
 
-  it('says the request is being scored and refreshes until the ranked list is ready', async () => {
+  it('says the request is being scored and refreshes until the ranked list is ready, and its filter counts with it', async () => {
+    let facetsCalls = 0;
+    facetsOf = async () => ({ ...NO_FACETS, total: facetsCalls, nationality: [{ value: 'Chile', count: ++facetsCalls }] });
     replies.push({ status: 200, body: page({ status: 'computing', computedAt: null }) });
     replies.push({ status: 200, body: page({ matches: [ranked(1), ranked(2)] }) });
     renderSection();
     await screen.findByText(COMPUTING_TEXT);
+    const nationality = await screen.findByRole('combobox', { name: 'Nationality' });
+    await within(nationality).findByRole('option', { name: 'Chile (1)' });
     await screen.findByRole('article', { name: 'Player 1' }, { timeout: 4000 });
     expect(screen.queryByText(COMPUTING_TEXT)).toBeNull();
     expect(urls.length).toBeGreaterThanOrEqual(2);
+    // The counts read while it was being scored are read again for the ready list.
+    await within(nationality).findByRole('option', { name: 'Chile (2)' });
   });
 
   it('switches views: the request is read in the chosen order, grouped by position fit', async () => {

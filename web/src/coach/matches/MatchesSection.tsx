@@ -82,7 +82,7 @@ export function MatchesSection({
   // How many players the list holds: the unfiltered page's own count; a filtered list's is the
   // facets' total (the same request as the filters' counts; none while it loads or if it failed).
   // top15 says whether more follow, not how many.
-  const facets = useMatchFacets(requestId, filters, filtered && view !== 'top15');
+  const facets = useMatchFacets(requestId, filters, first?.computedAt ?? null, filtered && view !== 'top15');
   const facetsTotal = facets.isPlaceholderData ? null : (facets.data?.total ?? null);
   const total = view === 'top15' ? null : filtered ? facetsTotal : (first?.total ?? null);
   const switching = matches.isPlaceholderData;
@@ -170,7 +170,7 @@ export function MatchesSection({
       <p className="print-only print-title">
         {t('matchesSection.shortlist')} {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}
       </p>
-      {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} filters={filters} onChange={setFilters} />}
+      {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />}
       {first && items.length > 0 && (
         <ListToolbar
           requestId={requestId}

@@ -10,12 +10,14 @@ const base = (requestId: string) => `/coach/requests/${encodeURIComponent(reques
 /**
  * GET …/matches/facets: counts per filter value over the request's listed athletes, under the other
  * filters, and `total` under all of them (a filtered list's count: the list's pages carry none).
+ * `computedAt` is the list's (its page's): counts read while the request was being scored are
+ * read again once its new list is ready.
  */
-export function useMatchFacets(requestId: string, filters: MatchFilters, enabled = true) {
+export function useMatchFacets(requestId: string, filters: MatchFilters, computedAt: string | null, enabled = true) {
   const query = filterQuery(filters);
   return useQuery({
     enabled,
-    queryKey: ['coach', 'requests', requestId, 'matches-facets', query],
+    queryKey: ['coach', 'requests', requestId, 'matches-facets', query, computedAt],
     queryFn: ({ signal }) =>
       apiRequest<MatchFacets>(`${base(requestId)}/matches/facets${query ? `?${query}` : ''}`, { fallback: 'Unable to count the filters', signal }),
     // The choices keep their old counts on screen while the new ones load.
