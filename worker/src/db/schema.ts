@@ -293,6 +293,14 @@ export interface AthleteBestScoreMarksTable {
 export interface MatchRequestCountsTable {
   request_id: string;
   listed: number;
+  /** Moves with every insert or delete of the request's rows (migration 2026-12-05T13-00). */
+  generation: Generated<string>;
+}
+
+/** Moves with every update of a request's index rows (migration 2026-12-05T13-00): with the count's generation, the list's generation. */
+export interface MatchListUpdatesTable {
+  request_id: string;
+  generation: Generated<string>;
 }
 
 /** One row: moves whenever a request is created, deleted or changes version (migration 2026-11-25T21-00). */
@@ -313,6 +321,7 @@ export interface Database {
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;
   match_request_counts: MatchRequestCountsTable;
+  match_list_updates: MatchListUpdatesTable;
   agency_athlete_counts: AgencyAthleteCountsTable;
   agency_name_counts: AgencyNameCountsTable;
   athlete_match_counts: AthleteMatchCountsTable;

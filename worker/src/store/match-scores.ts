@@ -756,6 +756,76 @@ const hiddenCountSql = (requestId: string) =>
   sql`(select least(count(*), ${sql.lit(HIDDEN_MAX)}) from matches hm join athletes ha on ha.id = hm.athlete_id and ha.profile_completed where hm.request_id = ${requestId} and hm.status = 'declined')`;
 const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_version as request_indexed_version, r.indexed_at as request_indexed_at, su.*`);
 
+/**
+ * The request's list generation (`r`'s, as text): it differs as soon as anything a page, a count
+ * or the facets show could differ — the request's version and indexed version, its index rows (the
+ * generations that match_scores' triggers move on every insert, delete and update, migration
+ * 2026-12-05T13-00; an athlete's save rewrites all their rows, their update time being part of
+ * the rank) and its matches (each one's card fields, hashed: a share, an answer, a decline, a
+ * deletion). The API keeps pages and facets under it (api/src/lib/list-cache.ts).
+ */
+const LIST_GENERATION = frozenSql(sql`concat_ws(':', r.version, r.indexed_version,
+  (select c.generation from match_request_counts c where c.request_id = r.id),
+  (select u.generation from match_list_updates u where u.request_id = r.id),
+  (select count(*) || '/' || coalesce(sum(hashtextextended(concat_ws('|', m.athlete_id, m.status, m.status_by, m.auto_resolved, m.updated_at), 0)), 0)
+     from matches m where m.request_id = r.id))`);
+
+/**
+ * A list read's state row: the request's state, the session's columns, the list's generation,
+ * how many athletes the coach declined and, when `counting` (unfiltered lists only), the list's
+ * count. As the session's coach only: no row otherwise.
+ */
+function listStateSql(requestId: string, counting: boolean) {
+  const total = counting ? sql`, case when ${requestIndexed} then (${visibleCountSql(requestId)}) else 0 end as list_total` : sql``;
+  return sql`select ${CARRIED_COLUMNS}, ${LIST_GENERATION} as list_generation, ${hiddenCountSql(requestId)} as hidden_count ${total}
+    from ${sessionsOwnRequest(requestId)}`;
+}
+
+/** A list read's state (listStateSql) as the route uses it. */
+export interface ListState<Session> {
+  state: (RequestState & Session) | null;
+  generation: string | null;
+  hiddenCount: number;
+  total: number | null;
+}
+
+function listStateOf<Session>(
+  first: (RequestState & { list_generation?: string; hidden_count?: string; list_total?: string }) | undefined,
+  counting: boolean,
+): ListState<Session> {
+  return {
+    // The state's columns are set on the first row only (null on the others).
+    state: first ? (first as unknown as RequestState & Session) : null,
+    generation: first?.list_generation ?? null,
+    hiddenCount: Number(first?.hidden_count ?? 0),
+    total: counting && first ? Number(first.list_total ?? 0) : null,
+  };
+}
+
+/**
+ * A list read's state alone (what readPage's first row carries), to tell whether a page the API
+ * kept still holds: a few key lookups and the request's matches, none of its listed rows.
+ */
+export async function readListState<Session>(
+  db: Kysely<Database>,
+  requestId: string,
+  liveSession: RawBuilder<unknown>,
+  counting: boolean,
+): Promise<ListState<Session>> {
+  const { rows } = await sql<RequestState & { list_generation: string; hidden_count: string; list_total?: string }>`${prepared}
+    with su as (${liveSession})
+    ${listStateSql(requestId, counting)}`.execute(db);
+  return listStateOf<Session>(rows[0], counting);
+}
+
+/** The list generation (LIST_GENERATION) of a live request of `coachId`, or undefined (none, another coach's, deleted). */
+export async function requestListGeneration(db: Kysely<Database>, requestId: string, coachId: string): Promise<string | undefined> {
+  const { rows } = await sql<{ list_generation: string }>`${prepared}
+    select ${LIST_GENERATION} as list_generation from coach_requests r
+    where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null`.execute(db);
+  return rows[0]?.list_generation;
+}
+
 /** A page row's sort key, exactly (PageKey); hidden rows have none. */
 const PAGE_KEY_COLUMNS = frozenSql(sql`${POSITION_TIER_SQL} as key_tier, (extract(epoch from ms.athlete_updated_at) * 1000000)::bigint as key_updated_us`);
 const NO_PAGE_KEY = frozenSql(sql`null::int as key_tier, null::bigint as key_updated_us`);
@@ -797,13 +867,10 @@ export async function readPage<Session>(
   start: number | PageKey,
   filters: MatchFilters = {},
   counting = false,
-): Promise<{ page: PageRow[]; state: (RequestState & Session) | null; hiddenCount: number; total: number | null }> {
+): Promise<ListState<Session> & { page: PageRow[] }> {
   const order = viewOrder(view);
   // When `counting`, the state also carries the unfiltered list's count (countVisible's): the read then needs no second statement.
   if (counting && hasMatchFilters(filters)) throw new Error('readPage: only the unfiltered list is counted (a filtered one by facetCounts)');
-  const carried = counting
-    ? sql`${CARRIED_COLUMNS}, case when ${requestIndexed} then (${visibleCountSql(requestId)}) else 0 end as list_total`
-    : CARRIED_COLUMNS;
   const key = typeof start === 'number' ? null : start;
   const tier = key && view === 'position' ? key.tier : undefined;
   if (key && view === 'top15') throw new Error('readPage: top15 is one page, read from its start');
@@ -845,10 +912,10 @@ export async function readPage<Session>(
       ? sql``
       : sql`union all
       (${pageRows(sql`${limit}::int + ${rowNumber}`, sql`and ${POSITION_TIER_SQL} > ${tier}::int`, sql`limit ${limit}::int - (select count(*) from head)`)})`;
-  type Row = PageRow & { part: 'page' | null; hidden_count?: string; list_total?: string };
+  type Row = PageRow & RequestState & { part: 'page' | null; list_generation?: string; hidden_count?: string; list_total?: string };
   const { rows } = await sql<Row>`${prepared}
     with su as (${liveSession}),
-    state as (select ${carried}, ${hiddenCountSql(requestId)} as hidden_count from ${sessionsOwnRequest(requestId)}),
+    state as (${listStateSql(requestId, counting)}),
     head as (${head})
     select page.*, first_row.* from state
     left join (
@@ -859,14 +926,7 @@ export async function readPage<Session>(
     ) as page on true
     left join lateral (select state.* where coalesce(page.n, 1) = 1) as first_row on true
     order by page.n`.execute(db);
-  const first = rows[0];
-  return {
-    page: rows.filter((row) => row.part === 'page'),
-    // The state's columns are set on the first row only (null on the others).
-    state: first ? (first as unknown as RequestState & Session) : null,
-    hiddenCount: Number(first?.hidden_count ?? 0),
-    total: counting && first ? Number(first.list_total ?? 0) : null,
-  };
+  return { page: rows.filter((row) => row.part === 'page'), ...listStateOf<Session>(rows[0], counting) };
 }
 
 /**
