@@ -15,7 +15,7 @@ import {
   type MatchFilterStatus,
 } from '@app/domain';
 import { Readable } from 'node:stream';
-import { facetCounts, pageKeyOf, readPage, type PageKey } from '@app/worker/store/match-scores';
+import { facetCounts, pageKeyOf, readPage, requestListGeneration, type PageKey } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
 import type { Db } from '@app/worker/store/result';
@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, liveSessionSql, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
 import { notFound } from '../lib/http-errors.ts';
+import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { isUuid } from '../lib/ids.ts';
 import { ATHLETE_NOT_FOUND, REQUEST_NOT_FOUND } from './coach.ts';
 import { card } from './matches-index.ts';
@@ -43,6 +44,8 @@ import { athleteSearchAnswerSchema, errorResponses, explainAnswerSchema, matchFa
 /** Rows an export reads per statement: the whole list is streamed page by page (no cap). */
 export const EXPORT_PAGE = 1000;
 const SEARCH_RESULTS = 10;
+/** How many facets (a request and its filters) are kept; each is a few KB. */
+const KEPT_FACETS_MAX = 2_000;
 
 const idParams = z.object({ id: z.string() });
 const SUB_SCORE_COLUMNS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const;
@@ -69,14 +72,22 @@ const csvResponse = {
 export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const coachOnly = requireRole('coach');
+  // The facets built here, per app instance (ListCache): a filtered list screen reads them beside every page.
+  const keptFacets = new ListCache<MatchFacets>({ maxSize: KEPT_FACETS_MAX, size: () => 1 });
 
   app.get(
     '/coach/requests/:id/matches/facets',
     { onRequest: coachOnly, schema: { params: idParams, querystring: matchFiltersSchema, response: { 200: matchFacetsSchema, ...errorResponses } } },
     async (request): Promise<MatchFacets> => {
       const { db } = app.services;
-      const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
+      const { id } = request.params;
+      // The generation is read before the counts: counts newer than it are only ever read again.
+      const generation = isUuid(id) ? await requestListGeneration(db, id, currentUser(request).id) : undefined;
+      if (generation === undefined) throw notFound(REQUEST_NOT_FOUND);
       const filters = request.query;
+      const key = `${id}|${filtersKey(filters)}`;
+      const kept = wantsFreshRead(request) ? undefined : keptFacets.get(key);
+      if (kept?.generation === generation) return kept.value;
       const rows = await facetCounts(db, id, filters, GPA_FILTER_STEPS);
       const facets = emptyMatchFacets(GPA_FILTER_STEPS);
       for (const row of rows) {
@@ -96,6 +107,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       facets.position.sort(byCount);
       facets.nationality.sort(byCount);
       facets.league.sort(byCount);
+      keptFacets.set(key, generation, facets);
       return facets;
     },
   );

@@ -23,6 +23,7 @@ import {
   listedScoreOf,
   pageKeyOf,
   readHidden,
+  readListState,
   readPage,
   requestIndexState,
   type CardRow,
@@ -40,6 +41,7 @@ import { REQUEST_NOT_FOUND } from './coach.ts';
 import { errorResponses, requestHiddenSchema, requestMatchesPageSchema, type RequestHidden } from '@app/domain';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { refreshedValue } from '../lib/refreshed-value.ts';
+import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 
 /**
  * GET /api/coach/requests/{id}/matches?view=top15|all|position
@@ -133,6 +135,16 @@ function decodeCursor(after: string, view: MatchView): { key: PageKey; rank: num
   return { key, rank: r };
 }
 
+/** How many rows of pages the list reads keep (ListCache); a 50-row page is about 50 KB of the heap. */
+const KEPT_ROWS_MAX = 20_000;
+
+/** A page as built from its rows: what a later read of the same page answers again while its list is unchanged. */
+interface KeptPage {
+  matches: RankedMatch[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
 const text = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
 export function card(row: CardRow): MatchCardAthlete {
@@ -205,6 +217,9 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
     onRefreshError: (error) => app.log.warn({ err: error }, 'completed-athlete count not refreshed'),
   });
 
+  // Pages built here, per app instance; at most about 20,000 of their rows (a few tens of MB).
+  const keptPages = new ListCache<KeptPage>({ maxSize: KEPT_ROWS_MAX, size: (page) => page.matches.length });
+
   // The hot path: the session is read inside the list's own statement (one round trip less per read;
   // decision 005). Anything else — no rows, a malformed id — goes through the usual guard first.
   const guard = requireRole('coach');
@@ -231,15 +246,46 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       }
       // top15 counts nothing; a filtered list's count is the facets' (GET …/matches/facets).
       const counting = view !== 'top15' && !hasMatchFilters(filters);
-      const [{ page: rows, state: read, hiddenCount, total: counted }, pool] = await Promise.all([
+      const answer = (state: RequestState, total: number | null, hiddenCount: number, page: KeptPage, pool: number): RequestMatchesPage => ({
+        status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
+        computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
+        view,
+        total,
+        hasMore: page.hasMore,
+        nextCursor: page.nextCursor,
+        offset,
+        limit,
+        matches: page.matches,
+        hiddenCount,
+        poolSize: pool,
+      });
+      // A page built before answers while the list's generation has not moved (ListCache).
+      const pageKey = `${id}|${view}|${limit}|${after ?? offset}|${filtersKey(filters)}`;
+      const kept = wantsFreshRead(request) ? undefined : keptPages.get(pageKey);
+      if (kept) {
+        const [now, pool] = await Promise.all([readListState<LiveSessionRow>(db, id, liveSessionSql(sessionHash), counting), poolSize()]);
+        if (now.state && now.generation === kept.generation) {
+          await adoptSession(request, sessionHash, now.state);
+          return answer(now.state, now.total, now.hiddenCount, kept.value, pool);
+        }
+        keptPages.delete(pageKey);
+      }
+      const [{ page: rows, state: read, generation, hiddenCount, total: counted }, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, counting),
         poolSize(),
       ]);
+      const hasMore = rows.length > limit;
+      const page: KeptPage = {
+        matches: rows.slice(0, limit).map(rankedMatch),
+        hasMore,
+        nextCursor: hasMore && view !== 'top15' ? encodeCursor(view, offset + limit, pageKeyOf(rows[limit - 1], view)) : null,
+      };
       let state: RequestState | undefined;
       let total = counted;
       if (read) {
         await adoptSession(request, sessionHash, read);
         state = read;
+        if (generation !== null) keptPages.set(pageKey, generation, page);
       } else {
         // Nothing read: no live coach session, or another coach's request. (Or the request came to be
         // since the read: then it is read on its own.)
@@ -248,20 +294,7 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         if (state && counting) total = await countVisible(db, id, liveSessionSql(sessionHash));
       }
       if (!state) throw notFound(REQUEST_NOT_FOUND);
-      const hasMore = rows.length > limit;
-      return {
-        status: BigInt(state.request_indexed_version) >= BigInt(state.request_version) ? 'ready' : 'computing',
-        computedAt: state.request_indexed_at ? new Date(state.request_indexed_at).toISOString() : null,
-        view,
-        total,
-        hasMore,
-        nextCursor: hasMore && view !== 'top15' ? encodeCursor(view, offset + limit, pageKeyOf(rows[limit - 1], view)) : null,
-        offset,
-        limit,
-        matches: rows.slice(0, limit).map(rankedMatch),
-        hiddenCount,
-        poolSize: pool,
-      };
+      return answer(state, total, hiddenCount, page, pool);
     },
   );
 
