@@ -483,6 +483,27 @@ async function main(): Promise<BenchReport> {
     headers,
     cycle((id) => `/api/coach/requests/${id}/matches/facets?minGpa=3&hasVideo=yes`),
   );
+  // The reads above find their pages and facets kept by the API (api/src/lib/list-cache.ts: each
+  // read checks the list's generation, and the benchmark's lists do not change while read). The
+  // same reads with that bypassed (Cache-Control: no-cache, as a browser's hard reload sends): what
+  // a read costs the first time, or after its list changed.
+  const afresh = { ...headers, 'cache-control': 'no-cache' };
+  for (const view of ['top15', 'all', 'position'] as const)
+    await measureRead(
+      `index ${view}, afresh`,
+      afresh,
+      cycle((id) => `/api/coach/requests/${id}/matches?view=${view}`),
+    );
+  await measureRead(
+    'index filtered, afresh',
+    afresh,
+    cycle((id) => `/api/coach/requests/${id}/matches?view=all&minGpa=3&hasVideo=yes`),
+  );
+  await measureRead(
+    'index facets, afresh',
+    afresh,
+    cycle((id) => `/api/coach/requests/${id}/matches/facets`),
+  );
   // The coach's landing page: the counts and the latest of the matches they shared.
   await measureRead('coach dashboard', headers, [{ method: 'GET', path: '/api/coach/dashboard' }]);
   {
@@ -806,11 +827,16 @@ async function main(): Promise<BenchReport> {
     throughput,
     memory: { latencyWorkersPeakRssMb: latencyWorkerPeaks, apiPeakRssMb: apiPeak, reindexPeakRssMb: rebuild.peakRssMb },
     targets: [
-      { name: 'ranked list top15: p99 at 10 connections', target: '< 15 ms', measured: `${byView('top15').p99} ms`, met: byView('top15').p99 < 15 },
+      {
+        name: 'ranked list top15: p99 at 10 connections',
+        target: '< 15 ms',
+        measured: `${byView('top15').p99} ms (read afresh: ${byLabel('index top15, afresh').p99} ms)`,
+        met: byView('top15').p99 < 15,
+      },
       {
         name: "ranked list 'all', filtered: p99 at 10 connections",
         target: '< 20 ms',
-        measured: `${byLabel('index all, filtered').p99} ms`,
+        measured: `${byLabel('index all, filtered').p99} ms (read afresh: ${byLabel('index filtered, afresh').p99} ms)`,
         met: byLabel('index all, filtered').p99 < 20,
       },
       {
