@@ -764,11 +764,14 @@ const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_ve
  * the rank) and its matches (each one's card fields, hashed: a share, an answer, a decline, a
  * deletion). The API keeps pages and facets under it (api/src/lib/list-cache.ts).
  */
-const LIST_GENERATION = frozenSql(sql`concat_ws(':', r.version, r.indexed_version,
-  (select c.generation from match_request_counts c where c.request_id = r.id),
-  (select u.generation from match_list_updates u where u.request_id = r.id),
-  (select count(*) || '/' || coalesce(sum(hashtextextended(concat_ws('|', m.athlete_id, m.status, m.status_by, m.auto_resolved, m.updated_at), 0)), 0)
-     from matches m where m.request_id = r.id))`);
+const listGenerationSql = (requestId: string) =>
+  // By the request's id, not `r.id`: each part is then read once per statement (an init plan), not
+  // once per row the state is joined to (as hiddenCountSql).
+  sql<string>`concat_ws(':', r.version, r.indexed_version,
+    (select c.generation from match_request_counts c where c.request_id = ${requestId}),
+    (select u.generation from match_list_updates u where u.request_id = ${requestId}),
+    (select count(*) || '/' || coalesce(sum(hashtextextended(concat_ws('|', m.athlete_id, m.status, m.status_by, m.auto_resolved, m.updated_at), 0)), 0)
+       from matches m where m.request_id = ${requestId}))`;
 
 /**
  * A list read's state row: the request's state, the session's columns, the list's generation,
@@ -777,7 +780,7 @@ const LIST_GENERATION = frozenSql(sql`concat_ws(':', r.version, r.indexed_versio
  */
 function listStateSql(requestId: string, counting: boolean) {
   const total = counting ? sql`, case when ${requestIndexed} then (${visibleCountSql(requestId)}) else 0 end as list_total` : sql``;
-  return sql`select ${CARRIED_COLUMNS}, ${LIST_GENERATION} as list_generation, ${hiddenCountSql(requestId)} as hidden_count ${total}
+  return sql`select ${CARRIED_COLUMNS}, ${listGenerationSql(requestId)} as list_generation, ${hiddenCountSql(requestId)} as hidden_count ${total}
     from ${sessionsOwnRequest(requestId)}`;
 }
 
@@ -818,10 +821,10 @@ export async function readListState<Session>(
   return listStateOf<Session>(rows[0], counting);
 }
 
-/** The list generation (LIST_GENERATION) of a live request of `coachId`, or undefined (none, another coach's, deleted). */
+/** The list generation (listGenerationSql) of a live request of `coachId`, or undefined (none, another coach's, deleted). */
 export async function requestListGeneration(db: Kysely<Database>, requestId: string, coachId: string): Promise<string | undefined> {
   const { rows } = await sql<{ list_generation: string }>`${prepared}
-    select ${LIST_GENERATION} as list_generation from coach_requests r
+    select ${listGenerationSql(requestId)} as list_generation from coach_requests r
     where r.id = ${requestId} and r.coach_id = ${coachId} and r.deleted_at is null`.execute(db);
   return rows[0]?.list_generation;
 }
