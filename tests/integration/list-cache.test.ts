@@ -8,7 +8,7 @@ import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts
 
 /**
  * The pages and facets the API keeps (api/src/lib/list-cache.ts) under the request's list
- * generation (LIST_GENERATION): answered again while nothing they show changed, read again as
+ * generation (listGenerationSql): answered again while nothing they show changed, read again as
  * soon as anything did — the index rows (insert, update, delete), the coach's matches, the
  * request's version — and never to anyone but the request's coach.
  */
@@ -87,7 +87,7 @@ describe('ranked list: kept pages and facets', () => {
     };
     await db.updateTable('match_scores').set({ score: 99 }).where('request_id', '=', otherRequestId).execute();
     await db.deleteFrom('match_scores').where('request_id', '=', otherRequestId).where('athlete_id', '=', athletes[0].id).execute();
-    expect(seen.has((await generation())), "another request's rows").toBe(true);
+    expect(seen.has(await generation()), "another request's rows").toBe(true);
     await db.updateTable('match_scores').set({ score: 91 }).where('request_id', '=', requestId).where('athlete_id', '=', athletes[1].id).execute();
     await moved('an update');
     await db.deleteFrom('match_scores').where('request_id', '=', requestId).where('athlete_id', '=', athletes[1].id).execute();
@@ -104,7 +104,7 @@ describe('ranked list: kept pages and facets', () => {
     await db.updateTable('matches').set({ status: 'accepted', status_by: 'athlete' }).where('id', '=', match.id).execute();
     await moved("the athlete's answer");
     await sql`update matches set last_message_at = now() where id = ${match.id}`.execute(db);
-    expect(seen.has((await generation())), 'a message (no card field)').toBe(true);
+    expect(seen.has(await generation()), 'a message (no card field)').toBe(true);
     await db.deleteFrom('matches').where('id', '=', match.id).execute();
     // The matches' part is their current fields, not a counter: the list is again what it was before the share.
     expect(await generation(), 'a deleted match').toBe(withoutMatches);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * What the API built for a request's list (a page of the ranked list, the facets), kept under the
- * list generation it was read with (worker/src/store/match-scores.ts, LIST_GENERATION): a later
+ * list generation it was read with (worker/src/store/match-scores.ts, listGenerationSql): a later
  * read first asks Postgres for the request's current generation (with the session and the
  * counts, a few key lookups) and answers from here while it is the same; only when it moved does
  * it read the list again. The generation and the page come from one statement (one snapshot), so
@@ -30,14 +30,6 @@ export class ListCache<Value extends object> {
 
   set(key: string, generation: string, value: Value): void {
     this.entries.set(key, { generation, value });
-  }
-
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-
-  get size(): number {
-    return this.entries.size;
   }
 }
 

@@ -44,8 +44,8 @@ import { athleteSearchAnswerSchema, errorResponses, explainAnswerSchema, matchFa
 /** Rows an export reads per statement: the whole list is streamed page by page (no cap). */
 export const EXPORT_PAGE = 1000;
 const SEARCH_RESULTS = 10;
-/** How many facets (a request and its filters) are kept; each is a few KB. */
-const KEPT_FACETS_MAX = 2_000;
+/** How many facets (a request and its filters) are kept; each is a few KB of the heap. */
+const KEPT_FACETS_MAX = 1_000;
 
 const idParams = z.object({ id: z.string() });
 const SUB_SCORE_COLUMNS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const;
