@@ -761,7 +761,7 @@ const CARRIED_COLUMNS = frozenSql(sql`r.version as request_version, r.indexed_ve
  * or the facets show could differ — the request's version and indexed version, its index rows (the
  * generations that match_scores' triggers move on every insert, delete and update, migration
  * 2026-12-05T13-00; an athlete's save rewrites all their rows, their update time being part of
- * the rank) and its matches (each one's card fields, hashed: a share, an answer, a decline, a
+ * the rank) and its matches (each one's card fields and id, hashed: a share, an answer, a decline, a
  * deletion). The API keeps pages and facets under it (api/src/lib/list-cache.ts).
  */
 const listGenerationSql = (requestId: string) =>
@@ -770,7 +770,7 @@ const listGenerationSql = (requestId: string) =>
   sql<string>`concat_ws(':', r.version, r.indexed_version,
     (select c.generation from match_request_counts c where c.request_id = ${requestId}),
     (select u.generation from match_list_updates u where u.request_id = ${requestId}),
-    (select count(*) || '/' || coalesce(sum(hashtextextended(concat_ws('|', m.athlete_id, m.status, m.status_by, m.auto_resolved, m.updated_at), 0)), 0)
+    (select count(*) || '/' || coalesce(sum(hashtextextended(concat_ws('|', m.id, m.athlete_id, m.status, m.status_by, m.auto_resolved, m.updated_at), 0)), 0)
        from matches m where m.request_id = ${requestId}))`;
 
 /**
