@@ -13,23 +13,29 @@ import { sql, type Kysely } from 'kysely';
  * coach_requests: the index writers hold share locks on its rows (writeScores), which an update
  * from a trigger would wait on.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create sequence match_list_generation`.execute(db);
-  await sql`alter table match_request_counts add column generation bigint not null default nextval('match_list_generation')`.execute(db);
-  await sql`
+/** match_request_counts_apply (migration 2026-11-23T16-00), moving the list generation with the count or, as before, not. */
+const countsApply = (movesGeneration: boolean) => {
+  const set = movesGeneration ? sql`listed = c.listed + excluded.listed, generation = nextval('match_list_generation')` : sql`listed = c.listed + excluded.listed`;
+  return sql`
     create or replace function match_request_counts_apply() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
         insert into match_request_counts as c (request_id, listed)
         select request_id, count(*) from new_rows group by request_id order by request_id
-        on conflict (request_id) do update set listed = c.listed + excluded.listed, generation = nextval('match_list_generation');
+        on conflict (request_id) do update set ${set};
       else
         insert into match_request_counts as c (request_id, listed)
         select request_id, -count(*) from old_rows group by request_id order by request_id
-        on conflict (request_id) do update set listed = c.listed + excluded.listed, generation = nextval('match_list_generation');
+        on conflict (request_id) do update set ${set};
       end if;
       return null;
-    end $$`.execute(db);
+    end $$`;
+};
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create sequence match_list_generation`.execute(db);
+  await sql`alter table match_request_counts add column generation bigint not null default nextval('match_list_generation')`.execute(db);
+  await countsApply(true).execute(db);
   await sql`create table match_list_updates (request_id uuid primary key, generation bigint not null default nextval('match_list_generation'))`.execute(db);
   await sql`
     create function match_list_updates_apply() returns trigger language plpgsql as $$
@@ -48,20 +54,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists match_scores_list_update on match_scores`.execute(db);
   await sql`drop function if exists match_list_updates_apply()`.execute(db);
   await sql`drop table if exists match_list_updates`.execute(db);
-  await sql`
-    create or replace function match_request_counts_apply() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'INSERT' then
-        insert into match_request_counts as c (request_id, listed)
-        select request_id, count(*) from new_rows group by request_id order by request_id
-        on conflict (request_id) do update set listed = c.listed + excluded.listed;
-      else
-        insert into match_request_counts as c (request_id, listed)
-        select request_id, -count(*) from old_rows group by request_id order by request_id
-        on conflict (request_id) do update set listed = c.listed + excluded.listed;
-      end if;
-      return null;
-    end $$`.execute(db);
+  await countsApply(false).execute(db);
   await sql`alter table match_request_counts drop column generation`.execute(db);
   await sql`drop sequence if exists match_list_generation`.execute(db);
 }
