@@ -44,6 +44,9 @@ describe('ranked list: kept pages and facets', () => {
     expect(res.statusCode).toBe(200);
     return res.json<MatchFacets>();
   };
+  /** The coach's POST about one athlete of the request (a share, a decline). */
+  const coachPost = (url: string, athleteId: string) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: coach.cookie }, payload: { athleteId, requestId } });
   const names = (p: RequestMatchesPage) => p.matches.map((m) => m.athlete.name).sort();
   const generation = () => requestListGeneration(t.services.db, requestId, coach.id);
   /** A change straight in the database that no trigger sees: what a kept page keeps showing. */
@@ -123,24 +126,14 @@ describe('ranked list: kept pages and facets', () => {
     const first = await page();
     await page('view=top15');
     const shared = (await facets()).status.pending;
-    const share = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/matches',
-      headers: { cookie: coach.cookie },
-      payload: { athleteId: athletes[0].id, requestId },
-    });
+    const share = await coachPost('/api/coach/matches', athletes[0].id);
     expect(share.statusCode).toBe(201);
     const afterShare = await page();
     expect(afterShare.matches.find((m) => m.athlete.id === athletes[0].id)!.match?.status).toBe('pending');
     expect((await page('view=top15')).matches.find((m) => m.athlete.id === athletes[0].id)!.match?.status).toBe('pending');
     expect((await facets()).status.pending).toBe(shared + 1);
 
-    const decline = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/matches/decline',
-      headers: { cookie: coach.cookie },
-      payload: { athleteId: athletes[1].id, requestId },
-    });
+    const decline = await coachPost('/api/coach/matches/decline', athletes[1].id);
     expect(decline.statusCode).toBeLessThan(300);
     const afterDecline = await page();
     expect(afterDecline.matches.map((m) => m.athlete.id)).not.toContain(athletes[1].id);

@@ -23,7 +23,7 @@ export class ListCache<Value extends object> {
     this.entries = new LRUCache({ maxSize: options.maxSize, sizeCalculation: (entry) => Math.max(1, options.size(entry.value)) });
   }
 
-  /** The value kept under `key`, whatever its generation (the caller checks it: `holds`). */
+  /** The value kept under `key` with its generation, whatever that is: the caller compares it with the list's current one. */
   get(key: string): { generation: string; value: Value } | undefined {
     return this.entries.get(key);
   }
