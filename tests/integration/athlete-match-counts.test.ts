@@ -32,7 +32,7 @@ describe('athlete match counts', () => {
       .selectAll()
       .where(sql<boolean>`accepted + pending + declined > 0`)
       .execute();
-    return Object.fromEntries(rows.map(({ athlete_id, ...counts }) => [athlete_id, counts]));
+    return Object.fromEntries(rows.map(({ athlete_id, roster_change: _, ...counts }) => [athlete_id, counts]));
   }
 
   /** The same, counted from the matches: shared with the athlete (a status, and a share time), of a request not deleted. */

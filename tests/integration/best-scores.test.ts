@@ -25,8 +25,13 @@ describe('athlete best scores', () => {
   });
   afterAll(() => t?.close());
 
-  const bestOf = async (athleteId: string) =>
-    (await t.services.db.selectFrom('athlete_best_scores').selectAll().where('athlete_id', '=', athleteId).executeTakeFirst()) ?? null;
+  /** The athlete's stored row, but the id of the transaction that last wrote it (the roster's generation). */
+  const bestOf = async (athleteId: string) => {
+    const row = await t.services.db.selectFrom('athlete_best_scores').selectAll().where('athlete_id', '=', athleteId).executeTakeFirst();
+    if (!row) return null;
+    const { roster_change: _, ...shown } = row;
+    return shown;
+  };
 
   it('has a row for every athlete from the start, following its agency, name, position, league and completeness', async () => {
     const { db } = t.services;

@@ -26,7 +26,8 @@ async function dump(handle: DatabaseHandle) {
   const { db } = handle;
   return {
     users: await db.selectFrom('users').selectAll().orderBy('id').execute(),
-    athletes: await db.selectFrom('athletes').selectAll().orderBy('id').execute(),
+    // Not the id of the transaction that wrote each row (roster_change): it differs per load.
+    athletes: (await db.selectFrom('athletes').selectAll().orderBy('id').execute()).map(({ roster_change: _, ...row }) => row),
     coaches: await db.selectFrom('coaches').selectAll().orderBy('id').execute(),
     requests: await db.selectFrom('coach_requests').selectAll().orderBy('id').execute(),
     agents: await db.selectFrom('agents').selectAll().orderBy('id').execute(),

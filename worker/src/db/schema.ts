@@ -72,6 +72,8 @@ export interface AthletesTable {
   indexed_version: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The transaction that last wrote the row, set by a trigger (xid8 as text; migration 2026-12-05T15-00: the agency's roster generation). */
+  roster_change: Generated<string>;
 }
 
 export interface CoachesTable {
@@ -260,6 +262,8 @@ export interface AthleteMatchCountsTable {
   declined: number;
   name_key: string | null;
   updated_at: Date | null;
+  /** The transaction that last wrote the row, set by a trigger (xid8 as text; migration 2026-12-05T15-00: the agency's roster generation). */
+  roster_change: Generated<string>;
 }
 
 /** An agency's athletes whose name_key contains `part` (one to three characters), kept by triggers on athletes (migration 2026-11-26T06-00). */
@@ -282,6 +286,8 @@ export interface AthleteBestScoresTable {
   league_level: string | null;
   profile_completed: Generated<boolean>;
   best_score: number | null;
+  /** The transaction that last wrote the row, set by a trigger (xid8 as text; migration 2026-12-05T15-00: the agency's roster generation). */
+  roster_change: Generated<string>;
 }
 
 /** Athletes whose listed rows changed since the last best-score refresh (written by triggers on match_scores). */
@@ -301,6 +307,12 @@ export interface MatchRequestCountsTable {
 export interface MatchListUpdatesTable {
   request_id: string;
   generation: Generated<string>;
+}
+
+/** An agency's rows of the roster's tables that left it (deleted, or moved to another agency), by the transaction that removed them (migration 2026-12-05T15-00). */
+export interface RosterTombstonesTable {
+  agency: string;
+  roster_change: string;
 }
 
 /** One row: moves whenever a request is created, deleted or changes version (migration 2026-11-25T21-00). */
@@ -327,6 +339,7 @@ export interface Database {
   athlete_match_counts: AthleteMatchCountsTable;
   athlete_best_scores: AthleteBestScoresTable;
   athlete_best_score_marks: AthleteBestScoreMarksTable;
+  roster_tombstones: RosterTombstonesTable;
   open_requests_epoch: OpenRequestsEpochTable;
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
