@@ -12,10 +12,19 @@ import {
   type StatusCounts,
 } from '@app/domain';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
-import { agentDashboardContext, agentHubContext, agentRosterPage, rosterPage, type AgentRosterContext, type RosterRow } from '@app/worker/store/roster';
+import {
+  agentDashboardContext,
+  agentHubContext,
+  agentRosterPage,
+  agentRosterState,
+  rosterPage,
+  type AgentRosterContext,
+  type RosterRow,
+} from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors.ts';
@@ -23,6 +32,19 @@ import { athleteSummary, coachSummary } from './matches.ts';
 import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
+
+/**
+ * How many roster pages the API keeps (ListCache): a page is 25 players, about 25 KB of the heap,
+ * so about 13 MB at most, within the API's memory cap.
+ */
+const KEPT_ROSTER_PAGES_MAX = 500;
+
+/** A roster page as answered, with what it was read at (RosterVersion): the agency, and its oldest news. */
+interface KeptRoster {
+  agency: string;
+  oldestNews: number | null;
+  page: RosterPage;
+}
 
 const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const numberOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -130,9 +152,13 @@ export async function agentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Roster pages built here, per app instance (KEPT_ROSTER_PAGES_MAX), by session and query.
+  const keptRosters = new ListCache<KeptRoster>({ maxSize: KEPT_ROSTER_PAGES_MAX, size: () => 1 });
+
   // The roster, searched, filtered, sorted and paged in SQL (issue 18). Read only. One statement
   // per read: the page with the session and the agent's agency (agentRosterPage); an empty page
-  // reads them with its count.
+  // reads them with its count. A page with rows once built is kept and answered again while the
+  // agency's roster generation holds, checked with one small statement (agentRosterState).
   app.get(
     '/agent/players',
     {
@@ -144,10 +170,21 @@ export async function agentRoutes(fastify: FastifyInstance) {
     async (request, reply): Promise<RosterPage> => {
       const query = request.query;
       const sessionHash = sessionCookieHash(request)!;
-      const { context, roster } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
-      await adoptAgent(request, reply, sessionHash, context);
+      const pageKey = `${sessionHash}|${filtersKey(query)}`;
+      const kept = wantsFreshRead(request) ? undefined : keptRosters.get(pageKey);
+      if (kept) {
+        const now = await agentRosterState(app.services.db, liveSessionSql(sessionHash));
+        const { agency, oldestNews, page } = kept.value;
+        if (now && now.context.agency === agency && now.generation === kept.generation && (oldestNews === null || now.newsSince < oldestNews)) {
+          await adoptAgent(request, reply, sessionHash, now.context);
+          return page;
+        }
+        // Moved, its news out of the window, or no longer this agency's agent: read below.
+      }
+      const { context, roster, version } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
+      const { agency } = await adoptAgent(request, reply, sessionHash, context);
       const { total, totalCapped, rows } = roster;
-      return {
+      const page: RosterPage = {
         total,
         ...(totalCapped ? { totalCapped } : {}),
         page: query.page,
@@ -160,6 +197,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
           news: { newShares: row.news[0], answered: row.news[1] },
         })),
       };
+      if (version) keptRosters.set(pageKey, version.generation, { agency, oldestNews: version.oldestNews, page });
+      return page;
     },
   );
 

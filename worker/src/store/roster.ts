@@ -76,8 +76,8 @@ export interface PlayerRow {
 export interface RosterRow extends PlayerRow {
   updated_at: Date;
   best_score: number | null;
-  /** The athlete's news in the last NEWS_DAYS days: matches shared with them, their answers. */
-  news: [number, number];
+  /** The athlete's news in the last NEWS_DAYS days: matches shared with them, their answers, and the oldest's time (newsOfAthlete). */
+  news: [number, number, number | null];
   /** The athlete's shared matches of live requests: accepted, pending, declined (M8). */
   shared: [number, number, number];
   /** The roster's count (bigint: a string), the same on every row. */
@@ -114,15 +114,18 @@ const bestScore = sql`(select b.best_score from athlete_best_scores b where b.at
 const newsSince = sql`now() - make_interval(days => ${NEWS_DAYS})`;
 
 /**
- * The news of athlete `a` in the window, [shares, answers]: matches shared with the athlete and
- * the athlete's answers on live requests, from the audit trail (match_event_is_news), read from
+ * The news of athlete `a` in the window, [shares, answers, oldest]: matches shared with the athlete
+ * and the athlete's answers on live requests, from the audit trail (match_event_is_news), and when
+ * the oldest of them was (epoch seconds, null without news: the counts hold until it leaves the
+ * window, which a kept page needs to know; RosterVersion). Read from
  * the entries of the athlete's events in the window alone (match_events_athlete_idx). A subquery
  * of the select list, so Postgres runs it for the page's rows only, after the sort (as a lateral
  * join it ran for every row the page was picked from).
  */
 const newsOfAthlete = sql`(
   select array[count(*) filter (where ev.from_status is null and ev.to_status <> 'declined'),
-               count(*) filter (where ev.actor_role = 'athlete')]::int[]
+               count(*) filter (where ev.actor_role = 'athlete'),
+               extract(epoch from min(ev.created_at))]::float8[]
   from match_events ev
   where ev.athlete_id = a.id and ev.created_at > ${newsSince}
     and match_event_is_news(ev.from_status, ev.to_status, ev.actor_role) and ${liveRequest(sql`ev.request_id`)})`;
@@ -156,15 +159,77 @@ export async function rosterPage(db: Db, agency: string, query: RosterQuery, cou
  * rows, instead of the session's and then the page's. `context` is undefined without a live
  * session, and its agency null for another role's session or an agent without a profile (the
  * roster then empty). Each statement saved was about 0.15 ms of the API's CPU and as much of
- * Postgres's, more than its query (agentDashboardContext).
+ * Postgres's, more than its query (agentDashboardContext). `version` says what a page with rows
+ * was read at, when it may be kept (RosterVersion); undefined otherwise.
  */
 export async function agentRosterPage(
   db: Db,
   liveSession: RawBuilder<unknown>,
   query: RosterQuery,
   countCap = ROSTER_COUNT_CAP,
-): Promise<{ context: AgentRosterContext | undefined; roster: RosterRead }> {
+): Promise<{ context: AgentRosterContext | undefined; roster: RosterRead; version?: RosterVersion }> {
   return readRoster(db, { liveSession }, query, countCap);
+}
+
+/**
+ * What a roster page was read at, for the API to keep it (api/src/routes/agent.ts): the agency's
+ * roster generation (rosterGenerationSql) and the time of the oldest news the page counts or
+ * orders by. A kept page holds while the agency's generation is the same and that news is still
+ * in the window (agentRosterState: `newsSince < oldestNews`).
+ */
+export interface RosterVersion {
+  generation: string;
+  /** Epoch seconds; null when the page depends on no news. */
+  oldestNews: number | null;
+}
+
+/**
+ * The tables whose rows of an agency a roster page reads, each row stamped with the transaction
+ * that last wrote it (`roster_change`), and the agency's tombstones of rows that left it
+ * (migration 2026-12-05T15-00).
+ */
+const ROSTER_SOURCES = ['athletes', 'athlete_best_scores', 'athlete_news', 'athlete_match_counts', 'roster_tombstones'] as const;
+
+/**
+ * The agency's roster generation, one row: `generation`, the greatest `roster_change` of each of
+ * ROSTER_SOURCES' rows of the agency (one index entry each); `settled`, whether every transaction
+ * with a smaller id had ended in this statement's snapshot (its xmin is above them all). Only a
+ * page read when settled may be kept: any write after it has a greater id and so moves the
+ * generation, where one still running with a smaller id would commit without moving it.
+ * `oldest_news` is the agency's oldest news in the window (epoch seconds): the first screen's
+ * order changes when it leaves, and `news_since` the window's start.
+ */
+const rosterGenerationSql = (agency: string | RawBuilder<string>) => {
+  const greatest = ROSTER_SOURCES.map((table) => sql`(select max(x.roster_change) from ${sql.table(table)} x where x.agency = ${agency})`);
+  return sql`
+    select concat_ws('/', ${sql.join(ROSTER_SOURCES.map((_, i) => sql`coalesce(g.${sql.ref(`c${i}`)}::text, '-')`))}) as generation,
+      coalesce(pg_snapshot_xmin(pg_current_snapshot()) > greatest(${sql.join(ROSTER_SOURCES.map((_, i) => sql.ref(`g.c${i}`)))}), true) as settled,
+      extract(epoch from (select min(n.news_at) from athlete_news n where n.agency = ${agency} and n.news_at > ${newsSince}))::float8 as oldest_news,
+      extract(epoch from ${newsSince})::float8 as news_since
+    from (select ${sql.join(greatest.map((max, i) => sql`${max} as ${sql.ref(`c${i}`)}`))}) g`;
+};
+
+/**
+ * The session's agent and their agency's roster generation now (rosterGenerationSql), in one
+ * statement: what a kept roster page is checked against before it is answered again. Undefined
+ * without a live session.
+ */
+export async function agentRosterState(
+  db: Db,
+  liveSession: RawBuilder<unknown>,
+): Promise<{ context: AgentRosterContext; generation: string; newsSince: number } | undefined> {
+  const { rows } = await sql<AgentRosterContext & { generation: string; news_since: number }>`${prepared}
+    with ctx as (${agentContextSql(liveSession)})
+    select ctx.*, g.generation, g.news_since
+    from ctx cross join lateral (${rosterGenerationSql(sql<string>`ctx.agency`)}) g`.execute(db);
+  const row = rows[0];
+  return row && { context: row, generation: row.generation, newsSince: row.news_since };
+}
+
+/** The agency's roster generation now (rosterGenerationSql). */
+export async function agencyRosterGeneration(db: Db, agency: string): Promise<string> {
+  const { rows } = await sql<{ generation: string }>`select g.generation from (${rosterGenerationSql(agency)}) g`.execute(db);
+  return rows[0].generation;
 }
 
 /** The session's columns and agency, carried by each row of a roster page read with its session (ctx). */
@@ -172,7 +237,16 @@ const CARRIED_CONTEXT = sql`, ${sql.join(
   (['session_user_id', 'session_role', 'session_email', 'session_stale', 'agency'] as const satisfies readonly (keyof AgentRosterContext)[]).map(
     (column) => sql`(select ctx.${sql.ref(column)} from ctx) as ${sql.ref(column)}`,
   ),
+)}, ${sql.join(
+  (['generation', 'settled', 'oldest_news'] as const).map((column) => sql`(select g.${sql.ref(column)} from roster_gen g) as ${sql.ref(`roster_${column}`)}`),
 )}`;
+
+/** The columns CARRIED_CONTEXT adds to a roster row read with the session. */
+interface CarriedRosterColumns extends AgentRosterContext {
+  roster_generation: string;
+  roster_settled: boolean;
+  roster_oldest_news: number | null;
+}
 
 /**
  * A roster page (rosterPage, agentRosterPage). Read with the session, the agency is the
@@ -186,10 +260,10 @@ async function readRoster(
   query: RosterQuery,
   countCap: number,
   pageSize = ROSTER_PAGE_SIZE,
-): Promise<{ context: AgentRosterContext | undefined; roster: RosterRead }> {
+): Promise<{ context: AgentRosterContext | undefined; roster: RosterRead; version?: RosterVersion }> {
   const bySession = 'liveSession' in of;
   const agency = bySession ? sql<string>`(select ctx.agency from ctx)` : of.agency;
-  const ctx = bySession ? sql`ctx as (${agentContextSql(of.liveSession)}),` : sql``;
+  const ctx = bySession ? sql`ctx as (${agentContextSql(of.liveSession)}), roster_gen as materialized (${rosterGenerationSql(agency)}),` : sql``;
   const carried = bySession ? CARRIED_CONTEXT : sql``;
   // Every page runs prepared: its statement's text fixes which index serves the name and the
   // filters (rosterConditions), so one generic plan fits every search text and filter value, and
@@ -315,9 +389,17 @@ async function readRoster(
   // A page with no row counts on its own, and (read with the session) reads the session: no row
   // then means no live session.
   let context: AgentRosterContext | undefined;
+  let version: RosterVersion | undefined;
   let counted: number;
   if (rows.length > 0) {
-    context = bySession ? (rows[0] as RosterRow & AgentRosterContext) : undefined;
+    if (bySession) {
+      const carried = rows[0] as RosterRow & CarriedRosterColumns;
+      context = carried;
+      if (carried.roster_settled) {
+        const times = [carried.roster_oldest_news, ...rows.map((row) => row.news[2])].filter((time) => time !== null);
+        version = { generation: carried.roster_generation, oldestNews: times.length > 0 ? Math.min(...times) : null };
+      }
+    }
     counted = Number(rows[0].roster_count);
   } else {
     const counts = await sql<{ n: string } & AgentRosterContext>`${prepared}
@@ -327,7 +409,7 @@ async function readRoster(
     counted = Number(counts.rows[0]?.n ?? 0);
   }
   const totalCapped = countsUpToCap && counted > countCap;
-  return { context, roster: { total: totalCapped ? countCap : counted, totalCapped, rows } };
+  return { context, roster: { total: totalCapped ? countCap : counted, totalCapped, rows }, version };
 }
 
 /**
