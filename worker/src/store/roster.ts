@@ -201,12 +201,14 @@ const ROSTER_SOURCES = ['athletes', 'athlete_best_scores', 'athlete_news', 'athl
  */
 const rosterGenerationSql = (agency: string | RawBuilder<string>) => {
   const greatest = ROSTER_SOURCES.map((table) => sql`(select max(x.roster_change) from ${sql.table(table)} x where x.agency = ${agency})`);
+  // `g` is read once: `offset 0` keeps Postgres from pulling it up into the select list, where each
+  // greatest was looked up twice (for the generation and for `settled`).
   return sql`
     select concat_ws('/', ${sql.join(ROSTER_SOURCES.map((_, i) => sql`coalesce(g.${sql.ref(`c${i}`)}::text, '-')`))}) as generation,
       coalesce(pg_snapshot_xmin(pg_current_snapshot()) > greatest(${sql.join(ROSTER_SOURCES.map((_, i) => sql.ref(`g.c${i}`)))}), true) as settled,
       extract(epoch from (select min(n.news_at) from athlete_news n where n.agency = ${agency} and n.news_at > ${newsSince}))::float8 as oldest_news,
       extract(epoch from ${newsSince})::float8 as news_since
-    from (select ${sql.join(greatest.map((max, i) => sql`${max} as ${sql.ref(`c${i}`)}`))}) g`;
+    from (select ${sql.join(greatest.map((max, i) => sql`${max} as ${sql.ref(`c${i}`)}`))} offset 0) g`;
 };
 
 /**
