@@ -2,6 +2,7 @@ import { NEWS_DAYS, type RosterPage } from '@app/domain';
 import { refreshBestScores } from '@app/worker/store/match-scores';
 import { agencyRosterGeneration } from '@app/worker/store/roster';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
@@ -199,6 +200,24 @@ describe('agent roster: kept pages', () => {
     expect(names(later)).toEqual(['Ana Ruiz', 'Bea Soto', 'Carla Gil']);
   });
 
+  it.skipIf(noPostgresServer)("keeps a page read while a transaction of another database is open (the server's ids are shared)", async () => {
+    // Another database's transaction takes its id first: it runs below the agency's next write.
+    const elsewhere = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()');
+      await t.services.db.updateTable('athletes').set({ age: 21 }).where('id', '=', athletes.carla.id).execute();
+      expect(player(await roster('?sort=name'), athletes.carla.id)?.age).toBe(21);
+      await unseen(() => rename(athletes.carla.id, 'Carla Unseen'));
+      expect(names(await roster('?sort=name'))).toContain('Carla Gil');
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
+      await unseen(() => rename(athletes.carla.id, 'Carla Gil'));
+    }
+  });
+
   it.skipIf(noPostgresServer)('does not keep a page read while an earlier writer of the agency was still running', async () => {
     await roster('?sort=name');
     let release!: () => void;
@@ -211,14 +230,18 @@ describe('agent roster: kept pages', () => {
       written();
       await released;
     });
-    await wrote;
-    // A later writer commits first: its transaction id is the greater, and stays the agency's greatest.
-    await rename(athletes.bea.id, 'Bea Quick');
-    const during = await roster('?sort=name');
-    expect(names(during)).toEqual(['Ana Ruiz', 'Bea Quick', 'Carla Gil']);
-    expect(player(during, athletes.ana.id)?.age).toBe(19);
-    release();
-    await slow;
+    try {
+      await wrote;
+      // A later writer commits first: its transaction id is the greater, and stays the agency's greatest.
+      await rename(athletes.bea.id, 'Bea Quick');
+      const during = await roster('?sort=name');
+      expect(names(during)).toEqual(['Ana Ruiz', 'Bea Quick', 'Carla Gil']);
+      expect(player(during, athletes.ana.id)?.age).toBe(19);
+    } finally {
+      // Ended whatever the assertions said: an open transaction would hold the file's close.
+      release();
+      await slow;
+    }
     expect(player(await roster('?sort=name'), athletes.ana.id)?.age).toBe(23);
   });
   it('answers a kept page to no other agency, role or ended session', async () => {

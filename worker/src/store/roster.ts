@@ -191,6 +191,28 @@ export interface RosterVersion {
 const ROSTER_SOURCES = ['athletes', 'athlete_best_scores', 'athlete_news', 'athlete_match_counts', 'roster_tombstones'] as const;
 
 /**
+ * Whether every transaction of this database with an id below `latest` had ended in this
+ * statement's snapshot (true when `latest` is null). The snapshot's xmin answers at once when it is
+ * above `latest`. Else a snapshot lists the transactions running in every database of the server
+ * (ids are the server's), and one of another database cannot write these tables: each running id
+ * below `latest` must be seen running in another database (pg_stat_activity, read after the
+ * snapshot). One not seen there (ended since, or of a prepared transaction) counts as this
+ * database's, so the answer errs only towards "not settled". Without this, any transaction open
+ * elsewhere on the server (another application's, another test file's) kept roster pages from
+ * being kept.
+ */
+const settledBelow = (latest: RawBuilder<unknown>) => sql<boolean>`coalesce(
+  case when pg_snapshot_xmin(pg_current_snapshot()) > ${latest} then true
+  else not exists (
+    select 1 from pg_snapshot_xip(pg_current_snapshot()) running
+    where running < ${latest}
+      and not exists (
+        select 1 from pg_stat_activity elsewhere
+        where elsewhere.backend_xid = running::xid
+          and elsewhere.datid <> (select d.oid from pg_database d where d.datname = current_database())))
+  end, true)`;
+
+/**
  * The agency's roster generation, one row: `generation`, the greatest `roster_change` of each of
  * ROSTER_SOURCES' rows of the agency (one index entry each); `settled`, whether every transaction
  * with a smaller id had ended in this statement's snapshot (its xmin is above them all). Only a
@@ -201,11 +223,12 @@ const ROSTER_SOURCES = ['athletes', 'athlete_best_scores', 'athlete_news', 'athl
  */
 const rosterGenerationSql = (agency: string | RawBuilder<string>) => {
   const greatest = ROSTER_SOURCES.map((table) => sql`(select max(x.roster_change) from ${sql.table(table)} x where x.agency = ${agency})`);
+  const latest = sql`greatest(${sql.join(ROSTER_SOURCES.map((_, i) => sql.ref(`g.c${i}`)))})`;
   // `g` is read once: `offset 0` keeps Postgres from pulling it up into the select list, where each
   // greatest was looked up twice (for the generation and for `settled`).
   return sql`
     select concat_ws('/', ${sql.join(ROSTER_SOURCES.map((_, i) => sql`coalesce(g.${sql.ref(`c${i}`)}::text, '-')`))}) as generation,
-      coalesce(pg_snapshot_xmin(pg_current_snapshot()) > greatest(${sql.join(ROSTER_SOURCES.map((_, i) => sql.ref(`g.c${i}`)))}), true) as settled,
+      ${settledBelow(latest)} as settled,
       extract(epoch from (select min(n.news_at) from athlete_news n where n.agency = ${agency} and n.news_at > ${newsSince}))::float8 as oldest_news,
       extract(epoch from ${newsSince})::float8 as news_since
     from (select ${sql.join(greatest.map((max, i) => sql`${max} as ${sql.ref(`c${i}`)}`))} offset 0) g`;
