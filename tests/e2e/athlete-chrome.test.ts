@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import * as budgetMigration from '../../migrations/2026-11-23T15-00_budget-never-chosen.ts';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -14,9 +14,6 @@ const VIEWPORTS = [
   ['1280', DESKTOP],
   ['390', PHONE],
 ] as const;
-
-/** Screenshots to look at while developing; never committed. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/athux-${name}.png`, fullPage: false });
 
 describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages in Chromium', () => {
   const env = useServerAndBrowser();
@@ -48,7 +45,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
       await visible(prompt.getByText(/Programs are matched on what you can afford/));
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await shot(page, `budget-prompt-${width}`);
+      await screenshotToLookAt(page, `athux-budget-prompt-${width}`);
 
       await page.goto(`${env.server.baseUrl}/athlete-profile`);
       await visible(page.getByText('Not set'));
@@ -74,7 +71,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
     await visible(budget);
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'range');
     expect(await budget.getAttribute('aria-valuetext')).toBe('Not set');
-    await shot(page, 'budget-slider-unset');
+    await screenshotToLookAt(page, 'athux-budget-slider-unset');
 
     // An 11 on the 0-10 scale is refused with the field's message, and gives no GPA.
     const average = page.getByLabel('Academic average (0–10) *');
@@ -93,7 +90,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
     await page.keyboard.press('End');
     expect(await budget.getAttribute('aria-valuetext')).toBe('$50,000+');
     await banner.waitFor({ state: 'detached' });
-    await shot(page, 'budget-slider-top');
+    await screenshotToLookAt(page, 'athux-budget-slider-top');
     await page.keyboard.press('ArrowLeft');
     expect(await budget.getAttribute('aria-valuetext')).toBe('$50,000');
     await page.keyboard.press('ArrowRight');
@@ -140,7 +137,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
           expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[0]);
           await page.keyboard.press('Tab');
           expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
-          await shot(page, `nav-${role}-${width}-open`);
+          await screenshotToLookAt(page, `athux-nav-${role}-${width}-open`);
           expect(await seriousAxeViolations(page, 'header.topbar')).toEqual([]);
           await page.keyboard.press('Escape');
           expect(await nav.isVisible()).toBe(false);
@@ -154,7 +151,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
         expect(await banner.getByRole('link', { name: 'Get Started' }).count()).toBe(0);
         expect(await seriousAxeViolations(page, 'header.topbar')).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await shot(page, `nav-${role}-${width}`);
+        await screenshotToLookAt(page, `athux-nav-${role}-${width}`);
 
         // Keyboard: the links are reachable and followable.
         if (viewport === DESKTOP) {
@@ -189,7 +186,7 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
       expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await shot(page, `not-found-${width}`);
+      await screenshotToLookAt(page, `athux-not-found-${width}`);
       // A known page still answers 200.
       expect((await page.goto(`${env.server.baseUrl}/faq`))?.status()).toBe(200);
       await page.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -215,7 +215,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await visible(page.getByText('Verification code sent!'));
     const code = codeFrom(await env.server.smtp.waitFor('marta.e2e@mae.com'));
     await field(page, 'Verification code').fill(code);
-    await page.screenshot({ path: '/tmp/agent-register-code.png', fullPage: true });
+    await screenshotToLookAt(page, 'agent-register-code', { fullPage: true });
     await page.getByRole('button', { name: 'Create agent account' }).click();
     await page.waitForURL(`${env.server.baseUrl}/agent-dashboard`);
     await visible(page.getByText('Registration Success!'));
@@ -248,7 +248,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.waitForURL(`${env.server.baseUrl}/coach-reset-password`);
     await visible(page.getByRole('heading', { name: 'Reset your password' }));
     expect(await field(page, 'Email').inputValue()).toBe(coach.email);
-    await page.screenshot({ path: '/tmp/reset-password-phone.png', fullPage: true });
+    await screenshotToLookAt(page, 'reset-password-phone', { fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -324,7 +324,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await newRequest.click();
     await page.waitForURL(`${env.server.baseUrl}/coach-login`);
     await visible(page.getByText('Your session ended; sign in again'));
-    await page.screenshot({ path: '/tmp/session-ended-login.png', fullPage: true });
+    await screenshotToLookAt(page, 'session-ended-login', { fullPage: true });
 
     // Unticked: a browser-session cookie (no expiry); back to the screen the coach was going to.
     await signIn(false);
@@ -370,7 +370,7 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     const message = 'This is an athlete account: sign in at the athlete login';
     await visible(page.getByRole('alert').filter({ hasText: message }));
     expect(await page.getByText(message).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/wrong-role-login.png', fullPage: true });
+    await screenshotToLookAt(page, 'wrong-role-login', { fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Go to the player sign in' }).click();
     await page.waitForURL(`${env.server.baseUrl}/athlete-login`);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, goInApp, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -16,7 +16,6 @@ import { createSignedInUser } from '../support/users.ts';
  * The English run is every other browser test, unchanged.
  */
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/i18n/locales');
-const SCREENSHOTS = process.env.I18N_SCREENSHOTS; // a folder to look at the Spanish pages (not kept)
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v)));
@@ -97,7 +96,7 @@ async function englishLeftovers(page: Page): Promise<string[]> {
 async function spanishProblems(page: Page, name: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => document.documentElement.lang === 'es', null, { timeout: 10_000 }).catch(() => undefined);
-  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/\W+/g, '_')}.png`), fullPage: true });
+  await screenshotToLookAt(page, name, { fullPage: true });
   const problems: string[] = [];
   const lang = await page.evaluate(() => document.documentElement.lang);
   if (lang !== 'es') problems.push(`${name}: lang="${lang}"`);
@@ -114,7 +113,7 @@ async function expectSpanish(page: Page, name: string) {
   await page.waitForFunction(() => document.documentElement.lang === 'es', null, { timeout: 10_000 }).catch(() => undefined);
   await page.locator('main').first().waitFor({ state: 'visible' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => undefined);
-  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name.replace(/\W+/g, '_')}.png`), fullPage: true });
+  await screenshotToLookAt(page, name, { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.lang), name).toBe('es');
   expect(await englishLeftovers(page), `English left on ${name}`).toEqual([]);
   expect(await seriousAxeViolations(page), `axe on ${name}`).toEqual([]);
@@ -158,10 +157,12 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
       const context = await spanishContext(env.browser, env.server.baseUrl, viewport);
       const page = await context.newPage();
       const problems = watchPageProblems(page);
-      // Every page is walked; the test lists what is left on each.
+      // Every page is walked (the first loaded, the others reached in the app: public.test loads
+      // each public page directly, the auth suite the login and registration); the test lists what is left on each.
       const left: string[] = [];
       for (const pathname of PUBLIC_PAGES) {
-        await page.goto(`${env.server.baseUrl}${pathname}`);
+        if (pathname === PUBLIC_PAGES[0]) await page.goto(`${env.server.baseUrl}${pathname}`);
+        else await goInApp(page, pathname);
         left.push(...(await spanishProblems(page, `public ${pathname} ${viewport.width}`)));
       }
       expect(left).toEqual([]);

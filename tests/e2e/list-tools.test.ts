@@ -2,13 +2,10 @@ import { indexRequest } from '@app/worker';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
-
-/** Where to save screenshots of the new screens when asked (never by default). */
-const SHOTS = process.env.SCREENSHOTS_DIR;
 
 /**
  * The working tools in Chromium (issue 18): the agent's roster (search, filters, pages, URL) and
@@ -35,7 +32,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     expect(await seriousAxeViolations(page, 'main#main'), `${label} at ${width}`).toEqual([]);
     const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
     expect(overflow, `${label} at ${width} scrolls sideways`).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${label}-${width}.png`, fullPage: true });
+    await screenshotToLookAt(page, `${label}-${width}`, { fullPage: true });
   }
 
   it('agent roster: search, filter and page through the URL; compact on a phone', async () => {
@@ -131,7 +128,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(rowNames).toEqual(expect.arrayContaining(['Position', 'Primary position']));
       expect(new Set(rowNames).size).toBe(rowNames.length);
       expect(await seriousAxeViolations(page, '[role=dialog]'), `compare at ${viewport.width}`).toEqual([]);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/compare-${viewport.width}.png` });
+      await screenshotToLookAt(page, `compare-${viewport.width}`);
       await page.keyboard.press('Escape');
 
       // Why not? Gina is scored but under 70 because of her GPA.
@@ -141,9 +138,9 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await page.getByRole('button', { name: /Gina Lowgrade/ }).click();
       await visible(page.getByText('GPA 2.3 is under the minimum 2.5: academics 0, score halved'));
       await checkA11y(page, 'why-not', viewport.width);
-      if (SHOTS) {
+      if (process.env.SCREENSHOTS_DIR) {
         await page.emulateMedia({ media: 'print' });
-        await page.screenshot({ path: `${SHOTS}/print-${viewport.width}.png`, fullPage: true });
+        await screenshotToLookAt(page, `print-${viewport.width}`, { fullPage: true });
         await page.emulateMedia({ media: 'screen' });
       }
       expect(problems).toEqual([]);

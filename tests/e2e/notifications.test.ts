@@ -2,7 +2,7 @@ import { unsubscribeToken } from '@app/worker';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, goInApp, openPage, PHONE, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createCoach, createMatchCast, postForwardRequest } from '../integration/matches-fixtures.ts';
@@ -153,34 +153,45 @@ describe.skipIf(noBrowser)('notifications, live updates and conversations in Chr
   it('the new screens pass axe at 1280 and 390 px and fit a phone', async () => {
     expect(matchId).toBeTruthy();
     const token = await unsubscribeToken(server.services.db, lucia.id, 'message');
+    // The athlete's screens in one document per width (the first loaded, the others reached in the
+    // app; each heading differs from the one before, which is how the move is seen).
     const screens: Array<{ user: { cookie: string } | null; path: string; ready: (page: Page) => Promise<void> }> = [
       { user: lucia, path: `/messages/${matchId}`, ready: (p) => visible(p.getByRole('textbox', { name: 'Your message' })) },
-      { user: lucia, path: '/notifications', ready: (p) => visible(p.getByRole('heading', { name: /Notifications/, level: 1 })) },
-      { user: lucia, path: '/messages', ready: (p) => visible(p.locator('.conversation-item').first()) },
       // A search that finds nothing (the search box, the switch and the empty state).
       { user: lucia, path: '/messages?q=zzz&unread=yes', ready: (p) => visible(p.getByText('No conversations match.')) },
+      { user: lucia, path: '/notifications', ready: (p) => visible(p.getByRole('heading', { name: /Notifications/, level: 1 })) },
+      { user: lucia, path: '/messages', ready: (p) => visible(p.locator('.conversation-item').first()) },
       { user: coach, path: '/notification-settings', ready: (p) => visible(p.getByRole('switch').first()) },
       { user: null, path: `/unsubscribe?token=${encodeURIComponent(token)}`, ready: (p) => visible(p.getByText('You are unsubscribed.')) },
     ];
     for (const viewport of [DESKTOP, PHONE]) {
+      const opened = new Map<{ cookie: string } | null, { page: Page; problems: string[] }>();
       for (const screen of screens) {
-        const { page, problems } = await pageAs(screen.user, viewport);
-        await page.goto(`${server.baseUrl}${screen.path}`);
+        const open = opened.get(screen.user);
+        const { page, problems } = open ?? (await pageAs(screen.user, viewport));
+        if (open) await goInApp(page, screen.path);
+        else {
+          opened.set(screen.user, { page, problems });
+          await page.goto(`${server.baseUrl}${screen.path}`);
+        }
         await screen.ready(page);
         expect(await seriousAxeViolations(page), `${screen.path} at ${viewport.width}`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${screen.path} at ${viewport.width}`).toBeLessThanOrEqual(0);
         if (viewport === PHONE && screen.user) {
           // The bell's panel on a phone: a sheet inside the screen.
-          await page.getByRole('button', { name: /^Notifications/ }).click();
+          const bell = page.getByRole('button', { name: /^Notifications/ });
+          await bell.click();
           const box = await page.locator('.notification-panel').boundingBox();
           expect(box!.x).toBeGreaterThanOrEqual(0);
           expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
           expect(await seriousAxeViolations(page, '.notification-panel')).toEqual([]);
+          await bell.click();
+          await page.locator('.notification-panel').waitFor({ state: 'hidden' });
         }
         expect(problems).toEqual([]);
-        await page.context().close();
       }
+      for (const { page } of opened.values()) await page.context().close();
     }
     // The unsubscribe page turned the athlete's message emails off.
     const settings = await server.app.inject({ method: 'GET', url: '/api/notification-settings', headers: { cookie: lucia.cookie } });

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, goInApp, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -250,19 +250,25 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
       [coach.cookie, '/coach-requests', 'Ongoing Requests'],
       [coach.cookie, `/coach/athletes/${athlete.id}`, 'Lucía Pérez'],
     ];
+    // One document per user and width: its first screen loaded directly, the others reached in the app.
     for (const viewport of [DESKTOP, PHONE]) {
-      for (const [cookie, path, heading] of pages) {
+      for (const cookie of [athlete.cookie, coach.cookie]) {
         const context = await signedInContext(cookie, viewport);
         const page = await context.newPage();
         const problems = watchPageProblems(page);
-        await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        await visible(page.getByRole('heading', { level: 1, name: heading }));
-        expect(await page.locator('main#main').count(), path).toBe(1);
-        // The page's own content; the shared chrome is checked by its own tests.
-        expect(await seriousAxeViolations(page, 'main#main'), `${path} at ${viewport.width}`).toEqual([]);
-        const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
-        expect(overflow, `${path} at ${viewport.width} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(problems, path).toEqual([]);
+        let first = true;
+        for (const [, path, heading] of pages.filter(([pageCookie]) => pageCookie === cookie)) {
+          if (first) await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          else await goInApp(page, path);
+          first = false;
+          await visible(page.getByRole('heading', { level: 1, name: heading }));
+          expect(await page.locator('main#main').count(), path).toBe(1);
+          // The page's own content; the shared chrome is checked by its own tests.
+          expect(await seriousAxeViolations(page, 'main#main'), `${path} at ${viewport.width}`).toEqual([]);
+          const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
+          expect(overflow, `${path} at ${viewport.width} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(problems, path).toEqual([]);
+        }
         await context.close();
       }
     }

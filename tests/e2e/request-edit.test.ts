@@ -2,7 +2,7 @@ import { relayOutboxOnce } from '@app/worker';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, launchBrowser, PHONE, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, PHONE, screenshotToLookAt, visible, watchPageProblems } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -101,7 +101,7 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     const answered = page.locator('.match-card', { hasText: answeredName });
     await visible(answered.getByText('This athlete accepted this match'));
     expect(await answered.getByRole('button').count()).toBe(0);
-    await answered.screenshot({ path: '/tmp/card-answered.png' });
+    await screenshotToLookAt(answered, 'card-answered');
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
     await page.getByRole('link', { name: 'Edit request' }).click();
@@ -111,7 +111,7 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     expect(await minGpa.inputValue()).toBe('3.2');
     expect(await page.getByLabel('Maximum age').inputValue()).toBe('30');
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: '/tmp/request-edit-desktop.png', fullPage: true });
+    await screenshotToLookAt(page, 'request-edit-desktop', { fullPage: true });
 
     // Out of range: the create form's message, nothing sent.
     await minGpa.fill('4.5');
@@ -125,7 +125,7 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     // The new version is not indexed yet: no card of the old one is shown meanwhile.
     await visible(page.getByText('Scoring athletes against this brief…'));
     expect(await page.locator('.match-card').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/request-edit-computing.png', fullPage: true });
+    await screenshotToLookAt(page, 'request-edit-computing', { fullPage: true });
 
     await relayOutboxOnce(server.services.db, server.services.queue);
     await visible(page.locator('.match-card').first(), 15_000);
@@ -146,13 +146,13 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     await visible(page.getByRole('heading', { name: 'Edit request' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: '/tmp/request-edit-phone.png', fullPage: true });
+    await screenshotToLookAt(page, 'request-edit-phone', { fullPage: true });
 
     await page.goto(`${server.baseUrl}/coach-requests?request=${requestId}`);
     await visible(page.locator('.match-card').first(), 15_000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await seriousAxeViolations(page, 'main')).toEqual([]);
-    await page.screenshot({ path: '/tmp/request-page-phone.png', fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1800 } });
+    await screenshotToLookAt(page, 'request-page-phone', { fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1800 } });
     expect(problems).toEqual([]);
     await context.close();
   });

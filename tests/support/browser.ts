@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServicesOptions } from './harness.ts';
 
@@ -22,6 +23,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/**
+ * Saves a screenshot named `name` in SCREENSHOTS_DIR, a folder to look at the screens in while
+ * developing (never committed). Without it, nothing: a full-page screenshot costs up to a second
+ * of a 2-core VM, and the suite's runs need none.
+ */
+export async function screenshotToLookAt(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+) {
+  const folder = process.env.SCREENSHOTS_DIR;
+  if (!folder) return;
+  await target.screenshot({ path: path.join(folder, `${name.replace(/[^\w.-]+/g, '_')}.png`), ...options });
 }
 
 export const DESKTOP = { width: 1280, height: 860 };
@@ -78,6 +94,37 @@ export async function openPage(
  */
 export async function visible(locator: import('playwright-core').Locator, timeout = 20_000) {
   await locator.first().waitFor({ state: 'visible', timeout });
+}
+
+/**
+ * Takes the app in `page` to `to` (a path) as one of its links would, without loading the document
+ * again (the entry pushed as the router pushes its own, then the popstate the router follows), and
+ * waits until the new screen's main heading is shown: a new element, or the same one (a screen of
+ * the same component) with another text. A walk through many screens then pays the app's start and
+ * axe's injection (together about 2 s per document on a 2-core VM) once. For tests of what a screen
+ * shows; a screen's direct load is tested where it is first opened.
+ */
+export async function goInApp(page: Page, to: string) {
+  const left = await page.evaluate((href) => {
+    const heading = document.querySelector('h1');
+    heading?.setAttribute('data-left-behind', '');
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', href);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    return heading?.textContent ?? null;
+  }, to);
+  await page
+    .waitForFunction(
+      (leftText) => {
+        const heading = document.querySelector('h1');
+        return !!heading && heading.getClientRects().length > 0 && (!heading.hasAttribute('data-left-behind') || heading.textContent !== leftText);
+      },
+      left,
+      { timeout: 20_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`${to}: no new main heading after an in-app navigation (${error.message})`);
+    });
 }
 
 /**
