@@ -250,8 +250,9 @@ describe.skipIf(noBrowser)('Spanish in Chromium (issue 19)', () => {
       await visible(page.getByText(/25\.000\s?US\$/)); // the budget, formatted for Spain
       await expectSpanish(page, `athlete-profile ${viewport.width}`);
 
+      // The other screens reached in the app (each loaded directly in English by its own suite).
       for (const pathname of ['/athlete-dashboard', '/athlete-complete-profile', '/athlete-matches', '/notification-settings', '/notifications']) {
-        await page.goto(`${env.server.baseUrl}${pathname}`);
+        await goInApp(page, pathname);
         await expectSpanish(page, `athlete ${pathname} ${viewport.width}`);
       }
       expect(problems).toEqual([]);
