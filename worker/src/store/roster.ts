@@ -215,7 +215,7 @@ const settledBelow = (latest: RawBuilder<unknown>) => sql<boolean>`coalesce(
 /**
  * The agency's roster generation, one row: `generation`, the greatest `roster_change` of each of
  * ROSTER_SOURCES' rows of the agency (one index entry each); `settled`, whether every transaction
- * with a smaller id had ended in this statement's snapshot (its xmin is above them all). Only a
+ * of this database with a smaller id had ended in this statement's snapshot (settledBelow). Only a
  * page read when settled may be kept: any write after it has a greater id and so moves the
  * generation, where one still running with a smaller id would commit without moving it.
  * `oldest_news` is the agency's oldest news in the window (epoch seconds): the first screen's
