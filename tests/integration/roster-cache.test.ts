@@ -1,6 +1,7 @@
 import { NEWS_DAYS, type RosterPage } from '@app/domain';
 import { refreshBestScores } from '@app/worker/store/match-scores';
-import { agencyRosterGeneration } from '@app/worker/store/roster';
+import { agencyRosterGeneration, pruneRosterTombstones } from '@app/worker/store/roster';
+import { createLogger, startOutboxRelay } from '@app/worker';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,6 +245,37 @@ describe('agent roster: kept pages', () => {
     }
     expect(player(await roster('?sort=name'), athletes.ana.id)?.age).toBe(23);
   });
+  it("prunes an agency's superseded tombstones in the relay's prune pass, moving no generation and keeping the kept page", async () => {
+    const tombstones = async () =>
+      (await t.services.db.selectFrom('roster_tombstones').select('roster_change').where('agency', '=', 'Eture').orderBy('roster_change').execute()).map(
+        (row) => String(row.roster_change),
+      );
+    // Each move away and back is its own transaction: a tombstone at Eture each time.
+    for (let i = 0; i < 3; i++) {
+      await t.services.db.updateTable('athletes').set({ agency: 'Mae' }).where('id', '=', athletes.bea.id).execute();
+      await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', athletes.bea.id).execute();
+    }
+    const before = await tombstones();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const shown = player(await roster('?sort=name'), athletes.bea.id)!.fullName;
+    const generationBefore = await generation();
+    await unseen(() => rename(athletes.bea.id, 'Bea Unseen'));
+
+    // A relay's first pass prunes (as each process's relay does every ten minutes).
+    const relay = startOutboxRelay(t.services.db, t.services.queue, { intervalMs: 60_000, log: createLogger('silent') });
+    try {
+      await relay.drain();
+    } finally {
+      await relay.stop();
+    }
+    expect(await tombstones()).toEqual([before.at(-1)]);
+    expect(await generation()).toBe(generationBefore);
+    expect(player(await roster('?sort=name'), athletes.bea.id)?.fullName).toBe(shown);
+    // Nothing left to prune: one tombstone is left, the latest.
+    expect(await pruneRosterTombstones(t.services.db)).toBe(0);
+    await unseen(() => rename(athletes.bea.id, shown));
+  });
+
   it('answers a kept page to no other agency, role or ended session', async () => {
     // An agent moved to another agency sees that agency's roster at once.
     await roster('?sort=name');

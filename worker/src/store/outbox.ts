@@ -4,6 +4,7 @@ import { fallbackLogger, type Logger } from '../logger.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
 import { refreshBestScores } from './match-scores.ts';
+import { pruneRosterTombstones } from './roster.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
@@ -80,6 +81,7 @@ export async function relayOutboxOnce(db: Kysely<Database>, queue: JobQueue, bat
 
 /** Published rows are kept this long (for inspection), then pruned by the relay. */
 const OUTBOX_RETENTION_DAYS = 7;
+/** How often the relay prunes: published outbox rows past retention, and superseded roster tombstones. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /** How often the relay looks for changes whose index job was lost, and how old they must be. */
 const SWEEP_EVERY_MS = 30 * 1000;
@@ -188,6 +190,7 @@ export function startOutboxRelay(
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
       await pruneOutbox(db);
+      await pruneRosterTombstones(db);
     }
   };
   const trigger = (): Promise<void> => {
