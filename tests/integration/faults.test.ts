@@ -1,9 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, indexAthlete, indexRequest, recordOutbox, startBullWorker, startOutboxRelay, type Database, type JobQueue } from '@app/worker';
+import {
+  createLogger,
+  indexAthlete,
+  indexRequest,
+  pruneOutbox,
+  recordOutbox,
+  startBullWorker,
+  startOutboxRelay,
+  type Database,
+  type JobQueue,
+} from '@app/worker';
 import type { Worker } from 'bullmq';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countRows } from '../support/count.ts';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -316,6 +326,37 @@ describe('an outbox row no job handles', () => {
     // No job was made of it (one would fail for want of a processor).
     expect((await t.services.queue.stats()).failed).toBe(failedBefore);
     await expectIndexCorrect(db);
+  });
+});
+
+describe("the outbox's retention", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('prunes published rows past the retention, oldest first, a batch at a time; keeps the rest', async () => {
+    const { db } = t.services;
+    await t.services.outbox.stop();
+    await db.deleteFrom('outbox').execute();
+    const row = (days: number | null, n: number) => ({
+      kind: 'athlete' as const,
+      entity_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      version: '1',
+      published_at: days === null ? null : sql<Date>`now() - make_interval(days => ${days})`,
+    });
+    // Published 10, 9 and 8 days ago (past the seven days'), 6 days ago, and never.
+    await db
+      .insertInto('outbox')
+      .values([row(10, 1), row(9, 2), row(8, 3), row(6, 4), row(null, 5)])
+      .execute();
+    const left = async () => (await db.selectFrom('outbox').select('entity_id').orderBy('entity_id').execute()).map((r) => Number(r.entity_id.slice(-12)));
+    expect(await pruneOutbox(db, 7, 2)).toBe(2);
+    expect(await left()).toEqual([3, 4, 5]);
+    expect(await pruneOutbox(db)).toBe(1);
+    expect(await pruneOutbox(db)).toBe(0);
+    expect(await left()).toEqual([4, 5]);
   });
 });
 
