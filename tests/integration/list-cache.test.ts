@@ -4,6 +4,7 @@ import { requestListGeneration } from '@app/worker/store/match-scores';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
@@ -175,5 +176,13 @@ describe('ranked list: kept pages and facets', () => {
     } finally {
       await t.services.db.updateTable('coach_requests').set({ deleted_at: null }).where('id', '=', requestId).execute();
     }
+    // Another role's session: 403, not the kept page.
+    const athlete = await createSignedInUser(t.services, 'athlete');
+    expect((await get(athlete.cookie)).statusCode).toBe(403);
+    // Signed out: the ended session gets 401 where its kept page was.
+    expect((await page()).matches.length).toBeGreaterThan(0);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: coach.cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await get(coach.cookie)).statusCode).toBe(401);
   });
 });

@@ -265,6 +265,14 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         hiddenCount,
         poolSize: pool,
       });
+      // No list read for this session: no live coach session (the guard answers 401/403), or not this
+      // coach's live request (404). Else the request's state, read on its own.
+      const guardedState = async (): Promise<RequestState> => {
+        await guard.call(app, request, reply);
+        const state = await requestIndexState(db, id, request.user!.id);
+        if (!state) throw notFound(REQUEST_NOT_FOUND);
+        return state;
+      };
       // A page built before answers while the list's generation has not moved (ListCache).
       const pageKey = `${id}|${view}|${limit}|${after ?? offset}|${filtersKey(filters)}`;
       const kept = wantsFreshRead(request) ? undefined : keptPages.get(pageKey);
@@ -274,7 +282,9 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
           await adoptSession(request, sessionHash, now.state);
           return answer(now.state, now.total, now.hiddenCount, kept.value, pool);
         }
-        // Moved (or not this coach's): read below, and kept again under the new generation.
+        // Not this session's to read: refused before any page is read.
+        if (!now.state) await guardedState();
+        // Moved: read below, and kept again under the new generation.
       }
       const [{ page: rows, state: read, generation, hiddenCount, total: counted }, pool] = await Promise.all([
         readPage<LiveSessionRow>(db, id, liveSessionSql(sessionHash), view, limit + 1, cursor?.key ?? offset, filters, counting),
@@ -286,20 +296,17 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
         hasMore,
         nextCursor: hasMore && view !== 'top15' ? encodeCursor(view, offset + limit, pageKeyOf(rows[limit - 1], view)) : null,
       };
-      let state: RequestState | undefined;
+      let state: RequestState;
       let total = counted;
       if (read) {
         await adoptSession(request, sessionHash, read);
         state = read;
         if (generation !== null) keptPages.set(pageKey, generation, page);
       } else {
-        // Nothing read: no live coach session, or another coach's request. (Or the request came to be
-        // since the read: then it is read on its own.)
-        await guard.call(app, request, reply);
-        state = await requestIndexState(db, id, request.user!.id);
-        if (state && counting) total = await countVisible(db, id, liveSessionSql(sessionHash));
+        // Nothing read (see guardedState; or the request came to be since the read: then it is read on its own).
+        state = await guardedState();
+        if (counting) total = await countVisible(db, id, liveSessionSql(sessionHash));
       }
-      if (!state) throw notFound(REQUEST_NOT_FOUND);
       return answer(state, total, hiddenCount, page, pool);
     },
   );
