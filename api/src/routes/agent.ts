@@ -179,6 +179,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
           await adoptAgent(request, reply, sessionHash, now.context);
           return page;
         }
+        // The session ended: refused (401) before any page is read.
+        if (!now) await adoptAgent(request, reply, sessionHash, undefined);
         // Moved, its news out of the window, or no longer this agency's agent: read below.
       }
       const { context, roster, version } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
