@@ -49,6 +49,11 @@ export async function createTestServices(options: TestServicesOptions = {}): Pro
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
+    // Without a Postgres server, a PGlite in memory whatever NODE_ENV a test sets: a production-mode
+    // test app once opened the developer's embedded database (.data) and registered an agent
+    // there, and the next `npm start` found the folder not empty (no demo data) or stopped on that
+    // agent's agency while loading it.
+    DATA_DIR: 'memory://',
     REDIS_URL: options.redis ? process.env.REDIS_URL : undefined,
     SMTP_URL: smtp.url,
     QUEUE_PREFIX: `t${randomBytes(5).toString('hex')}`,
