@@ -1,6 +1,7 @@
 import { NEWS_DAYS, type RosterPage } from '@app/domain';
 import { refreshBestScores } from '@app/worker/store/match-scores';
-import { agencyRosterGeneration, pruneRosterTombstones } from '@app/worker/store/roster';
+import { agencyRosterGeneration } from '@app/worker/store/roster';
+import { pruneRosterTombstones } from '@app/worker/store/roster-tombstones';
 import { createLogger, startOutboxRelay } from '@app/worker';
 import { sql } from 'kysely';
 import pg from 'pg';

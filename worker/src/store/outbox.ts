@@ -4,7 +4,7 @@ import { fallbackLogger, type Logger } from '../logger.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
 import { refreshBestScores } from './match-scores.ts';
-import { pruneRosterTombstones } from './roster.ts';
+import { pruneRosterTombstones } from './roster-tombstones.ts';
 
 export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
