@@ -1,4 +1,4 @@
-import { NOTIFY_EVENT_JOB, recordOutbox, requeueUndeliveredEmails, unsubscribeToken } from '@app/worker';
+import { NOTIFY_EVENT_JOB, recordOutbox, requeueUndeliveredEmails, startOutboxRelay, unsubscribeToken } from '@app/worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
@@ -18,6 +18,8 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
+  // The relay withRelayHeld started last, if any (the services close the one they started).
+  await t?.services.outbox.stop();
   await t?.close();
 });
 
@@ -69,24 +71,29 @@ async function share() {
   return res.json().id as string;
 }
 
-/** Runs `act` with the routes' relay kick held back: no job of what it writes runs until settle. */
+/**
+ * Runs `act` with the outbox relay stopped, its kicks and its poll (once a second: holding back the
+ * kicks alone let a poll between two writes relay the first): no job of what `act` writes runs
+ * until settle. A new relay takes over afterwards (stopped in afterAll).
+ */
 async function withRelayHeld<T>(act: () => Promise<T>): Promise<T> {
-  const realKick = t.services.outbox.kick;
-  t.services.outbox.kick = () => {};
+  await t.services.outbox.stop();
   try {
     return await act();
   } finally {
-    t.services.outbox.kick = realKick;
+    t.services.outbox = startOutboxRelay(t.services.db, t.services.queue, { log: t.services.log });
   }
 }
 
 /**
- * A share whose event the test runs by hand: the route's relay kick is held back and the outbox row
+ * A share whose event the test runs by hand: the relay is held while the outbox row is written and
  * marked published, so no queued job of the event can run beside (or before) the test's own runs.
  */
 async function shareWithoutRelay() {
-  await withRelayHeld(share);
-  await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+  await withRelayHeld(async () => {
+    await share();
+    await t.services.db.updateTable('outbox').set({ published_at: new Date() }).where('published_at', 'is', null).execute();
+  });
 }
 
 async function eventIds() {
