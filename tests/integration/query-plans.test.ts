@@ -63,8 +63,9 @@ function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (value instanceof Date) return `'${value.toISOString()}'`;
   if (Array.isArray(value)) return `'{${value.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}'`;
-  if (typeof value === 'object') throw new Error(`no literal for ${JSON.stringify(value)}`);
-  return `'${String(value as string | number | bigint | boolean).replace(/'/g, "''")}'`;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return `'${String(value).replace(/'/g, "''")}'`;
+  throw new Error(`no literal for ${JSON.stringify(value)}`);
 }
 
 function nodes(plan: PlanNode): PlanNode[] {

@@ -21,7 +21,7 @@ export {
 } from './store/notifications.ts';
 export * from './notifications/live.ts';
 export * from './notifications/tokens.ts';
-export { NOTIFY_EVENT_JOB, productName, publicOrigin } from './notifications/processor.ts';
+export { productName, publicOrigin } from './notifications/processor.ts';
 export { requeueUndeliveredEmails } from './notifications/sweep.ts';
 export { recordTop15Entries } from './notifications/top15.ts';
 export * from './mail-texts.ts';

@@ -12,7 +12,6 @@ import { notificationItem, unreadCount } from '../store/notifications.ts';
 import { coachText, requestJson } from '../store/profile-sql.ts';
 
 /** The job the outbox relay makes of a 'notification' row. */
-export const NOTIFY_EVENT_JOB = 'notify.event';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { JobQueue } from '../queue/queue.ts';
-import { NOTIFY_EVENT_JOB } from './processor.ts';
+import { NOTIFY_EVENT_JOB, type JobQueue } from '../queue/queue.ts';
 
 /** Emails older than this and still unsent get their job again; older than a day they are given up. */
 export const UNDELIVERED_AFTER_MS = 2 * 60 * 1000;

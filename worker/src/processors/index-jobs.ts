@@ -33,8 +33,6 @@ import {
 } from '../store/scoring-inputs.ts';
 
 /** Job names (the outbox relay's OUTBOX_JOBS map to these). */
-export const INDEX_ATHLETE_JOB = 'index.athlete';
-export const INDEX_REQUEST_JOB = 'index.request';
 
 /** Athletes read per page by a request job. */
 const ATHLETE_PAGE = 5000;

@@ -1,8 +1,9 @@
 import type { Processors } from '../queue/queue.ts';
-import { CONTACT_NOTIFICATION_JOB, contactNotificationProcessor } from './contact-notification.ts';
+import { contactNotificationProcessor } from './contact-notification.ts';
 import type { WorkerDeps } from './deps.ts';
-import { NOTIFY_EVENT_JOB, notifyEventProcessor } from '../notifications/processor.ts';
-import { INDEX_ATHLETE_JOB, INDEX_REQUEST_JOB, indexAthleteProcessor, indexRequestProcessor } from './index-jobs.ts';
+import { notifyEventProcessor } from '../notifications/processor.ts';
+import { CONTACT_NOTIFICATION_JOB, INDEX_ATHLETE_JOB, INDEX_REQUEST_JOB, NOTIFY_EVENT_JOB } from '../queue/queue.ts';
+import { indexAthleteProcessor, indexRequestProcessor } from './index-jobs.ts';
 
 /** Every job the platform runs, by name. The BullMQ worker and the inline queue share it. */
 export function createProcessors(deps: WorkerDeps): Processors {
@@ -14,7 +15,6 @@ export function createProcessors(deps: WorkerDeps): Processors {
   };
 }
 
-export { CONTACT_NOTIFICATION_JOB };
-export { INDEX_ATHLETE_JOB, INDEX_REQUEST_JOB, indexAthlete, indexRequest } from './index-jobs.ts';
+export { indexAthlete, indexRequest } from './index-jobs.ts';
 export { rebuildMatchIndex, type RebuildResult } from './index-rebuild.ts';
 export type { WorkerDeps };

@@ -38,6 +38,16 @@ export const QUEUE_NAME = 'jobs';
  * jobs get this priority; BullMQ runs jobs without one first.
  */
 export const BACKGROUND_JOB_PRIORITY = 10;
+
+/**
+ * The jobs' names, in one place: the processors register under them (processors/index.ts), the
+ * outbox relay and the sweeps queue them (store/outbox.ts, notifications/sweep.ts). Kept here, the
+ * modules that queue a job need not import the one that runs it.
+ */
+export const INDEX_ATHLETE_JOB = 'index.athlete';
+export const INDEX_REQUEST_JOB = 'index.request';
+export const CONTACT_NOTIFICATION_JOB = 'mail.contact';
+export const NOTIFY_EVENT_JOB = 'notify.event';
 export const jobPriority = (name: string): number | undefined => (name.startsWith('index.') ? undefined : BACKGROUND_JOB_PRIORITY);
 
 /** Thrown by a processor for a job that can never succeed: it is failed without retries. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { fallbackLogger, type Logger } from '../logger.ts';
-import type { JobQueue } from '../queue/queue.ts';
+import { CONTACT_NOTIFICATION_JOB, INDEX_ATHLETE_JOB, INDEX_REQUEST_JOB, NOTIFY_EVENT_JOB, type JobQueue } from '../queue/queue.ts';
 import { requeueUndeliveredEmails } from '../notifications/sweep.ts';
 import { refreshBestScores } from './match-scores.ts';
 import { pruneRosterTombstones } from './roster-tombstones.ts';
@@ -10,10 +10,10 @@ export type OutboxKind = 'athlete' | 'request' | 'contact' | 'notification';
 
 /** Which job each kind of outbox row becomes. */
 export const OUTBOX_JOBS: Record<OutboxKind, string> = {
-  athlete: 'index.athlete',
-  request: 'index.request',
-  contact: 'mail.contact',
-  notification: 'notify.event',
+  athlete: INDEX_ATHLETE_JOB,
+  request: INDEX_REQUEST_JOB,
+  contact: CONTACT_NOTIFICATION_JOB,
+  notification: NOTIFY_EVENT_JOB,
 };
 
 /**
