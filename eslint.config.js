@@ -3,6 +3,7 @@
 // Layering (DESIGN.md "Top level") is enforced with no-restricted-imports, one block per workspace.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
@@ -45,6 +46,21 @@ export default defineConfig(
 
   // JavaScript and TypeScript: the recommended sets, type-aware for TypeScript.
   js.configs.recommended,
+
+  // No import cycles in the workspaces' sources: a module that builds something from an import as
+  // it loads finds it undefined when the cycle was entered elsewhere (roster.ts, 2026-12-05).
+  {
+    name: 'import cycles',
+    files: ['{api,worker,domain,web}/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: [TS],
     extends: [tseslint.configs.recommendedTypeChecked],
