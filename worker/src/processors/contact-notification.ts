@@ -1,7 +1,6 @@
 import type { WorkerDeps } from './deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 
-
 /** Mails the team a stored contact message. Idempotent enough: one mail per job id. */
 export function contactNotificationProcessor({ db, mailer, config }: WorkerDeps) {
   return async (data: { entityId: string }) => {
