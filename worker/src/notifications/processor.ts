@@ -11,8 +11,6 @@ import { unsubscribeToken } from './tokens.ts';
 import { notificationItem, unreadCount } from '../store/notifications.ts';
 import { coachText, requestJson } from '../store/profile-sql.ts';
 
-/** The job the outbox relay makes of a 'notification' row. */
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Recipient {

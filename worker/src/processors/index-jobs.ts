@@ -32,8 +32,6 @@ import {
   type OpenRequestReader,
 } from '../store/scoring-inputs.ts';
 
-/** Job names (the outbox relay's OUTBOX_JOBS map to these). */
-
 /** Athletes read per page by a request job. */
 const ATHLETE_PAGE = 5000;
 

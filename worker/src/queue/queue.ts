@@ -33,13 +33,6 @@ export interface JobQueue {
 export const QUEUE_NAME = 'jobs';
 
 /**
- * Index jobs ('index.*') run before every other job: a backlog of notification or mail jobs must
- * not hold back a save's rescoring (save -> visible within 1 s; an email within 2 s). The other
- * jobs get this priority; BullMQ runs jobs without one first.
- */
-export const BACKGROUND_JOB_PRIORITY = 10;
-
-/**
  * The jobs' names, in one place: the processors register under them (processors/index.ts), the
  * outbox relay and the sweeps queue them (store/outbox.ts, notifications/sweep.ts). Kept here, the
  * modules that queue a job need not import the one that runs it.
@@ -48,6 +41,13 @@ export const INDEX_ATHLETE_JOB = 'index.athlete';
 export const INDEX_REQUEST_JOB = 'index.request';
 export const CONTACT_NOTIFICATION_JOB = 'mail.contact';
 export const NOTIFY_EVENT_JOB = 'notify.event';
+
+/**
+ * Index jobs ('index.*') run before every other job: a backlog of notification or mail jobs must
+ * not hold back a save's rescoring (save -> visible within 1 s; an email within 2 s). The other
+ * jobs get this priority; BullMQ runs jobs without one first.
+ */
+export const BACKGROUND_JOB_PRIORITY = 10;
 export const jobPriority = (name: string): number | undefined => (name.startsWith('index.') ? undefined : BACKGROUND_JOB_PRIORITY);
 
 /** Thrown by a processor for a job that can never succeed: it is failed without retries. */
