@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
@@ -478,7 +479,9 @@ describe('coach profile, dashboard and athlete view', () => {
   it('summarises the coach’s matches by status without shipping the athlete pool', async () => {
     const coach = await registeredCoach();
     const otherCoach = await registeredCoach();
-    const athletes = await Promise.all(['One', 'Two', 'Three', 'Pool'].map((n) => createSignedInUser(t.services, 'athlete', { fullName: `Player ${n}` })));
+    const athletes = await Promise.all(
+      ['One', 'Two', 'Three', 'Pool', 'Four'].map((n) => createSignedInUser(t.services, 'athlete', { fullName: `Player ${n}` })),
+    );
     for (const a of athletes)
       await t.app.inject({
         method: 'PUT',
@@ -495,28 +498,41 @@ describe('coach profile, dashboard and athlete view', () => {
     await t.services.db
       .insertInto('matches')
       .values([
-        { request_id: request._id, athlete_id: athletes[0].id, coach_id: coach.id, status: 'accepted', auto_resolved: true },
-        { request_id: request._id, athlete_id: athletes[1].id, coach_id: coach.id, status: 'pending' },
+        // Microseconds: the answer's time is the stored one to the millisecond, as toISOString writes it.
+        {
+          request_id: request._id,
+          athlete_id: athletes[0].id,
+          coach_id: coach.id,
+          status: 'accepted',
+          auto_resolved: true,
+          updated_at: new Date('2026-11-02T10:00:00Z'),
+        },
+        { request_id: request._id, athlete_id: athletes[1].id, coach_id: coach.id, status: 'pending', updated_at: new Date('2026-11-01T10:00:00Z') },
         { request_id: request._id, athlete_id: athletes[2].id, coach_id: coach.id, status: 'declined' },
         { request_id: otherRequest._id, athlete_id: athletes[3].id, coach_id: otherCoach.id, status: 'pending' },
+        { request_id: request._id, athlete_id: athletes[4].id, coach_id: coach.id, status: 'pending', updated_at: new Date('2026-11-03T10:00:00Z') },
       ])
       .execute();
+    await sql`update matches set updated_at = '2026-11-02T10:00:00.123987Z' where athlete_id = ${athletes[0].id}`.execute(t.services.db);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/coach/dashboard', headers: { cookie: coach.cookie } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.coach).toMatchObject({ id: coach.id, programName: 'Northfield University', coachFirstName: 'Dana' });
-    expect(body.matchSummary.counts).toEqual({ accepted: 1, pending: 1, declined: 1 });
+    expect(body.matchSummary.counts).toEqual({ accepted: 1, pending: 2, declined: 1 });
     expect(body.matchSummary.groups.accepted).toEqual([
-      expect.objectContaining({
+      {
+        id: expect.any(String),
         status: 'accepted',
         autoResolved: true,
+        updatedAt: '2026-11-02T10:00:00.123Z',
         requestId: request._id,
         requestPosition: 'Forward',
-        athlete: expect.objectContaining({ id: athletes[0].id, primaryPosition: 'Forward' }),
-      }),
+        athlete: { id: athletes[0].id, fullName: `Player ${athletes[0].id.slice(0, 4)}`, primaryPosition: 'Forward', profilePhotoUrl: null },
+      },
     ]);
-    expect(body.matchSummary.groups.pending.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athletes[1].id]);
+    // The latest change first.
+    expect(body.matchSummary.groups.pending.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athletes[4].id, athletes[1].id]);
     expect(body.matchSummary.groups.declined.map((m: { athlete: { id: string } }) => m.athlete.id)).toEqual([athletes[2].id]);
     // Neither the other coach's match nor any unmatched athlete is in the answer.
     expect(res.body).not.toContain(athletes[3].id);

@@ -1,21 +1,13 @@
 import { cleanAthleteForCoach, coachProfileSchema, coachRequestSchema } from '@app/domain';
 import type { CoachRequest } from '@app/worker';
-import {
-  coachDashboardMatches,
-  createRequest,
-  deleteRequest,
-  editRequest,
-  findCoach,
-  findCompletedAthlete,
-  listRequests,
-  saveCoachProfile,
-} from '@app/worker/store';
+import { coachDashboard, createRequest, deleteRequest, editRequest, findCoach, findCompletedAthlete, listRequests, saveCoachProfile } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireRole } from '../auth/session.ts';
+import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
 import { errorBody, notFound } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
+import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import {
   coachAthleteSchema,
   coachDashboardSchema,
@@ -97,21 +89,36 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // ------------------------------------------------------------------------------------------
   // Dashboard: the coach and the summary of the matches they shared (never the athlete pool).
 
-  app.get('/coach/dashboard', { onRequest: coachOnly, schema: { response: { 200: coachDashboardSchema, ...errorResponses } } }, async (request) => {
-    const user = currentUser(request);
-    const [coach, { counts, matches }] = await Promise.all([loadCoach(user.id), coachDashboardMatches(app.services.db, user.id, DASHBOARD_MATCH_LIMIT)]);
-    return {
-      coach: coachProfileView(coach),
-      matchSummary: {
-        counts,
-        groups: {
-          accepted: matches.filter((m) => m.status === 'accepted'),
-          pending: matches.filter((m) => m.status === 'pending'),
-          declined: matches.filter((m) => m.status === 'declined'),
+  app.get(
+    '/coach/dashboard',
+    {
+      // The session, the coach and their matches are read in one statement (coachDashboard).
+      onRequest: readsSessionWithData,
+      schema: { response: { 200: coachDashboardSchema, ...errorResponses } },
+      // Read on every visit of the coach's home: written by a serializer compiled from its schema.
+      serializerCompiler: precompiledSerializerCompiler,
+    },
+    async (request, reply) => {
+      const sessionHash = sessionCookieHash(request)!;
+      const read = await coachDashboard(app.services.db, liveSessionSql(sessionHash), DASHBOARD_MATCH_LIMIT);
+      if (read?.session_role === 'coach') await adoptSession(request, sessionHash, read);
+      // No live session, or another role's: answered as every guarded route answers (401, 403).
+      else await coachOnly.call(app, request, reply);
+      if (!read?.coach) throw notFound(COACH_NOT_FOUND);
+      const { matches } = read;
+      return {
+        coach: coachProfileView(read.coach),
+        matchSummary: {
+          counts: read.counts,
+          groups: {
+            accepted: matches.filter((m) => m.status === 'accepted'),
+            pending: matches.filter((m) => m.status === 'pending'),
+            declined: matches.filter((m) => m.status === 'declined'),
+          },
         },
-      },
-    };
-  });
+      };
+    },
+  );
 
   // ------------------------------------------------------------------------------------------
   // Program profile

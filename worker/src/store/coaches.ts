@@ -1,8 +1,9 @@
 import { coachProfileFields, type DashboardMatch, type MatchStatus } from '@app/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { executePrepared } from '../db/prepared.ts';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { prepared } from '../db/prepared.ts';
 import type { Coach, Database } from '../db/schema.ts';
 import { deleteReplacedImage, storeImage, type ImageUpload } from './images.ts';
+import type { LiveSessionRow } from './accounts.ts';
 import { athleteText } from './profile-sql.ts';
 import { found, refusedWith, type Db, type StoreResult } from './result.ts';
 
@@ -66,69 +67,65 @@ export async function saveCoachProfile(
 /** A match on the coach dashboard: the domain's wire type. */
 export type CoachDashboardMatch = DashboardMatch;
 
+/** The coach dashboard's statement (coachDashboard): the session's row, its coach, their matches. */
+export interface CoachDashboardRead extends LiveSessionRow {
+  /** The session's coach; null for another role's session or a coach without a profile. */
+  coach: Coach | null;
+  /** Exact counts of the coach's shared matches per status. */
+  counts: Record<MatchStatus, number>;
+  /** The `limit` most recently changed, the latest first. */
+  matches: CoachDashboardMatch[];
+}
+
+/** `time` as Date.prototype.toISOString writes it (milliseconds, truncated as a Date parsed by pg is, in UTC). */
+const isoTime = (time: RawBuilder<unknown>) => sql<string>`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A dashboard match of `s` (shared, below) as its wire object (CoachDashboardMatch). */
+const dashboardMatchJson = sql`json_build_object('id', s.id, 'status', s.status, 'autoResolved', s.auto_resolved, 'updatedAt', ${isoTime(sql`s.updated_at`)},
+  'requestId', s.request_id, 'requestPosition', s.request_position,
+  'athlete', json_build_object('id', s.athlete_id, 'fullName', s.full_name, 'primaryPosition', s.primary_position, 'profilePhotoUrl', s.photo))`;
+
 /**
- * The coach's shared matches for the dashboard: exact counts per status and the `limit` most
- * recently changed. Matches of deleted requests leave with their request; a player restored to
- * the pool before ever being shared has no match to review (M7). A match's coach is its request's:
- * naming the coach on the requests too lets Postgres read the coach's few requests by their index
- * instead of hashing every request, and both statements are prepared (the benchmark's coach, 120
- * matches: 2.0 -> 0.75 ms of Postgres and 1.65 -> 1.14 ms of API CPU per dashboard, 2026-12-04).
+ * The coach dashboard in one statement: the session (`liveSession`, the API's liveSessionSql), its
+ * coach, the exact counts of their shared matches per status, and the `limit` most recently changed
+ * as their wire objects (JSON). Undefined without a live session. Matches of deleted requests
+ * leave with their request; a player restored to the pool before ever being shared has no match to
+ * review (M7). A match's coach is its request's: naming the coach on the requests too lets
+ * Postgres read the coach's few requests by their index instead of hashing every request.
+ * Read as four statements before (session, coach, counts, matches): for the benchmark's coach and
+ * 120 matches, the round trips (socket writes above all) and parsing 120 rows (their dates) took
+ * most of the API's CPU; alone at 10 connections, 1.13-1.34 -> 0.54 ms of API and 0.88-1.01 ->
+ * 0.94 ms of Postgres CPU per dashboard (2026-12-05). The request's position is read with the
+ * match (one join of the coach's few requests, not a second per listed match).
  */
-export async function coachDashboardMatches(
-  db: Db,
-  coachId: string,
-  limit: number,
-): Promise<{ counts: Record<MatchStatus, number>; matches: CoachDashboardMatch[] }> {
-  const [counts, rows] = await Promise.all([
-    executePrepared(
-      db,
-      db
-        .selectFrom('matches as m')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select(['m.status', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('m.coach_id', '=', coachId)
-        .where('r.coach_id', '=', coachId)
-        .where('r.deleted_at', 'is', null)
-        .groupBy('m.status'),
-    ),
-    executePrepared(
-      db,
-      db
-        .selectFrom('matches as m')
-        .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-        .innerJoin('coach_requests as r', 'r.id', 'm.request_id')
-        .select([
-          'm.id',
-          'm.status',
-          'm.auto_resolved',
-          'm.updated_at',
-          'm.request_id',
-          'a.id as athlete_id',
-          'a.full_name',
-          'a.primary_position',
-          athleteText('profilePhotoUrl').as('photo'),
-          sql<string | null>`r.data->'positions'->>0`.as('request_position'),
-        ])
-        .where('m.coach_id', '=', coachId)
-        .where('r.coach_id', '=', coachId)
-        .where('r.deleted_at', 'is', null)
-        .where('m.status', 'is not', null)
-        .$narrowType<{ status: MatchStatus }>()
-        .orderBy('m.updated_at', 'desc')
-        .limit(limit),
-    ),
-  ]);
-  const count = (status: MatchStatus) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+export async function coachDashboard(db: Db, liveSession: RawBuilder<unknown>, limit: number): Promise<CoachDashboardRead | undefined> {
+  const { rows } = await sql<
+    LiveSessionRow & { [Column in keyof Coach]: Coach[Column] | null } & { counts: [number, number, number]; matches: CoachDashboardMatch[] }
+  >`${prepared}
+    with su as (${liveSession}),
+    c as (select c.* from coaches c join su on c.id = su.session_user_id and su.session_role = 'coach'),
+    live as (
+      select m.id, m.status, m.auto_resolved, m.updated_at, m.request_id, m.athlete_id, r.data->'positions'->>0 as request_position
+      from matches m join coach_requests r on r.id = m.request_id
+      where m.coach_id = (select c.id from c) and r.coach_id = (select c.id from c) and r.deleted_at is null and m.status is not null),
+    shared as (
+      select l.*, a.full_name, a.primary_position, ${athleteText('profilePhotoUrl')} as photo
+      from (select * from live order by updated_at desc, id limit ${limit}) l
+      join athletes a on a.id = l.athlete_id)
+    select su.*, c.*,
+      (select array[count(*) filter (where l.status = 'accepted'), count(*) filter (where l.status = 'pending'),
+                    count(*) filter (where l.status = 'declined')]::int[] from live l) as counts,
+      (select coalesce(json_agg(${dashboardMatchJson} order by s.updated_at desc, s.id), '[]'::json) from shared s) as matches
+    from su left join c on true`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  // The session's columns are named session_*, none of a coach's (c.*: null without the session's coach).
+  const { session_user_id, session_role, session_email, session_stale, counts, matches, ...coach } = row;
+  const [accepted, pending, declined] = counts;
   return {
-    counts: { accepted: count('accepted'), pending: count('pending'), declined: count('declined') },
-    matches: rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      autoResolved: r.auto_resolved,
-      updatedAt: new Date(r.updated_at).toISOString(),
-      requestId: r.request_id,
-      requestPosition: r.request_position,
-      athlete: { id: r.athlete_id, fullName: r.full_name, primaryPosition: r.primary_position, profilePhotoUrl: r.photo },
-    })),
+    ...{ session_user_id, session_role, session_email, session_stale },
+    coach: coach.id === null ? null : (coach as Coach),
+    counts: { accepted, pending, declined },
+    matches,
   };
 }
