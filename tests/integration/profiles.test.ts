@@ -546,6 +546,14 @@ describe('coach profile, dashboard and athlete view', () => {
     expect(after.matchSummary.groups.accepted).toEqual([]);
   });
 
+  it('answers 404 on the dashboard for a coach session without a coach profile', async () => {
+    const coach = await createSignedInUser(t.services, 'coach');
+    await t.services.db.deleteFrom('coaches').where('id', '=', coach.id).execute();
+    const res = await t.app.inject({ method: 'GET', url: '/api/coach/dashboard', headers: { cookie: coach.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Coach profile not found', code: 'coachNotFound' });
+  });
+
   it('answers 401 without a session and 403 for athletes and agents on every coach route', async () => {
     const athlete = await createSignedInUser(t.services, 'athlete');
     const agent = await createSignedInUser(t.services, 'agent', { agency: 'Eture' });
