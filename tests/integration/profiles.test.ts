@@ -498,7 +498,6 @@ describe('coach profile, dashboard and athlete view', () => {
     await t.services.db
       .insertInto('matches')
       .values([
-        // Microseconds: the answer's time is the stored one to the millisecond, as toISOString writes it.
         {
           request_id: request._id,
           athlete_id: athletes[0].id,
@@ -513,6 +512,7 @@ describe('coach profile, dashboard and athlete view', () => {
         { request_id: request._id, athlete_id: athletes[4].id, coach_id: coach.id, status: 'pending', updated_at: new Date('2026-11-03T10:00:00Z') },
       ])
       .execute();
+    // Microseconds stored: the answer's time is the stored one to the millisecond, as toISOString writes it.
     await sql`update matches set updated_at = '2026-11-02T10:00:00.123987Z' where athlete_id = ${athletes[0].id}`.execute(t.services.db);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/coach/dashboard', headers: { cookie: coach.cookie } });
