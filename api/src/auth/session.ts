@@ -124,6 +124,16 @@ export const readsSessionWithData: onRequestAsyncHookHandler = async function se
   if (!readCookie(request)) throw unauthorized(SIGN_IN_REQUIRED);
 };
 
+/**
+ * For a route whose own statement read the session (readsSessionWithData): adopts `row`, the
+ * session that statement returned, when it is of `role`; otherwise (no live session, or another
+ * role's) answers as requireRole(role) does (401, 403).
+ */
+export async function adoptSessionOf(role: Role, request: FastifyRequest, reply: FastifyReply, idHash: string, row: LiveSessionRow | undefined): Promise<void> {
+  if (row?.session_role === role) await adoptSession(request, idHash, row);
+  else await requireRole(role).call(request.server, request, reply);
+}
+
 /** The signed-in user of a guarded route. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(SIGN_IN_REQUIRED);

@@ -23,7 +23,7 @@ import {
 } from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { adoptSessionOf, liveSessionSql, readsSessionWithData, sessionCookieHash } from '../auth/session.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
@@ -85,12 +85,11 @@ function actorName(role: string, match: MatchRow): string {
  */
 export async function agentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const agentOnly = requireRole('agent');
 
   /**
    * The session's agent and their agency, from one statement (`read`: the dashboard's
    * agentDashboardContext, or the hub's agentHubContext), the session adopted; without a live
-   * agent session, answered as agentOnly answers (401, 403). For the routes whose onRequest is
+   * agent session, answered as requireRole('agent') answers (401, 403). For the routes whose onRequest is
    * readsSessionWithData.
    */
   async function agentContext<Context extends AgentRosterContext>(
@@ -109,9 +108,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
     sessionHash: string,
     context: Context | undefined,
   ): Promise<Context & { agency: string }> {
-    if (context?.session_role === 'agent') await adoptSession(request, sessionHash, context);
-    // No live session, or another role's: answered as every guarded route answers (401, 403).
-    else await agentOnly.call(app, request, reply);
+    await adoptSessionOf('agent', request, reply, sessionHash, context);
     if (!context?.agency) throw notFound(AGENT_NOT_FOUND);
     return { ...context, agency: context.agency };
   }

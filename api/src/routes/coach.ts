@@ -4,7 +4,7 @@ import { coachDashboard, createRequest, deleteRequest, editRequest, findCoach, f
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { adoptSessionOf, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
 import { errorBody, notFound } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
@@ -101,9 +101,7 @@ export async function coachRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const sessionHash = sessionCookieHash(request)!;
       const read = await coachDashboard(app.services.db, liveSessionSql(sessionHash), DASHBOARD_MATCH_LIMIT);
-      if (read?.session_role === 'coach') await adoptSession(request, sessionHash, read);
-      // No live session, or another role's: answered as every guarded route answers (401, 403).
-      else await coachOnly.call(app, request, reply);
+      await adoptSessionOf('coach', request, reply, sessionHash, read);
       if (!read?.coach) throw notFound(COACH_NOT_FOUND);
       const { matches } = read;
       return {

@@ -123,7 +123,10 @@ export async function coachDashboard(db: Db, liveSession: RawBuilder<unknown>, l
   const { session_user_id, session_role, session_email, session_stale, counts, matches, ...coach } = row;
   const [accepted, pending, declined] = counts;
   return {
-    ...{ session_user_id, session_role, session_email, session_stale },
+    session_user_id,
+    session_role,
+    session_email,
+    session_stale,
     coach: coach.id === null ? null : (coach as Coach),
     counts: { accepted, pending, declined },
     matches,
