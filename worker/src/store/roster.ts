@@ -583,17 +583,25 @@ export async function agentDashboardContext(db: Db, liveSession: RawBuilder<unkn
 export interface AgentHubContext extends AgentRosterContext, AgencyMatchTotals {
   /** The hub's `stats.byAthlete` as JSON text (agencyMatchTotalsSql); `{}` without `agency`. */
   by_athlete: string;
+  /** The agency's roster generation the counts were read at, and whether they may be kept (rosterGenerationSql). */
+  roster_generation: string;
+  roster_settled: boolean;
 }
 
 /**
- * The session, the agent's agency and the counts of the matches shared with its athletes, in one
- * statement: the hub's first of two (agencyMatches, its page, follows). Undefined without a live
- * session; `agency` is null for another role's session or an agent without a profile, the counts 0.
+ * The session, the agent's agency, the counts of the matches shared with its athletes and the
+ * agency's roster generation they were read at, in one statement: the hub's first of two
+ * (agencyMatches, its page, follows). The counts are the agency's rows of athlete_match_counts, a
+ * source of the generation, so they hold while it does (the API keeps them; agentRosterState
+ * checks). Undefined without a live session; `agency` is null for another role's session or an
+ * agent without a profile, the counts 0.
  */
 export async function agentHubContext(db: Db, liveSession: RawBuilder<unknown>): Promise<AgentHubContext | undefined> {
   const { rows } = await sql<AgentHubContext>`${prepared}
     with ctx as (${agentContextSql(liveSession)})
-    select ctx.*, t.* from ctx cross join lateral (${agencyMatchTotalsSql(sql`ctx.agency`, { byAthlete: true })}) t`.execute(db);
+    select ctx.*, t.*, g.generation as roster_generation, g.settled as roster_settled
+    from ctx cross join lateral (${agencyMatchTotalsSql(sql`ctx.agency`, { byAthlete: true })}) t
+      cross join lateral (${rosterGenerationSql(sql<string>`ctx.agency`)}) g`.execute(db);
   return rows[0];
 }
 
