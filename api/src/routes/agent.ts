@@ -161,6 +161,33 @@ export async function agentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /**
+   * What `cache` keeps under `key` for the session's agent (a roster page, the hub's counts), when
+   * it still holds: kept for the agency the session's agent is of now, under the agency's roster
+   * generation now (agentRosterState: one small statement), and `holds` at the news window's start
+   * now. The session is then adopted. Undefined when nothing is kept, the request asks for a fresh
+   * read (wantsFreshRead), or it no longer holds: the caller reads it again. A session that ended
+   * is refused here (401), before anything is read.
+   */
+  async function keptForAgent<Value extends { agency: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: ListCache<Value>,
+    key: string,
+    holds: (value: Value, newsSince: number) => boolean = () => true,
+  ): Promise<Value | undefined> {
+    const kept = wantsFreshRead(request) ? undefined : cache.get(key);
+    if (!kept) return undefined;
+    const sessionHash = sessionCookieHash(request)!;
+    const now = await agentRosterState(app.services.db, liveSessionSql(sessionHash));
+    if (now && now.context.agency === kept.value.agency && now.generation === kept.generation && holds(kept.value, now.newsSince)) {
+      await adoptAgent(request, reply, sessionHash, now.context);
+      return kept.value;
+    }
+    if (!now) await adoptAgent(request, reply, sessionHash, undefined);
+    return undefined;
+  }
+
   // Roster pages built here, per app instance (KEPT_ROSTER_PAGES_MAX), by session and query.
   const keptRosters = new ListCache<KeptRoster>({ maxSize: KEPT_ROSTER_PAGES_MAX, size: () => 1 });
 
@@ -180,18 +207,9 @@ export async function agentRoutes(fastify: FastifyInstance) {
       const query = request.query;
       const sessionHash = sessionCookieHash(request)!;
       const pageKey = `${sessionHash}|${filtersKey(query)}`;
-      const kept = wantsFreshRead(request) ? undefined : keptRosters.get(pageKey);
-      if (kept) {
-        const now = await agentRosterState(app.services.db, liveSessionSql(sessionHash));
-        const { agency, oldestNews, page } = kept.value;
-        if (now && now.context.agency === agency && now.generation === kept.generation && (oldestNews === null || now.newsSince < oldestNews)) {
-          await adoptAgent(request, reply, sessionHash, now.context);
-          return page;
-        }
-        // The session ended: refused (401) before any page is read.
-        if (!now) await adoptAgent(request, reply, sessionHash, undefined);
-        // Moved, its news out of the window, or no longer this agency's agent: read below.
-      }
+      // A kept page also holds only while the news it counts or orders by is in the window.
+      const kept = await keptForAgent(request, reply, keptRosters, pageKey, ({ oldestNews }, newsSince) => oldestNews === null || newsSince < oldestNews);
+      if (kept) return kept.page;
       const { context, roster, version } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
       const { agency } = await adoptAgent(request, reply, sessionHash, context);
       const { total, totalCapped, rows } = roster;
@@ -220,19 +238,11 @@ export async function agentRoutes(fastify: FastifyInstance) {
   // reads them again.
   const keptHubCounts = new ListCache<KeptHubCounts>({ maxSize: KEPT_HUB_COUNTS_KB_MAX, size: (counts) => Math.ceil(counts.byAthlete.length / 1024) });
 
-  /** The hub's counts for the session's agent (the session adopted, as agentContext does): kept ones while they hold, else read. */
+  /** The hub's counts for the session's agent (the session adopted, as agentContext does): kept ones while they hold (keptForAgent), else read. */
   async function hubCounts(request: FastifyRequest, reply: FastifyReply): Promise<KeptHubCounts> {
     const sessionHash = sessionCookieHash(request)!;
-    const kept = wantsFreshRead(request) ? undefined : keptHubCounts.get(sessionHash);
-    if (kept) {
-      const now = await agentRosterState(app.services.db, liveSessionSql(sessionHash));
-      if (now && now.context.agency === kept.value.agency && now.generation === kept.generation) {
-        await adoptAgent(request, reply, sessionHash, now.context);
-        return kept.value;
-      }
-      // The session ended: refused (401) before anything is read.
-      if (!now) await adoptAgent(request, reply, sessionHash, undefined);
-    }
+    const kept = await keptForAgent(request, reply, keptHubCounts, sessionHash);
+    if (kept) return kept;
     const hub = await agentContext(request, reply, agentHubContext);
     const counts: KeptHubCounts = { agency: hub.agency, pending: hub.pending, accepted: hub.accepted, declined: hub.declined, byAthlete: hub.by_athlete };
     if (hub.roster_settled) keptHubCounts.set(sessionHash, hub.roster_generation, counts);
