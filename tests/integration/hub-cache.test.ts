@@ -30,12 +30,22 @@ describe('agent hub: kept counts', () => {
     bea = await createAthlete(t.services, 'Bea Soto', { agency: 'Eture' });
     mia = await createAthlete(t.services, 'Mia Mae', { agency: 'Mae' });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    // The shares' jobs finish before the database goes.
+    await t?.services.outbox.drain();
+    await t?.services.queue.whenIdle();
+    await t?.close();
+  });
 
   const hub = async (headers: Record<string, string> = {}, cookie = agent.cookie) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AgentMatches>().stats;
+  };
+  /** Waits until the outbox and the jobs are done: a job still running keeps the counts from being kept, and one that commits moves the generation. */
+  const idle = async () => {
+    await t.services.outbox.drain();
+    await t.services.queue.whenIdle();
   };
   const share = async (athleteId: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } });
@@ -56,6 +66,7 @@ describe('agent hub: kept counts', () => {
 
   it('answers kept counts again while the agency is unchanged; Cache-Control: no-cache reads them again', async () => {
     anaMatchId = await share(ana.id);
+    await idle();
     const first = await hub();
     expect(first).toEqual({ total: 1, byStatus: { pending: 1, accepted: 0, declined: 0 }, byAthlete: { [ana.id]: { pending: 1, accepted: 0, declined: 0 } } });
     await unseen(() => setPending(ana.id, 5));
@@ -66,9 +77,11 @@ describe('agent hub: kept counts', () => {
   });
 
   it("shows a share, an answer and a decline at once; another agency's share leaves the kept counts", async () => {
-    const before = await hub();
     // Another agency's athlete: Eture's counts are kept, and unchanged.
+    await idle();
+    const before = await hub();
     await share(mia.id);
+    await idle();
     await unseen(() => setPending(ana.id, 7));
     expect(await hub()).toEqual(before);
     await unseen(() => setPending(ana.id, 1));
