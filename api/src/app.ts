@@ -229,6 +229,9 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       root: WEB_DIST,
       // Files are looked up per request (not listed once at start), so a rebuild is served as is.
       wildcard: true,
+      // The build writes a Brotli and a gzip copy of each text file (web/vite.config.ts): sent to
+      // the browsers that accept them, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite fingerprints assets: cache them for a year; index.html always revalidates.

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPA_ROUTES } from '@app/domain/spa-routes';
 import { startTestServer } from '../support/harness.ts';
@@ -53,5 +55,39 @@ describe('serving the web app', () => {
     const api = await fetch(`${server.baseUrl}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found', code: 'notFound' });
+  });
+  it('sends the scripts, the styles and the page compressed to a browser that accepts it (Brotli first, then gzip), as they are to one that does not', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const files = ['/', /\/assets\/index-[^"]+\.js/.exec(html)![0], /\/assets\/index-[^"]+\.css/.exec(html)![0]];
+    // node:http, not fetch: fetch decodes the body, and the test must see the bytes sent.
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.baseUrl}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    for (const path of files) {
+      const plain = await get(path);
+      expect(plain.status, path).toBe(200);
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.headers.vary?.toLowerCase(), path).toContain('accept-encoding');
+      const br = await get(path, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(br.body.length, path).toBeLessThan(plain.body.length / 2);
+      expect(brotliDecompressSync(br.body).equals(plain.body), path).toBe(true);
+      const gz = await get(path, 'gzip');
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(plain.body), path).toBe(true);
+      // The cache rules are the file's, whichever copy is sent.
+      expect(br.headers['cache-control'], path).toBe(plain.headers['cache-control']);
+    }
+    // A client-side route's shell too.
+    const shell = await get('/coach-requests', 'br');
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(shell.body).toString()).toContain('<div id="root">');
   });
 });
