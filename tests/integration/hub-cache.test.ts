@@ -1,7 +1,7 @@
 import type { AgentMatches } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createTestApp, settleJobs, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
@@ -32,8 +32,7 @@ describe('agent hub: kept counts', () => {
   });
   afterAll(async () => {
     // The shares' jobs finish before the database goes.
-    await t?.services.outbox.drain();
-    await t?.services.queue.whenIdle();
+    if (t) await settleJobs(t.services);
     await t?.close();
   });
 
@@ -41,11 +40,6 @@ describe('agent hub: kept counts', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<AgentMatches>().stats;
-  };
-  /** Waits until the outbox and the jobs are done: a job still running keeps the counts from being kept, and one that commits moves the generation. */
-  const idle = async () => {
-    await t.services.outbox.drain();
-    await t.services.queue.whenIdle();
   };
   const share = async (athleteId: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/coach/matches', headers: { cookie: coach.cookie }, payload: { athleteId, requestId } });
@@ -66,7 +60,8 @@ describe('agent hub: kept counts', () => {
 
   it('answers kept counts again while the agency is unchanged; Cache-Control: no-cache reads them again', async () => {
     anaMatchId = await share(ana.id);
-    await idle();
+    // Its jobs done: a running one keeps the counts from being kept, and one committing moves the generation.
+    await settleJobs(t.services);
     const first = await hub();
     expect(first).toEqual({ total: 1, byStatus: { pending: 1, accepted: 0, declined: 0 }, byAthlete: { [ana.id]: { pending: 1, accepted: 0, declined: 0 } } });
     await unseen(() => setPending(ana.id, 5));
@@ -78,10 +73,10 @@ describe('agent hub: kept counts', () => {
 
   it("shows a share, an answer and a decline at once; another agency's share leaves the kept counts", async () => {
     // Another agency's athlete: Eture's counts are kept, and unchanged.
-    await idle();
+    await settleJobs(t.services);
     const before = await hub();
     await share(mia.id);
-    await idle();
+    await settleJobs(t.services);
     await unseen(() => setPending(ana.id, 7));
     expect(await hub()).toEqual(before);
     await unseen(() => setPending(ana.id, 1));

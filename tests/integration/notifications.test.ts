@@ -1,7 +1,7 @@
 import { NOTIFY_EVENT_JOB, recordOutbox, requeueUndeliveredEmails, startOutboxRelay, unsubscribeToken } from '@app/worker';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createTestApp, settleJobs, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
@@ -46,15 +46,8 @@ beforeEach(async () => {
   requestId = await createRequest(t.services, coach.id);
 });
 
-/** Relays the outbox and waits until every job has run, including jobs that jobs wrote (index -> top-15 notification). */
-async function settle() {
-  for (;;) {
-    await t.services.outbox.drain();
-    await t.services.queue.whenIdle();
-    const left = await t.services.db.selectFrom('outbox').select('id').where('published_at', 'is', null).limit(1).executeTakeFirst();
-    if (!left) return;
-  }
-}
+/** Relays the outbox and waits until every job has run (settleJobs). */
+const settle = () => settleJobs(t.services);
 
 async function notificationsOf(userId: string) {
   return t.services.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('seq').execute();

@@ -6,7 +6,7 @@ import { createLogger, startOutboxRelay } from '@app/worker';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createTestApp, settleJobs, type TestApp } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
@@ -49,15 +49,6 @@ describe('agent roster: kept pages', () => {
     expect(res.statusCode, query).toBe(200);
     return res.json<RosterPage>();
   };
-  /**
-   * Waits until the outbox and the jobs are done: a job still running (the index jobs the fixtures'
-   * writes started, say) keeps a page from being kept, and one that commits moves the generation.
-   * Called before a page whose keeping a test asserts is read.
-   */
-  const idle = async () => {
-    await t.services.outbox.drain();
-    await t.services.queue.whenIdle();
-  };
   const names = (page: RosterPage) => page.players.map((p) => p.fullName);
   const player = (page: RosterPage, id: string) => page.players.find((p) => p.id === id);
   const generation = () => agencyRosterGeneration(t.services.db, 'Eture');
@@ -87,7 +78,8 @@ describe('agent roster: kept pages', () => {
   };
 
   it('answers a kept page again while the roster is unchanged; Cache-Control: no-cache reads it again', async () => {
-    await idle();
+    // The fixtures' jobs done: a running one keeps the page from being kept, and one committing moves the generation.
+    await settleJobs(t.services);
     expect(names(await roster())).toEqual(['Ana Ruiz', 'Bea Soto', 'Carla Gil', 'Dora Vega']);
     const before = await generation();
     await unseen(() => rename(athletes.ana.id, 'Ana Unseen'));
@@ -219,7 +211,7 @@ describe('agent roster: kept pages', () => {
     try {
       await elsewhere.query('begin');
       await elsewhere.query('select pg_current_xact_id()');
-      await idle();
+      await settleJobs(t.services);
       await t.services.db.updateTable('athletes').set({ age: 21 }).where('id', '=', athletes.carla.id).execute();
       expect(player(await roster('?sort=name'), athletes.carla.id)?.age).toBe(21);
       await unseen(() => rename(athletes.carla.id, 'Carla Unseen'));
@@ -269,7 +261,7 @@ describe('agent roster: kept pages', () => {
     }
     const before = await tombstones();
     expect(before.length).toBeGreaterThanOrEqual(3);
-    await idle();
+    await settleJobs(t.services);
     const shown = player(await roster('?sort=name'), athletes.bea.id)!.fullName;
     const generationBefore = await generation();
     await unseen(() => rename(athletes.bea.id, 'Bea Unseen'));

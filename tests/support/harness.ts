@@ -42,6 +42,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * Relays the outbox and waits until every job has run, including jobs that jobs wrote (an index
+ * job's top-15 notification): what a test waits for before asserting on what the jobs write, or
+ * on a read a running job would change (a kept page, kept counts).
+ */
+export async function settleJobs(services: Services): Promise<void> {
+  for (;;) {
+    await services.outbox.drain();
+    await services.queue.whenIdle();
+    const left = await services.db.selectFrom('outbox').select('id').where('published_at', 'is', null).limit(1).executeTakeFirst();
+    if (!left) return;
+  }
+}
+
 /** Services wired as in production, on a fresh database, with mail going to an SMTP sink. */
 export async function createTestServices(options: TestServicesOptions = {}): Promise<TestContext> {
   const database = await createFreshDatabase();

@@ -108,8 +108,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
     request: FastifyRequest,
     reply: FastifyReply,
     read: (...args: Parameters<typeof agentHubContext>) => Promise<Context | undefined>,
+    sessionHash = sessionCookieHash(request)!,
   ): Promise<Context & { agency: string }> {
-    const sessionHash = sessionCookieHash(request)!;
     return adoptAgent(request, reply, sessionHash, await read(app.services.db, liveSessionSql(sessionHash)));
   }
 
@@ -162,23 +162,23 @@ export async function agentRoutes(fastify: FastifyInstance) {
   );
 
   /**
-   * What `cache` keeps under `key` for the session's agent (a roster page, the hub's counts), when
-   * it still holds: kept for the agency the session's agent is of now, under the agency's roster
-   * generation now (agentRosterState: one small statement), and `holds` at the news window's start
-   * now. The session is then adopted. Undefined when nothing is kept, the request asks for a fresh
+   * What `cache` keeps under `key` for the agent of the session `sessionHash` (a roster page, the
+   * hub's counts), when it still holds: kept for the agency the session's agent is of now, under the
+   * agency's roster generation now (agentRosterState: one small statement), and `holds` at the news
+   * window's start now. The session is then adopted. Undefined when nothing is kept, the request asks for a fresh
    * read (wantsFreshRead), or it no longer holds: the caller reads it again. A session that ended
    * is refused here (401), before anything is read.
    */
   async function keptForAgent<Value extends { agency: string }>(
     request: FastifyRequest,
     reply: FastifyReply,
+    sessionHash: string,
     cache: ListCache<Value>,
     key: string,
     holds: (value: Value, newsSince: number) => boolean = () => true,
   ): Promise<Value | undefined> {
     const kept = wantsFreshRead(request) ? undefined : cache.get(key);
     if (!kept) return undefined;
-    const sessionHash = sessionCookieHash(request)!;
     const now = await agentRosterState(app.services.db, liveSessionSql(sessionHash));
     if (now && now.context.agency === kept.value.agency && now.generation === kept.generation && holds(kept.value, now.newsSince)) {
       await adoptAgent(request, reply, sessionHash, now.context);
@@ -208,7 +208,14 @@ export async function agentRoutes(fastify: FastifyInstance) {
       const sessionHash = sessionCookieHash(request)!;
       const pageKey = `${sessionHash}|${filtersKey(query)}`;
       // A kept page also holds only while the news it counts or orders by is in the window.
-      const kept = await keptForAgent(request, reply, keptRosters, pageKey, ({ oldestNews }, newsSince) => oldestNews === null || newsSince < oldestNews);
+      const kept = await keptForAgent(
+        request,
+        reply,
+        sessionHash,
+        keptRosters,
+        pageKey,
+        ({ oldestNews }, newsSince) => oldestNews === null || newsSince < oldestNews,
+      );
       if (kept) return kept.page;
       const { context, roster, version } = await agentRosterPage(app.services.db, liveSessionSql(sessionHash), query);
       const { agency } = await adoptAgent(request, reply, sessionHash, context);
@@ -241,9 +248,9 @@ export async function agentRoutes(fastify: FastifyInstance) {
   /** The hub's counts for the session's agent (the session adopted, as agentContext does): kept ones while they hold (keptForAgent), else read. */
   async function hubCounts(request: FastifyRequest, reply: FastifyReply): Promise<KeptHubCounts> {
     const sessionHash = sessionCookieHash(request)!;
-    const kept = await keptForAgent(request, reply, keptHubCounts, sessionHash);
+    const kept = await keptForAgent(request, reply, sessionHash, keptHubCounts, sessionHash);
     if (kept) return kept;
-    const hub = await agentContext(request, reply, agentHubContext);
+    const hub = await agentContext(request, reply, agentHubContext, sessionHash);
     const counts: KeptHubCounts = { agency: hub.agency, pending: hub.pending, accepted: hub.accepted, declined: hub.declined, byAthlete: hub.by_athlete };
     if (hub.roster_settled) keptHubCounts.set(sessionHash, hub.roster_generation, counts);
     return counts;
