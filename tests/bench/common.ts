@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { countRows } from '../support/count.ts';
 import { sessionCookieName } from '../../api/src/auth/session.ts';
 import { ROOT, startChild, type Child } from './processes.ts';
-import type { BenchReport, ReadResult } from './report.ts';
+import { rebuildPhasesOf, type BenchReport, type ReadResult } from './report.ts';
 import { round, sleep, summarize, type Summary } from './stats.ts';
 
 export /** The Node flags an npm script runs its entry with ("tsx --flag … entry.ts"): processes start as deployed. */
@@ -114,6 +114,7 @@ export async function measureRebuild(
       rowsWritten: Number(m[3]),
       projectedSeconds: Number(m[4]),
       peakRssMb,
+      phases: rebuildPhasesOf(reindex.output),
     };
   } else {
     const progress = [...reindex.output]

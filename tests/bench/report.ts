@@ -1,5 +1,5 @@
 import type { RequestEditResult, ShareEmailResult, SseFanoutResult } from './after-match.ts';
-import type { Summary } from './stats.ts';
+import { round, type Summary } from './stats.ts';
 
 export interface ReadResult {
   label: string;
@@ -24,6 +24,53 @@ export interface ReadResult {
    */
   loadGeneratorCpuMsPerRequest?: number;
   machineIdlePercent?: number;
+}
+
+/** A finished rebuild's phases, in seconds (the reindex process's log lines; see rebuildPhasesOf). */
+export interface RebuildPhases {
+  /** Scoring every pair and loading the listed rows into the new table by COPY. */
+  load: number;
+  /** The new table's indexes and constraints, built at the same time. */
+  indexes: number;
+  /** Deletes replayed, the swap, the checks, the statistics and the top 15s recorded. */
+  swap: number;
+  /** Every athlete's best score anew. */
+  bestScores: number;
+  /** The athletes the build read marked indexed (a seeded or restored database's first rebuild marks them all). */
+  marking: number;
+  /** How many athletes that marked. */
+  athletesMarked: number;
+}
+
+/** The phases as one line of a report. */
+export function describeRebuildPhases(p: RebuildPhases): string {
+  return `scoring and loading ${p.load} s, index builds ${p.indexes} s, swap and checks ${p.swap} s, best scores ${p.bestScores} s, ${p.athletesMarked.toLocaleString('en-US')} athletes marked indexed ${p.marking} s`;
+}
+
+/**
+ * A finished rebuild's phases from the reindex process's log lines (worker/src/processors/index-rebuild.ts):
+ * the load's and the builds' own durations, then the times since its start at which the swap, the best
+ * scores and the marking ended. Undefined if a line is missing (a reindex older than these lines).
+ */
+export function rebuildPhasesOf(output: readonly string[]): RebuildPhases | undefined {
+  const seconds = (pattern: RegExp) => {
+    const m = output.map((line) => pattern.exec(line)).find((x) => x !== null);
+    return m ? Number(m[1]) : undefined;
+  };
+  const load = seconds(/^\[reindex\] \d+ rows scored and loaded in ([\d.]+) s/);
+  const indexes = seconds(/^\[reindex\] indexes built in ([\d.]+) s/);
+  const swappedAt = seconds(/^\[reindex\] swapped in, .* at ([\d.]+) s/);
+  const bestAt = seconds(/^\[reindex\] best scores refreshed at ([\d.]+) s/);
+  const marked = output.map((line) => /^\[reindex\] (\d+) athletes marked indexed at ([\d.]+) s/.exec(line)).find((x) => x !== null);
+  if ([load, indexes, swappedAt, bestAt].some((x) => x === undefined) || !marked) return undefined;
+  return {
+    load: load!,
+    indexes: indexes!,
+    swap: round(swappedAt! - load! - indexes!, 1),
+    bestScores: round(bestAt! - swappedAt!, 1),
+    marking: round(Number(marked[2]) - bestAt!, 1),
+    athletesMarked: Number(marked[1]),
+  };
 }
 
 export interface BenchReport {
@@ -66,6 +113,8 @@ export interface BenchReport {
     rowsWritten: number;
     projectedSeconds: number;
     peakRssMb: number;
+    /** Where a finished rebuild's time went, from its own log lines (absent in reports before 2026-12-06). */
+    phases?: RebuildPhases;
   };
   reads: ReadResult[];
   baselines: ReadResult[];
@@ -153,6 +202,10 @@ export function renderMarkdown(r: BenchReport, svgName: string): string {
     `| ${b.completed ? 'yes' : 'no: stopped at the time cap'} | ${fmt(b.athletesDone)} | ${fmt(b.pairs)} | ${fmt(b.pairsPerSecond)} | ${fmt(b.rowsWritten)} | ${b.seconds} s | ${b.wallSeconds} s | ${fmt(b.projectedSeconds)} s | ${b.peakRssMb} MB |`,
   );
   lines.push('');
+  if (b.phases) {
+    lines.push(`Phases: ${describeRebuildPhases(b.phases)}.`);
+    lines.push('');
+  }
   lines.push('## Ranked list reads (HTTP, autocannon over loopback)');
   lines.push('');
   lines.push(

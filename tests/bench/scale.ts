@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { countRows } from '../support/count.ts';
 import { cannon, cpuTimes, measureRebuild, measureSaves, readResult, sessionCookie } from './common.ts';
 import { diskVerdict, estimateDisk, freeSpace, type DiskEstimate, type FreeSpace } from './disk.ts';
-import type { BenchReport, ReadResult } from './report.ts';
+import { describeRebuildPhases, type BenchReport, type ReadResult } from './report.ts';
 import { BenchRun, type Machine } from './run.ts';
 import type { SaveResult } from './common.ts';
 import { round, sleep, summarize, type Summary } from './stats.ts';
@@ -235,7 +235,7 @@ export function renderScaleMarkdown(r: ScaleReport): string {
     '## Details',
     '',
     `- Seed: ${r.seed.seconds} s with vacuum analyze (${n(r.seed.athletesPerSecond)} athletes/s by COPY from ${r.seed.threads} threads).`,
-    `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.${r.vacuumSeconds !== undefined ? ` Then VACUUM (ANALYZE) of athletes, ${r.vacuumSeconds} s (the rebuild leaves a dead row version of every athlete; the reads below come after it).` : ''}`,
+    `- Rebuild (npm run reindex, its own process): ${r.rebuild.seconds} s (${r.rebuild.wallSeconds} s with process start), ${n(r.rebuild.pairs)} pairs scored (${n(r.rebuild.pairsPerSecond)}/s), ${n(r.rebuild.rowsWritten)} rows written, peak RSS ${r.rebuild.peakRssMb} MB.${r.rebuild.phases ? ` Phases: ${describeRebuildPhases(r.rebuild.phases)}.` : ''}${r.vacuumSeconds !== undefined ? ` Then VACUUM (ANALYZE) of athletes, ${r.vacuumSeconds} s (the rebuild leaves a dead row version of every athlete; the reads below come after it).` : ''}`,
     `- Index: ${n(r.index.listedRows)} listed rows; per request p50 ${n(r.index.listedPerRequest.p50)}, p95 ${n(r.index.listedPerRequest.p95)}, max ${n(r.index.listedPerRequest.max)}.`,
     `- Disk: estimated ${(r.disk.estimate.neededBytes / 1024 ** 3).toFixed(1)} GB needed, ${(r.disk.free.freeBytes / 1024 ** 3).toFixed(1)} GB free on ${r.disk.free.path} (${r.disk.free.of}) at the start; afterwards the database held ${n(r.disk.usedAfterMb.database)} MB (match_scores ${n(r.disk.usedAfterMb.matchScores)} MB, athletes + users ${n(r.disk.usedAfterMb.athletes)} MB). match_scores: ${Object.entries(
       r.disk.matchScoresPartsMb,

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestServices, type TestApp, type TestContext } from '../support/harness.ts';
 import { noPostgresServer, noRedis, redisUrl } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
+import { countRows } from '../support/count.ts';
+import { rebuildPhasesOf } from '../bench/report.ts';
 import {
   expectedHighlights,
   expectedIndex,
@@ -590,7 +592,18 @@ describe('full rebuild (npm run reindex)', () => {
     const before = await definitions();
     expect(before.constraints.filter((c) => c.startsWith('match_scores_pkey p PRIMARY KEY'))).toHaveLength(1);
 
-    const first = await rebuildMatchIndex(db);
+    // Two completed athletes left unindexed (as after a seed or a restore): the rebuild marks them,
+    // and its log lines, which the benchmark reads its phases from (rebuildPhasesOf), say so.
+    const unmarked = (await db.selectFrom('athletes').select('id').where('profile_completed', '=', true).orderBy('id').limit(2).execute()).map((a) => a.id);
+    await db.updateTable('athletes').set({ indexed_version: '0' }).where('id', 'in', unmarked).execute();
+    const unindexedBefore = await countRows(db.selectFrom('athletes').where('profile_completed', '=', true).whereRef('indexed_version', '<', 'version'));
+    const logged: string[] = [];
+    const first = await rebuildMatchIndex(db, { log: (line) => logged.push(line) });
+    const phases = rebuildPhasesOf(logged);
+    expect(phases).toMatchObject({ athletesMarked: unindexedBefore });
+    expect(unindexedBefore).toBeGreaterThanOrEqual(2);
+    for (const seconds of [phases!.load, phases!.indexes, phases!.swap, phases!.bestScores, phases!.marking]) expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(await countRows(db.selectFrom('athletes').whereRef('indexed_version', '<', 'version'))).toBe(0);
     expect(await definitions()).toEqual(before);
     const completed = athleteIds.length - (await db.selectFrom('athletes').select('id').where('profile_completed', '=', false).execute()).length;
     expect(first).toMatchObject({

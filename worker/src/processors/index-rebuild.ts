@@ -347,7 +347,8 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
     // The new table was loaded without match_scores' triggers: every athlete's best score anew.
     await refreshBestScores(db, true);
     log(`[reindex] best scores refreshed at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
-    await markReadAthletesIndexed(db);
+    const marked = await markReadAthletesIndexed(db);
+    log(`[reindex] ${marked} athletes marked indexed at ${((Date.now() - startedMs) / 1000).toFixed(1)} s`);
   } finally {
     // The record of athletes read (the new table is the live one by now).
     await dropNextTable(db);

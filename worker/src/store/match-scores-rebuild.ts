@@ -64,15 +64,17 @@ const MARK_BATCH = 5000;
 
 /**
  * After the swap: the markable athletes the build read are marked indexed up to the versions it
- * scored, in batches (in id order, as markAthletesIndexed locks them).
+ * scored, in batches (in id order, as markAthletesIndexed locks them). Returns how many it marked
+ * (none when the index was caught up: a rebuild after a scoring change, say).
  */
-export async function markReadAthletesIndexed(db: Kysely<Database>): Promise<void> {
+export async function markReadAthletesIndexed(db: Kysely<Database>): Promise<number> {
   let after: string | null = null;
+  let marked = 0;
   for (;;) {
     const { rows } = await sql<{ id: string; version: string }>`
       select id, version from ${sql.table(READ)} where markable ${after === null ? sql`` : sql`and id > ${after}`} order by id limit ${MARK_BATCH}`.execute(db);
-    if (rows.length === 0) return;
-    await markAthletesIndexed(
+    if (rows.length === 0) return marked;
+    marked += await markAthletesIndexed(
       db,
       rows.map((r) => r.id),
       rows.map((r) => r.version),

@@ -548,16 +548,18 @@ export async function deleteRequestRows(db: Kysely<Database>, requestId: string,
 }
 
 /**
- * Marks athletes indexed up to the versions given (never backwards). The rows are locked in id
- * order first, the order writeScores locks them in (see markRequestsIndexed).
+ * Marks athletes indexed up to the versions given (never backwards); returns how many it marked.
+ * The rows are locked in id order first, the order writeScores locks them in (see
+ * markRequestsIndexed).
  */
-export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`
+export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await sql`
     with u as (select * from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)),
     locked as (select a.id from athletes a join u on u.id = a.id where a.indexed_version < u.version order by a.id for no key update of a)
     update athletes a set indexed_version = u.version
     from u where a.id = u.id and a.indexed_version < u.version and a.id in (select id from locked)`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** Marks a request indexed up to `version` (never backwards) and stamps when its list was computed. */
