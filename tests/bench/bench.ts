@@ -722,7 +722,12 @@ async function main(): Promise<BenchReport> {
     });
     await relayNow();
     for (let polls = 0; ; polls++) {
-      const left = await sql<{ n: string }>`select count(*) as n from ${table} where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
+      // An athlete's index bookkeeping has a table of its own (athlete_index_state), a request's is on its row.
+      const pending =
+        kind === 'athlete'
+          ? sql<{ n: string }>`select count(*) as n from athlete_index_state where athlete_id = any(${ids}::uuid[]) and indexed_version < version`
+          : sql<{ n: string }>`select count(*) as n from coach_requests where id = any(${ids}::uuid[]) and indexed_version < version`;
+      const left = await pending.execute(db);
       if (Number(left.rows[0].n) === 0) return;
       if (polls > 6000) throw new Error(`${kind} jobs not done after 5 minutes`);
       await sleep(50);

@@ -232,7 +232,11 @@ export async function measureSaves(
     if (res.status !== 200) throw new Error(`PUT /api/athlete/profile answered ${res.status}: ${await res.text()}`);
     putMs.push(performance.now() - t0);
     for (let polls = 0; ; polls++) {
-      const row = await db.selectFrom('athletes').select(['version', 'indexed_version']).where('id', '=', athlete.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('athlete_index_state')
+        .select(['version', 'indexed_version'])
+        .where('athlete_id', '=', athlete.id)
+        .executeTakeFirstOrThrow();
       if (BigInt(row.indexed_version) >= BigInt(row.version)) {
         saveMs.push(performance.now() - t0);
         const stale = await db

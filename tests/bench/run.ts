@@ -170,7 +170,9 @@ export class BenchRun {
     });
     while ((await relayOutboxOnce(db, this.queue!)) > 0);
     for (let polls = 0; ; polls++) {
-      const left = await sql<{ n: string }>`select count(*) as n from athletes where id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
+      const left = await sql<{
+        n: string;
+      }>`select count(*) as n from athlete_index_state where athlete_id = any(${ids}::uuid[]) and indexed_version < version`.execute(db);
       if (Number(left.rows[0].n) === 0) return;
       if (polls > 6000) throw new Error('athlete jobs not done after 5 minutes');
       await sleep(50);

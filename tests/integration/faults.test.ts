@@ -132,9 +132,9 @@ describe.skipIf(noRedis)('a worker process killed (SIGKILL) in the middle of ind
       { outbox: false },
     );
     await db
-      .updateTable('athletes')
+      .updateTable('athlete_index_state')
       .set((eb) => ({ indexed_version: eb.ref('version') }))
-      .where('id', 'in', ids)
+      .where('athlete_id', 'in', ids)
       .execute();
     const coach = await createSignedInUser(t.services, 'coach');
     const requestIds = await insertRequests(db, coach.id, [
@@ -408,7 +408,7 @@ describe('the same change delivered twice', () => {
     expect(await indexAthlete(db, { entityId: athleteIds[0], version: '1' })).toMatchObject({ skipped: true });
     // Crashed after writing, before marking: the jobs run again in full.
     await db.updateTable('coach_requests').set({ indexed_version: '0' }).execute();
-    await db.updateTable('athletes').set({ indexed_version: '0' }).where('id', 'in', athleteIds.slice(0, 20)).execute();
+    await db.updateTable('athlete_index_state').set({ indexed_version: '0' }).where('athlete_id', 'in', athleteIds.slice(0, 20)).execute();
     for (const id of requestIds) expect(await indexRequest(db, { entityId: id, version: '1' })).toMatchObject({ skipped: false, removed: 0 });
     for (const id of athleteIds.slice(0, 20)) expect(await indexAthlete(db, { entityId: id, version: '1' })).toMatchObject({ skipped: false, removed: 0 });
     const after = await storedIndex(db);

@@ -247,13 +247,13 @@ export async function waitForIndex(db: Kysely<Database>, timeoutMs = 60_000): Pr
   for (;;) {
     const { rows } = await sql<{ pending: boolean }>`
       select exists (select 1 from outbox where published_at is null and kind in ('athlete', 'request'))
-          or exists (select 1 from athletes where indexed_version < version)
+          or exists (select 1 from athlete_index_state where indexed_version < version)
           or exists (select 1 from coach_requests where indexed_version < version) as pending`.execute(db);
     if (!rows[0].pending) return;
     if (Date.now() > deadline) {
       const { rows: state } = await sql`
         select (select count(*) from outbox where published_at is null and kind in ('athlete', 'request')) as unpublished,
-               (select count(*) from athletes where indexed_version < version) as athletes,
+               (select count(*) from athlete_index_state where indexed_version < version) as athletes,
                (select count(*) from coach_requests where indexed_version < version) as requests`.execute(db);
       throw new Error(`The match index did not catch up in time: ${JSON.stringify(state[0])}`);
     }

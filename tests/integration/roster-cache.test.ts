@@ -96,11 +96,11 @@ describe('agent roster: kept pages', () => {
   it("shows at once a profile saved, a share, an answer and a new best score on the kept page; another agency's writes leave it", async () => {
     await roster();
     await roster('?sort=score');
-    // Another agency's athlete: the generation is Eture's alone. The index's version is not shown.
+    // Another agency's athlete: the generation is Eture's alone. The index's bookkeeping is not shown.
     const before = await generation();
     await rename((await t.services.db.selectFrom('athletes').select('id').where('agency', '=', 'Mae').executeTakeFirstOrThrow()).id, 'Mia Renamed');
     await t.services.db
-      .updateTable('athletes')
+      .updateTable('athlete_index_state')
       .set({ indexed_version: sql`version` })
       .execute();
     expect(await generation()).toBe(before);

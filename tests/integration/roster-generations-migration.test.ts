@@ -8,7 +8,7 @@ import { createAthlete } from './matches-fixtures.ts';
 /**
  * Migration 2026-12-05T15-00: the roster generations. Down leaves the roster's tables as they were
  * (no stamp, no trigger, no tombstones); up again stamps every existing row, and then every write
- * of what a roster shows, but not an athlete's index version.
+ * of what a roster shows, but not an athlete's version (the index's bookkeeping).
  */
 describe('migration 2026-12-05T15-00 (the roster generations)', () => {
   let ctx: TestContext;
@@ -43,7 +43,7 @@ describe('migration 2026-12-05T15-00 (the roster generations)', () => {
     const first = await generation();
     await db
       .updateTable('athletes')
-      .set({ indexed_version: sql`version` })
+      .set({ version: sql`version + 1` })
       .where('id', '=', lena.id)
       .execute();
     expect(await generation()).toBe(first);

@@ -174,10 +174,11 @@ describe('seedAndIndex', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((r) => r.score >= 70)).toBe(true);
       const notIndexed = await db
-        .selectFrom('athletes')
-        .select('id')
-        .where('profile_completed', '=', true)
-        .whereRef('indexed_version', '<', 'version')
+        .selectFrom('athlete_index_state as s')
+        .innerJoin('athletes as a', 'a.id', 's.athlete_id')
+        .select('a.id')
+        .where('a.profile_completed', '=', true)
+        .whereRef('s.indexed_version', '<', 's.version')
         .execute();
       expect(notIndexed).toEqual([]);
       const pendingRequests = await db.selectFrom('coach_requests').select('id').whereRef('indexed_version', '<', 'version').execute();

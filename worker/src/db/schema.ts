@@ -67,9 +67,8 @@ export interface AthletesTable {
   primary_position: string | null;
   secondary_position: string | null;
   auto_accept_matches: Generated<boolean>;
-  /** Bumped on every scoring-relevant write; the index keeps the version it scored. */
+  /** Bumped on every scoring-relevant write; the index keeps the version it scored (athlete_index_state). */
   version: Generated<string>;
-  indexed_version: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
   /** The transaction that last wrote the row, set by a trigger (xid8 as text; migration 2026-12-05T15-00: the agency's roster generation). */
@@ -296,6 +295,17 @@ export interface AthleteBestScoreMarksTable {
 }
 
 /** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
+/**
+ * An athlete's index bookkeeping (migration 2026-12-06T03-30): its version, followed from
+ * `athletes` by triggers, and the version the index has scored. Written by the index, never by a
+ * profile's write path.
+ */
+export interface AthleteIndexStateTable {
+  athlete_id: string;
+  version: string;
+  indexed_version: Generated<string>;
+}
+
 export interface MatchRequestCountsTable {
   request_id: string;
   listed: number;
@@ -326,6 +336,7 @@ export interface Database {
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
   athletes: AthletesTable;
+  athlete_index_state: AthleteIndexStateTable;
   coaches: CoachesTable;
   agents: AgentsTable;
   coach_requests: CoachRequestsTable;

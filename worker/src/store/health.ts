@@ -21,7 +21,7 @@ export interface IndexHealthRow {
 
 /**
  * Outbox rows not yet published and changes not yet indexed, with the oldest of each. Each part
- * reads a partial index (outbox_unpublished_idx, athletes_unindexed_idx,
+ * reads a partial index (outbox_unpublished_idx, athlete_index_state_unindexed_idx,
  * coach_requests_unindexed_idx), so this stays cheap when the index is caught up.
  */
 export async function indexHealth(db: Db): Promise<IndexHealthRow> {
@@ -29,10 +29,10 @@ export async function indexHealth(db: Db): Promise<IndexHealthRow> {
     select
       (select count(*) from outbox where published_at is null) as unpublished,
       (select min(created_at) from outbox where published_at is null) as oldest_unpublished,
-      (select count(*) from athletes where indexed_version < version) as unindexed_athletes,
+      (select count(*) from athlete_index_state where indexed_version < version) as unindexed_athletes,
       (select count(*) from coach_requests where indexed_version < version) as unindexed_requests,
       least(
-        (select min(updated_at) from athletes where indexed_version < version),
+        (select min(a.updated_at) from athlete_index_state s join athletes a on a.id = s.athlete_id where s.indexed_version < s.version),
         (select min(greatest(created_at, updated_at, deleted_at)) from coach_requests where indexed_version < version)
       ) as oldest_unindexed,
       now() as now`.execute(db);

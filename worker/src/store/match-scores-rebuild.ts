@@ -203,8 +203,10 @@ export async function swapIn(
         await copyTriggers(trx);
         // Incomplete profiles the build did not read have no rows in the new index: indexed as they are.
         await sql`
-          update athletes a set indexed_version = a.version
-          where not a.profile_completed and a.indexed_version < a.version and not exists (select 1 from ${sql.table(READ)} u where u.id = a.id)`.execute(trx);
+          update athlete_index_state s set indexed_version = s.version
+          from athletes a
+          where a.id = s.athlete_id and not a.profile_completed and s.indexed_version < s.version
+            and not exists (select 1 from ${sql.table(READ)} u where u.id = s.athlete_id)`.execute(trx);
         // Likewise deleted requests outside the snapshot.
         await sql`
           update coach_requests r set indexed_version = r.version

@@ -452,7 +452,8 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
  * newer job confirmed without rewriting them, and a profile save waits the few milliseconds until
  * this commits, so its own job reads the result. The lock is FOR NO KEY UPDATE, the one the
  * statement's own update of the row needs: two deliveries of one job finishing at once then take
- * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock).
+ * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock). The
+ * mark is written to athlete_index_state.
  * Returns the rows removed.
  */
 export async function finishAthleteJob(
@@ -470,7 +471,10 @@ export async function finishAthleteJob(
       where ms.athlete_id = ca.id and ms.athlete_version ${inclusive ? sql`<=` : sql`<`} ${version}
         and not (ms.request_id = any(${confirmedRequestIds}::uuid[]))
       returning 1),
-    marked as (update athletes set indexed_version = ${version} where id = ${athleteId} and indexed_version < ${version} returning 1)
+    -- After the removal (its count is read first): the athlete row's lock is taken before the
+    -- bookkeeping row's, the order of a save (its trigger writes the bookkeeping row).
+    marked as (update athlete_index_state set indexed_version = ${version}
+      where athlete_id = ${athleteId} and indexed_version < ${version} and (select count(*) from removed) >= 0 returning 1)
     select (select count(*) from removed) as removed, (select count(*) from marked) as marked`.execute(db);
   return Number(rows[0]?.removed ?? 0);
 }
@@ -549,16 +553,15 @@ export async function deleteRequestRows(db: Kysely<Database>, requestId: string,
 
 /**
  * Marks athletes indexed up to the versions given (never backwards); returns how many it marked.
- * The rows are locked in id order first, the order writeScores locks them in (see
- * markRequestsIndexed).
+ * Their bookkeeping rows are locked in id order first: concurrent batches cannot deadlock.
  */
 export async function markAthletesIndexed(db: Kysely<Database>, ids: readonly string[], versions: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await sql`
     with u as (select * from unnest(${ids}::uuid[], ${versions}::bigint[]) as u(id, version)),
-    locked as (select a.id from athletes a join u on u.id = a.id where a.indexed_version < u.version order by a.id for no key update of a)
-    update athletes a set indexed_version = u.version
-    from u where a.id = u.id and a.indexed_version < u.version and a.id in (select id from locked)`.execute(db);
+    locked as (select s.athlete_id from athlete_index_state s join u on u.id = s.athlete_id where s.indexed_version < u.version order by s.athlete_id for no key update of s)
+    update athlete_index_state s set indexed_version = u.version
+    from u where s.athlete_id = u.id and s.indexed_version < u.version and s.athlete_id in (select athlete_id from locked)`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 

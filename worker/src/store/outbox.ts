@@ -97,8 +97,8 @@ export async function requeueStaleIndexJobs(db: Kysely<Database>, queue: JobQueu
   const seconds = staleAfterMs / 1000;
   const { rows } = await sql<{ kind: 'athlete' | 'request'; entity_id: string; version: string }>`
     (select 'athlete' as kind, a.id as entity_id, a.version
-       from athletes a
-      where a.indexed_version < a.version
+       from athlete_index_state s join athletes a on a.id = s.athlete_id
+      where s.indexed_version < s.version
         and a.updated_at <= now() - make_interval(secs => ${seconds})
         and not exists (select 1 from outbox o where o.published_at is null and o.entity_id = a.id)
       limit ${limit})

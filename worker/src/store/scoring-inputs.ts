@@ -32,7 +32,7 @@ const scoringProfileSql = sql<Record<string, unknown>>`json_build_object(${sql.j
 /** An athlete as the index reads it: versions plus what scoring needs. */
 export type AthleteScoringRow = Pick<
   Athlete,
-  'id' | 'version' | 'indexed_version' | 'updated_at' | 'profile_completed' | 'gender' | 'age' | 'is_transfer' | 'primary_position' | 'secondary_position'
+  'id' | 'version' | 'updated_at' | 'profile_completed' | 'gender' | 'age' | 'is_transfer' | 'primary_position' | 'secondary_position'
 > & {
   scoring: Record<string, unknown>;
   /** The values a list filters on, stored with each listed pair (ListFilterValues), read by the SQL rules of the filters. */
@@ -42,7 +42,7 @@ export type AthleteScoringRow = Pick<
   filter_has_video: boolean;
 };
 
-const athleteColumns = sql`a.id, a.version, a.indexed_version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring,
+const athleteColumns = sql`a.id, a.version, a.updated_at, a.profile_completed, a.gender, a.age, a.is_transfer, a.primary_position, a.secondary_position, ${scoringProfileSql} as scoring,
   ${athleteNationality()} as filter_nationality, ${athleteText('leagueLevel')} as filter_league, ${athleteGpa()} as filter_gpa, ${athleteHasVideo()} as filter_has_video`;
 
 /** What a list of matches filters on (issue 18), as stored with each of the athlete's listed pairs. */
@@ -103,13 +103,18 @@ export async function loadAthlete(db: Kysely<Database>, id: string): Promise<Ath
 }
 
 /**
- * The athlete job's first read: the athlete, and the open requests' epoch (createOpenRequestReader)
- * in the same snapshot, as one prepared statement: one round trip and no planning per job, where
+ * The athlete job's first read: the athlete, the version the index has scored (athlete_index_state),
+ * and the open requests' epoch (createOpenRequestReader) in the same snapshot, as one prepared statement: one round trip and no planning per job, where
  * the two reads were two of the job's four statements.
  */
-export async function loadAthleteForJob(db: Kysely<Database>, id: string): Promise<(AthleteScoringRow & { requests_epoch: string }) | undefined> {
-  const { rows } = await sql<AthleteScoringRow & { requests_epoch: string }>`${prepared}
-    select ${athleteColumns}, (select epoch::text from open_requests_epoch) as requests_epoch from athletes a where a.id = ${id}`.execute(db);
+export async function loadAthleteForJob(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(AthleteScoringRow & { indexed_version: string; requests_epoch: string }) | undefined> {
+  const { rows } = await sql<AthleteScoringRow & { indexed_version: string; requests_epoch: string }>`${prepared}
+    select ${athleteColumns}, coalesce((select s.indexed_version from athlete_index_state s where s.athlete_id = a.id), 0)::text as indexed_version,
+      (select epoch::text from open_requests_epoch) as requests_epoch
+    from athletes a where a.id = ${id}`.execute(db);
   return rows[0];
 }
 
