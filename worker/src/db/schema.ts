@@ -294,7 +294,6 @@ export interface AthleteBestScoreMarksTable {
   athlete_id: string;
 }
 
-/** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
 /**
  * An athlete's index bookkeeping (migration 2026-12-06T03-30): its version, followed from
  * `athletes` by triggers, and the version the index has scored. Written by the index, never by a
@@ -306,6 +305,7 @@ export interface AthleteIndexStateTable {
   indexed_version: Generated<string>;
 }
 
+/** Listed rows per request, kept by triggers on match_scores (migration 2026-11-23T16-00). */
 export interface MatchRequestCountsTable {
   request_id: string;
   listed: number;

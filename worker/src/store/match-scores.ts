@@ -450,10 +450,10 @@ export function athleteRowsToWrite(rows: readonly ScoreRow[], stored: StoredRows
  * `version` (never backwards). The removal runs only while `version` is still the athlete's
  * current one, under a lock on the athlete row: a job of an older version must not remove rows a
  * newer job confirmed without rewriting them, and a profile save waits the few milliseconds until
- * this commits, so its own job reads the result. The lock is FOR NO KEY UPDATE, the one the
- * statement's own update of the row needs: two deliveries of one job finishing at once then take
- * turns (with FOR SHARE each held a share lock the other's update waited on: a deadlock). The
- * mark is written to athlete_index_state.
+ * this commits, so its own job reads the result. The lock is FOR NO KEY UPDATE, the one a save's
+ * update of the row takes: two deliveries of one job finishing at once take turns too (when the
+ * mark was written to the athlete row, FOR SHARE deadlocked them: each held a share lock the
+ * other's update waited on). The mark is written to athlete_index_state, after the lock.
  * Returns the rows removed.
  */
 export async function finishAthleteJob(
