@@ -53,22 +53,20 @@ export function describeRebuildPhases(p: RebuildPhases): string {
  * scores and the marking ended. Undefined if a line is missing (a reindex older than these lines).
  */
 export function rebuildPhasesOf(output: readonly string[]): RebuildPhases | undefined {
-  const seconds = (pattern: RegExp) => {
-    const m = output.map((line) => pattern.exec(line)).find((x) => x !== null);
-    return m ? Number(m[1]) : undefined;
-  };
-  const load = seconds(/^\[reindex\] \d+ rows scored and loaded in ([\d.]+) s/);
-  const indexes = seconds(/^\[reindex\] indexes built in ([\d.]+) s/);
-  const swappedAt = seconds(/^\[reindex\] swapped in, .* at ([\d.]+) s/);
-  const bestAt = seconds(/^\[reindex\] best scores refreshed at ([\d.]+) s/);
-  const marked = output.map((line) => /^\[reindex\] (\d+) athletes marked indexed at ([\d.]+) s/.exec(line)).find((x) => x !== null);
-  if ([load, indexes, swappedAt, bestAt].some((x) => x === undefined) || !marked) return undefined;
+  const line = (pattern: RegExp) => output.map((l) => pattern.exec(l)).find((m) => m !== null);
+  const loaded = line(/^\[reindex\] \d+ rows scored and loaded in ([\d.]+) s/);
+  const built = line(/^\[reindex\] indexes built in ([\d.]+) s/);
+  const swapped = line(/^\[reindex\] swapped in, .* at ([\d.]+) s/);
+  const best = line(/^\[reindex\] best scores refreshed at ([\d.]+) s/);
+  const marked = line(/^\[reindex\] (\d+) athletes marked indexed at ([\d.]+) s/);
+  if (!loaded || !built || !swapped || !best || !marked) return undefined;
+  const [load, indexes, swappedAt, bestAt] = [loaded, built, swapped, best].map((m) => Number(m[1]));
   return {
-    load: load!,
-    indexes: indexes!,
-    swap: round(swappedAt! - load! - indexes!, 1),
-    bestScores: round(bestAt! - swappedAt!, 1),
-    marking: round(Number(marked[2]) - bestAt!, 1),
+    load,
+    indexes,
+    swap: round(swappedAt - load - indexes, 1),
+    bestScores: round(bestAt - swappedAt, 1),
+    marking: round(Number(marked[2]) - bestAt, 1),
     athletesMarked: Number(marked[1]),
   };
 }
