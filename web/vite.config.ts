@@ -10,8 +10,12 @@ const gzipped = promisify(gzip);
 
 /** Files the browser downloads as text, worth sending compressed. */
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
-/** Below this, a compressed copy saves less than its headers cost. */
-const COMPRESS_MIN_BYTES = 1024;
+/**
+ * Copies that save fewer bytes than this are not written: the response would carry
+ * `Content-Encoding` for next to nothing. Not a size threshold: the page shell, fetched on every
+ * navigation, came under 1 KB with another bundler version and still compresses to a third.
+ */
+const COMPRESS_MIN_SAVING = 128;
 
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each built text file, compressed once at
@@ -29,12 +33,12 @@ function precompress(): Plugin {
         Object.values(bundle).map(async (file) => {
           if (!COMPRESSIBLE.test(file.fileName)) return;
           const content = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
-          if (content.length < COMPRESS_MIN_BYTES) return;
           const target = path.join(outDir, file.fileName);
           const [br, gz] = await Promise.all([
             brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
             gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
           ]);
+          if (content.length - br.length < COMPRESS_MIN_SAVING) return;
           await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
         }),
       );
