@@ -103,9 +103,10 @@ export async function loadAthlete(db: Kysely<Database>, id: string): Promise<Ath
 }
 
 /**
- * The athlete job's first read: the athlete, the version the index has scored (athlete_index_state),
- * and the open requests' epoch (createOpenRequestReader) in the same snapshot, as one prepared statement: one round trip and no planning per job, where
- * the two reads were two of the job's four statements.
+ * The athlete job's first read: the athlete, the version the index has scored
+ * (athlete_index_state), and the open requests' epoch (createOpenRequestReader) in the same
+ * snapshot, as one prepared statement: one round trip and no planning per job, where the two reads
+ * were two of the job's four statements.
  */
 export async function loadAthleteForJob(
   db: Kysely<Database>,
