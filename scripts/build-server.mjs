@@ -14,10 +14,18 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { runtimeLayoutProblems } from './runtime-layout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/build-server.mjs [outdir]`; dist/ by default.
 const outdir = path.resolve(root, process.argv[2] ?? 'dist');
+
+// The bundle imports production dependencies from the root node_modules only, as the image ships it.
+const layoutProblems = runtimeLayoutProblems(root);
+if (layoutProblems.length > 0) {
+  console.error(`build-server: the image would not find these dependencies:\n- ${layoutProblems.join('\n- ')}`);
+  process.exit(1);
+}
 
 const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 const productionDependencies = new Set(

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { connectDatabase, migrateToLatest } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runtimeLayoutProblems } from '../../scripts/runtime-layout.mjs';
 import { seedDatabase } from '../seed/index.ts';
 import { createFreshDatabase } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
@@ -91,5 +93,46 @@ describe('production build', () => {
     } finally {
       await fresh.drop();
     }
+  });
+});
+
+// The image ships the root node_modules alone (Dockerfile); a workspace's nested copy is left behind.
+describe('runtime layout check (scripts/runtime-layout.mjs, run by the production build)', () => {
+  let fixture: string;
+  const writeManifest = async (dir: string, manifest: object) => {
+    await mkdir(path.join(fixture, dir), { recursive: true });
+    await writeFile(path.join(fixture, dir, 'package.json'), JSON.stringify(manifest));
+  };
+  beforeAll(async () => {
+    fixture = await mkdtemp(path.join(tmpdir(), 'runtime-layout-'));
+    await writeManifest('.', { workspaces: ['api', 'domain'] });
+    await writeManifest('api', { dependencies: { '@app/domain': '*', 'lru-cache': '^11.5.4', pino: '^10.4.0' } });
+    await writeManifest('domain', { dependencies: { zod: '^4.6.7' } });
+    await writeManifest('node_modules/zod', { version: '4.6.7' });
+    await writeManifest('node_modules/pino', { version: '10.4.0' });
+  });
+  afterAll(async () => {
+    if (fixture) await rm(fixture, { recursive: true, force: true });
+  });
+
+  it('finds nothing wrong in the project as installed', () => {
+    expect(runtimeLayoutProblems(ROOT)).toEqual([]);
+  });
+
+  it('names a dependency only a workspace has, with its root version and the fix', async () => {
+    await writeManifest('node_modules/lru-cache', { version: '5.1.1' });
+    await writeManifest('api/node_modules/lru-cache', { version: '11.5.4' });
+    const problems = runtimeLayoutProblems(fixture);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('lru-cache: api uses its own copy (api/node_modules/lru-cache 11.5.4)');
+    expect(problems[0]).toContain('node_modules/lru-cache is 5.1.1');
+    expect(problems[0]).toContain('Add "lru-cache": "^11.5.4" to the root package.json\'s dependencies');
+
+    await rm(path.join(fixture, 'api/node_modules'), { recursive: true });
+    await rm(path.join(fixture, 'node_modules/lru-cache'), { recursive: true });
+    expect(runtimeLayoutProblems(fixture)).toEqual(['lru-cache: api depends on it, and node_modules/lru-cache is not installed (run npm ci).']);
+
+    await writeManifest('node_modules/lru-cache', { version: '11.5.4' });
+    expect(runtimeLayoutProblems(fixture)).toEqual([]);
   });
 });
