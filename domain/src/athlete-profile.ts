@@ -25,6 +25,7 @@ import {
   httpUrlField,
   imageBase64Field,
   imageMimeField,
+  inTermOrder,
   normalizeExternalLinks,
   numberOrNull,
   optionalChoice,
@@ -86,7 +87,7 @@ const profileFields = {
   intendedMajors: optionalOrNull(choices(MAJORS)),
   satScore: optionalNumber({ min: 400, max: 1600, integer: true }),
   toeflScore: optionalNumber({ min: 0, max: 120, integer: true }),
-  targetStartTerms: optionalOrNull(choices(ATHLETE_START_TERMS)),
+  targetStartTerms: optionalOrNull(choices(ATHLETE_START_TERMS).transform(inTermOrder)),
   primaryPosition: optionalChoice(ATHLETE_POSITIONS, MESSAGES.selectPrimaryPosition),
   secondaryPosition: optionalChoice(ATHLETE_POSITIONS),
   leagueLevel: optionalLeague(MESSAGES.selectLeague),
@@ -221,7 +222,7 @@ export const athleteProfileFormSchema = z
     leagueLevel: requiredLeague(MESSAGES.selectLeague),
     agency: requiredChoice(AGENCIES, MESSAGES.selectAgency),
     intendedMajors: choices(MAJORS, MESSAGES.selectMajor),
-    targetStartTerms: choices(ATHLETE_START_TERMS, MESSAGES.selectStartTerm),
+    targetStartTerms: choices(ATHLETE_START_TERMS, MESSAGES.selectStartTerm).transform(inTermOrder),
     preferredUsRegions: choices(ATHLETE_REGION_CHOICES, MESSAGES.selectRegion),
   })
   .superRefine((data, ctx) => {

@@ -21,7 +21,7 @@ import {
   type TeamCategory,
 } from './reference.ts';
 import { MESSAGES } from './messages.ts';
-import { choiceList, leagueList, numberOrNull, optionalNumber, splitList, storedText, textList } from './fields.ts';
+import { choiceList, inTermOrder, leagueList, numberOrNull, optionalNumber, splitList, storedText, textList } from './fields.ts';
 
 export const REQUEST_NOTES_MAX = 2000;
 
@@ -49,7 +49,7 @@ export const coachRequestSchema = z
     ageMax: requestAge(REQUEST_AGE_DEFAULT_MAX),
     /** Only Spring 2026 and Fall 2026 are accepted; other terms are filtered out, not refused. */
     targetStartTerms: z.preprocess(
-      (v) => (Array.isArray(v) ? [...new Set((v as unknown[]).filter((t) => (REQUEST_START_TERMS as readonly unknown[]).includes(t)))] : []),
+      (v) => (Array.isArray(v) ? inTermOrder((v as unknown[]).filter((t): t is string => (REQUEST_START_TERMS as readonly unknown[]).includes(t))) : []),
       z.array(z.enum(REQUEST_START_TERMS)),
     ),
     teamCategories: orDefault(choiceList(TEAM_CATEGORIES), []),

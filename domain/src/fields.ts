@@ -220,8 +220,19 @@ export const leagueList = (message: string = MESSAGES.selectFromList) =>
 
 /** Terms are "Fall YYYY" or "Spring YYYY" (decision S5). */
 export const TERM_PATTERN = /^(Spring|Fall) \d{4}$/;
+/**
+ * Terms without duplicates, in calendar order (Spring 2026 before Fall 2026), whatever order they
+ * were ticked in: how they are stored and shown. Anything not shaped like a term goes last, as given.
+ */
+export function inTermOrder<T extends string>(terms: readonly T[]): T[] {
+  const when = (term: string) => {
+    const match = /^(Spring|Fall) (\d{4})$/.exec(term);
+    return match ? Number(match[2]) * 2 + (match[1] === 'Fall' ? 1 : 0) : Number.POSITIVE_INFINITY;
+  };
+  return [...new Set(terms)].sort((a, b) => when(a) - when(b));
+}
 export const termList = () =>
-  z.array(z.string().trim().regex(TERM_PATTERN, 'Use a term like Fall 2026'), { error: MESSAGES.selectFromList }).transform((terms) => [...new Set(terms)]);
+  z.array(z.string().trim().regex(TERM_PATTERN, 'Use a term like Fall 2026'), { error: MESSAGES.selectFromList }).transform(inTermOrder);
 
 /** An optional value for which null also means "not given" (JSON clients send null for cleared fields). */
 export const optionalOrNull = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === null ? undefined : v), schema.optional());

@@ -16,6 +16,7 @@ import {
 } from './auth.ts';
 import { athleteProfileFormSchema, athleteProfileSchema, isProfileComplete, showsGoalsAssists, ATHLETE_PROFILE_FORM_DEFAULTS } from './athlete-profile.ts';
 import { coachProfileSchema } from './coach-profile.ts';
+import { inTermOrder } from './fields.ts';
 import { coachRequestSchema, REQUEST_FORM_DEFAULTS, requestDefaultsFromCoachProfile } from './coach-request.ts';
 import { matchCreateSchema, matchUpdateSchema, matchViewSchema } from './match.ts';
 import { base64DecodedBytes, isStorableText, normalizeExternalLinks, numberOrNull, splitList } from './fields.ts';
@@ -372,11 +373,11 @@ describe('coach request', () => {
     expect(coachRequestSchema.parse({ positions: ['Forward'], ageMin: 'abc', ageMax: '' })).toMatchObject({ ageMin: 16, ageMax: 22 });
     expect(coachRequestSchema.parse({ positions: ['Forward'], ageMin: '18', ageMax: 35 })).toMatchObject({ ageMin: 18, ageMax: 35 });
   });
-  it('filters start terms to Spring 2026 and Fall 2026', () => {
+  it('filters start terms to Spring 2026 and Fall 2026, stored in calendar order', () => {
     expect(
       coachRequestSchema.parse({ positions: ['Forward'], targetStartTerms: ['Fall 2025', 'Fall 2026', 'Spring 2026', 'Fall 2026', 'Spring 2027'] })
         .targetStartTerms,
-    ).toEqual(['Fall 2026', 'Spring 2026']);
+    ).toEqual(['Spring 2026', 'Fall 2026']);
   });
   it('stores league labels as values; accepts coach and athlete regions', () => {
     const saved = coachRequestSchema.parse({ positions: ['Forward'], playerLevels: ['Segunda RFEF', 3], regions: ['South', 'Mid-Atlantic'] });
@@ -445,5 +446,32 @@ describe('matches', () => {
 describe('contact', () => {
   it('accepts a valid message', () => {
     expect(contactMessageSchema.safeParse({ name: 'Ana', email: 'ana@example.com', subject: 'Partnership', message: 'Hi' }).success).toBe(true);
+  });
+});
+
+describe('start terms in calendar order (inTermOrder)', () => {
+  it('orders by year, Spring before Fall, without duplicates; what is not a term goes last as given', () => {
+    expect(inTermOrder(['Fall 2027', 'Spring 2026', 'Fall 2025', 'Spring 2027', 'Fall 2026', 'Spring 2026'])).toEqual([
+      'Fall 2025',
+      'Spring 2026',
+      'Fall 2026',
+      'Spring 2027',
+      'Fall 2027',
+    ]);
+    expect(inTermOrder(['later', 'Fall 2026', 'soon', 'Spring 2026'])).toEqual(['Spring 2026', 'Fall 2026', 'later', 'soon']);
+    expect(inTermOrder([])).toEqual([]);
+  });
+  it('is how athlete and coach profiles store the terms ticked in any order', () => {
+    const athlete = athleteProfileSchema.parse({ targetStartTerms: ['Fall 2026', 'Fall 2025', 'Spring 2026'] });
+    expect(athlete.targetStartTerms).toEqual(['Fall 2025', 'Spring 2026', 'Fall 2026']);
+    const coach = coachProfileSchema.parse({
+      coachFirstName: 'Sam',
+      coachLastName: 'Lee',
+      jobTitle: 'Head Coach',
+      phoneNumber: '555',
+      preferredContactMethod: 'Phone',
+      targetStartTerms: ['Spring 2027', 'Fall 2026', 'Spring 2027'],
+    });
+    expect(coach.targetStartTerms).toEqual(['Fall 2026', 'Spring 2027']);
   });
 });

@@ -1,4 +1,4 @@
-import { ATHLETE_POSITIONS, LEAGUE_LEVELS, MATCH_STATUSES, type RosterSort } from '@app/domain';
+import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, type RosterSort } from '@app/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -251,7 +251,7 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
           <dt>{t('players.targetStart')}</dt>
           <dd>
             {listText(
-              player.targetStartTerms.map((term) => referenceLabel('terms', term)),
+              inTermOrder(player.targetStartTerms).map((term) => referenceLabel('terms', term)),
               t('notSpecified'),
             )}
           </dd>

@@ -1,3 +1,4 @@
+import { inTermOrder } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -14,7 +15,7 @@ export function RosterCard({ player, counts }: { player: AgentPlayer; counts: St
     [t('facts.league'), player.leagueLevelLabel ?? '—'],
     [t('facts.position'), position ?? '—'],
     [t('facts.gpa'), gpaText(player.gpa)],
-    [t('facts.start'), player.targetStartTerms[0] ? referenceLabel('terms', player.targetStartTerms[0]) : '—'],
+    [t('facts.start'), player.targetStartTerms.length ? referenceLabel('terms', inTermOrder(player.targetStartTerms)[0]) : '—'],
   ];
   return (
     <article className="card roster-card" aria-labelledby={`player-${player.id}`}>

@@ -29,7 +29,8 @@ const player = {
   leagueLevelLabel: 'Segunda RFEF',
   primaryPosition: 'Left Back',
   gpa: 3.45,
-  targetStartTerms: ['Fall 2026', 'Spring 2027'],
+  // Ticked later term first: the card's start is still the earliest.
+  targetStartTerms: ['Spring 2027', 'Fall 2026'],
   preferredUsRegions: [],
   highlightVideoUrl: 'https://youtu.be/dQw4w9WgXcQ',
   profileCompleted: true,

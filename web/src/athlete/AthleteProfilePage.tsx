@@ -1,3 +1,4 @@
+import { inTermOrder } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { referenceLabel } from '../i18n/reference.ts';
@@ -124,7 +125,7 @@ function Profile({ p }: { p: AthleteProfile }) {
           <h2 id="preferences-title">{t('profile.preferences')}</h2>
           <Facts
             items={[
-              [t('fields.targetStartTerms'), list('terms', p.targetStartTerms)],
+              [t('fields.targetStartTerms'), list('terms', p.targetStartTerms && inTermOrder(p.targetStartTerms))],
               [t('fields.preferredRegions'), list('regions', p.preferredUsRegions)],
               [t('fields.schoolSize'), p.schoolSizePreference === 'Any' ? t('profile.noPreference') : referenceLabel('schoolSizes', p.schoolSizePreference)],
               [t('fields.estimatedBudget'), formatBudget(p.estimatedBudget)],

@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/index.ts';
-import { minGpaSource, requestMinGpa, resolveLeague } from '@app/domain';
+import { inTermOrder, minGpaSource, requestMinGpa, resolveLeague } from '@app/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Facts } from '../ui/Facts.tsx';
@@ -150,7 +150,7 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           ['Age range', `${request.ageMin} – ${request.ageMax}`],
           ['Minimum GPA', minGpaText(request)],
           ['Regions', listText(request.regions, 'Any')],
-          ['Start terms', listText(request.targetStartTerms, 'Any')],
+          ['Start terms', listText(inTermOrder(request.targetStartTerms), 'Any')],
           ['Extras', listText(request.playerExtras, 'None')],
           ['Junior college', request.openToJuniorCollege],
           ['Transfer', request.openToTransfer ? 'Open to transfers' : 'Not open to transfers'],

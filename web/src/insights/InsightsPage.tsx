@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/index.ts';
-import { insightsLoginSchema, type InsightsLogin } from '@app/domain';
+import { inTermOrder, insightsLoginSchema, type InsightsLogin } from '@app/domain';
 import { useReducer, useRef, type FormEvent } from 'react';
 import { TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
@@ -272,7 +272,7 @@ function Dashboard({
                     </th>
                     <td data-label="Position">{r.positions.join(', ') || t('insightsPage.any')}</td>
                     <td data-label="Team">{r.teamCategories.join(', ') || t('insightsPage.any')}</td>
-                    <td data-label="Start">{r.targetStartTerms.join(', ') || t('insightsPage.flexible')}</td>
+                    <td data-label="Start">{inTermOrder(r.targetStartTerms).join(', ') || t('insightsPage.flexible')}</td>
                     <td data-label="Budget">{r.estimatedBudget || '—'}</td>
                     <td data-label="Created">{formatDate(r.createdAt)}</td>
                   </tr>

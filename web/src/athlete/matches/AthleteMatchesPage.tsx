@@ -1,3 +1,4 @@
+import { inTermOrder } from '@app/domain';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +134,7 @@ function AthleteMatchCard({ match, linked }: { match: AthleteMatch; linked: Link
         items={[
           [t('matches.position'), labels('positions', positions, t('matches.any'))],
           [t('matches.team'), labels('teamCategories', teamCategories, t('matches.any'))],
-          [t('matches.startTerm'), labels('terms', targetStartTerms, t('matches.flexible'))],
+          [t('matches.startTerm'), labels('terms', inTermOrder(targetStartTerms), t('matches.flexible'))],
         ]}
       />
       {match.status === 'pending' && <MatchResponse match={match} programName={name} />}

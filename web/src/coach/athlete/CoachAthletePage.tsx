@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { GRADING_SCALES, type CoachAthlete } from '@app/domain';
+import { GRADING_SCALES, inTermOrder, type CoachAthlete } from '@app/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
@@ -177,7 +177,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
             items={[
               ['Preferred regions', a.preferredUsRegions.length ? listText(a.preferredUsRegions) : undefined],
               ['Budget', a.estimatedBudget !== undefined ? formatBudget(a.estimatedBudget) : a.estimatedBudgetLabel],
-              ['Start terms', a.targetStartTerms.length ? listText(a.targetStartTerms) : undefined],
+              ['Start terms', a.targetStartTerms.length ? listText(inTermOrder(a.targetStartTerms)) : undefined],
               ['School size', a.schoolSizePreference === 'Any' ? 'No preference' : a.schoolSizePreference],
               ['Extras', a.playerExtras.length ? listText(a.playerExtras) : undefined],
               ['Profile created', formatDate(a.createdAt)],
