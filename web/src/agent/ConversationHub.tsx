@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 import { formatNumber } from '../ui/format.ts';
 import { useLinkedMatch, type LinkedMatch } from '../ui/linkedMatch.ts';
 import { EmptyState } from '../ui/states.tsx';
@@ -115,7 +116,9 @@ function HubMatchCard({ match, badge, badgeClass, linked }: { match: AgentMatch;
             {coach.email && (
               <>
                 {' · '}
-                <a href={`mailto:${coach.email}`}>{coach.email}</a>
+                <a href={`mailto:${coach.email}`}>
+                  <EmailText email={coach.email} />
+                </a>
               </>
             )}
           </dd>

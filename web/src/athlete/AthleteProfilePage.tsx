@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
 import { Facts } from '../ui/Facts.tsx';
 import { formatBudget, formatDate, formatNumber, listText } from '../ui/format.ts';
 import type { AthleteProfile } from './api/types.ts';
@@ -53,7 +54,7 @@ function Profile({ p }: { p: AthleteProfile }) {
           <h2 id="account-title">{t('profile.account')}</h2>
           <Facts
             items={[
-              [t('fields.email'), p.email],
+              [t('fields.email'), p.email && <EmailText email={p.email} />],
               [t('fields.gender'), genderText(p.gender)],
               [t('fields.agency'), p.agency],
               [t('profile.created'), formatDate(p.createdAt)],

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
+import { EmailText } from '../ui/EmailText.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useDismissable } from '../ui/useDismissable.ts';
 import { useLogout, useSession, type SessionUser } from './api.ts';
@@ -32,19 +33,6 @@ function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | n
 }
 
 /** The signed-in user's menu in the top bar: their dashboard and Sign out. Nothing when signed out. */
-/** An email address that, when it must wrap, wraps before its @ rather than mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
-
 export function AccountMenu() {
   const { t } = useTranslation('auth');
   const session = useSession();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { EmailText } from '../../ui/EmailText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { capitalize, formatDate, formatBudget, listText } from '../../ui/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
@@ -161,7 +162,14 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
           <h2 id="contact-title">{t('coachAthletePage.contactAndIdentity')}</h2>
           <Facts
             items={[
-              ['Email', a.email && <a href={`mailto:${a.email}`}>{a.email}</a>],
+              [
+                'Email',
+                a.email && (
+                  <a href={`mailto:${a.email}`}>
+                    <EmailText email={a.email} />
+                  </a>
+                ),
+              ],
               ['Phone', a.phone && <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>],
               ['Agency partner', a.agency],
               ['Transfer status', a.isTransfer ? 'Currently at a U.S. college' : 'Not a transfer'],
