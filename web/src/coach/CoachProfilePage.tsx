@@ -35,6 +35,8 @@ const t = i18n.getFixedT(null, 'coach');
 
 const FOOT_OPTIONS = ['Right', 'Left', 'Either'];
 const LEAGUE_OPTIONS = LEAGUE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
+/** The profile form's id: the photo picker in the page header belongs to it (ImagePicker's `form`). */
+const PROFILE_FORM_ID = 'coach-profile-form';
 
 interface CoachFormValues {
   coachFirstName: string;
@@ -171,6 +173,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
           currentUrl={profile.profilePhotoUrl}
           onChange={(next) => set('photo', next)}
           placeholder={t('coachProfilePage.addPhoto')}
+          form={PROFILE_FORM_ID}
         />
         <div>
           <p className="eyebrow">{t('coachProfilePage.programProfile')}</p>
@@ -179,7 +182,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
         </div>
       </header>
 
-      <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t('coachProfilePage.programProfile')}>
+      <form ref={formRef} id={PROFILE_FORM_ID} className="profile-form" onSubmit={submit} noValidate aria-label={t('coachProfilePage.programProfile')}>
         {leaveDialog}
         <FormSection title={t('coachProfilePage.programOverview')} description={t('coachProfilePage.howYourProgramAppearsTo')}>
           <TextField

@@ -51,7 +51,8 @@ function toBase64(file: Blob): Promise<string> {
 
 /**
  * A photo or logo upload with a preview. Shows the current image (`currentUrl`) until a new one
- * is picked; reports the picked image (or null when removed) through `onChange`.
+ * is picked; reports the picked image (or null when removed) through `onChange`. Inside a form, or
+ * tied to one by its id (`form`), a submit waits while a picked file is being read.
  */
 export function ImagePicker({
   label,
@@ -61,6 +62,7 @@ export function ImagePicker({
   placeholder,
   shape = 'round',
   hint,
+  form,
 }: {
   label: string;
   value: PickedImage | null;
@@ -69,13 +71,39 @@ export function ImagePicker({
   placeholder?: ReactNode;
   shape?: 'round' | 'square';
   hint?: string;
+  /** The id of the form this picker belongs to when it is not inside it. */
+  form?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  /** The enclosing form was submitted while the picked file was being read: submit it again once read. */
+  const [submitHeld, setSubmitHeld] = useState(false);
   const shown = value?.previewUrl ?? resolveImageUrl(currentUrl);
+
+  // Reading a photo (decoding, base64) takes a moment, longer on a phone. A Save pressed meanwhile
+  // would send the form without it, and say "saved": the submit waits for the image instead. The
+  // listener runs before React's (at the form, in the capture phase; React listens at the root).
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!reading || !form) return;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setSubmitHeld(true);
+    };
+    form.addEventListener('submit', hold, { capture: true });
+    return () => form.removeEventListener('submit', hold, { capture: true });
+  }, [reading]);
+  // Once read (the image is in the form's state by now), the held submit goes ahead; if the file
+  // could not be read, it does not: the picker shows why, and the user decides.
+  useEffect(() => {
+    if (reading || !submitHeld) return;
+    setSubmitHeld(false);
+    if (!error) inputRef.current?.form?.requestSubmit();
+  }, [reading, submitHeld, error]);
 
   useEffect(
     () => () => {
@@ -117,6 +145,7 @@ export function ImagePicker({
             <input
               ref={inputRef}
               id={id}
+              form={form}
               type="file"
               accept={IMAGE_MIME_TYPES.join(',')}
               className="image-picker-input"
