@@ -53,31 +53,32 @@ function LogoForm({ sent, outside = false }: { sent: Array<string | null>; outsi
 }
 
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-const pick = (file: File) => fireEvent.change(screen.getByLabelText('University logo'), { target: { files: [file] } });
+const pressSave = () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Renders the form, picks a logo and presses Save while it is being read; nothing is sent yet. */
+async function saveWhileReading(outside = false): Promise<Array<string | null>> {
+  const sent: Array<string | null> = [];
+  render(<LogoForm sent={sent} outside={outside} />);
+  fireEvent.change(screen.getByLabelText('University logo'), { target: { files: [png()] } });
+  await waitFor(() => expect(settleDecode).toHaveLength(1));
+  pressSave();
+  expect(sent).toEqual([]);
+  return sent;
+}
 
 describe('ImagePicker inside a form', () => {
   it('holds a Save pressed while the picked image is being read, then sends the form with the image', async () => {
-    const sent: Array<string | null> = [];
-    render(<LogoForm sent={sent} />);
-    pick(png());
-    await waitFor(() => expect(settleDecode).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(sent).toEqual([]);
-
+    const sent = await saveWhileReading();
     decoded();
     await waitFor(() => expect(sent).toEqual(['iVBORw==']));
     // Held once, sent once.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(sent).toEqual(['iVBORw==']);
   });
 
   it('holds the Save of the form it is tied to by id, from outside that form (the coach profile’s header photo)', async () => {
-    const sent: Array<string | null> = [];
-    render(<LogoForm sent={sent} outside />);
-    pick(png());
-    await waitFor(() => expect(settleDecode).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(sent).toEqual([]);
+    const sent = await saveWhileReading(true);
     decoded();
     await waitFor(() => expect(sent).toEqual(['iVBORw==']));
   });
@@ -85,23 +86,18 @@ describe('ImagePicker inside a form', () => {
   it('sends at once when no image is being read', () => {
     const sent: Array<string | null> = [];
     render(<LogoForm sent={sent} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    pressSave();
     expect(sent).toEqual([null]);
   });
 
   it('does not send the held Save when the image cannot be read: the picker says why', async () => {
-    const sent: Array<string | null> = [];
-    render(<LogoForm sent={sent} />);
-    pick(png());
-    await waitFor(() => expect(settleDecode).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-
+    const sent = await saveWhileReading();
     undecodable();
     expect(await screen.findByText('Unable to read image')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settled();
     expect(sent).toEqual([]);
     // The next Save is the user's own, and goes.
-    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    pressSave();
     expect(sent).toEqual([null]);
   });
 });
