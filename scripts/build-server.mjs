@@ -8,13 +8,12 @@
 //   data) is bundled in, so the image's demo path works without dev dependencies.
 // - Code that locates files next to its source (web/dist, migrations/) keeps doing so: in each
 //   bundled project file, import.meta.url is rewritten to that file's own location.
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { runtimeLayoutProblems } from './runtime-layout.mjs';
+import { runtimeLayoutProblems, workspaceProductionDependencies } from './runtime-layout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/build-server.mjs [outdir]`; dist/ by default.
@@ -27,10 +26,7 @@ if (layoutProblems.length > 0) {
   process.exit(1);
 }
 
-const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-const productionDependencies = new Set(
-  workspaces.flatMap((ws) => Object.keys(JSON.parse(readFileSync(path.join(root, ws, 'package.json'), 'utf8')).dependencies ?? {})),
-);
+const productionDependencies = new Set(workspaceProductionDependencies(root).map((dependency) => dependency.name));
 
 /** The package name of a bare specifier ('@scope/name/sub' -> '@scope/name'). */
 function packageName(specifier) {

@@ -19,28 +19,36 @@ function installedVersion(dir) {
 }
 
 /**
+ * Every workspace's production dependencies other than the workspaces themselves (@app/*), as
+ * `{ workspace, name, range }`: what the server bundle leaves external and the image installs.
+ */
+export function workspaceProductionDependencies(root) {
+  const { workspaces = [] } = readJson(path.join(root, 'package.json'));
+  return workspaces.flatMap((workspace) =>
+    Object.entries(readJson(path.join(root, workspace, 'package.json')).dependencies ?? {})
+      .filter(([name]) => !name.startsWith('@app/'))
+      .map(([name, range]) => ({ workspace, name, range })),
+  );
+}
+
+/**
  * The production dependencies (of any workspace under `root`) that the bundle would not find as
  * the workspace uses them, each as a sentence saying why and how to fix it; empty when the layout
  * is right.
  */
 export function runtimeLayoutProblems(root) {
-  const { workspaces = [] } = readJson(path.join(root, 'package.json'));
   const problems = [];
-  for (const workspace of workspaces) {
-    const dependencies = readJson(path.join(root, workspace, 'package.json')).dependencies ?? {};
-    for (const [name, range] of Object.entries(dependencies)) {
-      if (name.startsWith('@app/')) continue;
-      const atRoot = installedVersion(path.join(root, 'node_modules', name));
-      const nested = installedVersion(path.join(root, workspace, 'node_modules', name));
-      if (nested !== null) {
-        problems.push(
-          `${name}: ${workspace} uses its own copy (${workspace}/node_modules/${name} ${nested}), which the image does not ship; ` +
-            `node_modules/${name} is ${atRoot ?? 'not installed'}. Add "${name}": "${range}" to the root package.json's dependencies ` +
-            `(npm then puts that version at the root) and run npm install.`,
-        );
-      } else if (atRoot === null) {
-        problems.push(`${name}: ${workspace} depends on it, and node_modules/${name} is not installed (run npm ci).`);
-      }
+  for (const { workspace, name, range } of workspaceProductionDependencies(root)) {
+    const atRoot = installedVersion(path.join(root, 'node_modules', name));
+    const nested = installedVersion(path.join(root, workspace, 'node_modules', name));
+    if (nested !== null) {
+      problems.push(
+        `${name}: ${workspace} uses its own copy (${workspace}/node_modules/${name} ${nested}), which the image does not ship; ` +
+          `node_modules/${name} is ${atRoot ?? 'not installed'}. Add "${name}": "${range}" to the root package.json's dependencies ` +
+          `(npm then puts that version at the root) and run npm install.`,
+      );
+    } else if (atRoot === null) {
+      problems.push(`${name}: ${workspace} depends on it, and node_modules/${name} is not installed (run npm ci).`);
     }
   }
   return problems;

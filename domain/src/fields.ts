@@ -219,14 +219,14 @@ export const leagueList = (message: string = MESSAGES.selectFromList) =>
   z.array(leagueSchema(message), { error: message }).transform((values) => [...new Set(values)]);
 
 /** Terms are "Fall YYYY" or "Spring YYYY" (decision S5). */
-export const TERM_PATTERN = /^(Spring|Fall) \d{4}$/;
+export const TERM_PATTERN = /^(Spring|Fall) (\d{4})$/;
 /**
  * Terms without duplicates, in calendar order (Spring 2026 before Fall 2026), whatever order they
  * were ticked in: how they are stored and shown. Anything not shaped like a term goes last, as given.
  */
 export function inTermOrder<T extends string>(terms: readonly T[]): T[] {
   const when = (term: string) => {
-    const match = /^(Spring|Fall) (\d{4})$/.exec(term);
+    const match = TERM_PATTERN.exec(term);
     return match ? Number(match[2]) * 2 + (match[1] === 'Fall' ? 1 : 0) : Number.POSITIVE_INFINITY;
   };
   return [...new Set(terms)].sort((a, b) => when(a) - when(b));

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { connectDatabase, migrateToLatest } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeLayoutProblems } from '../../scripts/runtime-layout.mjs';
+import { runtimeLayoutProblems, workspaceProductionDependencies } from '../../scripts/runtime-layout.mjs';
 import { seedDatabase } from '../seed/index.ts';
 import { createFreshDatabase } from '../support/harness.ts';
 import { noPostgresServer } from '../support/requirements.ts';
@@ -19,16 +19,6 @@ import { noPostgresServer } from '../support/requirements.ts';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
-
-async function productionDependencies(): Promise<Set<string>> {
-  const { workspaces } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  const names = new Set<string>();
-  for (const ws of workspaces) {
-    const manifest = JSON.parse(await readFile(path.join(ROOT, ws, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    for (const name of Object.keys(manifest.dependencies ?? {})) if (!name.startsWith('@app/')) names.add(name);
-  }
-  return names;
-}
 
 describe('production build', () => {
   let outdir: string;
@@ -46,7 +36,7 @@ describe('production build', () => {
   it('bundles the entry points, importing only Node built-ins and production dependencies', async () => {
     const files = (await readdir(outdir)).filter((f) => f.endsWith('.js'));
     expect(files).toEqual(expect.arrayContaining(['server.js', 'worker.js', 'migrate.js', 'reindex.js', 'rebuild-thread.js']));
-    const allowed = await productionDependencies();
+    const allowed = new Set(workspaceProductionDependencies(ROOT).map((dependency) => dependency.name));
     const imported = new Set<string>();
     for (const file of files) {
       const code = await readFile(path.join(outdir, file), 'utf8');
