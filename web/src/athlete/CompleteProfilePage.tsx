@@ -25,6 +25,7 @@ import { localizeMessage } from '../i18n/messages.ts';
 import { referenceOptions } from '../i18n/reference.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
+import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.tsx';
@@ -111,11 +112,13 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   }));
   const positionOptions = referenceOptions('positions', ATHLETE_POSITIONS);
   const [defaultValues] = useState<ProfileFormFields>(() => ({ ...formValuesFromProfile(profile), photo: null }));
-  const { formRef, values, errors, set, update, bind, choice, showErrors, showError, onSubmit, saved, leaveDialog } = useZodForm({
+  const signedInUserId = useSignedInUserId();
+  const { formRef, values, errors, set, update, bind, choice, showErrors, showError, onSubmit, saved, leaveDialog, draftNotice } = useZodForm({
     defaultValues,
     schema: athleteProfileFormSchema,
     toInput: (v) => toProfilePayload(v, v.photo),
     check: profileSubmitChecks,
+    draft: { key: 'athlete-profile', owner: signedInUserId, omit: ['photo'] },
   });
   /** The submit check's own message (e.g. the agency one), shown while its field is still wrong. */
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
@@ -185,6 +188,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
 
       <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t('form.eyebrow')}>
         {leaveDialog}
+        {draftNotice}
         {formError !== null && (
           <div className="notice notice-error" role="alert">
             {formError === REVIEW_FIELDS ? t('form.reviewFields') : localizeMessage(formError)}

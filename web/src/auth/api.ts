@@ -2,6 +2,7 @@ import type { Account, Role } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
+import { dropAllDrafts } from '../ui/formDraft.ts';
 
 export type { Role };
 /** The signed-in user as the session probe, login and registration answer it (domain/src/wire/account.ts). */
@@ -51,6 +52,14 @@ export function useSession() {
   return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 });
 }
 
+/**
+ * The signed-in user's id as already known (the page's guard loaded the session), without asking
+ * the server: the owner of the user's form drafts (ui/formDraft.ts).
+ */
+export function useSignedInUserId(): string | undefined {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, enabled: false }).data?.id;
+}
+
 export function logout() {
   return apiRequest<{ message: string }>('/logout', { method: 'POST', fallback: 'Error during sign out' });
 }
@@ -63,6 +72,8 @@ export function useLogout() {
     onSuccess: async () => {
       // Signed out first, so the private calls dropped next are not taken for an ended session.
       setSessionEnded(false);
+      // Unsaved input stays with its user only until they sign out (a shared computer).
+      dropAllDrafts();
       queryClient.setQueryData(SESSION_KEY, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: SESSION_KEY });

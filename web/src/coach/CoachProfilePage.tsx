@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
+import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, Toggle } from '../ui/choices.tsx';
 import { firstErrorByField, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
@@ -139,10 +140,12 @@ export function CoachProfilePage() {
 
 function CoachProfileForm({ profile }: { profile: CoachProfile }) {
   const [defaultValues] = useState(() => valuesFromProfile(profile));
-  const { formRef, values, set, bind, choice, showErrors, onSubmit, saved, leaveDialog } = useZodForm({
+  const signedInUserId = useSignedInUserId();
+  const { formRef, values, set, bind, choice, showErrors, onSubmit, saved, leaveDialog, draftNotice } = useZodForm({
     defaultValues,
     schema: coachProfileSchema,
     toInput: toPayload,
+    draft: { key: 'coach-profile', owner: signedInUserId, omit: ['photo', 'logo'] },
   });
   const save = useUpdateCoachProfile();
   const toast = useToast();
@@ -184,6 +187,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
 
       <form ref={formRef} id={PROFILE_FORM_ID} className="profile-form" onSubmit={submit} noValidate aria-label={t('coachProfilePage.programProfile')}>
         {leaveDialog}
+        {draftNotice}
         <FormSection title={t('coachProfilePage.programOverview')} description={t('coachProfilePage.howYourProgramAppearsTo')}>
           <TextField
             label={t('coachProfilePage.universityName')}

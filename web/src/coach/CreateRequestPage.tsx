@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
+import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, ChoiceFieldset, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { firstErrorByField, TextAreaField, TextField } from '../ui/form.tsx';
@@ -99,6 +100,7 @@ export function RequestForm({
   mode?: RequestFormMode;
 }) {
   const [defaultValues] = useState<FormState>(() => toState(defaults));
+  const signedInUserId = useSignedInUserId();
   const {
     formRef,
     values: state,
@@ -108,7 +110,13 @@ export function RequestForm({
     onSubmit,
     saved,
     leaveDialog,
-  } = useZodForm({ defaultValues, schema: coachRequestSchema, toInput: toPayload });
+    draftNotice,
+  } = useZodForm({
+    defaultValues,
+    schema: coachRequestSchema,
+    toInput: toPayload,
+    draft: { key: mode.kind === 'edit' ? `request.${mode.requestId}` : 'request.new', owner: signedInUserId },
+  });
   const create = useCreateCoachRequest();
   const update = useUpdateCoachRequest();
   const saving = create.isPending || update.isPending;
@@ -160,6 +168,7 @@ export function RequestForm({
       aria-label={mode.kind === 'edit' ? t('createRequestPage.editRequest') : t('createRequestPage.createARequest2')}
     >
       {leaveDialog}
+      {draftNotice}
       {profileFailed && (
         <div className="notice notice-warn" role="status">
           {PROFILE_PREFILL_ERROR} <Link to="/coach-profile">{t('createRequestPage.reviewYourProgramProfile')}</Link>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { CONVERSATION_MESSAGES } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEY } from '../auth/api.ts';
 import { NOTIFICATIONS_KEY } from '../notifications/api/getNotifications.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { CONVERSATIONS_KEY } from './api/getConversations.ts';
@@ -104,5 +105,34 @@ describe('Composer', () => {
     fireEvent.click(send);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(box.value).toBe('Are you free on Friday?');
+  });
+
+  it('keeps an unsent message per thread for its writer, until it is sent', async () => {
+    const open = (matchId: string, userId: string) => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+      queryClient.setQueryData(SESSION_KEY, { id: userId, role: 'coach', email: 'dana@example.com' });
+      render(
+        <QueryClientProvider client={queryClient}>
+          <Composer matchId={matchId} canSend />
+        </QueryClientProvider>,
+      );
+      return screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your message' });
+    };
+    fireEvent.change(open(MATCH, 'coach-1'), { target: { value: 'Half-written reply' } });
+    cleanup();
+    expect(open('55555555-5555-4555-8555-555555555555', 'coach-1').value).toBe('');
+    cleanup();
+    expect(open(MATCH, 'coach-2').value).toBe('');
+    cleanup();
+    fireEvent.change(open(MATCH, 'coach-1'), { target: { value: 'Half-written reply' } });
+    cleanup();
+    const box = open(MATCH, 'coach-1');
+    expect(box.value).toBe('Half-written reply');
+    replies.push({ status: 201, body: sent('Half-written reply') });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(box.value).toBe(''));
+    cleanup();
+    expect(open(MATCH, 'coach-1').value).toBe('');
+    sessionStorage.clear();
   });
 });

@@ -4,6 +4,8 @@ import { localizeMessage } from '../i18n/messages.ts';
 import { formatNumber } from '../ui/format.ts';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, messageCreateSchema } from '@app/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSignedInUserId } from '../auth/api.ts';
+import { dropDraft, readDraft, writeDraft } from '../ui/formDraft.ts';
 import { useSendMessage } from './api/sendMessage.ts';
 
 /** '12 / 2,000 characters' ('12 / 2000 caracteres'). */
@@ -15,11 +17,23 @@ export function counterText(length: number): string {
  * Writes a message to a thread: plain text up to 2,000 characters (trimmed), sent with the
  * button or Ctrl/⌘+Enter. When the thread is closed to the user (`canSend` false) it stays
  * visible but disabled, with the reason. A refused send (409, 429, 400) keeps the draft and
- * shows the server's message.
+ * shows the server's message. An unsent draft is kept per thread in the tab (formDraft.ts): it
+ * survives leaving the thread, a reload and an ended session's sign-in.
  */
 export function Composer({ matchId, canSend, cannotSendReason }: { matchId: string; canSend: boolean; cannotSendReason?: string }) {
   const { t } = useTranslation('conversations');
-  const [draft, setDraft] = useState('');
+  const owner = useSignedInUserId();
+  const draftKey = `message.${matchId}`;
+  const [draft, setDraftText] = useState(() => {
+    const body = owner === undefined ? undefined : readDraft(draftKey, owner)?.values.body;
+    return typeof body === 'string' ? body : '';
+  });
+  const setDraft = (next: string) => {
+    setDraftText(next);
+    if (owner === undefined) return;
+    if (next.trim() === '') dropDraft(draftKey);
+    else writeDraft(draftKey, owner, { body: next });
+  };
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const id = useId();

@@ -79,7 +79,7 @@ export default function ThreadPage() {
           loadingEarlier={thread.isFetchingNextPage}
           onLoadEarlier={() => void thread.fetchNextPage()}
         />
-        <Composer matchId={matchId} canSend={newest!.canSend} cannotSendReason={newest!.cannotSendReason} />
+        <Composer key={matchId} matchId={matchId} canSend={newest!.canSend} cannotSendReason={newest!.cannotSendReason} />
       </section>
     );
 

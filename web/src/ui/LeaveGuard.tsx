@@ -50,8 +50,8 @@ export function useLeaveGuard(dirty: boolean) {
   return { blocker, release };
 }
 
-/** The question asked when leaving a page with unsaved changes; Cancel (focused first) stays. */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+/** The question asked when leaving a page with unsaved changes; Cancel (focused first) stays, confirming calls `onLeave` and goes. */
+export function LeaveDialog({ blocker, onLeave }: { blocker: Blocker; onLeave?: () => void }) {
   const { t } = useTranslation();
   if (blocker.state !== 'blocked') return null;
   return (
@@ -60,7 +60,10 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       message={t('leave.message')}
       confirmLabel={t('leave.confirm')}
       danger
-      onConfirm={() => blocker.proceed()}
+      onConfirm={() => {
+        onLeave?.();
+        blocker.proceed();
+      }}
       onCancel={() => blocker.reset()}
     />
   );

@@ -115,3 +115,73 @@ describe('useSmallForm', () => {
     expect(screen.queryByText('Select from the list')).toBeNull();
   });
 });
+
+const draftSchema = z.object({ title: z.string().min(1, 'Title is required') });
+
+function DraftProbe({ owner, onValid }: { owner: string; onValid?: () => void }) {
+  const form = useZodForm({ defaultValues: { title: 'Saved title' }, schema: draftSchema, draft: { key: 'probe', owner } });
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit(() => (onValid?.(), form.saved()))} noValidate>
+      {form.draftNotice}
+      <TextField label="Title" {...form.bind('title')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+function renderDraftProbe(owner: string) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <DraftProbe owner={owner} /> }])} />);
+  return screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+}
+
+describe('useZodForm drafts', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('brings unsaved changes back when the form opens again for the same user, and says so', async () => {
+    fireEvent.change(renderDraftProbe('user-1'), { target: { value: 'Typed before the session ended' } });
+    cleanup();
+    let title = renderDraftProbe('user-1');
+    await waitFor(() => expect(title.value).toBe('Typed before the session ended'));
+    expect(screen.getByRole('status').textContent).toContain('We brought back the changes you had not saved');
+    // Still unsaved: kept for the next time too.
+    cleanup();
+    title = renderDraftProbe('user-1');
+    await waitFor(() => expect(title.value).toBe('Typed before the session ended'));
+  });
+
+  it('keeps no draft of a form changed back to its saved values', () => {
+    const title = renderDraftProbe('user-1');
+    fireEvent.change(title, { target: { value: 'Typo' } });
+    fireEvent.change(title, { target: { value: 'Saved title' } });
+    cleanup();
+    expect(renderDraftProbe('user-1').value).toBe('Saved title');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("does not show one user's draft to another", () => {
+    fireEvent.change(renderDraftProbe('user-1'), { target: { value: 'Private' } });
+    cleanup();
+    expect(renderDraftProbe('user-2').value).toBe('Saved title');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('drops the draft when the changes are discarded, and when they are saved', async () => {
+    fireEvent.change(renderDraftProbe('user-1'), { target: { value: 'Discard me' } });
+    cleanup();
+    let title = renderDraftProbe('user-1');
+    await waitFor(() => expect(title.value).toBe('Discard me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard these changes' }));
+    await waitFor(() => expect(title.value).toBe('Saved title'));
+    expect(screen.queryByRole('status')).toBeNull();
+    cleanup();
+    expect(renderDraftProbe('user-1').value).toBe('Saved title');
+    cleanup();
+
+    fireEvent.change(renderDraftProbe('user-1'), { target: { value: 'Saved now' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+    cleanup();
+    title = renderDraftProbe('user-1');
+    expect(title.value).toBe('Saved title');
+  });
+});

@@ -2,7 +2,9 @@ import { toNestErrors } from '@hookform/resolvers';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { firstErrorByField } from './form.tsx';
+import { draftValuesFor, dropDraft, readDraft, writeDraft } from './formDraft.ts';
 import { LeaveDialog, useLeaveGuard } from './LeaveGuard.tsx';
 
 /** The first focusable control of a field in error, in page order (choice groups mark the fieldset). */
@@ -19,6 +21,12 @@ export interface ZodFormOptions<TValues extends FieldValues, TParsed> {
   toInput?: (values: TValues) => unknown;
   /** Submit checks outside the schema, field -> message; they win over the schema's message for that field. */
   check?: (values: TValues) => Record<string, string>;
+  /**
+   * Keeps unsaved changes as a draft of the signed-in user (`owner`) in the tab (formDraft.ts),
+   * brought back when the form opens again, e.g. after an ended session's sign-in; `omit` lists
+   * fields never kept (pictures). Dropped on save, on "Leave without saving" and on discard.
+   */
+  draft?: { key: string; owner: string | undefined; omit?: readonly FieldKey<TValues>[] };
 }
 
 /** RHF's nested errors as field path -> message ('externalLinks.0.url'), the shape the pages show. */
@@ -40,9 +48,10 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): Record<string, 
  *   edit clears its own field's error (no re-validation while typing);
  * - after a failed submit (or server field errors) the first field in error is focused;
  * - a valid submit passes the schema's parsed output; values are never cleared on failure;
- * - leaving the page with unsaved changes asks first (`leaveDialog`), until `saved()`.
+ * - leaving the page with unsaved changes asks first (`leaveDialog`), until `saved()`;
+ * - with `draft`, unsaved changes outlive the page (`draftNotice` says when they were brought back).
  */
-export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues, schema, toInput, check }: ZodFormOptions<TValues, TParsed>) {
+export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues, schema, toInput, check, draft }: ZodFormOptions<TValues, TParsed>) {
   // The domain's own messages, first per field (firstErrorByField): @hookform/resolvers' zodResolver
   // would show a union branch's generic message instead of the union's (e.g. "Select your league").
   const resolver: Resolver<TValues, unknown, TParsed> = async (values, _context, options) => {
@@ -66,6 +75,31 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   const guard = useLeaveGuard(isDirty);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
+  const draftKey = draft?.owner ? draft.key : null;
+  const draftOwner = draft?.owner;
+  const draftOmit = draft?.omit;
+  /** Set when a draft was brought back: the fields it could not keep. */
+  const [restored, setRestored] = useState<{ omitted: string[] } | null>(null);
+
+  // Brings a kept draft back once, as changes over the defaults (so saving or leaving works as if typed).
+  useEffect(() => {
+    if (draftKey === null || draftOwner === undefined) return;
+    const stored = readDraft(draftKey, draftOwner);
+    if (!stored) return;
+    const values = draftValuesFor(defaultValues, stored);
+    const next = { ...form.getValues(), ...values };
+    if (JSON.stringify(next) === JSON.stringify(form.getValues())) return;
+    form.reset(next, { keepDefaultValues: true });
+    setRestored({ omitted: stored.omitted });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form and owner; the defaults are the form's first ones
+  }, [draftKey, draftOwner]);
+
+  // Kept while there are unsaved changes; a form changed back to what was saved keeps none.
+  useEffect(() => {
+    if (draftKey === null || draftOwner === undefined) return;
+    if (isDirty) writeDraft(draftKey, draftOwner, values, draftOmit);
+    else dropDraft(draftKey);
+  });
 
   useEffect(() => {
     if (focusTick === 0) return;
@@ -130,7 +164,15 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
    */
   const saved = (savedValues?: TValues) => {
     guard.release();
+    if (draftKey !== null) dropDraft(draftKey);
+    setRestored(null);
     form.reset(savedValues ?? form.getValues());
+  };
+  /** Back to the form's first values, the draft dropped. */
+  const discardDraft = () => {
+    if (draftKey !== null) dropDraft(draftKey);
+    setRestored(null);
+    form.reset(defaultValues);
   };
 
   return {
@@ -147,8 +189,25 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     showError,
     onSubmit,
     saved,
-    leaveDialog: <LeaveDialog blocker={guard.blocker} />,
+    leaveDialog: <LeaveDialog blocker={guard.blocker} onLeave={() => draftKey !== null && dropDraft(draftKey)} />,
+    draftNotice: restored && <DraftNotice omitted={restored.omitted.length > 0} onDiscard={discardDraft} />,
   };
+}
+
+/** Says that unsaved changes were brought back (and which could not be), with a way to drop them. */
+function DraftNotice({ omitted, onDiscard }: { omitted: boolean; onDiscard: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice-info draft-notice" role="status">
+      <div>
+        <p>{t('draft.restored')}</p>
+        {omitted && <p>{t('draft.picturesNotKept')}</p>}
+      </div>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onDiscard}>
+        {t('draft.discard')}
+      </button>
+    </div>
+  );
 }
 
 /**
