@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@app/domain';
 import { createServices, loadConfigOrExit, logOptions } from '@app/worker';
 import { buildApp } from './app.ts';
 import { withDevInsightsCredentials } from './dev-insights.ts';
@@ -18,7 +19,7 @@ void reencodeLegacyImages(services.db, app.log)
   .then((count) => count && app.log.info(`[images] re-encoded ${count} image(s) stored before decision P3`))
   .catch((error: unknown) => app.log.error({ err: error }, '[images] re-encoding stored images failed'));
 const address = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${(app.server.address() as { port: number }).port}`;
-console.log(`\nRecruiting platform is running at ${address}`);
+console.log(`\n${BRAND_NAME} is running at ${address}`);
 console.log(
   `  database: ${services.database.embedded ? `embedded PGlite (${config.DATA_DIR})` : 'DATABASE_URL'}; jobs: ${services.queue.kind}; mail: ${config.SMTP_URL ? 'SMTP' : 'printed to this log'}\n`,
 );

@@ -1,6 +1,9 @@
 // Reference lists and business constants of spec sections 3 and 9 (and decisions.md).
 // Every list is `as const` so schemas can use it as an enum and the types follow the data.
 
+/** The product's name: on every page, and the sender and sign-off of every email. */
+export const BRAND_NAME = 'RecruitMatch';
+
 export const CONTACT_SUBJECTS = ['Athlete', 'Coach/University', 'Partnership', 'Other'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 

@@ -132,7 +132,7 @@ describe('who is told (N1), once', () => {
 
     const mail = await t.smtp.waitFor(athlete.email);
     expect(mail.subject).toContain('Hudson State University');
-    expect(mail.raw).toMatch(/^From: .*Recruiting Platform/m);
+    expect(mail.raw).toMatch(/^From: .*RecruitMatch/m);
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
     expect(headersOf(mail.raw)).toMatch(/^List-Unsubscribe: <http[^>]*\/api\/notifications\/unsubscribe\?token=/m);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
-import { parseAgencyEmailDomains } from '@app/domain';
+import { BRAND_NAME, parseAgencyEmailDomains } from '@app/domain';
 import { z } from 'zod';
 
 /**
@@ -67,7 +67,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultDatabasePoolSize()),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Recruiting Platform <no-reply@recruiting.local>'),
+  MAIL_FROM: z.string().default(`${BRAND_NAME} <no-reply@recruiting.local>`),
   CONTACT_INBOX: z.email().default('hello@recruiting.local'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_ORIGIN: optionalUrl,

@@ -84,7 +84,7 @@ export const LEGAL_LINKS: Array<NavEntry & { to: string }> = [
   { label: 'Coach Consent Policy', labelKey: 'nav.consentPolicy', to: '/consent-policy' },
 ];
 
-export const BRAND_NAME = 'RecruitMatch';
+export { BRAND_NAME } from '@app/domain';
 
 /** Contact details shown in the footer, on Contact, About and the legal pages: one home. */
 export const CONTACT_DETAILS = {

@@ -63,7 +63,7 @@ describe('texts and emails', () => {
   it('escapes everything user-written in the HTML part, keeps the text part as written', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
     const { text, html } = renderEmail({
-      productName: 'Recruiting Platform',
+      productName: 'RecruitMatch',
       heading: 'New message from <b>Eve</b>',
       lines: ['<script>alert(1)</script>'],
       actionLabel: 'Open',
@@ -142,7 +142,7 @@ describe('texts and emails', () => {
 
   it('writes the email’s own lines (footer, unsubscribe) in the recipient’s language', () => {
     const input = {
-      productName: 'Recruiting Platform',
+      productName: 'RecruitMatch',
       heading: 'H',
       lines: ['L'],
       actionLabel: 'Abrir',

@@ -4,7 +4,7 @@ import type { Database, NotificationKindColumn, Role } from '../db/schema.ts';
 import type { Mailer } from '../mail.ts';
 import type { WorkerDeps } from '../processors/deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
-import { splitList, type Language } from '@app/domain';
+import { BRAND_NAME, splitList, type Language } from '@app/domain';
 import { mailTexts } from '../mail-texts.ts';
 import { notificationText, renderEmail, requestLabel, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
@@ -23,7 +23,7 @@ interface Recipient {
 
 /** The product's name, as the sender name of MAIL_FROM ("Name <address>"). */
 export function productName(config: Config): string {
-  return /^\s*"?([^"<]+?)"?\s*</.exec(config.MAIL_FROM)?.[1] ?? 'Recruiting Platform';
+  return /^\s*"?([^"<]+?)"?\s*</.exec(config.MAIL_FROM)?.[1] ?? BRAND_NAME;
 }
 
 export function publicOrigin(config: Config): string {
