@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { resolveImageUrl, thumbnailPath } from '../api/client.ts';
+import { initialsOf } from '../ui/Avatar.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useDismissable } from '../ui/useDismissable.ts';
@@ -14,10 +15,6 @@ function displayName(user: SessionUser): string {
   const name = user.fullName ?? [user.firstName, user.lastName].filter(Boolean).join(' ');
   return name.trim() || user.email;
 }
-function initials(name: string): string {
-  const parts = name.split(/[\s@.]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
 
 /** The uploaded photo, or the initials when there is none or it fails to load. Decorative: the name follows. */
 function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | null }) {
@@ -27,7 +24,7 @@ function AccountAvatar({ name, photoUrl }: { name: string; photoUrl?: string | n
   if (src && failed !== src) return <img className="account-initials account-photo" src={src} alt="" onError={() => setFailed(src)} />;
   return (
     <span className="account-initials" aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }
