@@ -117,6 +117,8 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     await minGpa.fill('4.5');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await visible(page.getByText('Maximum is 4.0'));
+    // The field in error takes the focus (not the button pressed).
+    await expect.poll(() => minGpa.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await minGpa.fill('2.0');
     await page.getByRole('button', { name: 'Save changes' }).click();

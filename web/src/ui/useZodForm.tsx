@@ -101,12 +101,21 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     else dropDraft(draftKey);
   });
 
+  // After a failed submit the first field in error takes the focus, once the errors are on the page:
+  // react-hook-form calls onInvalid before it renders them (the browser then kept the focus on the button).
+  const focusPending = useRef(false);
+  const errorFields = Object.keys(errors).join('|');
   useEffect(() => {
-    if (focusTick === 0) return;
+    if (!focusPending.current || errorFields === '') return;
+    focusPending.current = false;
     const invalid = formRef.current?.querySelector<HTMLElement>(FIRST_INVALID);
     invalid?.focus();
     invalid?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
+  }, [focusTick, errorFields]);
+  const focusFirstInvalid = () => {
+    focusPending.current = true;
+    setFocusTick((n) => n + 1);
+  };
 
   const clear = (keys: readonly string[]) => form.clearErrors(keys as Path<TValues>[]);
 
@@ -143,7 +152,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   const showErrors = (fieldErrors: Record<string, string>) => {
     form.clearErrors();
     for (const [path, message] of Object.entries(fieldErrors)) form.setError(path as Path<TValues>, { type: 'server', message });
-    setFocusTick((n) => n + 1);
+    focusFirstInvalid();
   };
   /** One field's error shown at once (a check made as the user types). */
   const showError = (key: FieldKey<TValues>, message: string) => form.setError(key as unknown as Path<TValues>, { type: 'validate', message });
@@ -154,7 +163,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
       (parsed) => onValid(parsed, form.getValues()),
       () => {
         onInvalid?.(form.getValues());
-        setFocusTick((n) => n + 1);
+        focusFirstInvalid();
       },
     )(event);
 
