@@ -39,7 +39,7 @@ export default function AgentRegisterPage() {
   const toast = useToast();
   const options = useAgencyOptions();
   const register = useRegisterAgent();
-  const { values, errors, setErrors, set, bind } = useSmallForm<Values>(EMPTY);
+  const { values, errors, setErrors, set, bind, formRef } = useSmallForm<Values>(EMPTY);
   const [photo, setPhoto] = useState<PickedImage | null>(null);
   const outcome = useRegistrationOutcome('agent', setErrors);
 
@@ -101,7 +101,7 @@ export default function AgentRegisterPage() {
         steps: [t('agentRegister.step1'), t('agentRegister.step2'), t('agentRegister.step3')],
       }}
     >
-      <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('agentRegister.formLabel')}>
+      <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('agentRegister.formLabel')}>
         <section className="reg-section" aria-labelledby="agent-agency">
           <h2 id="agent-agency" className="reg-section-title">
             {t('agentRegister.yourAgency')}

@@ -1,7 +1,8 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorByField, SelectField, TextField } from '../ui/form.tsx';
+import { SelectField, TextField } from '../ui/form.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
@@ -18,29 +19,13 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'genders
 export default function AthleteRegisterPage() {
   const { t } = useTranslation('auth');
   const register = useRegisterAthlete();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set, bind, parse, formRef } = useSmallForm<Values>(EMPTY);
   const outcome = useRegistrationOutcome('athlete', setErrors);
-
-  const setValue = (key: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-  const bind = (key: keyof Values) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValue(key, e.target.value),
-    error: errors[key],
-  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = athleteRegistrationSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(firstErrorByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    register.mutate(parsed.data, outcome);
+    const parsed = parse(athleteRegistrationSchema);
+    if (parsed) register.mutate(parsed, outcome);
   };
 
   return (
@@ -54,17 +39,16 @@ export default function AthleteRegisterPage() {
         steps: [t('athleteRegister.step1'), t('athleteRegister.step2'), t('athleteRegister.step3')],
       }}
     >
-      <form className="card form" onSubmit={onSubmit} noValidate aria-label={t('athleteRegister.formLabel')}>
+      <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('athleteRegister.formLabel')}>
         <div className="reg-section">
           <h2 className="reg-section-title">{t('register.yourAccount')}</h2>
-          <TextField label={t('fields.email')} name="email" type="email" autoComplete="email" {...bind('email')} />
-          <TextField label={t('fields.fullName')} name="fullName" autoComplete="name" {...bind('fullName')} />
-          <NewPasswordFields password={{ name: 'password', ...bind('password') }} confirmPassword={{ name: 'confirmPassword', ...bind('confirmPassword') }} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
+          <TextField label={t('fields.fullName')} autoComplete="name" {...bind('fullName')} />
+          <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
           <div className="form-row">
-            <TextField label={t('fields.age')} name="age" type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <TextField label={t('fields.age')} type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
             <SelectField
               label={t('fields.gender')}
-              name="gender"
               placeholder={t('fields.selectGender')}
               options={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABELS[g]) }))}
               {...bind('gender')}
@@ -77,7 +61,7 @@ export default function AthleteRegisterPage() {
             sendCode={(email) => sendVerificationCode('athlete', email)}
             email={values.email}
             value={values.verificationCode}
-            onChange={(code) => setValue('verificationCode', code)}
+            onChange={(code) => set('verificationCode', code)}
             error={errors.verificationCode}
             checkBeforeSending={() => athleteCodeRequestError(values)}
           />

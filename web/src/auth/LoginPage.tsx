@@ -55,7 +55,7 @@ function RoleLogin({ role }: { role: Role }) {
   const session = useSession();
   const login = useLogin(role);
   const arrival = location.state as { from?: string; sessionEnded?: boolean; email?: string; notice?: string } | null;
-  const { values, bind, parse } = useSmallForm(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
+  const { values, bind, parse, formRef } = useSmallForm(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -88,7 +88,7 @@ function RoleLogin({ role }: { role: Role }) {
   const headingId = `${role}-login-title`;
   return (
     <AuthHeroLayout role={role} headingId={headingId} pitchTitle={t('common:footer.slogan')} pitchLead={t(area.text.loginLead)} title={t(area.text.loginTitle)}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
         <PasswordField label={t('fields.password')} autoComplete="current-password" {...bind('password')} />
         <div className="auth-row">

@@ -33,7 +33,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetPassword(role);
-  const { values, errors, setErrors, set, bind, parse } = useSmallForm<Values>(() => ({
+  const { values, errors, setErrors, set, bind, parse, formRef } = useSmallForm<Values>(() => ({
     ...EMPTY,
     email: (location.state as { email?: string } | null)?.email ?? '',
   }));
@@ -57,7 +57,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
   const headingId = `${role}-reset-title`;
   return (
     <AuthHeroLayout role={role} headingId={headingId} pitchTitle={t('reset.pitchTitle')} pitchLead={t('reset.pitchLead')} title={t('reset.title')}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
         <TextField label={t('fields.email')} type="email" autoComplete="email" {...bind('email')} />
         <VerificationCodeField
           sendCode={(email) => sendPasswordResetCode(role, email)}

@@ -103,7 +103,7 @@ export default function InsightsPage() {
 }
 
 function SignInForm({ authenticating, error, onSubmit }: { authenticating: boolean; error?: string; onSubmit: (credentials: InsightsLogin) => void }) {
-  const { setValues, bind, parse } = useSmallForm({ username: '', password: '' });
+  const { setValues, bind, parse, formRef } = useSmallForm({ username: '', password: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +121,7 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
         <h1>{t('insightsPage.insightsConsole')}</h1>
         <p className="lead">{t('insightsPage.platformFiguresForTheTeam')}</p>
       </header>
-      <form className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
+      <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-labelledby="insights-login-title" aria-busy={authenticating}>
         <h2 id="insights-login-title">{t('insightsPage.unlockInsights')}</h2>
         <TextField label={t('insightsPage.username')} autoComplete="username" disabled={authenticating} {...bind('username')} />
         <TextField label={t('insightsPage.password')} type="password" autoComplete="current-password" disabled={authenticating} {...bind('password')} />

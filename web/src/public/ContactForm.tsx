@@ -11,7 +11,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 /** Contact form: idle -> sending -> success (reset) or error (spec section 4). */
 export function ContactForm() {
   const { t } = useTranslation('public');
-  const { setValues, setErrors, bind, parse } = useSmallForm(EMPTY);
+  const { setValues, setErrors, bind, parse, formRef } = useSmallForm(EMPTY);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const send = useSendContact();
   // The subjects are sent as the spec's values; only their labels change with the language.
@@ -42,7 +42,7 @@ export function ContactForm() {
 
   const sending = send.isPending;
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+    <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{t('contact.form.title')}</h2>
       <div className="form-row">
         <TextField label={t('contact.form.name')} autoComplete="name" {...bind('name')} />

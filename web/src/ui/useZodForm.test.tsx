@@ -78,9 +78,10 @@ describe('useZodForm', () => {
 });
 
 function SmallProbe({ onValid }: { onValid: (parsed: unknown) => void }) {
-  const { bind, parse } = useSmallForm({ size: 'Medium', age: '' });
+  const { bind, parse, formRef } = useSmallForm({ size: 'Medium', age: '' });
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = parse(schema);
@@ -113,6 +114,16 @@ describe('useSmallForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(sent).toEqual([{ size: 'Large', age: 18 }]);
     expect(screen.queryByText('Select from the list')).toBeNull();
+  });
+
+  it('takes the user to the first field in error after a failed submit, and leaves the focus alone while they type', async () => {
+    render(<SmallProbe onValid={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Size')));
+    const age = screen.getByLabelText('Age');
+    age.focus();
+    fireEvent.change(age, { target: { value: '18' } });
+    expect(document.activeElement).toBe(age);
   });
 });
 

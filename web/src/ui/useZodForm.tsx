@@ -10,6 +10,13 @@ import { LeaveDialog, useLeaveGuard } from './LeaveGuard.tsx';
 /** The first focusable control of a field in error, in page order (choice groups mark the fieldset). */
 const FIRST_INVALID = '.field-invalid :is(input, select, textarea, button):not([disabled]), :is(input, select, textarea)[aria-invalid="true"]:not([disabled])';
 
+/** Takes the user to the first field in error of `form` (after a failed submit). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const invalid = form?.querySelector<HTMLElement>(FIRST_INVALID);
+  invalid?.focus();
+  invalid?.scrollIntoView?.({ block: 'center' });
+}
+
 type FieldKey<TValues> = keyof TValues & string;
 
 export interface ZodFormOptions<TValues extends FieldValues, TParsed> {
@@ -108,11 +115,9 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   useEffect(() => {
     if (!focusPending.current || errorFields === '') return;
     focusPending.current = false;
-    const invalid = formRef.current?.querySelector<HTMLElement>(FIRST_INVALID);
-    invalid?.focus();
-    invalid?.scrollIntoView?.({ block: 'center' });
+    focusFirstInvalid(formRef.current);
   }, [focusTick, errorFields]);
-  const focusFirstInvalid = () => {
+  const focusAfterRender = () => {
     focusPending.current = true;
     setFocusTick((n) => n + 1);
   };
@@ -152,7 +157,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   const showErrors = (fieldErrors: Record<string, string>) => {
     form.clearErrors();
     for (const [path, message] of Object.entries(fieldErrors)) form.setError(path as Path<TValues>, { type: 'server', message });
-    focusFirstInvalid();
+    focusAfterRender();
   };
   /** One field's error shown at once (a check made as the user types). */
   const showError = (key: FieldKey<TValues>, message: string) => form.setError(key as unknown as Path<TValues>, { type: 'validate', message });
@@ -163,7 +168,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
       (parsed) => onValid(parsed, form.getValues()),
       () => {
         onInvalid?.(form.getValues());
-        focusFirstInvalid();
+        focusAfterRender();
       },
     )(event);
 
@@ -220,18 +225,34 @@ function DraftNotice({ omitted, onDiscard }: { omitted: boolean; onDiscard: () =
 }
 
 /**
- * useZodForm's small sibling for short one-shot forms (sign-in, contact): text values in React
- * state, no leave guard (so it also works outside a data router). Errors are shown on submit, one
- * per field, and each edit clears its own field's error; `bind` gives TextField, PasswordField,
- * SelectField and TextAreaField their props.
+ * useZodForm's small sibling for short one-shot forms (sign-in, contact, registration): text
+ * values in React state, no leave guard (so it also works outside a data router). Errors are shown
+ * on submit, one per field, and each edit clears its own field's error; errors shown by `parse` or
+ * `setErrors` (a failed submit's, the server's) take the user to the first field in error of the
+ * form given `formRef`. `bind` gives TextField, PasswordField, SelectField and TextAreaField their props.
  */
 export function useSmallForm<TValues extends Record<string, string>>(initial: TValues | (() => TValues)) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
+  /** Shows these errors and takes the user to the first field in error. */
+  const setErrors = (next: Record<string, string>) => {
+    focusPending.current = Object.keys(next).length > 0;
+    setErrorsState(next);
+  };
   /** Sets one field (e.g. from a control that is not an input) and clears its error. */
   const set = (key: FieldKey<TValues>, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
+    if (errors[key]) {
+      focusPending.current = false;
+      setErrorsState(({ [key]: _removed, ...rest }) => rest);
+    }
   };
   const bind = (key: FieldKey<TValues>) => ({
     name: key,
@@ -245,5 +266,5 @@ export function useSmallForm<TValues extends Record<string, string>>(initial: TV
     setErrors(parsed.success ? {} : firstErrorByField(parsed.error.issues));
     return parsed.success ? parsed.data : null;
   };
-  return { values, setValues, errors, setErrors, set, bind, parse };
+  return { values, setValues, errors, setErrors, set, bind, parse, formRef };
 }
