@@ -1,5 +1,5 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';

@@ -22,7 +22,7 @@ import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, Toggle } from '../ui/choices.tsx';
 import { firstErrorByField, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
-import { PageLoading } from '../ui/states.tsx';
+import { LoadError, PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
 import { useCoachProfile } from './api/getProfile.ts';
@@ -126,11 +126,10 @@ export function CoachProfilePage() {
       {profile.isPending ? (
         <PageLoading label={t('coachProfilePage.loadingYourCoachProfile')} />
       ) : profile.isError ? (
-        <div className="notice notice-error load-error" role="alert">
-          <strong>{t('coachProfilePage.unableToLoadCoachProfile')}</strong>
+        <LoadError title={t('coachProfilePage.unableToLoadCoachProfile')} onRetry={() => void profile.refetch()}>
           <p>{t('coachProfilePage.weCouldnTLoadYour')}</p>
           <p>{t('coachProfilePage.pleaseRefreshThePageOr')}</p>
-        </div>
+        </LoadError>
       ) : (
         <CoachProfileForm profile={profile.data} />
       )}

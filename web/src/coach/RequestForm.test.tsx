@@ -146,4 +146,16 @@ describe('program profile form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Last name *')));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
+
+  it("says the profile could not be loaded in the spec's words, and tries again on request", async () => {
+    replies.push({ status: 500, body: { message: 'Internal error' } });
+    renderAt(<CoachProfilePage />);
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert.textContent).toContain('Unable to load coach profile');
+    expect(alert.textContent).toContain('We couldn’t load your coach profile.');
+    expect(alert.textContent).toContain('Please refresh the page or try again later.');
+    replies.push({ status: 200, body: COACH });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Job title *', {}, SLOW)).toBeTruthy();
+  });
 });
