@@ -99,6 +99,20 @@ export const PASSWORD_RESET_MESSAGES = {
   done: 'Your password has been reset. Sign in with your new password.',
 } as const;
 
+/** PUT /account/password: a signed-in user's new password, confirmed by their current one. */
+export const passwordChangeSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
+    password: passwordField(),
+    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+  })
+  .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+export const PASSWORD_CHANGE_MESSAGES = {
+  done: 'Your password has been changed. You stay signed in here; your other devices were signed out.',
+  wrongCurrent: 'Your current password is not correct',
+} as const;
+
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */
 function sendCodeSchema_() {
   return z.strictObject({ email: emailField(MESSAGES.invalidEmail) });

@@ -23,6 +23,7 @@ export const MESSAGES = {
   // Coach registration
   confirmPassword: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Enter your current password',
   verificationCode: 'Enter the verification code we emailed you',
   coachCodeEmail: 'Enter a valid email before requesting a code',
   coachCodePasswords: 'Create and confirm your password before requesting a code',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, openPage, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -404,5 +404,39 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(page.url()).toBe(`${env.server.baseUrl}/athlete-register`);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('a signed-in user changes their password from the account menu; a wrong current password is said at its field', async () => {
+    // A coach: this file's agent test takes every agency (one agent each, decision A3).
+    const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Iris' });
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('coach-pass-1') })
+      .where('id', '=', coach.id)
+      .execute();
+    const { context, page, problems } = await openPage(env.browser, env.server.baseUrl, coach, PHONE);
+    await page.goto(`${env.server.baseUrl}/coach-dashboard`);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await page.waitForURL('**/account-password');
+    await visible(page.getByRole('heading', { name: 'Change your password' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'Current password').fill('coach-pass-0');
+    await field(page, 'New password').fill('coach-pass-2');
+    await field(page, 'Confirm new password').fill('coach-pass-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await visible(page.getByText('Your current password is not correct'));
+    await expect.poll(() => field(page, 'Current password').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/account-password');
+
+    await field(page, 'Current password').fill('coach-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await visible(page.getByText('Your password has been changed. You stay signed in here; your other devices were signed out.'));
+    await screenshotToLookAt(page, 'password-changed-phone', { fullPage: true });
+    const login = await env.server.app.inject({ method: 'POST', url: '/api/coach/login', payload: { email: coach.email, password: 'coach-pass-2' } });
+    expect(login.statusCode).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -20,7 +20,7 @@ const newAddress = clientAddresses('10.1');
 let emailCounter = 0;
 const newEmail = (role: string) => `${role}.${Date.now().toString(36)}.${++emailCounter}@example.com`;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 function call(method: Method, url: string, options: { payload?: unknown; cookie?: string; ip?: string } = {}) {
   return t.app.inject({
     method,
@@ -896,5 +896,48 @@ describe('sessions: Remember me and the session probe', () => {
     const token = await call('GET', '/api/validate-token');
     expect(token.statusCode).toBe(401);
     expect(token.json()).toEqual({ message: 'Token invalid', code: 'tokenInvalid' });
+  });
+});
+
+describe('password change (signed in)', () => {
+  const change = (cookie: string | undefined, body: Record<string, unknown>, ip?: string) =>
+    call('PUT', '/api/account/password', { payload: body, cookie, ip });
+
+  it('takes the current password and a confirmed new one; this session stays, the others end', async () => {
+    const owner = await registerAthleteAccount();
+    const other = sessionCookie(await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } }))!;
+
+    const unconfirmed = await change(owner.cookie, { currentPassword: owner.password, password: 'fresh-pass-1', confirmPassword: 'fresh-pass-2' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toBe('Passwords do not match');
+    const missing = await change(owner.cookie, { currentPassword: '', password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' });
+    expect(missing.json().message).toBe('Enter your current password');
+    // A wrong current password: 400 (the session lives on), nothing changed.
+    const wrong = await change(owner.cookie, { currentPassword: 'not-it-at-all', password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Your current password is not correct', code: 'currentPasswordWrong' });
+    expect((await call('GET', '/api/validate-token', { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await call('GET', '/api/validate-token', { cookie: other })).statusCode).toBe(200);
+
+    const res = await change(owner.cookie, { currentPassword: owner.password, password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Your password has been changed. You stay signed in here; your other devices were signed out.');
+    expect((await call('GET', '/api/validate-token', { cookie: owner.cookie })).statusCode).toBe(200);
+    expect((await call('GET', '/api/validate-token', { cookie: other })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: 'fresh-pass-1' } })).statusCode).toBe(200);
+  });
+
+  it('counts a wrong current password as a failed sign-in: ten block the address, as at the login', async () => {
+    const owner = await registerAthleteAccount();
+    const ip = newAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await change(owner.cookie, { currentPassword: `guess-${i}`, password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }, ip);
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await change(owner.cookie, { currentPassword: owner.password, password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Too many incorrect sign-in attempts from this device. Please wait 15 minutes, or reset your password.');
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password }, ip })).statusCode).toBe(429);
   });
 });

@@ -40,6 +40,10 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/validate-token': { access: 'session' },
   'GET /api/session': { access: 'public' },
   'PUT /api/account/language': { access: 'session', body: () => ({ language: 'es' }) },
+  'PUT /api/account/password': {
+    access: 'session',
+    body: () => ({ currentPassword: 'not-the-password', password: 'new-pass-1', confirmPassword: 'new-pass-1' }),
+  },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },

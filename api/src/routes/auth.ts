@@ -11,6 +11,8 @@ import {
   loginSchema,
   MESSAGES,
   otherRoleLoginMessage,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangeSchema,
   PASSWORD_RESET_MESSAGES,
   passwordResetCodeSchema,
   passwordResetSchema,
@@ -21,6 +23,7 @@ import type { Role } from '@app/worker';
 import {
   accountView,
   agencyTaken,
+  changePassword,
   discardCode,
   emailTaken,
   findLoginUser,
@@ -49,7 +52,7 @@ import {
 } from '../auth/codes.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
-import { startSession } from '../auth/session.ts';
+import { currentUser, requireRole, startSession } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
 import { agencyOptionsSchema, errorResponses, messageAnswerSchema, signedInSchema } from '@app/domain';
@@ -310,6 +313,33 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
     );
   }
+
+  // ------------------------------------------------------------------------------------------
+  // Password change: a signed-in user (any role) gives their current password and a new one. A
+  // wrong current password counts as a failed sign-in of the account (decision A9's limits, so
+  // a left-open session cannot be used to guess it) and answers 400, not 401: the session lives on.
+  // The other sessions of the account end; this one stays.
+
+  app.put(
+    '/account/password',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { body: passwordChangeSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
+      config: registerLimit,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const attempt = { role: user.role, email: user.email };
+      await loginThrottle.before(request, attempt);
+      const stored = await findLoginUser(db, user.role, user.email);
+      if (!(await verifyAccountPassword(stored?.password_hash, request.body.currentPassword))) {
+        await loginThrottle.failed(request, attempt);
+        throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+      }
+      await changePassword(db, user.id, await hashPassword(request.body.password), user.sessionHash);
+      return { message: PASSWORD_CHANGE_MESSAGES.done };
+    },
+  );
 
   // ------------------------------------------------------------------------------------------
 

@@ -6,3 +6,7 @@ export const AthleteRegisterPage = lazy(() => import('./AthleteRegisterPage.tsx'
 export const CoachRegisterPage = lazy(() => import('./CoachRegisterPage.tsx'));
 export const AgentRegisterPage = lazy(() => import('./AgentRegisterPage.tsx'));
 export const ResetPasswordPage = lazy(() => import('./ResetPasswordPage.tsx'));
+export const ChangePasswordPage = lazy(() => import('./ChangePasswordPage.tsx'));
+
+/** Where a signed-in user of any role changes their password. */
+export const CHANGE_PASSWORD_PATH = '/account-password';

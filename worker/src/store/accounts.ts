@@ -401,6 +401,23 @@ export async function resetPassword(db: Kysely<Database>, role: Role, email: str
   });
 }
 
+/**
+ * A signed-in user's new password (the route checked the current one): every other session of
+ * the account ends, the one making the change (`keepSessionHash`) stays.
+ */
+export async function changePassword(db: Kysely<Database>, userId: string, passwordHash: string, keepSessionHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('id_hash', '!=', keepSessionHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
+}
+
 /** The email of a user, or undefined when there is no such user. */
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

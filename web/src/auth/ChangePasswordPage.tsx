@@ -1,0 +1,80 @@
+import { passwordChangeSchema } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { localizeMessage } from '../i18n/messages.ts';
+import { firstErrorByField } from '../ui/form.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
+import { useSession } from './api.ts';
+import { useChangePassword } from './api/changePassword.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import './auth.css';
+
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * /account-password: a signed-in user (any role) changes their password with their current one;
+ * they stay signed in here and every other device is signed out. A wrong current password is
+ * said at its field.
+ */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('changePassword.title'));
+  const role = useSession().data?.role;
+  const change = useChangePassword();
+  const toast = useToast();
+  const { bind, parse, setErrors, setValues, formRef } = useSmallForm(EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parse(passwordChangeSchema);
+    if (!parsed) return;
+    change.mutate(parsed, {
+      onSuccess: (data) => {
+        toast.success(localizeMessage(data.message));
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.coded?.code === 'currentPasswordWrong') setErrors({ currentPassword: error.message });
+        else if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        else setFailure(error.message);
+      },
+    });
+  };
+
+  return (
+    <main id="main" className="page container narrow">
+      <header className="page-header">
+        <p className="eyebrow">{t('changePassword.eyebrow')}</p>
+        <h1>{t('changePassword.title')}</h1>
+        <p className="lead">{t('changePassword.lead')}</p>
+        {role && (
+          <Link to={ROLE_AREAS[role].dashboardPath} className="settings-back">
+            {t('changePassword.back')}
+          </Link>
+        )}
+      </header>
+      <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('changePassword.title')}>
+        <PasswordField label={t('changePassword.current')} autoComplete="current-password" {...bind('currentPassword')} />
+        <div className="form-row">
+          <PasswordField label={t('changePassword.new')} autoComplete="new-password" hint={t('fields.passwordHint')} {...bind('password')} />
+          <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" {...bind('confirmPassword')} />
+        </div>
+        {failure && (
+          <div className="notice notice-error" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+          {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}
