@@ -92,7 +92,7 @@ describe.skipIf(noBrowser)('unsaved changes in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.waitForURL(editUrl);
-    const notice = page.getByRole('status').filter({ hasText: 'We brought back the changes you had not saved. Check them, then save.' });
+    const notice = page.getByRole('status').filter({ hasText: 'We brought back the changes you had not saved. Check them before you go on.' });
     await visible(notice);
     expect(await minGpa.inputValue()).toBe('3.4');
     expect(await page.getByLabel('Maximum age').inputValue()).toBe('21');

@@ -118,7 +118,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
     schema: athleteProfileFormSchema,
     toInput: (v) => toProfilePayload(v, v.photo),
     check: profileSubmitChecks,
-    draft: { key: 'athlete-profile', owner: signedInUserId, omit: ['photo'] },
+    draft: { key: 'athlete-profile', owner: signedInUserId, pictures: ['photo'] },
   });
   /** The submit check's own message (e.g. the agency one), shown while its field is still wrong. */
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);

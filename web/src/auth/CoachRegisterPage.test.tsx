@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@app/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
@@ -52,5 +52,21 @@ describe('coach registration form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/coach-register');
     expect(screen.getByLabelText<HTMLInputElement>('School name').value).toBe('Hudson State');
+  });
+
+  it('keeps what was typed across a reload, less the password, the code and the agreements', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('School name'), { target: { value: 'Hudson State University' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass-1' } });
+    tickAgreements();
+    expect(sessionStorage.getItem('recruit.draft.coach-register')).not.toContain('secret-pass-1');
+    cleanup();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('School name').value).toBe('Hudson State University'));
+    expect(screen.getByRole('status').textContent).toContain('We brought back the changes you had not saved');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    const agreements = screen.getAllByRole<HTMLInputElement>('checkbox').filter((b) => b.closest('.auth-consent'));
+    expect(agreements.length).toBe(3);
+    expect(agreements.every((box) => !box.checked)).toBe(true);
   });
 });

@@ -68,6 +68,8 @@ const EMPTY = {
   universityLogo: null as PickedImage | null,
 };
 type Values = typeof EMPTY;
+/** The owner of a registration's draft: nobody is signed in yet. */
+const REGISTERING = 'registering';
 
 /** What the registration schema reads: the form's values with each picked image as its base64 and mime. */
 function toRegistrationInput({ profilePhoto, universityLogo, ...values }: Values) {
@@ -100,10 +102,19 @@ export default function CoachRegisterPage() {
     onSubmit,
     saved,
     leaveDialog,
+    draftNotice,
   } = useZodForm({
     defaultValues: EMPTY,
     schema: coachRegistrationSchema,
     toInput: toRegistrationInput,
+    // A long form: what was typed survives a reload or a closed browser tab's restore, less the
+    // password, the code and the agreements (ticked again, knowingly).
+    draft: {
+      key: 'coach-register',
+      owner: REGISTERING,
+      omit: ['password', 'confirmPassword', 'verificationCode', 'complianceAcknowledged', 'consentToContact', 'termsAccepted'],
+      pictures: ['profilePhoto', 'universityLogo'],
+    },
   });
   const [openInfo, setOpenInfo] = useState<'compliance' | 'consent' | null>(null);
   const consentsGiven = coachConsentsGiven(values);
@@ -136,6 +147,7 @@ export default function CoachRegisterPage() {
     >
       <form ref={formRef} className="card form" onSubmit={submit} noValidate aria-label={t('coachRegisterPage.coachRegistration')}>
         {leaveDialog}
+        {draftNotice}
         <section className="reg-section" aria-labelledby="coach-program">
           <h2 id="coach-program" className="reg-section-title">
             {t('coachRegisterPage.program')}

@@ -144,7 +144,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
     defaultValues,
     schema: coachProfileSchema,
     toInput: toPayload,
-    draft: { key: 'coach-profile', owner: signedInUserId, omit: ['photo', 'logo'] },
+    draft: { key: 'coach-profile', owner: signedInUserId, pictures: ['photo', 'logo'] },
   });
   const save = useUpdateCoachProfile();
   const toast = useToast();

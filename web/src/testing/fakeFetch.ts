@@ -9,7 +9,8 @@ export type FetchAnswer = (call: FetchCall) => FakeReply | Promise<FakeReply>;
 /**
  * Replaces `fetch` for each test of the calling file: answers with the queued `replies` in order
  * (200 with `{}` once they run out), or with `answer` when given, and records every request in
- * `calls`. Both arrays are emptied before each test; the rendered tree is cleaned up after it.
+ * `calls`. Both arrays are emptied before each test; the rendered tree and the tab's session
+ * storage are cleaned up after it.
  */
 export function fakeFetchPerTest(answer?: FetchAnswer) {
   const replies: FakeReply[] = [];
@@ -32,6 +33,8 @@ export function fakeFetchPerTest(answer?: FetchAnswer) {
   });
   afterEach(() => {
     cleanup();
+    // Form drafts (ui/formDraft.ts) live in the tab: each test starts with none.
+    if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
     vi.unstubAllGlobals();
   });
   return { replies, calls };

@@ -29,11 +29,12 @@ export interface ZodFormOptions<TValues extends FieldValues, TParsed> {
   /** Submit checks outside the schema, field -> message; they win over the schema's message for that field. */
   check?: (values: TValues) => Record<string, string>;
   /**
-   * Keeps unsaved changes as a draft of the signed-in user (`owner`) in the tab (formDraft.ts),
-   * brought back when the form opens again, e.g. after an ended session's sign-in; `omit` lists
-   * fields never kept (pictures). Dropped on save, on "Leave without saving" and on discard.
+   * Keeps unsaved changes as a draft of `owner` (the signed-in user) in the tab (formDraft.ts),
+   * brought back when the form opens again, e.g. after an ended session's sign-in. Never kept:
+   * `omit` (secrets, agreements to tick again) and `pictures` (too large; the notice says to pick
+   * them again). Dropped on save, on "Leave without saving" and on discard.
    */
-  draft?: { key: string; owner: string | undefined; omit?: readonly FieldKey<TValues>[] };
+  draft?: { key: string; owner: string | undefined; omit?: readonly FieldKey<TValues>[]; pictures?: readonly FieldKey<TValues>[] };
 }
 
 /** RHF's nested errors as field path -> message ('externalLinks.0.url'), the shape the pages show. */
@@ -84,9 +85,10 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   const [focusTick, setFocusTick] = useState(0);
   const draftKey = draft?.owner ? draft.key : null;
   const draftOwner = draft?.owner;
-  const draftOmit = draft?.omit;
-  /** Set when a draft was brought back: the fields it could not keep. */
-  const [restored, setRestored] = useState<{ omitted: string[] } | null>(null);
+  const draftOmit = [...(draft?.omit ?? []), ...(draft?.pictures ?? [])];
+  const draftPictures: readonly string[] = draft?.pictures ?? [];
+  /** Set when a draft was brought back: whether pictures the user had picked were not kept. */
+  const [restored, setRestored] = useState<{ picturesDropped: boolean } | null>(null);
 
   // Brings a kept draft back once, as changes over the defaults (so saving or leaving works as if typed).
   useEffect(() => {
@@ -97,7 +99,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     const next = { ...form.getValues(), ...values };
     if (JSON.stringify(next) === JSON.stringify(form.getValues())) return;
     form.reset(next, { keepDefaultValues: true });
-    setRestored({ omitted: stored.omitted });
+    setRestored({ picturesDropped: stored.omitted.some((field) => draftPictures.includes(field)) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form and owner; the defaults are the form's first ones
   }, [draftKey, draftOwner]);
 
@@ -204,18 +206,18 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     onSubmit,
     saved,
     leaveDialog: <LeaveDialog blocker={guard.blocker} onLeave={() => draftKey !== null && dropDraft(draftKey)} />,
-    draftNotice: restored && <DraftNotice omitted={restored.omitted.length > 0} onDiscard={discardDraft} />,
+    draftNotice: restored && <DraftNotice picturesDropped={restored.picturesDropped} onDiscard={discardDraft} />,
   };
 }
 
-/** Says that unsaved changes were brought back (and which could not be), with a way to drop them. */
-function DraftNotice({ omitted, onDiscard }: { omitted: boolean; onDiscard: () => void }) {
+/** Says that unsaved changes were brought back (and that pictures were not), with a way to drop them. */
+function DraftNotice({ picturesDropped, onDiscard }: { picturesDropped: boolean; onDiscard: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="notice notice-info draft-notice" role="status">
       <div>
         <p>{t('draft.restored')}</p>
-        {omitted && <p>{t('draft.picturesNotKept')}</p>}
+        {picturesDropped && <p>{t('draft.picturesNotKept')}</p>}
       </div>
       <button type="button" className="btn btn-outline btn-sm" onClick={onDiscard}>
         {t('draft.discard')}
