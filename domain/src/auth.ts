@@ -24,6 +24,7 @@ import { MESSAGES, maximumIs, minimumIs } from './messages.ts';
 import {
   checkImagePair,
   choiceList,
+  confirmPasswordField,
   emailField,
   imageBase64Field,
   imageMimeField,
@@ -90,7 +91,7 @@ export const passwordResetSchema = z
     email: emailField(),
     verificationCode: verificationCodeField(),
     password: passwordField(),
-    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+    confirmPassword: confirmPasswordField(),
   })
   .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
@@ -104,7 +105,7 @@ export const passwordChangeSchema = z
   .strictObject({
     currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
     password: passwordField(),
-    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+    confirmPassword: confirmPasswordField(),
   })
   .superRefine((data, ctx) => checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch));
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
@@ -189,7 +190,7 @@ export const coachRegistrationSchema = z
   .object({
     email: emailField(),
     password: passwordField(),
-    confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword),
+    confirmPassword: confirmPasswordField(),
     verificationCode: verificationCodeField(),
     programName: requiredText(MESSAGES.required, 200),
     division: requiredChoice(DIVISIONS, MESSAGES.required),
@@ -319,12 +320,10 @@ const agentAccountFields = {
   verificationCode: verificationCodeField(),
 };
 
-export const agentRegistrationSchema = z
-  .object({ ...agentAccountFields, confirmPassword: z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword) })
-  .superRefine((data, ctx) => {
-    checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch);
-    checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime');
-  });
+export const agentRegistrationSchema = z.object({ ...agentAccountFields, confirmPassword: confirmPasswordField() }).superRefine((data, ctx) => {
+  checkConfirmation(data, ctx, MESSAGES.passwordsDoNotMatch);
+  checkImagePair(data, ctx, 'profilePhotoBase64', 'profilePhotoMime');
+});
 export type AgentRegistrationForm = z.infer<typeof agentRegistrationSchema>;
 
 /** POST /agent/register: the form without the confirmation. */

@@ -112,6 +112,9 @@ export const emailField = (requiredMessage: string = MESSAGES.required, invalidM
 export const passwordField = (requiredMessage: string = MESSAGES.required) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort).max(200, tooLong(200));
 
+/** A password typed again: only required here; the schema's checkConfirmation says whether it matches. */
+export const confirmPasswordField = () => z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword);
+
 /** Six digits (decision A2). */
 export const verificationCodeField = () =>
   z

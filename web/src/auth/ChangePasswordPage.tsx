@@ -11,6 +11,7 @@ import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useSession } from './api.ts';
 import { useChangePassword } from './api/changePassword.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { NewPasswordFields } from './RegisterLayout.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
@@ -62,10 +63,11 @@ export default function ChangePasswordPage() {
       </header>
       <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('changePassword.title')}>
         <PasswordField label={t('changePassword.current')} autoComplete="current-password" {...bind('currentPassword')} />
-        <div className="form-row">
-          <PasswordField label={t('changePassword.new')} autoComplete="new-password" hint={t('fields.passwordHint')} {...bind('password')} />
-          <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" {...bind('confirmPassword')} />
-        </div>
+        <NewPasswordFields
+          password={bind('password')}
+          confirmPassword={bind('confirmPassword')}
+          labels={{ password: t('changePassword.new'), confirmPassword: t('changePassword.confirm') }}
+        />
         {failure && (
           <div className="notice notice-error" role="alert">
             {failure}

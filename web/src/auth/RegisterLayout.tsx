@@ -59,12 +59,21 @@ interface FieldBinding {
 }
 
 /** The new password and its confirmation, side by side. */
-export function NewPasswordFields({ password, confirmPassword }: { password: FieldBinding; confirmPassword: FieldBinding }) {
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+}: {
+  password: FieldBinding;
+  confirmPassword: FieldBinding;
+  /** Other labels than 'Password' and 'Confirm password' (a change of password says 'New'). */
+  labels?: { password: string; confirmPassword: string };
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="form-row">
-      <PasswordField label={t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} {...password} />
-      <PasswordField label={t('fields.confirmPassword')} autoComplete="new-password" {...confirmPassword} />
+      <PasswordField label={labels?.password ?? t('fields.password')} autoComplete="new-password" hint={t('fields.passwordHint')} {...password} />
+      <PasswordField label={labels?.confirmPassword ?? t('fields.confirmPassword')} autoComplete="new-password" {...confirmPassword} />
     </div>
   );
 }

@@ -83,17 +83,16 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
   const guard = useLeaveGuard(isDirty);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
-  const draftKey = draft?.owner ? draft.key : null;
-  const draftOwner = draft?.owner;
-  const draftOmit = [...(draft?.omit ?? []), ...(draft?.pictures ?? [])];
+  /** Where this form's draft is kept: nowhere without a draft key and a signed-in owner. */
+  const drafting = draft?.owner ? { key: draft.key, owner: draft.owner } : null;
   const draftPictures: readonly string[] = draft?.pictures ?? [];
   /** Set when a draft was brought back: whether pictures the user had picked were not kept. */
   const [restored, setRestored] = useState<{ picturesDropped: boolean } | null>(null);
 
   // Brings a kept draft back once, as changes over the defaults (so saving or leaving works as if typed).
   useEffect(() => {
-    if (draftKey === null || draftOwner === undefined) return;
-    const stored = readDraft(draftKey, draftOwner);
+    if (!drafting) return;
+    const stored = readDraft(drafting.key, drafting.owner);
     if (!stored) return;
     const values = draftValuesFor(defaultValues, stored);
     const next = { ...form.getValues(), ...values };
@@ -101,13 +100,13 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     form.reset(next, { keepDefaultValues: true });
     setRestored({ picturesDropped: stored.omitted.some((field) => draftPictures.includes(field)) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form and owner; the defaults are the form's first ones
-  }, [draftKey, draftOwner]);
+  }, [drafting?.key, drafting?.owner]);
 
   // Kept while there are unsaved changes; a form changed back to what was saved keeps none.
   useEffect(() => {
-    if (draftKey === null || draftOwner === undefined) return;
-    if (isDirty) writeDraft(draftKey, draftOwner, values, draftOmit);
-    else dropDraft(draftKey);
+    if (!drafting) return;
+    if (isDirty) writeDraft(drafting.key, drafting.owner, values, [...(draft?.omit ?? []), ...draftPictures]);
+    else dropDraft(drafting.key);
   });
 
   // After a failed submit the first field in error takes the focus, once the errors are on the page:
@@ -180,13 +179,13 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
    */
   const saved = (savedValues?: TValues) => {
     guard.release();
-    if (draftKey !== null) dropDraft(draftKey);
+    if (drafting) dropDraft(drafting.key);
     setRestored(null);
     form.reset(savedValues ?? form.getValues());
   };
   /** Back to the form's first values, the draft dropped. */
   const discardDraft = () => {
-    if (draftKey !== null) dropDraft(draftKey);
+    if (drafting) dropDraft(drafting.key);
     setRestored(null);
     form.reset(defaultValues);
   };
@@ -205,7 +204,7 @@ export function useZodForm<TValues extends FieldValues, TParsed>({ defaultValues
     showError,
     onSubmit,
     saved,
-    leaveDialog: <LeaveDialog blocker={guard.blocker} onLeave={() => draftKey !== null && dropDraft(draftKey)} />,
+    leaveDialog: <LeaveDialog blocker={guard.blocker} onLeave={() => drafting && dropDraft(drafting.key)} />,
     draftNotice: restored && <DraftNotice picturesDropped={restored.picturesDropped} onDiscard={discardDraft} />,
   };
 }
