@@ -25,6 +25,7 @@ import {
   checkImagePair,
   choiceList,
   confirmPasswordField,
+  currentPasswordField,
   emailField,
   imageBase64Field,
   imageMimeField,
@@ -103,7 +104,7 @@ export const PASSWORD_RESET_MESSAGES = {
 /** PUT /account/password: a signed-in user's new password, confirmed by their current one. */
 export const passwordChangeSchema = z
   .strictObject({
-    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
+    currentPassword: currentPasswordField(),
     password: passwordField(),
     confirmPassword: confirmPasswordField(),
   })
@@ -112,6 +113,25 @@ export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export const PASSWORD_CHANGE_MESSAGES = {
   done: 'Your password has been changed. You stay signed in here; your other devices were signed out.',
   wrongCurrent: 'Your current password is not correct',
+} as const;
+
+/**
+ * PUT /account/email: a signed-in user's new sign-in email, proven by the code mailed to it (bound
+ * to this user) and confirmed by their current password.
+ */
+export const emailChangeSchema = z.strictObject({
+  email: emailField(),
+  currentPassword: currentPasswordField(),
+  verificationCode: verificationCodeField(),
+});
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+/** POST /account/email/code: mails the code to the new email (the current password first). */
+export const emailChangeCodeSchema = emailChangeSchema.pick({ email: true, currentPassword: true });
+export type EmailChangeCodeInput = z.infer<typeof emailChangeCodeSchema>;
+export const EMAIL_CHANGE_MESSAGES = {
+  codeSent: 'Check your new email: we sent it a code to confirm the change.',
+  sameEmail: 'This is already your email',
+  done: 'Your email has been changed. Sign in with your new address from now on.',
 } as const;
 
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */

@@ -115,6 +115,9 @@ export const passwordField = (requiredMessage: string = MESSAGES.required) =>
 /** A password typed again: only required here; the schema's checkConfirmation says whether it matches. */
 export const confirmPasswordField = () => z.string({ error: MESSAGES.confirmPassword }).min(1, MESSAGES.confirmPassword);
 
+/** The password a signed-in user types to confirm a change to their account (bounded like a login's). */
+export const currentPasswordField = () => z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(200, tooLong(200));
+
 /** Six digits (decision A2). */
 export const verificationCodeField = () =>
   z

@@ -941,3 +941,149 @@ describe('password change (signed in)', () => {
     expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password }, ip })).statusCode).toBe(429);
   });
 });
+
+describe('email change (signed in)', () => {
+  const askCode = (cookie: string, body: Record<string, unknown>, ip?: string) => call('POST', '/api/account/email/code', { payload: body, cookie, ip });
+  const change = (cookie: string, body: Record<string, unknown>, ip?: string) => call('PUT', '/api/account/email', { payload: body, cookie, ip });
+  const mailTo = (email: string, subject: string) => t.smtp.waitFor(email, (m) => m.subject === subject);
+  const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('moves the sign-in to a new email proven by its code; the old address is told; every session stays', async () => {
+    const owner = await registerAthleteAccount();
+    const other = sessionCookie(await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } }))!;
+    const target = newEmail('moved');
+
+    const wrongPassword = await askCode(owner.cookie, { email: target, currentPassword: 'not-it-at-all' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: 'Your current password is not correct', code: 'currentPasswordWrong' });
+    const same = await askCode(owner.cookie, { email: owner.email.toUpperCase(), currentPassword: owner.password });
+    expect(same.json()).toEqual({ message: 'This is already your email', code: 'emailChangeSame' });
+    const invalid = await askCode(owner.cookie, { email: 'not-an-email', currentPassword: owner.password });
+    expect(invalid.json().message).toBe('Enter a valid email');
+    expect(t.smtp.received.some((m) => m.to.includes(target))).toBe(false);
+
+    const asked = await askCode(owner.cookie, { email: ` ${target.toUpperCase()} `, currentPassword: owner.password });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().message).toBe('Check your new email: we sent it a code to confirm the change.');
+    const code = codeFrom(await mailTo(target, 'Confirm your new email'));
+
+    const wrongCode = await change(owner.cookie, { email: target, currentPassword: owner.password, verificationCode: otherCode(code) });
+    expect(wrongCode.json().message).toBe('That verification code is not correct. 4 tries left.');
+    const noPassword = await change(owner.cookie, { email: target, currentPassword: 'not-it-at-all', verificationCode: code });
+    expect(noPassword.json().code).toBe('currentPasswordWrong');
+    expect(await t.services.db.selectFrom('users').select('email').where('id', '=', owner.id).executeTakeFirstOrThrow()).toEqual({ email: owner.email });
+
+    const res = await change(owner.cookie, { email: target, currentPassword: owner.password, verificationCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'Your email has been changed. Sign in with your new address from now on.',
+      user: { id: owner.id, email: target },
+    });
+    // Wherever the email is kept: the sign-in, the athlete row and the stored profile.
+    const row = await t.services.db
+      .selectFrom('athletes')
+      .innerJoin('users', 'users.id', 'athletes.id')
+      .select(['users.email as userEmail', 'athletes.email', sql<string>`athletes.profile->>'email'`.as('profileEmail')])
+      .where('athletes.id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ userEmail: target, email: target, profileEmail: target });
+    const notice = await mailTo(owner.email, 'Your sign-in email was changed');
+    expect(notice.text).toContain(target);
+    expect(notice.text).toMatch(/\/contact/);
+
+    for (const cookie of [owner.cookie, other]) {
+      const session = await call('GET', '/api/validate-token', { cookie });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user.email).toBe(target);
+    }
+    expect((await call('GET', '/api/athlete/dashboard', { cookie: owner.cookie })).json().email).toBe(target);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } })).statusCode).toBe(401);
+    expect((await call('POST', '/api/athlete/login', { payload: { email: target, password: owner.password } })).statusCode).toBe(200);
+    // The code was used: it does not change anything again.
+    const again = await change(other, { email: target, currentPassword: owner.password, verificationCode: code });
+    expect(again.json().code).toBe('emailChangeSame');
+  });
+
+  it('refuses a code another account asked for; a taken email answers as any other and its owner gets a note', async () => {
+    const [mover, thief, holder] = [await registerAthleteAccount(), await registerAthleteAccount(), await registerAthleteAccount()];
+    const target = newEmail('contested');
+    // The thief asks for a code to an address they hold, then tries it with another user's session.
+    expect((await askCode(thief.cookie, { email: target, currentPassword: thief.password })).statusCode).toBe(200);
+    const code = codeFrom(await mailTo(target, 'Confirm your new email'));
+    const stolen = await change(mover.cookie, { email: target, currentPassword: mover.password, verificationCode: code });
+    expect(stolen.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await t.services.db.selectFrom('users').select('email').where('id', '=', mover.id).executeTakeFirstOrThrow()).toEqual({ email: mover.email });
+
+    // An address with an account of the role: the same answer; its owner is told, never sent a code.
+    const taken = await askCode(mover.cookie, { email: holder.email, currentPassword: mover.password });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().message).toBe('Check your new email: we sent it a code to confirm the change.');
+    const note = await mailTo(holder.email, 'This email already has an account');
+    expect(note.text).toMatch(/\/athlete-login/);
+    expect(() => codeFrom(note)).toThrow();
+    // Even the right code would be refused: give the unsent code a known value, as a lucky guesser would have it.
+    await t.services.db
+      .updateTable('verification_codes')
+      .set({ code_hash: createHash('sha256').update(`email-change\nathlete\n${holder.email}\n${mover.id}\n424242`).digest('hex') })
+      .where('email', '=', holder.email)
+      .where('purpose', '=', 'email-change')
+      .where('consumed_at', 'is', null)
+      .execute();
+    const guessed = await change(mover.cookie, { email: holder.email, currentPassword: mover.password, verificationCode: '424242' });
+    expect(guessed.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await t.services.db.selectFrom('users').select('id').where('email', '=', holder.email).where('role', '=', 'athlete').execute()).toEqual([
+      { id: holder.id },
+    ]);
+  });
+
+  it('coaches too: the coach row and the stored profile follow', async () => {
+    const email = newEmail('coach');
+    const registered = await call('POST', '/api/coach/register', { payload: coachPayload(email, await requestCode('coach', email)) });
+    const cookie = sessionCookie(registered)!;
+    const target = newEmail('coach-moved');
+    expect((await askCode(cookie, { email: target, currentPassword: 'coach-pass-1' })).statusCode).toBe(200);
+    const code = codeFrom(await mailTo(target, 'Confirm your new email'));
+    expect((await change(cookie, { email: target, currentPassword: 'coach-pass-1', verificationCode: code })).statusCode).toBe(200);
+    const row = await t.services.db
+      .selectFrom('coaches')
+      .select(['email', sql<string>`profile->>'email'`.as('profileEmail')])
+      .where('id', '=', registered.json().user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: target, profileEmail: target });
+    expect((await call('GET', '/api/coach/profile', { cookie })).json().email).toBe(target);
+  });
+
+  it('keeps an agent at their agency’s domains', async () => {
+    const agents = await createTestApp({ env: { AGENCY_EMAIL_DOMAINS: 'Mae=mae.com,mae.es' } });
+    try {
+      const ask = (path: string, method: 'POST' | 'PUT', payload: unknown, cookie?: string) =>
+        agents.app.inject({
+          method,
+          url: path,
+          payload: payload as Record<string, unknown>,
+          headers: cookie ? { cookie } : undefined,
+          remoteAddress: newAddress(),
+        });
+      const email = `marta.${++emailCounter}@mae.com`;
+      await ask('/api/agent/send-verification-code', 'POST', { email, agency: 'Mae' });
+      const registered = await ask('/api/agent/register', 'POST', agentPayload(email, 'Mae', { verificationCode: codeFrom(await agents.smtp.waitFor(email)) }));
+      expect(registered.statusCode, registered.body).toBe(201);
+      const cookie = sessionCookie(registered)!;
+
+      const elsewhere = await ask('/api/account/email/code', 'POST', { email: 'marta@gmail.com', currentPassword: 'agent-pass-1' }, cookie);
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().message).toBe('Use your Mae email address (@mae.com or @mae.es).');
+      const target = `marta.${++emailCounter}@mae.es`;
+      expect((await ask('/api/account/email/code', 'POST', { email: target, currentPassword: 'agent-pass-1' }, cookie)).statusCode).toBe(200);
+      const code = codeFrom(await agents.smtp.waitFor(target));
+      const res = await ask('/api/account/email', 'PUT', { email: target, currentPassword: 'agent-pass-1', verificationCode: code }, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().user).toMatchObject({ role: 'agent', email: target, agency: 'Mae' });
+      expect(await agents.services.db.selectFrom('agents').select('email').where('id', '=', res.json().user.id).executeTakeFirstOrThrow()).toEqual({
+        email: target,
+      });
+    } finally {
+      await agents.close();
+    }
+  });
+});

@@ -44,6 +44,11 @@ export const MATRIX: Record<string, Row> = {
     access: 'session',
     body: () => ({ currentPassword: 'not-the-password', password: 'new-pass-1', confirmPassword: 'new-pass-1' }),
   },
+  'POST /api/account/email/code': { access: 'session', body: () => ({ email: 'new.address@example.com', currentPassword: 'not-the-password' }) },
+  'PUT /api/account/email': {
+    access: 'session',
+    body: () => ({ email: 'new.address@example.com', currentPassword: 'not-the-password', verificationCode: '123456' }),
+  },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },

@@ -32,6 +32,12 @@ export interface MailTexts {
   accountExists: (role: Role, loginLink: string) => { subject: string; lines: string[] };
   passwordReset: (code: string) => { subject: string; lines: string[] };
   noAccountReset: (role: Role, loginLink: string) => { subject: string; lines: string[] };
+  /** To the new address a signed-in user asked to use: its code. */
+  emailChangeCode: (code: string) => { subject: string; lines: string[] };
+  /** Sent instead of that code when the new address already has an account of the role (A8). */
+  emailInUse: (role: Role, loginLink: string) => { subject: string; lines: string[] };
+  /** To the old address once the change is made, so the owner learns of a change they did not make. */
+  emailChanged: (role: Role, newEmail: string, contactLink: string) => { subject: string; lines: string[] };
   notification: {
     sharedAutoAccepted: { athlete: (n: NotificationNames) => [string, string]; other: (n: NotificationNames) => [string, string] };
     shared: { athlete: (n: NotificationNames) => [string, string]; other: (n: NotificationNames) => [string, string] };
@@ -92,6 +98,32 @@ const en: MailTexts = {
       'You may have signed up with another email, or for another role.',
       `Create an account or sign in here: ${link}`,
       'If this was not you, you can ignore this email.',
+    ],
+  }),
+  emailChangeCode: (code) => ({
+    subject: 'Confirm your new email',
+    lines: [
+      `Your verification code is ${code}.`,
+      '',
+      'Enter it on the "Change email" page to sign in with this address from now on. It expires in 10 minutes.',
+      'If you did not ask for this code, you can ignore this email: nothing changes.',
+    ],
+  }),
+  emailInUse: (role, link) => ({
+    subject: 'This email already has an account',
+    lines: [
+      `Someone (hopefully you) asked to move another ${en.roleName[role]} account to this email, but this email already has one.`,
+      '',
+      `Sign in here: ${link}`,
+      'If this was not you, you can ignore this email: nothing has changed.',
+    ],
+  }),
+  emailChanged: (role, newEmail, link) => ({
+    subject: 'Your sign-in email was changed',
+    lines: [
+      `The email of your ${en.roleName[role]} account was changed to ${newEmail}. Sign in with that address from now on.`,
+      '',
+      `If you did not make this change, contact us at once: ${link}`,
     ],
   }),
   notification: {
@@ -191,6 +223,32 @@ const es: MailTexts = {
       'Puede que te registraras con otro correo o con otro perfil.',
       `Crea una cuenta o inicia sesión aquí: ${link}`,
       'Si no has sido tú, puedes ignorar este correo.',
+    ],
+  }),
+  emailChangeCode: (code) => ({
+    subject: 'Confirma tu nuevo correo',
+    lines: [
+      `Tu código de verificación es ${code}.`,
+      '',
+      'Introdúcelo en la página «Cambiar correo» para iniciar sesión con esta dirección a partir de ahora. Caduca en 10 minutos.',
+      'Si no has pedido este código, puedes ignorar este correo: no cambia nada.',
+    ],
+  }),
+  emailInUse: (role, link) => ({
+    subject: 'Este correo ya tiene una cuenta',
+    lines: [
+      `Alguien (esperamos que tú) ha pedido pasar otra cuenta de ${es.roleName[role]} a este correo, pero este correo ya tiene una.`,
+      '',
+      `Inicia sesión aquí: ${link}`,
+      'Si no has sido tú, puedes ignorar este correo: no ha cambiado nada.',
+    ],
+  }),
+  emailChanged: (role, newEmail, link) => ({
+    subject: 'Se ha cambiado tu correo de acceso',
+    lines: [
+      `El correo de tu cuenta de ${es.roleName[role]} se ha cambiado a ${newEmail}. A partir de ahora, inicia sesión con esa dirección.`,
+      '',
+      `Si no has hecho este cambio, escríbenos cuanto antes: ${link}`,
     ],
   }),
   notification: {

@@ -64,3 +64,17 @@ export function passwordResetMail(email: string, code: string, language: Languag
 export function noAccountResetMail(config: Config, email: string, role: CodeRole, language: Language = 'en') {
   return mail(email, mailTexts(language).noAccountReset(role, publicLink(config, LOGIN_PATH[role])));
 }
+
+export function emailChangeCodeMail(email: string, code: string, language: Language = 'en') {
+  return mail(email, mailTexts(language).emailChangeCode(code));
+}
+
+/** Sent instead of a code when a user asks to move to an email that has an account of their role (A8). */
+export function emailInUseMail(config: Config, email: string, role: CodeRole, language: Language = 'en') {
+  return mail(email, mailTexts(language).emailInUse(role, publicLink(config, LOGIN_PATH[role])));
+}
+
+/** To the old address after a change: the owner learns of a change they did not make. */
+export function emailChangedMail(config: Config, oldEmail: string, role: CodeRole, newEmail: string, language: Language = 'en') {
+  return mail(oldEmail, mailTexts(language).emailChanged(role, newEmail, publicLink(config, '/contact')));
+}

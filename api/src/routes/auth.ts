@@ -8,6 +8,9 @@ import {
   type Agency,
   athleteRegistrationSchema,
   coachRegistrationPayloadSchema,
+  EMAIL_CHANGE_MESSAGES,
+  emailChangeCodeSchema,
+  emailChangeSchema,
   loginSchema,
   MESSAGES,
   otherRoleLoginMessage,
@@ -23,6 +26,7 @@ import type { Role } from '@app/worker';
 import {
   accountView,
   agencyTaken,
+  changeEmail,
   changePassword,
   discardCode,
   emailTaken,
@@ -43,6 +47,9 @@ import {
   accountExistsMail,
   CODE_MESSAGES,
   codeRefusalMessage,
+  emailChangeCodeMail,
+  emailChangedMail,
+  emailInUseMail,
   noAccountResetMail,
   passwordResetMail,
   resendWaitMessage,
@@ -52,7 +59,7 @@ import {
 } from '../auth/codes.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
-import { currentUser, requireRole, startSession } from '../auth/session.ts';
+import { currentUser, requireRole, startSession, type SessionUser } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
 import { agencyOptionsSchema, errorResponses, messageAnswerSchema, signedInSchema } from '@app/domain';
@@ -142,20 +149,17 @@ export async function authRoutes(fastify: FastifyInstance) {
    * that there is none. Either way a code row is issued (never mailed in the second case), so the
    * 60-second pause, the answers and the later code check are the same for every email.
    */
-  async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose) {
+  async function sendCode(request: FastifyRequest, role: CodeRole, email: string, purpose: CodePurpose, userId?: string) {
     const taken = await emailTaken(db, role, email);
-    const issuing = await issueCode(db, role, email, purpose);
+    const issuing = await issueCode(db, role, email, purpose, userId);
     if (!issuing.ok) throw new HttpError(429, resendWaitMessage(issuing.waitSeconds));
     const issued = issuing.value;
     const language = await mailLanguage(db, role, email, request.headers['accept-language']);
-    const mail =
-      purpose === 'register'
-        ? taken
-          ? accountExistsMail(config, email, role, language)
-          : verificationMail(email, issued.code, language)
-        : taken
-          ? passwordResetMail(email, issued.code, language)
-          : noAccountResetMail(config, email, role, language);
+    const mail = {
+      register: () => (taken ? accountExistsMail(config, email, role, language) : verificationMail(email, issued.code, language)),
+      reset: () => (taken ? passwordResetMail(email, issued.code, language) : noAccountResetMail(config, email, role, language)),
+      'email-change': () => (taken ? emailInUseMail(config, email, role, language) : emailChangeCodeMail(email, issued.code, language)),
+    }[purpose]();
     try {
       await mailer.send(mail);
     } catch (error) {
@@ -315,10 +319,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   }
 
   // ------------------------------------------------------------------------------------------
-  // Password change: a signed-in user (any role) gives their current password and a new one. A
-  // wrong current password counts as a failed sign-in of the account (decision A9's limits, so
-  // a left-open session cannot be used to guess it) and answers 400, not 401: the session lives on.
-  // The other sessions of the account end; this one stays.
+  // Password change: a signed-in user (any role) gives their current password
+  // (confirmCurrentPassword) and a new one. The other sessions of the account end; this one stays.
 
   app.put(
     '/account/password',
@@ -329,17 +331,89 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const attempt = { role: user.role, email: user.email };
-      await loginThrottle.before(request, attempt);
-      const stored = await findLoginUser(db, user.role, user.email);
-      if (!(await verifyAccountPassword(stored?.password_hash, request.body.currentPassword))) {
-        await loginThrottle.failed(request, attempt);
-        throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
-      }
+      await confirmCurrentPassword(request, user, request.body.currentPassword);
       await changePassword(db, user.id, await hashPassword(request.body.password), user.sessionHash);
       return { message: PASSWORD_CHANGE_MESSAGES.done };
     },
   );
+
+  /**
+   * The current password of a signed-in user changing their account. A wrong one counts as a
+   * failed sign-in of the account (decision A9's limits: a session left open cannot be used to
+   * guess it) and answers 400, not 401: the session lives on.
+   */
+  async function confirmCurrentPassword(request: FastifyRequest, user: SessionUser, password: string) {
+    const attempt = { role: user.role, email: user.email };
+    await loginThrottle.before(request, attempt);
+    const stored = await findLoginUser(db, user.role, user.email);
+    if (!(await verifyAccountPassword(stored?.password_hash, password))) {
+      await loginThrottle.failed(request, attempt);
+      throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Email change: a signed-in user (any role) moves their sign-in to a new email. The current
+  // password confirms both steps; a code mailed to the new email, bound to this user, proves it
+  // is theirs (a code another account asked for does not work here). A new email that already
+  // has an account of the role answers as any other (decision A8): its owner is mailed a note
+  // instead of a code, and every code is refused. Agents stay at their agency's domains (A10).
+  // Once changed, the old address is told. Sessions stay.
+
+  /** Code requests per user, on top of the per-address limit: a signed-in user cannot flood addresses. */
+  const emailCodesPerUser = app.createRateLimit({ max: 5, timeWindow: '1 hour', keyGenerator: (request) => `email-code:${currentUser(request).id}` });
+
+  app.post(
+    '/account/email/code',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { body: emailChangeCodeSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { email, currentPassword } = request.body;
+      await confirmCurrentPassword(request, user, currentPassword);
+      await checkNewEmail(user, email);
+      const limit = await emailCodesPerUser(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, TOO_MANY);
+      await sendCode(request, user.role, email, 'email-change', user.id);
+      return { message: EMAIL_CHANGE_MESSAGES.codeSent };
+    },
+  );
+
+  app.put(
+    '/account/email',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { body: emailChangeSchema, response: { 200: signedInSchema, ...errorResponses } },
+      config: registerLimit,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { email, currentPassword, verificationCode } = request.body;
+      await confirmCurrentPassword(request, user, currentPassword);
+      await checkNewEmail(user, email);
+      const result = await changeEmail(db, user, email, verificationCode);
+      if (!result.ok) throw badRequest(codeRefusalMessage(result));
+      try {
+        const language = await mailLanguage(db, user.role, email, request.headers['accept-language']);
+        await mailer.send(emailChangedMail(config, user.email, user.role, email, language));
+      } catch (error) {
+        // The change is made; a note that could not go out must not undo it or hide it.
+        request.log.error({ err: error }, 'email changed notice failed');
+      }
+      return { message: EMAIL_CHANGE_MESSAGES.done, user: await accountView(db, { ...user, email }) };
+    },
+  );
+
+  /** A new email must differ from the current one and, for an agent, be at the agency's domains. */
+  async function checkNewEmail(user: SessionUser, email: string) {
+    if (email === user.email) throw badRequest(EMAIL_CHANGE_MESSAGES.sameEmail);
+    if (user.role !== 'agent') return;
+    const { agency } = await accountView(db, user);
+    if (agency) checkAgencyEmail(email, agency as Agency);
+  }
 
   // ------------------------------------------------------------------------------------------
 

@@ -38,8 +38,8 @@ export interface VerificationCodesTable {
   id: Generated<string>;
   email: string;
   role: Role;
-  /** What the code proves: an address to register with, or the right to reset a password. */
-  purpose: Generated<'register' | 'reset'>;
+  /** What the code proves: an address to register with, the right to reset a password, or a signed-in user's new address. */
+  purpose: Generated<'register' | 'reset' | 'email-change'>;
   code_hash: string;
   attempts: Generated<number>;
   created_at: DefaultTimestamp;

@@ -157,10 +157,11 @@ export async function agencyTaken(db: Db, agency: string): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------
 // Verification codes: 6 random digits, valid 10 minutes, at most 5 wrong tries, stored hashed, a
-// new one at most every 60 s, bound to an email, a role and a purpose (registration, or a
-// password reset). Issuing a code voids the previous ones of that purpose.
+// new one at most every 60 s, bound to an email, a role and a purpose (registration, a password
+// reset, or a signed-in user's new email, which binds the user too). Issuing a code voids the
+// previous ones of that purpose.
 
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'email-change';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -172,13 +173,14 @@ export type CodeRefusal =
 export type CodeCheck = { ok: true } | ({ ok: false } & CodeRefusal);
 
 /**
- * The code is hashed together with its role and email: a row is useless for another account,
- * and the table never holds a code in the clear. (Six digits are few; the 10-minute life and the
- * 5-try limit are what protect them, not the hash.)
+ * The code is hashed together with its role and email (and, for a new email, the user asking):
+ * a row is useless for another account, and the table never holds a code in the clear. (Six
+ * digits are few; the 10-minute life and the 5-try limit are what protect them, not the hash.)
  */
-function hashCode(role: Role, email: string, purpose: CodePurpose, code: string): Buffer {
+function hashCode(role: Role, email: string, purpose: CodePurpose, code: string, userId?: string): Buffer {
   // Registration codes keep the original form, so codes issued before purposes existed still work.
-  const bound = purpose === 'register' ? `${role}\n${email}\n${code}` : `${purpose}\n${role}\n${email}\n${code}`;
+  const bound =
+    purpose === 'register' ? `${role}\n${email}\n${code}` : `${purpose}\n${role}\n${email}\n${purpose === 'email-change' ? `${userId ?? ''}\n` : ''}${code}`;
   return createHash('sha256').update(bound).digest();
 }
 
@@ -190,12 +192,15 @@ async function lockAccount(trx: Transaction<Database>, role: Role, email: string
 /**
  * Creates a new code for the email and role, voiding earlier ones, and returns it for mailing;
  * refused ('too-soon', with the seconds to wait) while the previous code is younger than 60 s.
+ * An 'email-change' code is bound to the signed-in user asking (`userId`): it proves that this
+ * user, not merely someone, holds the new address.
  */
 export async function issueCode(
   db: Kysely<Database>,
   role: Role,
   email: string,
   purpose: CodePurpose = 'register',
+  userId?: string,
 ): Promise<{ ok: true; value: { id: string; code: string } } | { ok: false; reason: 'too-soon'; waitSeconds: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   return db.transaction().execute(async (trx) => {
@@ -225,7 +230,7 @@ export async function issueCode(
         email,
         role,
         purpose,
-        code_hash: hashCode(role, email, purpose, code).toString('hex'),
+        code_hash: hashCode(role, email, purpose, code, userId).toString('hex'),
         expires_at: sql`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
       })
       .returning('id')
@@ -250,7 +255,7 @@ export async function consumeCode(
   role: Role,
   email: string,
   code: string,
-  { purpose = 'register', refuse = false }: { purpose?: CodePurpose; refuse?: boolean } = {},
+  { purpose = 'register', refuse = false, userId }: { purpose?: CodePurpose; refuse?: boolean; userId?: string } = {},
 ): Promise<CodeCheck> {
   await lockAccount(trx, role, email, purpose);
   const row = await trx
@@ -267,7 +272,7 @@ export async function consumeCode(
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: 'code-too-many-attempts' };
 
   const expected = Buffer.from(row.code_hash, 'hex');
-  const given = hashCode(role, email, purpose, code);
+  const given = hashCode(role, email, purpose, code, userId);
   if (expected.length === given.length && timingSafeEqual(expected, given) && !refuse) {
     await trx
       .updateTable('verification_codes')
@@ -416,6 +421,38 @@ export async function changePassword(db: Kysely<Database>, userId: string, passw
       .where('revoked_at', 'is', null)
       .execute();
   });
+}
+
+/**
+ * Where an account's email is kept: its user row (the sign-in), its role's row and, for athletes
+ * and coaches, the stored profile the screens read.
+ */
+export async function setAccountEmail(trx: Transaction<Database>, role: Role, userId: string, email: string): Promise<void> {
+  await trx.updateTable('users').set({ email }).where('id', '=', userId).execute();
+  const inProfile = sql<string>`jsonb_set(profile, '{email}', to_jsonb(${email}::text))`;
+  if (role === 'athlete') await trx.updateTable('athletes').set({ email, profile: inProfile }).where('id', '=', userId).execute();
+  else if (role === 'coach') await trx.updateTable('coaches').set({ email, profile: inProfile }).where('id', '=', userId).execute();
+  else await trx.updateTable('agents').set({ email }).where('id', '=', userId).execute();
+}
+
+/**
+ * A signed-in user's new email, if the code mailed to it for this user is right. An email taken
+ * by another account of the role gets every code refused, as a wrong one (decision A8: its owner
+ * was mailed a note, never a code); should a concurrent change or registration take it first,
+ * the unique constraint refuses this one ('code-missing': ask again). Sessions stay.
+ */
+export async function changeEmail(db: Kysely<Database>, user: { id: string; role: Role }, email: string, code: string): Promise<CodeCheck> {
+  try {
+    return await db.transaction().execute(async (trx): Promise<CodeCheck> => {
+      const taken = await emailTaken(trx, user.role, email);
+      const check = await consumeCode(trx, user.role, email, code, { purpose: 'email-change', userId: user.id, refuse: taken });
+      if (check.ok) await setAccountEmail(trx, user.role, user.id, email);
+      return check;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_role_email_key') return { ok: false, reason: 'code-missing' };
+    throw error;
+  }
 }
 
 /** The email of a user, or undefined when there is no such user. */

@@ -1,7 +1,7 @@
 import type { Role } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { findLoginUser } from './accounts.ts';
+import { findLoginUser, setAccountEmail } from './accounts.ts';
 import { changeMatchStatus, shareOrConfirm } from './matches.ts';
 import { viewOrder } from './match-scores.ts';
 import { postMessage } from './conversations.ts';
@@ -34,14 +34,10 @@ async function moveDemoAthleteLogin(db: Kysely<Database>, athleteEmail: string, 
     const demo = await trx.selectFrom('users').select(['id', 'password_hash']).where('email', '=', athleteEmail).forUpdate().executeTakeFirst();
     if (!demo || demo.id === best.athlete_id) return;
     const other = await trx.selectFrom('users').select(['email', 'password_hash']).where('id', '=', best.athlete_id).forUpdate().executeTakeFirstOrThrow();
-    /** The account's email where it is kept (the user, the athlete row, the stored profile) and its password hash. */
+    /** The account's email, wherever it is kept, and its password hash. */
     const setLogin = async (id: string, email: string, passwordHash: string) => {
-      await trx.updateTable('users').set({ email, password_hash: passwordHash }).where('id', '=', id).execute();
-      await trx
-        .updateTable('athletes')
-        .set({ email, profile: sql`jsonb_set(profile, '{email}', to_jsonb(${email}::text))` })
-        .where('id', '=', id)
-        .execute();
+      await setAccountEmail(trx, 'athlete', id, email);
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     };
     // Emails are unique: the demo account lets go of its own first.
     await setLogin(demo.id, `moving-${demo.id}@example.invalid`, demo.password_hash);
