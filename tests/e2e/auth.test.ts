@@ -439,4 +439,47 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a signed-in user changes their sign-in email: the code goes to the new address, the page and the menu show it', async () => {
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { fullName: 'Nora Vidal' });
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('nora-pass-1') })
+      .where('id', '=', athlete.id)
+      .execute();
+    const target = `nora.moved.${Date.now().toString(36)}@example.com`;
+    const { context, page, problems } = await openPage(env.browser, env.server.baseUrl, athlete, DESKTOP);
+    await page.goto(`${env.server.baseUrl}/athlete-profile`);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('link', { name: 'Change email' }).click();
+    await page.waitForURL('**/account-email');
+    await visible(page.getByRole('heading', { name: 'Change your email' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'New email').fill(target);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Enter your new email and current password before requesting a code.'));
+    await field(page, 'Current password').fill('nora-pass-1');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await visible(page.getByText('Check your new email: we sent it a code to confirm the change.'));
+    const code = codeFrom(await env.server.smtp.waitFor(target, (m) => m.subject === 'Confirm your new email'));
+    await field(page, 'Verification code').fill(code);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await visible(page.getByText('Your email has been changed. Sign in with your new address from now on.'));
+    await visible(page.getByText(`You sign in with ${target}`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotToLookAt(page, 'email-changed-desktop', { fullPage: true });
+
+    // The account menu and the profile read the new address without a reload.
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await visible(page.locator('.account-dropdown-email', { hasText: target }));
+    await page.getByRole('link', { name: 'My dashboard' }).click();
+    await visible(page.getByText(target));
+    const notice = await env.server.smtp.waitFor(athlete.email, (m) => m.subject === 'Your sign-in email was changed');
+    expect(notice.text).toContain(target);
+    const login = await env.server.app.inject({ method: 'POST', url: '/api/athlete/login', payload: { email: target, password: 'nora-pass-1' } });
+    expect(login.statusCode).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { EmailText } from '../ui/EmailText.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useDismissable } from '../ui/useDismissable.ts';
 import { useLogout, useSession, type SessionUser } from './api.ts';
-import { CHANGE_PASSWORD_PATH } from './pages.ts';
+import { CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH } from './pages.ts';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
@@ -75,6 +75,7 @@ export function AccountMenu() {
           </p>
           <Link to={area.dashboardPath}>{t('accountMenu.dashboard')}</Link>
           <Link to={NOTIFICATION_PATHS.settings}>{t('accountMenu.notificationSettings')}</Link>
+          <Link to={CHANGE_EMAIL_PATH}>{t('accountMenu.changeEmail')}</Link>
           <Link to={CHANGE_PASSWORD_PATH}>{t('accountMenu.changePassword')}</Link>
           <button type="button" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? t('accountMenu.signingOut') : t('accountMenu.signOut')}

@@ -25,6 +25,7 @@ export function VerificationCodeField({
   error,
   checkBeforeSending,
   hint,
+  onSendError,
 }: {
   sendCode: (email: string) => Promise<{ message?: string }>;
   email: string;
@@ -33,6 +34,8 @@ export function VerificationCodeField({
   error?: string;
   checkBeforeSending: () => string | null;
   hint?: string;
+  /** Takes a refused code request the form says at a field of its own (true); otherwise a toast says it. */
+  onSendError?: (error: Error) => boolean;
 }) {
   const { t } = useTranslation('auth');
   const toast = useToast();
@@ -71,7 +74,9 @@ export function VerificationCodeField({
         setNow(Date.now());
         toast.success(localizeMessage(data?.message || CODE_SENT));
       },
-      onError: (e) => toast.error(e.message),
+      onError: (e) => {
+        if (!onSendError?.(e)) toast.error(e.message);
+      },
     });
   };
 

@@ -11,6 +11,6 @@ export function fetchAgencyOptions() {
 }
 
 /** Spec section 7: the one query that is retried, once. */
-export function useAgencyOptions() {
-  return useQuery({ queryKey: AGENCY_OPTIONS_KEY, queryFn: fetchAgencyOptions, retry: 1, select: (data) => data.options });
+export function useAgencyOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: AGENCY_OPTIONS_KEY, queryFn: fetchAgencyOptions, retry: 1, select: (data) => data.options, enabled });
 }

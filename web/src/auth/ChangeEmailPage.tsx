@@ -1,0 +1,130 @@
+import { emailChangeCodeSchema, emailChangeSchema, type Agency } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { localizeMessage } from '../i18n/messages.ts';
+import { EmailText } from '../ui/EmailText.tsx';
+import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { orList } from '../ui/format.ts';
+import { useToast } from '../ui/toast.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
+import { useSession } from './api.ts';
+import { useAgencyOptions } from './api/agencyOptions.ts';
+import { sendEmailChangeCode, useChangeEmail } from './api/changeEmail.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { ROLE_AREAS } from './roles.ts';
+import { VerificationCodeField } from './VerificationCodeField.tsx';
+import './auth.css';
+
+const EMPTY = { email: '', currentPassword: '', verificationCode: '' };
+type Field = keyof typeof EMPTY;
+
+/** Which field a refused request is about, by the answer's code. */
+const FIELD_OF_CODE: Record<string, Field> = {
+  currentPasswordWrong: 'currentPassword',
+  emailChangeSame: 'email',
+  agencyEmail: 'email',
+  codeMissing: 'verificationCode',
+  codeExpired: 'verificationCode',
+  codeTooManyAttempts: 'verificationCode',
+  codeWrong: 'verificationCode',
+};
+
+/**
+ * /account-email: a signed-in user (any role) moves their sign-in to a new email. The current
+ * password confirms it; a code mailed to the new address proves it is theirs. They stay signed
+ * in; the old address is told.
+ */
+export default function ChangeEmailPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('changeEmail.title'));
+  const user = useSession().data;
+  const change = useChangeEmail();
+  const toast = useToast();
+  const { values, errors, set, bind, parse, setErrors, setValues, formRef } = useSmallForm(EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+  const agencyDomains = useAgentDomains(user?.role === 'agent' ? (user.agency as Agency | undefined) : undefined);
+
+  /** Says a refused request at its field; true when it had one. */
+  const sayAtField = (error: Error): boolean => {
+    const field = error instanceof ApiError && error.coded ? FIELD_OF_CODE[error.coded.code] : undefined;
+    if (field) setErrors({ [field]: error.message });
+    else if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+    else return false;
+    return true;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parse(emailChangeSchema);
+    if (!parsed) return;
+    change.mutate(parsed, {
+      onSuccess: (data) => {
+        toast.success(localizeMessage(data.message));
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        if (!sayAtField(error)) setFailure(error.message);
+      },
+    });
+  };
+
+  return (
+    <main id="main" className="page container narrow">
+      <header className="page-header">
+        <p className="eyebrow">{t('changeEmail.eyebrow')}</p>
+        <h1>{t('changeEmail.title')}</h1>
+        {user && (
+          <p className="lead">
+            {t('changeEmail.current')} <EmailText email={user.email} />
+          </p>
+        )}
+        <p>{t('changeEmail.lead')}</p>
+        {user && (
+          <Link to={ROLE_AREAS[user.role].dashboardPath} className="settings-back">
+            {t('changeEmail.back')}
+          </Link>
+        )}
+      </header>
+      <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('changeEmail.title')}>
+        <TextField
+          label={t('changeEmail.newEmail')}
+          type="email"
+          autoComplete="email"
+          hint={agencyDomains ? t('agentRegister.emailHintDomains', { agency: user?.agency, domains: agencyDomains }) : undefined}
+          {...bind('email')}
+        />
+        <PasswordField label={t('changeEmail.currentPassword')} autoComplete="current-password" {...bind('currentPassword')} />
+        <VerificationCodeField
+          sendCode={(email) => sendEmailChangeCode({ email, currentPassword: values.currentPassword })}
+          email={values.email}
+          value={values.verificationCode}
+          onChange={(code) => set('verificationCode', code)}
+          error={errors.verificationCode}
+          // Loose: the form also holds the code, which the code request does not send.
+          checkBeforeSending={() => (parse(emailChangeCodeSchema.loose()) ? null : t('changeEmail.fillFirst'))}
+          onSendError={sayAtField}
+          hint={t('changeEmail.codeHint')}
+        />
+        {failure && (
+          <div className="notice notice-error" role="alert">
+            {failure}
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+          {change.isPending ? t('changeEmail.saving') : t('changeEmail.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+/** An agent's agency domains as the hint says them ("@eture.com or @eture.es"), once known. */
+function useAgentDomains(agency: Agency | undefined): string | undefined {
+  const options = useAgencyOptions({ enabled: agency !== undefined });
+  const domains = agency ? options.data?.find((o) => o.agency === agency)?.emailDomains : undefined;
+  return domains?.length ? orList(domains.map((d) => `@${d}`)) : undefined;
+}
