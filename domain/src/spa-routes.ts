@@ -58,6 +58,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
   { path: '/notification-settings', area: 'signed-in' },
   { path: '/account-password', area: 'signed-in' },
   { path: '/account-email', area: 'signed-in' },
+  { path: '/account-data', area: 'signed-in' },
   { path: '/messages', area: 'signed-in' },
   { path: '/messages/:matchId', area: 'signed-in' },
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, openPage, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
@@ -479,6 +480,26 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     expect(notice.text).toContain(target);
     const login = await env.server.app.inject({ method: 'POST', url: '/api/athlete/login', payload: { email: target, password: 'nora-pass-1' } });
     expect(login.statusCode).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in user downloads a copy of their data from the account menu', async () => {
+    const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Tess', lastName: 'Olsen' });
+    const { context, page, problems } = await openPage(env.browser, env.server.baseUrl, coach, PHONE);
+    await page.goto(`${env.server.baseUrl}/coach-dashboard`);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('link', { name: 'Your data' }).click();
+    await page.waitForURL('**/account-data');
+    await visible(page.getByRole('heading', { name: 'Your data', level: 1 }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshotToLookAt(page, 'account-data-phone', { fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^recruitmatch-coach-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(data.account).toMatchObject({ id: coach.id, role: 'coach', email: coach.email });
+    expect(data.profile).toMatchObject({ coachFirstName: 'Tess', coachLastName: 'Olsen' });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -49,6 +49,7 @@ export const MATRIX: Record<string, Row> = {
     access: 'session',
     body: () => ({ email: 'new.address@example.com', currentPassword: 'not-the-password', verificationCode: '123456' }),
   },
+  'GET /api/account/export': { access: 'session' },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },

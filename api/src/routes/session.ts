@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountView, setAccountLanguage } from '@app/worker/store';
+import { accountData, accountView, setAccountLanguage } from '@app/worker/store';
 import { currentUser, endSession, hasSessionCookie, loadUser, requireRole } from '../auth/session.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import { accountLanguageSchema, errorResponses, messageAnswerSchema, sessionAnswerSchema, validateTokenAnswerSchema } from '@app/domain';
+import {
+  accountExportSchema,
+  accountLanguageSchema,
+  BRAND_NAME,
+  errorResponses,
+  messageAnswerSchema,
+  sessionAnswerSchema,
+  validateTokenAnswerSchema,
+} from '@app/domain';
 
 /** Who is signed in (decision A1: GET /validate-token, 401 'Token invalid' when nobody), and sign-out. */
 export async function sessionRoutes(fastify: FastifyInstance) {
@@ -39,6 +47,27 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       await setAccountLanguage(app.services.db, user.id, request.body.language);
       return { user: await accountView(app.services.db, user) };
+    },
+  );
+
+  /**
+   * A copy of what the product keeps about the signed-in account (GDPR access and portability),
+   * any role, as a JSON file to download. Per user: never cached.
+   */
+  app.get(
+    '/account/export',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { response: { 200: accountExportSchema, ...errorResponses } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const exportedAt = new Date().toISOString();
+      const data = await accountData(app.services.db, user);
+      const filename = `${BRAND_NAME.toLowerCase()}-${user.role}-data-${exportedAt.slice(0, 10)}.json`;
+      reply.header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store');
+      return { exportedAt, ...data };
     },
   );
 

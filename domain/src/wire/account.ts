@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language.ts';
 import { AGENCIES } from '../reference.ts';
-import { roleSchema } from './common.ts';
+import { isoDateTime, roleSchema } from './common.ts';
 
 /** What the client learns about the signed-in user (A1): id, role, email, names and photo. */
 export const accountSchema = z
@@ -45,3 +45,65 @@ export const agencyOptionSchema = z.object({
 });
 export type AgencyOption = z.infer<typeof agencyOptionSchema>;
 export const agencyOptionsSchema = z.object({ options: z.array(agencyOptionSchema) });
+
+/**
+ * GET /api/account/export: a copy of what the product keeps about the signed-in account, for its
+ * owner to read or take elsewhere (GDPR access and portability). Kept as stored: the profile as
+ * saved, the requests as written. Pictures are listed by their address, not embedded.
+ */
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDateTime(),
+    account: z.object({ id: z.string(), role: roleSchema, email: z.string(), language: z.enum(LANGUAGES).nullable(), createdAt: isoDateTime() }),
+    /** The athlete, coach or agent profile as stored. */
+    profile: z.record(z.string(), z.unknown()),
+    /** A coach's recruitment requests, deleted ones included (with `deletedAt`) while they are kept. */
+    requests: z.array(
+      z.object({
+        id: z.string(),
+        request: z.record(z.string(), z.unknown()),
+        urgent: z.boolean(),
+        createdAt: isoDateTime(),
+        updatedAt: isoDateTime().nullable(),
+        deletedAt: isoDateTime().nullable(),
+      }),
+    ),
+    /** The matches the account sees: a coach's own, the ones shared with an athlete. */
+    matches: z.array(
+      z.object({
+        id: z.string(),
+        requestId: z.string(),
+        /** The request as its list names it, in the account's language: "Center Back (Men's Team)". */
+        request: z.string(),
+        athlete: z.string(),
+        coach: z.string(),
+        program: z.string().nullable(),
+        status: z.string().nullable(),
+        sharedAt: isoDateTime().nullable(),
+        updatedAt: isoDateTime(),
+      }),
+    ),
+    /** Every message of the conversations the account takes part in, oldest first per conversation. */
+    messages: z.array(z.object({ matchId: z.string(), from: z.string(), fromRole: roleSchema, byYou: z.boolean(), body: z.string(), sentAt: isoDateTime() })),
+    notifications: z.array(
+      z.object({
+        kind: z.string(),
+        title: z.string(),
+        body: z.string(),
+        link: z.string(),
+        createdAt: isoDateTime(),
+        readAt: isoDateTime().nullable(),
+        emailedAt: isoDateTime().nullable(),
+      }),
+    ),
+    /** Whether each kind of notification is also emailed. */
+    emailSettings: z.record(z.string(), z.boolean()),
+    /** Sign-ins: when, last used, and when each ended or ends. */
+    sessions: z.array(
+      z.object({ signedInAt: isoDateTime(), lastSeenAt: isoDateTime(), expiresAt: isoDateTime(), endedAt: isoDateTime().nullable(), rememberMe: z.boolean() }),
+    ),
+    /** Pictures the account uploaded, by address (`/api/media/<id>`). */
+    images: z.array(z.object({ url: z.string(), mime: z.string(), bytes: z.number(), uploadedAt: isoDateTime() })),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -8,7 +8,7 @@ import { EmailText } from '../ui/EmailText.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useDismissable } from '../ui/useDismissable.ts';
 import { useLogout, useSession, type SessionUser } from './api.ts';
-import { CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH } from './pages.ts';
+import { ACCOUNT_DATA_PATH, CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH } from './pages.ts';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
@@ -77,6 +77,7 @@ export function AccountMenu() {
           <Link to={NOTIFICATION_PATHS.settings}>{t('accountMenu.notificationSettings')}</Link>
           <Link to={CHANGE_EMAIL_PATH}>{t('accountMenu.changeEmail')}</Link>
           <Link to={CHANGE_PASSWORD_PATH}>{t('accountMenu.changePassword')}</Link>
+          <Link to={ACCOUNT_DATA_PATH}>{t('accountMenu.accountData')}</Link>
           <button type="button" onClick={signOut} disabled={logout.isPending}>
             {logout.isPending ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
           </button>

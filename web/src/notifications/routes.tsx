@@ -2,7 +2,7 @@ import { NOTIFICATION_PATHS } from '@app/domain';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { guarded } from '../auth/guarded.tsx';
-import { CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH, ChangeEmailPage, ChangePasswordPage } from '../auth/pages.ts';
+import { ACCOUNT_DATA_PATH, AccountDataPage, CHANGE_EMAIL_PATH, CHANGE_PASSWORD_PATH, ChangeEmailPage, ChangePasswordPage } from '../auth/pages.ts';
 
 const NotificationsPage = lazy(() => import('./NotificationsPage.tsx'));
 const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage.tsx'));
@@ -21,6 +21,7 @@ export const notificationRoutes: RouteObject[] = [
   { path: NOTIFICATION_PATHS.thread(':matchId'), element: signedIn(<ThreadPage />) },
   { path: CHANGE_PASSWORD_PATH, element: signedIn(<ChangePasswordPage />) },
   { path: CHANGE_EMAIL_PATH, element: signedIn(<ChangeEmailPage />) },
+  { path: ACCOUNT_DATA_PATH, element: signedIn(<AccountDataPage />) },
   // Signed out on purpose: the link in an email must work wherever it is opened (decision N2).
   { path: NOTIFICATION_PATHS.unsubscribe, element: <UnsubscribePage /> },
 ];

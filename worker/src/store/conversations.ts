@@ -101,6 +101,20 @@ export function senderName(row: Pick<ThreadRow, 'coach_name' | 'athlete_name' | 
   return role === 'coach' ? row.coach_name : role === 'athlete' ? row.athlete_name : (row.agent_name ?? 'Agent');
 }
 
+/**
+ * Every message of every thread `reader` may see, oldest first within each thread, with who wrote
+ * it: the reader's copy of their conversations (GET /account/export).
+ */
+export async function messagesVisibleTo(db: Db, reader: ThreadReader) {
+  const rows = await visibleThreads(db, reader)
+    .innerJoin('messages as msg', 'msg.match_id', 'm.id')
+    .select(['msg.sender_role', 'msg.sender_id', 'msg.body', 'msg.created_at as sent_at'])
+    .orderBy('m.id')
+    .orderBy('msg.seq')
+    .execute();
+  return rows.map((row) => ({ ...row, sender_name: senderName(row, row.sender_role) }));
+}
+
 /** Why the thread takes no message now (the match is not accepted yet, or was declined), or null. */
 export function threadClosedReason(row: Pick<ThreadRow, 'status'>): 'not-accepted' | 'declined' | null {
   if (row.status === 'accepted') return null;

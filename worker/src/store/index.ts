@@ -8,6 +8,7 @@ export * from './athletes.ts';
 export * from './requests.ts';
 export * from './coaches.ts';
 export * from './accounts.ts';
+export * from './account-data.ts';
 export * from './insights.ts';
 export * from './notifications.ts';
 export * from './conversations.ts';
