@@ -1036,6 +1036,19 @@ describe('email change (signed in)', () => {
     ]);
   });
 
+  it('mails at most five codes an hour per user, whatever the address', async () => {
+    const owner = await registerAthleteAccount();
+    for (let i = 0; i < 5; i++) {
+      const res = await askCode(owner.cookie, { email: newEmail(`flood${i}`), currentPassword: owner.password });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const target = newEmail('flood-last');
+    const sixth = await askCode(owner.cookie, { email: target, currentPassword: owner.password });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(await t.services.db.selectFrom('verification_codes').select('id').where('email', '=', target).execute()).toEqual([]);
+  });
+
   it('coaches too: the coach row and the stored profile follow', async () => {
     const email = newEmail('coach');
     const registered = await call('POST', '/api/coach/register', { payload: coachPayload(email, await requestCode('coach', email)) });
