@@ -134,6 +134,11 @@ export const EMAIL_CHANGE_MESSAGES = {
   done: 'Your email has been changed. Sign in with your new address from now on.',
 } as const;
 
+/** DELETE /account: the signed-in user's account, for good, confirmed by their current password. */
+export const accountDeletionSchema = z.strictObject({ currentPassword: currentPasswordField() });
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+export const ACCOUNT_DELETION_MESSAGES = { done: 'Your account has been deleted.' } as const;
+
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */
 function sendCodeSchema_() {
   return z.strictObject({ email: emailField(MESSAGES.invalidEmail) });

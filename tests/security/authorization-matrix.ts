@@ -50,6 +50,7 @@ export const MATRIX: Record<string, Row> = {
     body: () => ({ email: 'new.address@example.com', currentPassword: 'not-the-password', verificationCode: '123456' }),
   },
   'GET /api/account/export': { access: 'session' },
+  'DELETE /api/account': { access: 'session', body: () => ({ currentPassword: 'not-the-password' }) },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },

@@ -38,6 +38,8 @@ export interface MailTexts {
   emailInUse: (role: Role, loginLink: string) => { subject: string; lines: string[] };
   /** To the old address once the change is made, so the owner learns of a change they did not make. */
   emailChanged: (role: Role, newEmail: string, contactLink: string) => { subject: string; lines: string[] };
+  /** To the address of an account just deleted. */
+  accountDeleted: (role: Role, contactLink: string) => { subject: string; lines: string[] };
   notification: {
     sharedAutoAccepted: { athlete: (n: NotificationNames) => [string, string]; other: (n: NotificationNames) => [string, string] };
     shared: { athlete: (n: NotificationNames) => [string, string]; other: (n: NotificationNames) => [string, string] };
@@ -124,6 +126,14 @@ const en: MailTexts = {
       `The email of your ${en.roleName[role]} account was changed to ${newEmail}. Sign in with that address from now on.`,
       '',
       `If you did not make this change, contact us at once: ${link}`,
+    ],
+  }),
+  accountDeleted: (role, link) => ({
+    subject: 'Your account was deleted',
+    lines: [
+      `Your ${en.roleName[role]} account was deleted, as asked from your account with its password: your profile, your matches and their conversations, and your notifications are gone.`,
+      '',
+      `If you did not ask for this, contact us at once: ${link}`,
     ],
   }),
   notification: {
@@ -249,6 +259,14 @@ const es: MailTexts = {
       `El correo de tu cuenta de ${es.roleName[role]} se ha cambiado a ${newEmail}. A partir de ahora, inicia sesión con esa dirección.`,
       '',
       `Si no has hecho este cambio, escríbenos cuanto antes: ${link}`,
+    ],
+  }),
+  accountDeleted: (role, link) => ({
+    subject: 'Se ha eliminado tu cuenta',
+    lines: [
+      `Se ha eliminado tu cuenta de ${es.roleName[role]}, como se pidió desde tu cuenta con su contraseña: tu perfil, tus matches y sus conversaciones, y tus notificaciones ya no están.`,
+      '',
+      `Si no lo has pedido tú, escríbenos cuanto antes: ${link}`,
     ],
   }),
   notification: {

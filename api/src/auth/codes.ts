@@ -78,3 +78,8 @@ export function emailInUseMail(config: Config, email: string, role: CodeRole, la
 export function emailChangedMail(config: Config, oldEmail: string, role: CodeRole, newEmail: string, language: Language = 'en') {
   return mail(oldEmail, mailTexts(language).emailChanged(role, newEmail, publicLink(config, '/contact')));
 }
+
+/** To the address of an account just deleted: its owner learns of a deletion they did not ask for. */
+export function accountDeletedMail(config: Config, email: string, role: CodeRole, language: Language = 'en') {
+  return mail(email, mailTexts(language).accountDeleted(role, publicLink(config, '/contact')));
+}

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_DELETION_MESSAGES,
+  accountDeletionSchema,
   AGENCIES,
   agencyEmailMessage,
   agentCodeRequestSchema,
@@ -28,6 +30,7 @@ import {
   agencyTaken,
   changeEmail,
   changePassword,
+  deleteAccount,
   discardCode,
   emailTaken,
   findLoginUser,
@@ -44,6 +47,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES, mailLanguage } from '../auth/accounts.ts';
 import {
+  accountDeletedMail,
   accountExistsMail,
   CODE_MESSAGES,
   codeRefusalMessage,
@@ -59,7 +63,7 @@ import {
 } from '../auth/codes.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import { hashPassword, verifyAccountPassword } from '../auth/passwords.ts';
-import { currentUser, requireRole, startSession, type SessionUser } from '../auth/session.ts';
+import { currentUser, endSession, requireRole, startSession, type SessionUser } from '../auth/session.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { readImageUpload } from '../lib/images.ts';
 import { agencyOptionsSchema, errorResponses, messageAnswerSchema, signedInSchema } from '@app/domain';
@@ -404,6 +408,33 @@ export async function authRoutes(fastify: FastifyInstance) {
         request.log.error({ err: error }, 'email changed notice failed');
       }
       return { message: EMAIL_CHANGE_MESSAGES.done, user: await accountView(db, { ...user, email }) };
+    },
+  );
+
+  // ------------------------------------------------------------------------------------------
+  // Account deletion: a signed-in user (any role) deletes their account for good, with everything
+  // it is part of (deleteAccount), confirmed by the current password. The session cookie goes;
+  // the address is told.
+
+  app.delete(
+    '/account',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { body: accountDeletionSchema, response: { 200: messageAnswerSchema, ...errorResponses } },
+      config: registerLimit,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await confirmCurrentPassword(request, user, request.body.currentPassword);
+      const language = await mailLanguage(db, user.role, user.email, request.headers['accept-language']);
+      await deleteAccount(db, user.id);
+      await endSession(request, reply);
+      try {
+        await mailer.send(accountDeletedMail(config, user.email, user.role, language));
+      } catch (error) {
+        request.log.error({ err: error }, 'account deleted notice failed');
+      }
+      return { message: ACCOUNT_DELETION_MESSAGES.done };
     },
   );
 

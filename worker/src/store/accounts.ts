@@ -455,6 +455,22 @@ export async function changeEmail(db: Kysely<Database>, user: { id: string; role
   }
 }
 
+/**
+ * Deletes an account and everything it is part of, for everyone, in one transaction (decision
+ * record 003): the user row's cascades take its profile, sessions, notifications, a coach's
+ * requests, the matches on either side with their conversations (the other side's messages too),
+ * the index rows, and the messages it wrote in other threads; the triggers keep every count, list
+ * generation and roster tombstone right. Here: the events it caused that have no foreign key (so
+ * no one is still told "New message from …" in its words) and the pictures it uploaded.
+ */
+export async function deleteAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('notification_events').where('actor_id', '=', userId).execute();
+    await trx.deleteFrom('images').where('owner_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}
+
 /** The email of a user, or undefined when there is no such user. */
 export async function findUserEmail(db: Db, userId: string): Promise<string | undefined> {
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
