@@ -484,8 +484,13 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await context.close();
   });
 
-  it('a signed-in user downloads a copy of their data from the account menu', async () => {
+  it('a signed-in user downloads a copy of their data from the account menu, then deletes the account', async () => {
     const coach = await createSignedInUser(env.server.services, 'coach', { firstName: 'Tess', lastName: 'Olsen' });
+    await env.server.services.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('tess-pass-1') })
+      .where('id', '=', coach.id)
+      .execute();
     const { context, page, problems } = await openPage(env.browser, env.server.baseUrl, coach, PHONE);
     await page.goto(`${env.server.baseUrl}/coach-dashboard`);
     await page.getByRole('button', { name: /account menu/ }).click();
@@ -500,6 +505,17 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     const data = JSON.parse(await readFile(await download.path(), 'utf8'));
     expect(data.account).toMatchObject({ id: coach.id, role: 'coach', email: coach.email });
     expect(data.profile).toMatchObject({ coachFirstName: 'Tess', coachLastName: 'Olsen' });
+
+    await field(page, 'Current password').fill('tess-pass-1');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+    await visible(dialog);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(page.getByText('Your account has been deleted.'));
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await sessionStatus(page)).toBe(401);
+    expect(await env.server.services.db.selectFrom('users').select('id').where('id', '=', coach.id).execute()).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

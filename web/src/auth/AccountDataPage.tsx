@@ -1,8 +1,17 @@
+import { accountDeletionSchema } from '@app/domain';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { API_BASE } from '../api/client.ts';
+import { Link, useNavigate } from 'react-router-dom';
+import { API_BASE, ApiError } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
-import { useSession } from './api.ts';
+import { localizeMessage } from '../i18n/messages.ts';
+import { ConfirmDialog } from '../ui/Modal.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { useSmallForm } from '../ui/useZodForm.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { forgetSignedInUser, useSession } from './api.ts';
+import { useDeleteAccount } from './api/deleteAccount.ts';
+import { PasswordField } from './PasswordField.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
 
@@ -11,8 +20,7 @@ export const ACCOUNT_EXPORT_HREF = `${API_BASE}/account/export`;
 
 /**
  * /account-data: a signed-in user (any role) downloads a copy of what the product keeps about
- * their account (GDPR access and portability). Deletion is not self-service yet: the page says
- * how to ask for it.
+ * their account (GDPR access and portability), or deletes the account for good (erasure).
  */
 export default function AccountDataPage() {
   const { t } = useTranslation('auth');
@@ -50,10 +58,72 @@ export default function AccountDataPage() {
         <a className="btn btn-primary" href={ACCOUNT_EXPORT_HREF} download>
           {t('accountData.download')}
         </a>
-        <p className="muted">
-          {t('accountData.deleteAsk')} <Link to="/contact">{t('accountData.deleteLink')}</Link>
-        </p>
       </section>
+      <DeleteAccount />
     </main>
+  );
+}
+
+/** Deleting the account: the current password, then a confirmation; the user lands on the home page, signed out. */
+function DeleteAccount() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const { bind, parse, setErrors, formRef } = useSmallForm({ currentPassword: '' });
+  const [confirming, setConfirming] = useState<{ currentPassword: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = parse(accountDeletionSchema);
+    if (parsed) setConfirming(parsed);
+  };
+  /** Forgets the user (the page's sign-in guard then sends it away), then goes to the home page, signed out. */
+  const leave = async (message: string) => {
+    await forgetSignedInUser(queryClient);
+    await navigate('/', { replace: true });
+    toast.success(localizeMessage(message));
+  };
+  const onConfirm = () => {
+    if (!confirming) return;
+    remove.mutate(confirming, {
+      onSuccess: (data) => void leave(data.message),
+      onError: (error) => {
+        setConfirming(null);
+        if (error instanceof ApiError && error.coded?.code === 'currentPasswordWrong') setErrors({ currentPassword: error.message });
+        else setFailure(error.message);
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} className="card form danger-zone" onSubmit={onSubmit} noValidate aria-labelledby="account-delete-title">
+      <h2 id="account-delete-title">{t('accountData.deleteTitle')}</h2>
+      <p>{t('accountData.deleteLead')}</p>
+      <PasswordField label={t('accountData.deletePassword')} autoComplete="current-password" {...bind('currentPassword')} />
+      {failure && (
+        <div className="notice notice-error" role="alert">
+          {failure}
+        </div>
+      )}
+      <button type="submit" className="btn btn-danger">
+        {t('accountData.delete')}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={t('accountData.confirmTitle')}
+          message={t('accountData.confirmMessage')}
+          confirmLabel={t('accountData.delete')}
+          pendingLabel={t('accountData.deleting')}
+          pending={remove.isPending}
+          danger
+          onConfirm={onConfirm}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Account, Role } from '@app/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api/client.ts';
 import { dropAllDrafts } from '../ui/formDraft.ts';
@@ -64,19 +64,22 @@ export function logout() {
   return apiRequest<{ message: string }>('/logout', { method: 'POST', fallback: 'Error during sign out' });
 }
 
-/** Signs out, then refreshes the session and drops every cached private query. */
+/**
+ * Forgets the user who just left (signed out, or deleted their account): no session, no unsaved
+ * input, no cached private query; then the session is read again.
+ */
+export async function forgetSignedInUser(queryClient: QueryClient) {
+  // Signed out first, so the private calls dropped next are not taken for an ended session.
+  setSessionEnded(false);
+  // Unsaved input stays with its user only until they sign out (a shared computer).
+  dropAllDrafts();
+  queryClient.setQueryData(SESSION_KEY, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+  await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+}
+
+/** Signs out, then forgets the user. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      // Signed out first, so the private calls dropped next are not taken for an ended session.
-      setSessionEnded(false);
-      // Unsaved input stays with its user only until they sign out (a shared computer).
-      dropAllDrafts();
-      queryClient.setQueryData(SESSION_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-      await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    },
-  });
+  return useMutation({ mutationFn: logout, onSuccess: () => forgetSignedInUser(queryClient) });
 }
