@@ -1,19 +1,19 @@
 import { accountDeletionSchema } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { API_BASE, ApiError } from '../api/client.ts';
+import { useNavigate } from 'react-router-dom';
+import { API_BASE } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
+import { fieldErrorsOf } from '../ui/form.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
-import { useQueryClient } from '@tanstack/react-query';
+import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
 import { forgetSignedInUser, useSession } from './api.ts';
 import { useDeleteAccount } from './api/deleteAccount.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { ROLE_AREAS } from './roles.ts';
-import './auth.css';
 
 /** GET /api/account/export, downloaded as a file by the browser (the session cookie goes with it). */
 export const ACCOUNT_EXPORT_HREF = `${API_BASE}/account/export`;
@@ -36,17 +36,12 @@ export default function AccountDataPage() {
   ];
 
   return (
-    <main id="main" className="page container narrow">
-      <header className="page-header">
-        <p className="eyebrow">{t('accountData.eyebrow')}</p>
-        <h1>{t('accountData.title')}</h1>
-        <p className="lead">{t('accountData.lead')}</p>
-        {role && (
-          <Link to={ROLE_AREAS[role].dashboardPath} className="settings-back">
-            {t('accountData.back')}
-          </Link>
-        )}
-      </header>
+    <AccountPage
+      eyebrow={t('accountData.eyebrow')}
+      title={t('accountData.title')}
+      lead={<p className="lead">{t('accountData.lead')}</p>}
+      back={t('accountData.back')}
+    >
       <section className="card form" aria-labelledby="account-data-holds">
         <h2 id="account-data-holds">{t('accountData.holdsTitle')}</h2>
         <ul>
@@ -60,7 +55,7 @@ export default function AccountDataPage() {
         </a>
       </section>
       <DeleteAccount />
-    </main>
+    </AccountPage>
   );
 }
 
@@ -93,7 +88,8 @@ function DeleteAccount() {
       onSuccess: (data) => void leave(data.message),
       onError: (error) => {
         setConfirming(null);
-        if (error instanceof ApiError && error.coded?.code === 'currentPasswordWrong') setErrors({ currentPassword: error.message });
+        const atFields = fieldErrorsOf(error, CURRENT_PASSWORD_FIELD);
+        if (atFields) setErrors(atFields);
         else setFailure(error.message);
       },
     });

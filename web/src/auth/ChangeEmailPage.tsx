@@ -1,29 +1,26 @@
 import { emailChangeCodeSchema, emailChangeSchema, type Agency } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
 import { EmailText } from '../ui/EmailText.tsx';
-import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { fieldErrorsOf, TextField } from '../ui/form.tsx';
 import { orList } from '../ui/format.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
+import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
 import { useSession } from './api.ts';
 import { useAgencyOptions } from './api/agencyOptions.ts';
 import { sendEmailChangeCode, useChangeEmail } from './api/changeEmail.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { ROLE_AREAS } from './roles.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
-import './auth.css';
 
 const EMPTY = { email: '', currentPassword: '', verificationCode: '' };
 type Field = keyof typeof EMPTY;
 
 /** Which field a refused request is about, by the answer's code. */
 const FIELD_OF_CODE: Record<string, Field> = {
-  currentPasswordWrong: 'currentPassword',
+  ...CURRENT_PASSWORD_FIELD,
   emailChangeSame: 'email',
   agencyEmail: 'email',
   codeMissing: 'verificationCode',
@@ -49,11 +46,9 @@ export default function ChangeEmailPage() {
 
   /** Says a refused request at its field; true when it had one. */
   const sayAtField = (error: Error): boolean => {
-    const field = error instanceof ApiError && error.coded ? FIELD_OF_CODE[error.coded.code] : undefined;
-    if (field) setErrors({ [field]: error.message });
-    else if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
-    else return false;
-    return true;
+    const atFields = fieldErrorsOf(error, FIELD_OF_CODE);
+    if (atFields) setErrors(atFields);
+    return atFields !== null;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -73,22 +68,21 @@ export default function ChangeEmailPage() {
   };
 
   return (
-    <main id="main" className="page container narrow">
-      <header className="page-header">
-        <p className="eyebrow">{t('changeEmail.eyebrow')}</p>
-        <h1>{t('changeEmail.title')}</h1>
-        {user && (
-          <p className="lead">
-            {t('changeEmail.current')} <EmailText email={user.email} />
-          </p>
-        )}
-        <p>{t('changeEmail.lead')}</p>
-        {user && (
-          <Link to={ROLE_AREAS[user.role].dashboardPath} className="settings-back">
-            {t('changeEmail.back')}
-          </Link>
-        )}
-      </header>
+    <AccountPage
+      eyebrow={t('changeEmail.eyebrow')}
+      title={t('changeEmail.title')}
+      lead={
+        <>
+          {user && (
+            <p className="lead">
+              {t('changeEmail.current')} <EmailText email={user.email} />
+            </p>
+          )}
+          <p>{t('changeEmail.lead')}</p>
+        </>
+      }
+      back={t('changeEmail.back')}
+    >
       <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('changeEmail.title')}>
         <TextField
           label={t('changeEmail.newEmail')}
@@ -118,7 +112,7 @@ export default function ChangeEmailPage() {
           {change.isPending ? t('changeEmail.saving') : t('changeEmail.submit')}
         </button>
       </form>
-    </main>
+    </AccountPage>
   );
 }
 

@@ -1,19 +1,15 @@
 import { passwordChangeSchema } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { firstErrorByField } from '../ui/form.tsx';
+import { fieldErrorsOf } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
-import { useSession } from './api.ts';
+import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
 import { useChangePassword } from './api/changePassword.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { NewPasswordFields } from './RegisterLayout.tsx';
-import { ROLE_AREAS } from './roles.ts';
-import './auth.css';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -25,7 +21,6 @@ const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 export default function ChangePasswordPage() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('changePassword.title'));
-  const role = useSession().data?.role;
   const change = useChangePassword();
   const toast = useToast();
   const { bind, parse, setErrors, setValues, formRef } = useSmallForm(EMPTY);
@@ -42,25 +37,20 @@ export default function ChangePasswordPage() {
         setValues(EMPTY);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.coded?.code === 'currentPasswordWrong') setErrors({ currentPassword: error.message });
-        else if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        const atFields = fieldErrorsOf(error, CURRENT_PASSWORD_FIELD);
+        if (atFields) setErrors(atFields);
         else setFailure(error.message);
       },
     });
   };
 
   return (
-    <main id="main" className="page container narrow">
-      <header className="page-header">
-        <p className="eyebrow">{t('changePassword.eyebrow')}</p>
-        <h1>{t('changePassword.title')}</h1>
-        <p className="lead">{t('changePassword.lead')}</p>
-        {role && (
-          <Link to={ROLE_AREAS[role].dashboardPath} className="settings-back">
-            {t('changePassword.back')}
-          </Link>
-        )}
-      </header>
+    <AccountPage
+      eyebrow={t('changePassword.eyebrow')}
+      title={t('changePassword.title')}
+      lead={<p className="lead">{t('changePassword.lead')}</p>}
+      back={t('changePassword.back')}
+    >
       <form ref={formRef} className="card form" onSubmit={onSubmit} noValidate aria-label={t('changePassword.title')}>
         <PasswordField label={t('changePassword.current')} autoComplete="current-password" {...bind('currentPassword')} />
         <NewPasswordFields
@@ -77,6 +67,6 @@ export default function ChangePasswordPage() {
           {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
         </button>
       </form>
-    </main>
+    </AccountPage>
   );
 }

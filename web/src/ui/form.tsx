@@ -1,4 +1,5 @@
 import { SEARCH_MAX } from '@app/domain';
+import { ApiError } from '../api/client.ts';
 import { localizeMessage } from '../i18n/messages.ts';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
@@ -102,6 +103,18 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
       )}
     </FieldShell>
   );
+}
+
+/**
+ * A refused request's message at the form field it is about: by the answer's code (`fieldOfCode`,
+ * e.g. currentPasswordWrong -> currentPassword), else by the field errors it carries; null when it
+ * names no field (the form then shows it on its own).
+ */
+export function fieldErrorsOf(error: Error, fieldOfCode: Readonly<Record<string, string>> = {}): Record<string, string> | null {
+  if (!(error instanceof ApiError)) return null;
+  const field = error.coded ? fieldOfCode[error.coded.code] : undefined;
+  if (field) return { [field]: error.message };
+  return error.errors ? firstErrorByField(error.errors) : null;
 }
 
 /** Maps zod issues (or server `errors`) to a field -> first message record. */
