@@ -16,6 +16,7 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CHANGE_EMAIL_PATH } from '../auth/pages.ts';
 import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -251,7 +252,11 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
             value={profile.email}
             readOnly
             disabled
-            hint={t('coachProfilePage.yourSignInEmail')}
+            hint={
+              <>
+                {t('coachProfilePage.yourSignInEmail')} <Link to={CHANGE_EMAIL_PATH}>{t('coachProfilePage.changeEmail')}</Link>
+              </>
+            }
           />
           <TextAreaField
             label={t('coachProfilePage.additionalStaff')}
