@@ -138,6 +138,8 @@ export const EMAIL_CHANGE_MESSAGES = {
 export const accountDeletionSchema = z.strictObject({ currentPassword: currentPasswordField() });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 export const ACCOUNT_DELETION_MESSAGES = { done: 'Your account has been deleted.' } as const;
+/** POST /account/sessions/end-others: every other session of the account ends. */
+export const OTHER_SESSIONS_ENDED = 'You are now signed out on every other device.';
 
 /** POST /athlete/send-verification-code and /coach/send-verification-code. */
 function sendCodeSchema_() {

@@ -942,6 +942,20 @@ describe('password change (signed in)', () => {
   });
 });
 
+describe('signing out every other device', () => {
+  it('ends every other session of the account, keeps this one and touches no other account', async () => {
+    const owner = await registerAthleteAccount();
+    const someoneElse = await registerAthleteAccount();
+    const login = async () => sessionCookie(await call('POST', '/api/athlete/login', { payload: { email: owner.email, password: owner.password } }))!;
+    const [phone, laptop] = [await login(), await login()];
+    const res = await call('POST', '/api/account/sessions/end-others', { cookie: owner.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'You are now signed out on every other device.' });
+    const status = async (cookie: string) => (await call('GET', '/api/validate-token', { cookie })).statusCode;
+    expect([await status(owner.cookie), await status(phone), await status(laptop), await status(someoneElse.cookie)]).toEqual([200, 401, 401, 200]);
+  });
+});
+
 describe('email change (signed in)', () => {
   const askCode = (cookie: string, body: Record<string, unknown>, ip?: string) => call('POST', '/api/account/email/code', { payload: body, cookie, ip });
   const change = (cookie: string, body: Record<string, unknown>, ip?: string) => call('PUT', '/api/account/email', { payload: body, cookie, ip });

@@ -51,6 +51,7 @@ export const MATRIX: Record<string, Row> = {
   },
   'GET /api/account/export': { access: 'session' },
   'DELETE /api/account': { access: 'session', body: () => ({ currentPassword: 'not-the-password' }) },
+  'POST /api/account/sessions/end-others': { access: 'session' },
   'POST /api/logout': { access: 'public' },
   'GET /api/media/:id': { access: 'public' },
   'GET /api/media/:id/thumb': { access: 'public' },

@@ -14,6 +14,7 @@ import {
   emailChangeCodeSchema,
   emailChangeSchema,
   loginSchema,
+  OTHER_SESSIONS_ENDED,
   MESSAGES,
   otherRoleLoginMessage,
   PASSWORD_CHANGE_MESSAGES,
@@ -31,6 +32,7 @@ import {
   changeEmail,
   changePassword,
   deleteAccount,
+  endOtherSessions,
   discardCode,
   emailTaken,
   findLoginUser,
@@ -338,6 +340,21 @@ export async function authRoutes(fastify: FastifyInstance) {
       await confirmCurrentPassword(request, user, request.body.currentPassword);
       await changePassword(db, user.id, await hashPassword(request.body.password), user.sessionHash);
       return { message: PASSWORD_CHANGE_MESSAGES.done };
+    },
+  );
+
+  /** Signs the account out on every other device (a lost phone, a shared computer); this session stays. */
+  app.post(
+    '/account/sessions/end-others',
+    {
+      onRequest: requireRole('athlete', 'coach', 'agent'),
+      schema: { response: { 200: messageAnswerSchema, ...errorResponses } },
+      config: registerLimit,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await endOtherSessions(db, user.id, user.sessionHash);
+      return { message: OTHER_SESSIONS_ENDED };
     },
   );
 

@@ -57,4 +57,20 @@ describe('change password page', () => {
     expect(password.value).toBe('');
     expect(confirm.value).toBe('');
   });
+
+  it('signs out every other device on its own, without a new password', async () => {
+    renderPage();
+    passwordReplies.push({ status: 200, body: { message: 'You are now signed out on every other device.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('You are now signed out on every other device.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ url: '/api/account/sessions/end-others' })]);
+    expect(puts()).toEqual([]);
+  });
+
+  it('says why when the other devices could not be signed out', async () => {
+    renderPage();
+    passwordReplies.push({ status: 500, body: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Unable to sign out your other devices. Please try again.');
+  });
 });

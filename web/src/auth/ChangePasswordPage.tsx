@@ -7,7 +7,7 @@ import { fieldErrorsOf } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
-import { useChangePassword } from './api/changePassword.ts';
+import { useChangePassword, useEndOtherSessions } from './api/changePassword.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { NewPasswordFields } from './RegisterLayout.tsx';
 
@@ -67,6 +67,33 @@ export default function ChangePasswordPage() {
           {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
         </button>
       </form>
+      <OtherDevices />
     </AccountPage>
+  );
+}
+
+/** Signing out every other device without a new password (a lost phone, a shared computer). */
+function OtherDevices() {
+  const { t } = useTranslation('auth');
+  const end = useEndOtherSessions();
+  const toast = useToast();
+  return (
+    <section className="card form other-devices" aria-labelledby="other-devices-title">
+      <h2 id="other-devices-title">{t('changePassword.otherDevicesTitle')}</h2>
+      <p>{t('changePassword.otherDevicesLead')}</p>
+      {end.error && (
+        <div className="notice notice-error" role="alert">
+          {end.error.message}
+        </div>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline"
+        disabled={end.isPending}
+        onClick={() => end.mutate(undefined, { onSuccess: (data) => toast.success(localizeMessage(data.message)) })}
+      >
+        {end.isPending ? t('changePassword.signingOutOthers') : t('changePassword.signOutOthers')}
+      </button>
+    </section>
   );
 }

@@ -413,14 +413,19 @@ export async function resetPassword(db: Kysely<Database>, role: Role, email: str
 export async function changePassword(db: Kysely<Database>, userId: string, passwordHash: string, keepSessionHash: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('id_hash', '!=', keepSessionHash)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endOtherSessions(trx, userId, keepSessionHash);
   });
+}
+
+/** Ends every session of the user but `keepSessionHash` (the one asking): "sign out everywhere else". */
+export async function endOtherSessions(db: Db, userId: string, keepSessionHash: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('id_hash', '!=', keepSessionHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**

@@ -11,3 +11,12 @@ export function useChangePassword() {
       apiRequest<{ message: string }>('/account/password', { method: 'PUT', body: payload, fallback: CHANGE_PASSWORD_FALLBACK }),
   });
 }
+
+export const END_OTHER_SESSIONS_FALLBACK = 'Unable to sign out your other devices. Please try again.';
+
+/** POST /account/sessions/end-others: every other session of the account ends; this one stays. */
+export function useEndOtherSessions() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('/account/sessions/end-others', { method: 'POST', fallback: END_OTHER_SESSIONS_FALLBACK }),
+  });
+}
