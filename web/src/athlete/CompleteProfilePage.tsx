@@ -26,7 +26,7 @@ import { referenceOptions } from '../i18n/reference.ts';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
-import { CHANGE_EMAIL_PATH } from '../auth/pages.ts';
+import { SignInEmailField } from '../auth/SignInEmailField.tsx';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.tsx';
@@ -200,19 +200,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           <ImagePicker label={t('form.photo')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
           <div className="form-row">
             <TextField label={t('form.fullName')} autoComplete="name" {...bind('fullName')} />
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              value={profile.email}
-              readOnly
-              disabled
-              hint={
-                <>
-                  {t('form.emailHint')} <Link to={CHANGE_EMAIL_PATH}>{t('form.changeEmail')}</Link>
-                </>
-              }
-            />
+            <SignInEmailField label={t('fields.email')} email={profile.email} hint={t('form.emailHint')} changeLabel={t('form.changeEmail')} />
           </div>
           <div className="form-row">
             <TextField label={t('form.age')} type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />

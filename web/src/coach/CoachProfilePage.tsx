@@ -16,7 +16,7 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CHANGE_EMAIL_PATH } from '../auth/pages.ts';
+import { SignInEmailField } from '../auth/SignInEmailField.tsx';
 import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
@@ -245,18 +245,11 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
               {...bind('preferredContactMethod')}
             />
           </div>
-          <TextField
+          <SignInEmailField
             label={t('coachProfilePage.email')}
-            name="email"
-            type="email"
-            value={profile.email}
-            readOnly
-            disabled
-            hint={
-              <>
-                {t('coachProfilePage.yourSignInEmail')} <Link to={CHANGE_EMAIL_PATH}>{t('coachProfilePage.changeEmail')}</Link>
-              </>
-            }
+            email={profile.email}
+            hint={t('coachProfilePage.yourSignInEmail')}
+            changeLabel={t('coachProfilePage.changeEmail')}
           />
           <TextAreaField
             label={t('coachProfilePage.additionalStaff')}
