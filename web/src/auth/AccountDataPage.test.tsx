@@ -7,15 +7,17 @@ import { writeDraft, readDraft } from '../ui/formDraft.ts';
 import AccountDataPage from './AccountDataPage.tsx';
 
 const replies: FakeReply[] = [];
+let sessionRole = 'coach';
 const { calls } = fakeFetchPerTest((call) =>
   call.url.endsWith('/session')
-    ? { status: 200, body: { user: { id: 'c1', role: 'coach', email: 'dana@example.com' } } }
+    ? { status: 200, body: { user: { id: 'c1', role: sessionRole, email: 'dana@example.com' } } }
     : (replies.shift() ?? { status: 500, body: {} }),
 );
 const deletes = () => calls.filter((c) => c.method === 'DELETE');
 
 async function renderPage() {
   replies.length = 0;
+  sessionRole = 'coach';
   const router = renderRoutes(
     [
       { path: '/account-data', element: <AccountDataPage /> },
@@ -33,6 +35,15 @@ async function renderPage() {
 }
 
 describe('your data page', () => {
+  it('tells an agent the file holds their conversations, not matches or requests', async () => {
+    replies.length = 0;
+    sessionRole = 'agent';
+    renderRoutes([{ path: '/account-data', element: <AccountDataPage /> }], '/account-data');
+    expect(await screen.findByText('Every message of the conversations you take part in.')).toBeTruthy();
+    expect(screen.queryByText('The matches you see and every message of their conversations.')).toBeNull();
+    expect(screen.queryByText('Your recruitment requests.')).toBeNull();
+  });
+
   it('links the download to the export', async () => {
     await renderPage();
     const link = screen.getByRole('link', { name: 'Download my data' });

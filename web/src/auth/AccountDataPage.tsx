@@ -29,7 +29,8 @@ export default function AccountDataPage() {
   const holds = [
     t('accountData.holds.account'),
     ...(role === 'coach' ? [t('accountData.holds.requests')] : []),
-    t('accountData.holds.matches'),
+    // An agent's matches are their athletes' (the hub), not theirs: only the conversations are.
+    role === 'agent' ? t('accountData.holds.conversations') : t('accountData.holds.matches'),
     t('accountData.holds.notifications'),
     t('accountData.holds.sessions'),
     t('accountData.holds.pictures'),
