@@ -1,5 +1,5 @@
-import { requestName, type AccountExport, type Role } from '@app/domain';
-import { mailTexts } from '../mail-texts.ts';
+import type { AccountExport, Role } from '@app/domain';
+import { requestLabel } from '../notifications/content.ts';
 import { messagesVisibleTo } from './conversations.ts';
 import { MEDIA_PREFIX } from './images.ts';
 import { athleteMatches, coachMatches } from './matches.ts';
@@ -60,10 +60,9 @@ export async function accountData(db: Db, user: { id: string; role: Role }): Pro
     matches: matches.map((m) => ({
       id: m.id,
       requestId: m.request_id,
-      request: requestName(
+      request: requestLabel(
+        { requestPositions: (m.positions as string[] | null) ?? [], requestTeams: (m.team_categories as string[] | null) ?? [] },
         account.language,
-        { positions: (m.positions as string[] | null) ?? [], teamCategories: (m.team_categories as string[] | null) ?? [] },
-        mailTexts(account.language).notification.anyPosition,
       ),
       athlete: m.full_name,
       coach: `${m.coach_first_name} ${m.coach_last_name}`.trim(),
