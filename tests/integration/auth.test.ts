@@ -1021,12 +1021,16 @@ describe('email change (signed in)', () => {
   it('refuses a code another account asked for; a taken email answers as any other and its owner gets a note', async () => {
     const [mover, thief, holder] = [await registerAthleteAccount(), await registerAthleteAccount(), await registerAthleteAccount()];
     const target = newEmail('contested');
-    // The thief asks for a code to an address they hold, then tries it with another user's session.
+    // The thief asks for a code to an address they hold, then tries it with another user's session:
+    // the code is the thief's alone, so the other user has none to check (and spends none of its tries).
     expect((await askCode(thief.cookie, { email: target, currentPassword: thief.password })).statusCode).toBe(200);
     const code = codeFrom(await mailTo(target, 'Confirm your new email'));
     const stolen = await change(mover.cookie, { email: target, currentPassword: mover.password, verificationCode: code });
-    expect(stolen.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(stolen.json().message).toBe('Request a verification code first.');
     expect(await t.services.db.selectFrom('users').select('email').where('id', '=', mover.id).executeTakeFirstOrThrow()).toEqual({ email: mover.email });
+    expect(await t.services.db.selectFrom('verification_codes').select(['user_id', 'attempts']).where('email', '=', target).execute()).toEqual([
+      { user_id: thief.id, attempts: 0 },
+    ]);
 
     // An address with an account of the role: the same answer; its owner is told, never sent a code.
     const taken = await askCode(mover.cookie, { email: holder.email, currentPassword: mover.password });
@@ -1048,6 +1052,34 @@ describe('email change (signed in)', () => {
     expect(await t.services.db.selectFrom('users').select('id').where('email', '=', holder.email).where('role', '=', 'athlete').execute()).toEqual([
       { id: holder.id },
     ]);
+  });
+
+  it('keeps the codes of two users asking for one address apart: no shared wait, neither voids the other', async () => {
+    const registerCoach = async () => {
+      const email = newEmail('coach');
+      const res = await call('POST', '/api/coach/register', { payload: coachPayload(email, await requestCode('coach', email)) });
+      expect(res.statusCode, res.body).toBe(201);
+      return { email, password: 'coach-pass-1', id: res.json().user.id as string, cookie: sessionCookie(res)! };
+    };
+    const [first, second] = [await registerCoach(), await registerCoach()];
+    const target = newEmail('coach-shared');
+    expect((await askCode(first.cookie, { email: target, currentPassword: first.password })).statusCode).toBe(200);
+    const firstMail = await mailTo(target, 'Confirm your new email');
+    // Right after: no 60-second wait (which would tell the second coach that someone else is moving there).
+    const asked = await askCode(second.cookie, { email: target, currentPassword: second.password });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const secondMail = await t.smtp.waitFor(target, (m) => m.subject === 'Confirm your new email' && m !== firstMail);
+    const open = await t.services.db.selectFrom('verification_codes').select('user_id').where('email', '=', target).where('consumed_at', 'is', null).execute();
+    expect(open.map((r) => r.user_id).sort()).toEqual([first.id, second.id].sort());
+
+    // The second request did not void the first coach's code, which still works.
+    const moved = await change(first.cookie, { email: target, currentPassword: first.password, verificationCode: codeFrom(firstMail) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().user).toMatchObject({ id: first.id, email: target });
+    // The address is the first coach's now: the second coach's own code is refused as a wrong one (decision A8).
+    const late = await change(second.cookie, { email: target, currentPassword: second.password, verificationCode: codeFrom(secondMail) });
+    expect(late.json().message).toBe('That verification code is not correct. 4 tries left.');
+    expect(await t.services.db.selectFrom('users').select('email').where('id', '=', second.id).executeTakeFirstOrThrow()).toEqual({ email: second.email });
   });
 
   it('mails at most five codes an hour per user, whatever the address', async () => {

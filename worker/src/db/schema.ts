@@ -40,6 +40,8 @@ export interface VerificationCodesTable {
   role: Role;
   /** What the code proves: an address to register with, the right to reset a password, or a signed-in user's new address. */
   purpose: Generated<'register' | 'reset' | 'email-change'>;
+  /** The signed-in user an 'email-change' code was issued to; null for the other purposes. */
+  user_id: string | null;
   code_hash: string;
   attempts: Generated<number>;
   created_at: DefaultTimestamp;

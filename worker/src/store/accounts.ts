@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Account, Agency, Language, Role } from '@app/domain';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import { insertAthlete, type StoredAthleteProfile } from './athletes.ts';
@@ -184,16 +184,27 @@ function hashCode(role: Role, email: string, purpose: CodePurpose, code: string,
   return createHash('sha256').update(bound).digest();
 }
 
-/** Serializes code requests and checks of one email, role and purpose (two tabs, double clicks). */
+/**
+ * Serializes code requests and checks of one email, role and purpose (two tabs, double clicks).
+ * Email-change codes are per user, but the key stays per address, not per user: it is still
+ * right (only coarser), and two users moving to one address at once are rare and wait milliseconds.
+ */
 async function lockAccount(trx: Transaction<Database>, role: Role, email: string, purpose: CodePurpose) {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`code:${purpose}:${role}:${email}`}, 0))`.execute(trx);
+}
+
+/** Whose codes: an 'email-change' code's user, or no user (registration and reset codes). */
+function codeOwner(userId: string | undefined) {
+  return (eb: ExpressionBuilder<Database, 'verification_codes'>) => (userId === undefined ? eb('user_id', 'is', null) : eb('user_id', '=', userId));
 }
 
 /**
  * Creates a new code for the email and role, voiding earlier ones, and returns it for mailing;
  * refused ('too-soon', with the seconds to wait) while the previous code is younger than 60 s.
  * An 'email-change' code is bound to the signed-in user asking (`userId`): it proves that this
- * user, not merely someone, holds the new address.
+ * user, not merely someone, holds the new address; and it is this user's alone, so the voiding
+ * and the 60-second wait concern only this user's codes (another user asking for the same
+ * address neither voids them nor learns of them).
  */
 export async function issueCode(
   db: Kysely<Database>,
@@ -211,6 +222,7 @@ export async function issueCode(
       .where('email', '=', email)
       .where('role', '=', role)
       .where('purpose', '=', purpose)
+      .where(codeOwner(userId))
       .where(sql<boolean>`created_at > now() - make_interval(secs => ${CODE_RESEND_AFTER_MS / 1000})`)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
@@ -222,6 +234,7 @@ export async function issueCode(
       .where('email', '=', email)
       .where('role', '=', role)
       .where('purpose', '=', purpose)
+      .where(codeOwner(userId))
       .where('consumed_at', 'is', null)
       .execute();
     const row = await trx
@@ -230,6 +243,7 @@ export async function issueCode(
         email,
         role,
         purpose,
+        user_id: userId ?? null,
         code_hash: hashCode(role, email, purpose, code, userId).toString('hex'),
         expires_at: sql`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
       })
@@ -249,6 +263,7 @@ export async function discardCode(db: Db, id: string): Promise<void> {
  * counts one try: the caller must COMMIT (not roll back) a failed check, so the count sticks.
  * `refuse` answers a right code as a wrong one (and counts the try): for a code of an email whose
  * answer must not differ from any other's (decision A8), e.g. a registration for a taken email.
+ * An 'email-change' code is looked for among `userId`'s codes only.
  */
 export async function consumeCode(
   trx: Transaction<Database>,
@@ -264,6 +279,7 @@ export async function consumeCode(
     .where('email', '=', email)
     .where('role', '=', role)
     .where('purpose', '=', purpose)
+    .where(codeOwner(userId))
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
