@@ -4,8 +4,8 @@ import type { CodeRefusal } from '@app/worker/store';
 
 /**
  * Emailed verification codes (decision A2): their messages and mails. The codes themselves (6
- * digits, 10 minutes, 5 tries, hashed, one every 60 s, per email, role and purpose) are the
- * store's (worker/src/store/accounts.ts).
+ * digits, 10 minutes, 5 tries, hashed, one every 60 s, per email, role and purpose, and per user
+ * for an email change) are the store's (worker/src/store/accounts.ts).
  */
 export type CodeRole = Role;
 export type { CodePurpose } from '@app/worker/store';
