@@ -133,6 +133,8 @@ export const MESSAGE_TEMPLATES = {
   fallbackReset: 'Unable to reset your password. Please try again.',
   fallbackChangePassword: 'Unable to change your password. Please try again.',
   fallbackChangeEmail: 'Unable to change your email. Please try again.',
+  fallbackFetchNote: 'Unable to load your note',
+  fallbackSaveNote: 'Unable to save your note',
   fallbackDeleteAccount: 'Unable to delete your account. Please try again.',
   fallbackEndOtherSessions: 'Unable to sign out your other devices. Please try again.',
   fallbackRoster: 'Unable to fetch your roster',

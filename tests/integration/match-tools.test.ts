@@ -142,7 +142,11 @@ describe('request list tools: filters, facets, export, why not', () => {
     expect((await get(`/api/coach/requests/${requestId}/matches/facets?status=lost`)).statusCode).toBe(400);
   });
 
-  it('exports the current view and filters as formula-safe UTF-8 CSV with a BOM', async () => {
+  it("exports the current view and filters as formula-safe UTF-8 CSV with a BOM, with the coach's own notes", async () => {
+    const note = (athleteId: string, body: string, cookie: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/coach/athletes/${athleteId}/note`, headers: { cookie }, payload: { body } });
+    expect((await note(ids.lucia, 'Called Monday, strong left foot', coach.cookie)).statusCode).toBe(200);
+    expect((await note(ids.novideo, 'Another coach’s note', otherCoach.cookie)).statusCode).toBe(200);
     const res = await get(`/api/coach/requests/${requestId}/matches/export.csv?view=all&nationality=spain`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -152,13 +156,17 @@ describe('request list tools: filters, facets, export, why not', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Rank,Name,Score,Position %,Academics %,LYFS %,Region %,Budget %,Extras %,Position,GPA,League,Nationality,Match status,Profile');
+    expect(lines[0]).toBe(
+      'Rank,Name,Score,Position %,Academics %,LYFS %,Region %,Budget %,Extras %,Position,GPA,League,Nationality,Match status,Profile,Your note',
+    );
     expect(lines).toHaveLength(4);
     const shown = (await list('view=all&nationality=spain')).matches.map((m) => m.athlete.name);
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(shown.map((n) => (n.startsWith('=') ? `"'=HYPERLINK(""x"")"` : n)));
     const lucia = lines.find((l) => l.includes('Lucía Núñez'))!;
     expect(lucia).toContain(',Forward,3.9,Segunda RFEF,Spain,Pending,');
-    expect(lucia).toMatch(new RegExp(`/coach/athletes/${ids.lucia}$`));
+    expect(lucia).toMatch(new RegExp(`/coach/athletes/${ids.lucia},"Called Monday, strong left foot"$`));
+    // Another coach's note on a listed athlete is not this coach's to read.
+    expect(lines.find((l) => l.includes('Nora Sinvideo'))).toMatch(/\/coach\/athletes\/[0-9a-f-]+,$/);
     // The formula cell starts with a quote, inside CSV quoting.
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
     const top = await get(`/api/coach/requests/${requestId}/matches/export.csv?view=top15&status=bogus`);

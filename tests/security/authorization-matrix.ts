@@ -137,6 +137,8 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
+  'GET /api/coach/athletes/:id/note': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}/note` },
+  'PUT /api/coach/athletes/:id/note': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}/note`, body: () => ({ body: 'A private note' }) },
   'POST /api/coach/matches': {
     access: 'coach',
     owned: () => ({ mine: '/api/coach/matches', theirs: '/api/coach/matches' }),

@@ -18,6 +18,7 @@ import { Readable } from 'node:stream';
 import { facetCounts, pageKeyOf, readPage, requestListGeneration, type PageKey } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
+import { coachNotesOn } from '@app/worker/store/coach-notes';
 import type { Db } from '@app/worker/store/result';
 import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -124,7 +125,8 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { db, config } = app.services;
-      const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
+      const coachId = currentUser(request).id;
+      const { id } = await ownRequest(db, request.params.id, coachId);
       const { view, ...filters } = request.query;
       const origin = originOf(request, config.PUBLIC_ORIGIN);
       const header = [
@@ -138,6 +140,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
         'Nationality',
         'Match status',
         'Profile',
+        'Your note',
       ];
       const session = liveSessionSql(sessionCookieHash(request)!);
       const pageSize = view === 'top15' ? TOP_VIEW_SIZE : EXPORT_PAGE;
@@ -151,6 +154,11 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
         for (let before = 0; ; before += pageSize) {
           const { page } = await readPage<LiveSessionRow>(db, id, session, view, pageSize, after ?? 0, filters);
           if (page.length > 0) {
+            const notes = await coachNotesOn(
+              db,
+              coachId,
+              page.map((row) => row.athlete_id),
+            );
             yield toCsv(
               page.map((row, i) => {
                 const athlete = card(row);
@@ -165,6 +173,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
                   athlete.nationality,
                   row.match_status === null ? STATUS_TEXT['not-shared'] : (STATUS_TEXT[row.match_status as MatchFilterStatus] ?? row.match_status),
                   `${origin}/coach/athletes/${row.athlete_id}`,
+                  notes.get(row.athlete_id) ?? '',
                 ];
               }),
             ).slice(1);

@@ -68,6 +68,8 @@ export const accountExportSchema = z
         deletedAt: isoDateTime().nullable(),
       }),
     ),
+    /** A coach's private notes on athletes (only the coach ever reads them). */
+    notes: z.array(z.object({ athleteId: z.string(), athlete: z.string(), body: z.string(), createdAt: isoDateTime(), updatedAt: isoDateTime() })),
     /** The matches the account sees: a coach's own, the ones shared with an athlete. */
     matches: z.array(
       z.object({

@@ -88,3 +88,7 @@ export const coachRequestViewSchema = z
   .meta({ id: 'CoachRequest' });
 export type CoachRequestView = z.infer<typeof coachRequestViewSchema>;
 export const coachRequestListSchema = z.array(coachRequestViewSchema);
+
+/** GET/PUT /api/coach/athletes/:id/note: the coach's private note on the athlete, null when none. */
+export const coachNoteAnswerSchema = z.object({ note: z.object({ body: z.string(), updatedAt: isoDateTime() }).nullable() }).meta({ id: 'CoachNote' });
+export type CoachNoteAnswer = z.infer<typeof coachNoteAnswerSchema>;

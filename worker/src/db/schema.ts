@@ -240,6 +240,15 @@ export interface MessagesTable {
   created_at: DefaultTimestamp;
 }
 
+/** A coach's private note on an athlete, one per pair (migration 2026-12-06T15-00). */
+export interface CoachAthleteNotesTable {
+  coach_id: string;
+  athlete_id: string;
+  body: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -342,6 +351,7 @@ export interface Database {
   coaches: CoachesTable;
   agents: AgentsTable;
   coach_requests: CoachRequestsTable;
+  coach_athlete_notes: CoachAthleteNotesTable;
   matches: MatchesTable;
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;
