@@ -120,6 +120,16 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     const firstCard = page.locator('.match-card').first();
     await firstCard.getByRole('link', { name: /^View full profile of / }).click();
     await page.waitForURL('**/coach/athletes/**');
+
+    // There the coach keeps a private note: saved with Ctrl+Enter, still there after a reload.
+    const note = page.getByRole('textbox', { name: 'Your private note on this athlete' });
+    await visible(note);
+    await note.fill('Called on Monday: strong left foot.');
+    await note.press('Control+Enter');
+    await visible(page.getByText('Note saved'));
+    await page.reload();
+    await expect.poll(() => note.inputValue()).toBe('Called on Monday: strong left foot.');
+    expect(await seriousAxeViolations(page, '.coach-note')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

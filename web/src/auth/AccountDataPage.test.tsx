@@ -26,7 +26,7 @@ async function renderPage() {
     '/account-data',
   );
   // The coach's list names their requests too.
-  expect(await screen.findByText('Your recruitment requests.')).toBeTruthy();
+  expect(await screen.findByText('Your recruitment requests and your private notes on athletes.')).toBeTruthy();
   return {
     router,
     password: screen.getByLabelText<HTMLInputElement>('Current password'),
@@ -41,7 +41,7 @@ describe('your data page', () => {
     renderRoutes([{ path: '/account-data', element: <AccountDataPage /> }], '/account-data');
     expect(await screen.findByText('Every message of the conversations you take part in.')).toBeTruthy();
     expect(screen.queryByText('The matches you see and every message of their conversations.')).toBeNull();
-    expect(screen.queryByText('Your recruitment requests.')).toBeNull();
+    expect(screen.queryByText('Your recruitment requests and your private notes on athletes.')).toBeNull();
   });
 
   it('links the download to the export', async () => {

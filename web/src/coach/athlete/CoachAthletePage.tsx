@@ -10,6 +10,7 @@ import { capitalize, formatDate, formatBudget, listText } from '../../ui/format.
 import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
+import { CoachNoteCard } from './CoachNoteCard.tsx';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
@@ -111,6 +112,8 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
           )}
         </div>
       </header>
+
+      <CoachNoteCard athleteId={a.id} />
 
       <section className="card" aria-labelledby="facts-title">
         <h2 id="facts-title">{t('coachAthletePage.keyFacts')}</h2>
