@@ -86,6 +86,26 @@ describe('coach notes', () => {
     expect((await write(athleteId, { body: 'y'.repeat(2000) })).statusCode).toBe(200);
   });
 
+  it("lists the coach's own notes as excerpts, the latest first, on completed athletes only", async () => {
+    const list = async (cookie = coach.cookie) => (await t.app.inject({ method: 'GET', url: '/api/coach/notes', headers: { cookie } })).json().notes;
+    const second = (await createAthlete(t.services, 'Second Athlete')).id;
+    await write(athleteId, { body: 'Short one' });
+    await write(second, { body: 'z'.repeat(250) });
+    await write(second, { body: 'Sam only' }, otherCoach.cookie);
+    expect(await list()).toEqual([
+      { athleteId: second, excerpt: 'z'.repeat(200), truncated: true, updatedAt: expect.any(String) },
+      { athleteId, excerpt: 'Short one', truncated: false, updatedAt: expect.any(String) },
+    ]);
+    expect((await list(otherCoach.cookie)).map((n: { excerpt: string }) => n.excerpt)).toEqual(['Sam only']);
+    // A profile back in progress hides its notes (kept for when it is complete again).
+    await t.services.db.updateTable('athletes').set({ profile_completed: false }).where('id', '=', second).execute();
+    expect((await list()).map((n: { athleteId: string }) => n.athleteId)).toEqual([athleteId]);
+    await t.services.db.updateTable('athletes').set({ profile_completed: true }).where('id', '=', second).execute();
+    expect(await list()).toHaveLength(2);
+    await write(second, { body: '' });
+    await write(second, { body: '' }, otherCoach.cookie);
+  });
+
   it("is in the coach's data export, not in the athlete's", async () => {
     await write(athleteId, { body: 'For the export' });
     const coachData = (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: coach.cookie } })).json();

@@ -3,6 +3,7 @@ import type { CoachRequest } from '@app/worker';
 import {
   coachDashboard,
   coachNote,
+  coachNoteExcerpts,
   createRequest,
   deleteRequest,
   editRequest,
@@ -24,6 +25,7 @@ import {
   coachAthleteSchema,
   coachDashboardSchema,
   coachNoteAnswerSchema,
+  coachNoteListSchema,
   coachProfileViewSchema,
   coachRequestListSchema,
   coachRequestViewSchema,
@@ -250,6 +252,11 @@ export async function coachRoutes(fastify: FastifyInstance) {
   // The coach's private note on an athlete (only this coach reads it; the session names the coach).
 
   const noteAnswer = (note: CoachNote | null) => ({ note: note && { body: note.body, updatedAt: note.updatedAt.toISOString() } });
+
+  app.get('/coach/notes', { onRequest: coachOnly, schema: { response: { 200: coachNoteListSchema, ...errorResponses } } }, async (request) => {
+    const rows = await coachNoteExcerpts(app.services.db, currentUser(request).id);
+    return { notes: rows.map((r) => ({ athleteId: r.athlete_id, excerpt: r.excerpt, truncated: r.truncated, updatedAt: r.updated_at.toISOString() })) };
+  });
 
   app.get(
     '/coach/athletes/:id/note',

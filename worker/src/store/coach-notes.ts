@@ -73,3 +73,27 @@ export async function coachNotesBy(db: Db, coachId: string) {
     .orderBy('n.athlete_id')
     .execute();
 }
+
+/** How much of each note the coach's lists show (the whole note is on the athlete's page). */
+export const NOTE_EXCERPT_LENGTH = 200;
+/** At most this many notes, the latest first, for the lists' "Your note" lines. */
+export const NOTE_LIST_LIMIT = 5000;
+
+/** The coach's notes on completed athletes as excerpts, the latest first (GET /coach/notes). */
+export async function coachNoteExcerpts(db: Db, coachId: string) {
+  return db
+    .selectFrom('coach_athlete_notes as n')
+    .innerJoin('athletes as a', 'a.id', 'n.athlete_id')
+    .select([
+      'n.athlete_id',
+      sql<string>`left(n.body, ${NOTE_EXCERPT_LENGTH})`.as('excerpt'),
+      sql<boolean>`char_length(n.body) > ${NOTE_EXCERPT_LENGTH}`.as('truncated'),
+      'n.updated_at',
+    ])
+    .where('n.coach_id', '=', coachId)
+    .where('a.profile_completed', '=', true)
+    .orderBy('n.updated_at', 'desc')
+    .orderBy('n.athlete_id')
+    .limit(NOTE_LIST_LIMIT)
+    .execute();
+}
