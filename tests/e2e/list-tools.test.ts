@@ -77,7 +77,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
   it('request list: filters with counts, "Why not?", compare and the export link', async () => {
     const { services } = env.server;
     const coach = await createCoach(services);
-    await createAthlete(services, 'Ana Forward', { nationality: 'Chile', gpa: 3.9 });
+    const ana = await createAthlete(services, 'Ana Forward', { nationality: 'Chile', gpa: 3.9 });
     await createAthlete(services, 'Bruno Forward', { nationality: 'France', gpa: 3.4 });
     await createAthlete(services, 'Carla Forward', { nationality: 'Chile', gpa: 3.1 });
     await createAthlete(services, 'Gina Lowgrade', { nationality: 'Chile', gpa: 2.3 });
@@ -91,12 +91,16 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     expect(created.statusCode).toBe(201);
     const requestId = created.json()._id as string;
     await indexRequest(services.db, { entityId: requestId });
+    const note = 'Saw her in the Copa final: fast, two-footed.';
+    await env.server.app.inject({ method: 'PUT', url: `/api/coach/athletes/${ana.id}/note`, headers: { cookie: coach.cookie }, payload: { body: note } });
 
     for (const viewport of [DESKTOP, PHONE]) {
       const { page, problems, close } = await open(coach.cookie, viewport, `/coach-requests?request=${requestId}`);
       await visible(page.locator('.match-card'));
       const nationality = page.getByLabel('Nationality');
       await expect.poll(() => nationality.locator('option').allTextContents()).toContain('Chile (2)');
+      // The coach's own note shows on the player's card.
+      await visible(page.locator('.match-card', { hasText: 'Ana Forward' }).getByText(`Your note: ${note}`));
       await checkA11y(page, 'request-list', viewport.width);
       // A card stays short: the six sub-scores in one row (two rows of three on a phone), Match and Decline side by side.
       const card = page.locator('.match-card').first();
@@ -123,6 +127,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await visible(dialog);
       await visible(dialog.getByRole('link', { name: /Watch/ }));
       expect(await dialog.locator('thead th').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
+      await expect.poll(() => dialog.locator('tr', { hasText: 'Your note' }).locator('td').allTextContents()).toEqual([note, 'No note']);
       // Each row says what it holds once: the position sub-score and the primary position are two rows.
       const rowNames = await dialog.locator('tbody th').allTextContents();
       expect(rowNames).toEqual(expect.arrayContaining(['Position', 'Primary position']));

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getCoachAthlete, coachAthleteKey } from '../api/getAthlete.ts';
+import { coachNoteKey, getCoachNote } from '../api/athleteNote.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { RankedMatch } from './api/getRequestMatches.ts';
 import { exportHref, useMatchFacets } from './api/listTools.ts';
@@ -188,6 +189,12 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
   const profiles = useQueries({
     queries: items.map((item) => ({ queryKey: coachAthleteKey(item.athlete.id), queryFn: () => getCoachAthlete(item.athlete.id) })),
   });
+  const notes = useQueries({
+    queries: items.map((item) => ({
+      queryKey: coachNoteKey(item.athlete.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getCoachNote(item.athlete.id, signal),
+    })),
+  });
   const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [
     ['Score', (item) => <strong>{percent(Math.min(100, item.score))}</strong>],
     ...SUB_SCORE_LABELS.map(([key, label]): [string, (item: RankedMatch) => ReactNode] => [label, (item) => percent(item.subScores[key])]),
@@ -218,6 +225,15 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
         ) : (
           <span className="muted">{t('listTools.unavailable')}</span>
         );
+      },
+    ],
+    [
+      t('listTools.yourNote'),
+      (_item, i) => {
+        const note = notes[i];
+        if (note?.isPending) return <span className="muted">{t('listTools.loading')}</span>;
+        if (note?.isError) return <span className="muted">{t('listTools.unavailable')}</span>;
+        return note?.data?.note ? <span className="compare-note">{note.data.note.body}</span> : <span className="muted">{t('listTools.noNote')}</span>;
       },
     ],
     [

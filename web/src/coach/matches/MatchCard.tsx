@@ -58,10 +58,23 @@ export function MatchStatusBadges({ match }: { match: MatchState | null }) {
 }
 
 /**
- * One ranked player of a request: who they are, the overall percentage, the six components and
- * why they fit. `actions` is where the ⚡️ / 💣 buttons go.
+ * One ranked player of a request: who they are, the overall percentage, the six components, why
+ * they fit and the coach's own note. `actions` is where the ⚡️ / 💣 buttons go.
  */
-export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; rank: number; actions?: ReactNode; minGpa?: number }) {
+export function MatchCard({
+  item,
+  rank,
+  actions,
+  minGpa,
+  note,
+}: {
+  item: RankedMatch;
+  rank: number;
+  actions?: ReactNode;
+  minGpa?: number;
+  /** The coach's own note on the player, as an excerpt. */
+  note?: { excerpt: string; truncated: boolean };
+}) {
   const { athlete } = item;
   const nameId = `match-${athlete.id}-name`;
   const facts = [athlete.age !== null ? `${athlete.age} yrs` : null, athlete.nationality, athlete.league ?? 'League not specified'].filter(Boolean);
@@ -113,6 +126,15 @@ export function MatchCard({ item, rank, actions, minGpa }: { item: RankedMatch; 
             <li key={h}>{h}</li>
           ))}
         </ul>
+      )}
+
+      {note && (
+        <p className="match-note">
+          <span className="match-note-text">
+            <strong>{t('matchCard.yourNote')}</strong> {note.excerpt}
+            {note.truncated && '…'}
+          </span>
+        </p>
       )}
 
       <footer className="match-card-foot">

@@ -57,17 +57,21 @@ let replies: Array<{ status: number; body: unknown }>;
 let urls: string[];
 /** The facets' answer to a facets URL (their own call). */
 let facetsOf: (url: string) => Promise<MatchFacets>;
+/** The coach's notes (GET /api/coach/notes, a call of its own). */
+let notes: Array<{ athleteId: string; excerpt: string; truncated: boolean; updatedAt: string }>;
 
 beforeEach(() => {
   replies = [];
   urls = [];
   facetsOf = async () => NO_FACETS;
+  notes = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       // The filters' counts: a call of their own.
       if (url.includes('/matches/facets'))
         return new Response(JSON.stringify(await facetsOf(url)), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/coach/notes') return new Response(JSON.stringify({ notes }), { status: 200, headers: { 'content-type': 'application/json' } });
       urls.push(url);
       const reply = replies.length > 1 ? replies.shift()! : replies[0];
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
@@ -135,6 +139,15 @@ describe('MatchesSection', () => {
     // The actions area holds the ⚡️ / 💣 buttons.
     expect(c.getByRole('group', { name: 'Actions for Lucía Martín' })).toBeTruthy();
     expect(urls[0]).toBe(`/api/coach/requests/${REQUEST}/matches?view=top15`);
+  });
+
+  it("shows the coach's own note on a card, cut after the excerpt, and none on the others", async () => {
+    notes = [{ athleteId: ranked(1).athlete.id, excerpt: 'Called Monday', truncated: true, updatedAt: '2026-01-01T00:00:00Z' }];
+    replies.push({ status: 200, body: page({ matches: [ranked(1), ranked(2)] }) });
+    renderSection();
+    const first = await screen.findByRole('article', { name: 'Player 1' });
+    await waitFor(() => expect(within(first).getByText('Your note:').parentElement!.textContent).toBe('Your note: Called Monday…'));
+    expect(within(screen.getByRole('article', { name: 'Player 2' })).queryByText('Your note:')).toBeNull();
   });
 
   it('says the request is being scored and refreshes until the ranked list is ready, and its filter counts with it', async () => {

@@ -9,6 +9,7 @@ import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
+import { useCoachNoteExcerpts } from '../api/athleteNote.ts';
 import './matches.css';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
@@ -63,6 +64,8 @@ export function MatchesSection({
   const [selected, setSelected] = useState<ReadonlyMap<string, RankedMatch>>(new Map());
   const [comparing, setComparing] = useState(false);
   const matches = useRequestMatches(requestId, view, filters);
+  // The coach's notes, one read for every card (a failed read just shows no note lines).
+  const notes = useCoachNoteExcerpts();
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const toggle = (item: RankedMatch, on: boolean) =>
     setSelected((current) => {
@@ -121,6 +124,7 @@ export function MatchesSection({
                   item={item}
                   rank={index + 1}
                   minGpa={minGpa}
+                  note={notes.data?.get(item.athlete.id)}
                   actions={
                     <>
                       <CompareToggle
