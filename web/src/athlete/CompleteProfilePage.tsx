@@ -24,12 +24,11 @@ import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
 import { referenceOptions } from '../i18n/reference.ts';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { SignInEmailField } from '../auth/SignInEmailField.tsx';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { describedBy, FieldMessages, firstErrorByField, SelectField, TextField, UrlField } from '../ui/form.tsx';
+import { describedBy, FieldMessages, fieldErrorsOf, SelectField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
@@ -156,8 +155,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         onError: (error) => {
           const message = error.message || localizeMessage(UPDATE_PROFILE_FALLBACK);
           toast.error(message);
-          if (error instanceof ApiError && error.errors) {
-            showErrors(firstErrorByField(error.errors));
+          const fields = fieldErrorsOf(error);
+          if (fields) {
+            showErrors(fields);
             setSubmitMessage(message);
           } else {
             setSaveError(message);

@@ -2,9 +2,8 @@ import { emailField, MESSAGES, passwordResetSchema } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { firstErrorByField, TextField } from '../ui/form.tsx';
+import { fieldErrorsOf, TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import type { Role } from './api.ts';
 import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
@@ -48,7 +47,8 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
       onSuccess: (data) =>
         void navigate(area.loginPath, { replace: true, state: { email: parsed.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        const fields = fieldErrorsOf(error);
+        if (fields) setErrors(fields);
         setFailure(error.message);
       },
     });

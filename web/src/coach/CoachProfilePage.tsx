@@ -17,11 +17,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignInEmailField } from '../auth/SignInEmailField.tsx';
-import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, Toggle } from '../ui/choices.tsx';
-import { firstErrorByField, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
+import { fieldErrorsOf, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { LoadError, PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -161,7 +160,8 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
       },
       onError: (error) => {
         toast.error(error.message || UPDATE_COACH_PROFILE_FALLBACK);
-        if (error instanceof ApiError && error.errors) showErrors(firstErrorByField(error.errors));
+        const fields = fieldErrorsOf(error);
+        if (fields) showErrors(fields);
       },
     });
   });

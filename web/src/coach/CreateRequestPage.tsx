@@ -18,11 +18,10 @@ import {
 } from '@app/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, ChoiceFieldset, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { firstErrorByField, TextAreaField, TextField } from '../ui/form.tsx';
+import { fieldErrorsOf, TextAreaField, TextField } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
 import { PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -133,7 +132,8 @@ export function RequestForm({
   const submit = onSubmit((parsed) => {
     const onError = (error: Error) => {
       toast.error(error.message || (mode.kind === 'edit' ? UPDATE_REQUEST_FALLBACK : CREATE_REQUEST_FALLBACK));
-      if (error instanceof ApiError && error.errors) showErrors(firstErrorByField(error.errors));
+      const fields = fieldErrorsOf(error);
+      if (fields) showErrors(fields);
     };
     if (mode.kind === 'edit') {
       update.mutate(

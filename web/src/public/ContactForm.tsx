@@ -1,8 +1,7 @@
 import { CONTACT_SUBJECTS, contactMessageSchema, type ContactSubject } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
-import { firstErrorByField, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { fieldErrorsOf, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useSendContact } from './api/sendContact.ts';
 
@@ -34,7 +33,8 @@ export function ContactForm() {
         setValues(EMPTY);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.errors) setErrors(firstErrorByField(error.errors));
+        const fields = fieldErrorsOf(error);
+        if (fields) setErrors(fields);
         setResult({ kind: 'error', text: error.message || t('contact.error') });
       },
     });
