@@ -14,6 +14,7 @@ import {
   orderForView,
   hiddenRows,
   positionGroupsOf,
+  profileTips,
   resolveAthlete,
   resolveRequest,
   scorePair,
@@ -566,5 +567,35 @@ describe('ranking and views (S12, S13)', () => {
     ];
     expect(orderForView('position', rows).map((r) => r.athleteId)).toEqual(['exact-high', 'exact-low', 'primary-group', 'secondary-high', 'secondary-low']);
     expect(orderForView('all', rows).map((r) => r.athleteId)).toEqual(['secondary-high', 'primary-group', 'exact-high', 'secondary-low', 'exact-low']);
+  });
+});
+
+describe('profileTips: what an athlete can add to score higher', () => {
+  const score = (athlete: AthleteScoringInput, request: Partial<RequestScoringInput> = {}) =>
+    scorePair(resolveAthlete(athlete), resolveRequest({ ...BASE_REQUEST, ...request }))!.score;
+
+  it('finds nothing to add in a profile with every scored item', () => {
+    expect(profileTips(BASE_ATHLETE)).toEqual([]);
+  });
+
+  it("names S11's missing items, each of which costs every score a factor 0.95", () => {
+    const gaps: AthleteScoringInput = { ...BASE_ATHLETE, highlightVideoUrl: '  ', goalsAssistsLastSeason: null, externalLinks: [], gpa: null };
+    expect(profileTips(gaps)).toEqual(['video', 'gpa', 'stats']);
+    // A link to a stats profile is a statistic too.
+    expect(profileTips({ ...gaps, externalLinks: [{ platform: 'Transfermarkt', url: 'https://www.transfermarkt.com/x' }] })).toEqual(['video', 'gpa']);
+    // The video alone: the same pair scores 0.95 times as much without it.
+    const withVideo = score(BASE_ATHLETE);
+    const withoutVideo = score({ ...BASE_ATHLETE, highlightVideoUrl: null });
+    expect(profileTips({ ...BASE_ATHLETE, highlightVideoUrl: null })).toEqual(['video']);
+    expect(withoutVideo).toBeCloseTo(withVideo * 0.95, 0);
+  });
+
+  it('names extras (0 with a request that asks for them) and a secondary position (no points outside the primary group)', () => {
+    const bare = { ...BASE_ATHLETE, playerExtras: [], secondaryPosition: null };
+    expect(profileTips(bare)).toEqual(['extras', 'secondaryPosition']);
+    const askingExtras = { playerExtras: ['Team captain'] };
+    expect(score(bare, askingExtras)).toBeLessThan(score(BASE_ATHLETE, askingExtras));
+    const defenders = { positions: ['Center Back'] };
+    expect(score(bare, defenders)).toBeLessThan(score({ ...bare, secondaryPosition: 'Center Back' }, defenders));
   });
 });

@@ -785,6 +785,30 @@ export function explainPair(a: ScoringAthlete, r: ScoringRequest): PairExplanati
 }
 
 // ---------------------------------------------------------------------------------------------
+// What an athlete can add to score higher (the dashboard's "Stand out to coaches")
+
+/**
+ * A gap in a profile that lowers its scores, by the rules above: `video`, `gpa` and `stats` are
+ * S11's missing items (each multiplies every score by 0.95, down to 0.8); `extras` scores 0 with
+ * every request that asks for extras (S10); `secondaryPosition` gives no position points where the
+ * primary position's group is not requested (S2). A complete profile has a primary position, so
+ * that item is not a tip.
+ */
+export type ProfileTip = 'video' | 'gpa' | 'stats' | 'extras' | 'secondaryPosition';
+
+/** The profile's gaps as the scorer sees them (resolveAthlete: the same reading as the index). */
+export function profileTips(input: AthleteScoringInput): ProfileTip[] {
+  const a = resolveAthlete(input);
+  const tips: ProfileTip[] = [];
+  if (a.missingItems & MISSING_VIDEO) tips.push('video');
+  if (a.missingItems & MISSING_GPA) tips.push('gpa');
+  if (a.missingItems & MISSING_STATS) tips.push('stats');
+  if (a.extrasMask === 0 && a.otherExtras === null) tips.push('extras');
+  if (a.secondaryGroupBit === 0) tips.push('secondaryPosition');
+  return tips;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Ranking and views (decisions S12, S13)
 
 export interface RankableRow {
