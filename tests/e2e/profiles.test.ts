@@ -86,6 +86,14 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await visible(page.locator('.account-button img.account-photo'));
     expect(await page.locator('.account-button .account-initials:not(img)').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'View matches' }).getAttribute('href')).toBe('/athlete-matches');
+    // What is still worth adding, each tip opening the form at its field.
+    const tips = page.getByRole('region', { name: 'Stand out to coaches' });
+    await visible(tips);
+    await tips.getByRole('link', { name: 'Add it: Add your extras' }).click();
+    await page.waitForURL('**/athlete-complete-profile#playerExtras');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('playerExtras');
+    await page.goto(`${env.server.baseUrl}/athlete-dashboard`);
+    await visible(page.getByText('Profile complete'));
 
     const row = await env.server.services.db.selectFrom('athletes').selectAll().where('id', '=', athlete.id).executeTakeFirstOrThrow();
     expect(row.profile_completed).toBe(true);

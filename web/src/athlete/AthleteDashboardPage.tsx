@@ -4,6 +4,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { areaIcons } from '../ui/icons.tsx';
 import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
+import { ProfileTips } from './ProfileTips.tsx';
 import { firstNameOf, leagueLabelOf } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
@@ -48,6 +49,7 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
       </section>
 
       {profile.budgetUnconfirmed && profile.estimatedBudget === undefined && <BudgetPrompt />}
+      {complete && <ProfileTips profile={profile} />}
 
       <h2 className="sr-only">{t('dashboard.nextSteps')}</h2>
       <ul className="action-cards" role="list">

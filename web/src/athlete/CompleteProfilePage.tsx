@@ -128,12 +128,13 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
   const toast = useToast();
   const navigate = useNavigate();
 
-  // The dashboard's budget prompt links to #budget: start there.
+  // The dashboard links to a field (#budget, #highlightVideoUrl, #playerExtras...): start there.
   useEffect(() => {
-    if (window.location.hash !== '#budget') return;
-    const slider = formRef.current?.querySelector<HTMLElement>('#budget input');
-    slider?.focus();
-    slider?.scrollIntoView?.({ block: 'center' });
+    const field = window.location.hash.slice(1);
+    if (!/^[A-Za-z]+$/.test(field)) return;
+    const target = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], #${field} input, #${field} button`);
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
   }, [formRef]);
 
   // An average outside its scale is refused as it is typed, with the field's message (no GPA is shown for it).
@@ -197,7 +198,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
         )}
 
         <FormSection title={t('form.identity')} description={t('form.identityText')}>
-          <ImagePicker label={t('form.photo')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
+          <div id="photo">
+            <ImagePicker label={t('form.photo')} value={values.photo} currentUrl={profile.profilePhotoUrl} onChange={(next) => set('photo', next)} />
+          </div>
           <div className="form-row">
             <TextField label={t('form.fullName')} autoComplete="name" {...bind('fullName')} />
             <SignInEmailField label={t('fields.email')} email={profile.email} hint={t('form.emailHint')} changeLabel={t('form.changeEmail')} />
@@ -445,7 +448,7 @@ function ExternalLinksEditor({
   const links = values.externalLinks;
   const change = (index: number, key: 'platform' | 'url', value: string) => onChange(links.map((l, i) => (i === index ? { ...l, [key]: value } : l)));
   return (
-    <fieldset className="field links-editor">
+    <fieldset className="field links-editor" id="externalLinks">
       <legend className="field-label">{t('form.linksLegend')}</legend>
       <p className="field-hint">{t('form.linksHint', { max: MAX_EXTERNAL_LINKS })}</p>
       <datalist id={listId}>
