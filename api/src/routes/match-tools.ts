@@ -9,12 +9,10 @@ import {
   resolveAthlete,
   resolveRequest,
   searchTextSchema,
-  toCsv,
   TOP_VIEW_SIZE,
   type MatchFacets,
   type MatchFilterStatus,
 } from '@app/domain';
-import { Readable } from 'node:stream';
 import { facetCounts, pageKeyOf, readPage, requestListGeneration, type PageKey } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
@@ -25,6 +23,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, liveSessionSql, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
+import { csvResponse, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -62,13 +61,6 @@ function originOf(request: FastifyRequest, configured: string | undefined): stri
   if (configured) return new URL(configured).origin;
   return `${request.protocol}://${request.host}`;
 }
-
-/** The export: the view's rows as CSV (a download). */
-const csvResponse = {
-  description: 'The ranked list as CSV',
-  // Streamed in pages: the handler sends a stream, which the serializer never sees.
-  content: { 'text/csv': { schema: z.custom<Readable | string>().meta({ type: 'string', description: 'CSV with a header row' }) } },
-};
 
 export async function matchToolsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -120,7 +112,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       schema: {
         params: idParams,
         querystring: z.object({ view: matchViewSchema, ...matchFiltersSchema.shape }),
-        response: { 200: csvResponse, ...errorResponses },
+        response: { 200: csvResponse('The ranked list'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -145,49 +137,39 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const session = liveSessionSql(sessionCookieHash(request)!);
       const pageSize = view === 'top15' ? TOP_VIEW_SIZE : EXPORT_PAGE;
       // The list's own read (the session's coach, the view's order, the filters), page by page: the
-      // CSV is what the screen shows, every row of it, streamed (toCsv's BOM only once, first).
-      // Each page starts after the previous page's last row (keyset paging), so every statement
-      // enters the view's index at its page and the walk stays linear in the list's length.
-      async function* csv() {
-        yield toCsv([header]);
+      // CSV is what the screen shows, every row of it, streamed. Each page starts after the
+      // previous page's last row (keyset paging), so every statement enters the view's index at
+      // its page and the walk stays linear in the list's length.
+      async function* pages() {
         let after: PageKey | null = null;
         for (let before = 0; ; before += pageSize) {
           const { page } = await readPage<LiveSessionRow>(db, id, session, view, pageSize, after ?? 0, filters);
-          if (page.length > 0) {
-            const notes = await coachNotesOn(
-              db,
-              coachId,
-              page.map((row) => row.athlete_id),
-            );
-            yield toCsv(
-              page.map((row, i) => {
-                const athlete = card(row);
-                return [
-                  before + i + 1,
-                  athlete.name,
-                  row.score,
-                  ...SUB_SCORE_COLUMNS.map((c) => row[`sub_${c}`]),
-                  athlete.primaryPosition,
-                  athlete.gpa === null ? '' : athlete.gpa.toFixed(1),
-                  athlete.league,
-                  athlete.nationality,
-                  row.match_status === null ? STATUS_TEXT['not-shared'] : (STATUS_TEXT[row.match_status as MatchFilterStatus] ?? row.match_status),
-                  `${origin}/coach/athletes/${row.athlete_id}`,
-                  notes.get(row.athlete_id) ?? '',
-                ];
-              }),
-            ).slice(1);
-          }
+          const notes = await coachNotesOn(
+            db,
+            coachId,
+            page.map((row) => row.athlete_id),
+          );
+          yield page.map((row, i) => {
+            const athlete = card(row);
+            return [
+              before + i + 1,
+              athlete.name,
+              row.score,
+              ...SUB_SCORE_COLUMNS.map((c) => row[`sub_${c}`]),
+              athlete.primaryPosition,
+              athlete.gpa === null ? '' : athlete.gpa.toFixed(1),
+              athlete.league,
+              athlete.nationality,
+              row.match_status === null ? STATUS_TEXT['not-shared'] : (STATUS_TEXT[row.match_status as MatchFilterStatus] ?? row.match_status),
+              `${origin}/coach/athletes/${row.athlete_id}`,
+              notes.get(row.athlete_id) ?? '',
+            ];
+          });
           if (page.length < pageSize || view === 'top15') return;
           after = pageKeyOf(page[page.length - 1], view);
         }
       }
-      const filename = `matches-${view}-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(csv()));
+      return sendCsv(reply, `matches-${view}`, header, pages());
     },
   );
 

@@ -1,0 +1,32 @@
+import { toCsv } from '@app/domain';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+
+/** A CSV download's 200 answer in a route schema (`what`: what the rows are). */
+export const csvResponse = (what: string) => ({
+  description: `${what} as CSV`,
+  // Streamed in pages: the handler sends a stream, which the serializer never sees.
+  content: { 'text/csv': { schema: z.custom<Readable | string>().meta({ type: 'string', description: 'CSV with a header row' }) } },
+});
+
+/**
+ * Sends a CSV download of `header` and then the rows `pages` yields, page by page as they are read
+ * (only the first chunk carries toCsv's byte order mark), named `<name>-<date>.csv`.
+ */
+export function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  header: readonly string[],
+  pages: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | null | undefined>>>,
+) {
+  async function* chunks() {
+    yield toCsv([header]);
+    for await (const rows of pages) if (rows.length > 0) yield toCsv(rows).slice(1);
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(chunks()));
+}
