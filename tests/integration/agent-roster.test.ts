@@ -230,6 +230,36 @@ describe('agent roster', () => {
     expect((await roster('?matchStatus=declined')).json().total).toBe(0);
   });
 
+  it('exports the view on screen as CSV: every page, the filters and the sort, only the agency', async () => {
+    const csv = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      return res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    };
+    const all = await csv('?sort=name&page=2');
+    expect(all[0]).toBe(
+      'Name,Position,Age,Nationality,League,GPA,Profile,Best score,Matched,Pending,Declined,Start terms,Preferred regions,Highlight video,Last updated',
+    );
+    // The whole roster, not the page the screen was on, in the view's order.
+    const rows = all.slice(1);
+    expect(rows).toHaveLength(30);
+    expect(rows.map((r) => r.split(',')[0])).toEqual(names((await roster('?sort=name')).json()).concat(names((await roster('?sort=name&page=2')).json())));
+    expect(rows.find((r) => r.startsWith('Ana Núñez,'))).toMatch(/^Ana Núñez,Forward,19,Spain,Segunda RFEF,\d\.\d,Complete,88\.5,0,1,0,/);
+    expect(rows.find((r) => r.startsWith('Carla Ruiz,'))).toMatch(/,In progress,,0,0,0,/);
+    expect(all.join('\n')).not.toMatch(/Mia Mae|Nora Filler/);
+    expect((await csv('?position=Goalkeeper')).slice(1).map((r) => r.split(',')[0])).toEqual(["Bea O'Neill"]);
+    expect((await csv('?q=zzz')).slice(1)).toEqual([]);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/agent/players/export.csv?position=Striker', headers: { cookie: agent.cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Unknown position');
+  });
+
   it('answers bad input with 400 and a message', async () => {
     for (const [query, message] of [
       ['?position=Striker', 'Unknown position'],

@@ -156,6 +156,7 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/agent/dashboard': { access: 'agent' },
   'GET /api/agent/matches': { access: 'agent' },
   'GET /api/agent/players': { access: 'agent' },
+  'GET /api/agent/players/export.csv': { access: 'agent' },
 
   // Notifications and conversations (issue 17): any signed-in role, each on their own data.
   'GET /api/notifications': { access: 'session' },

@@ -3,7 +3,9 @@ import {
   agentMatchesQuerySchema,
   DASHBOARD_ROSTER_PREVIEW,
   HUB_PAGE_SIZE,
+  inTermOrder,
   ROSTER_PAGE_SIZE,
+  shownScore,
   statusCountsSchema,
   rosterQuerySchema,
   validGpa,
@@ -27,11 +29,32 @@ import { adoptSessionOf, liveSessionSql, readsSessionWithData, sessionCookieHash
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
+import { csvResponse, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
 import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
 
 export const AGENT_NOT_FOUND = 'Agent profile not found';
+
+/** The roster export reads this many athletes per statement. */
+const ROSTER_EXPORT_PAGE = 1000;
+const ROSTER_CSV_HEADER = [
+  'Name',
+  'Position',
+  'Age',
+  'Nationality',
+  'League',
+  'GPA',
+  'Profile',
+  'Best score',
+  'Matched',
+  'Pending',
+  'Declined',
+  'Start terms',
+  'Preferred regions',
+  'Highlight video',
+  'Last updated',
+];
 
 /**
  * How many roster pages the API keeps (ListCache): a page of 25 players is about 18 KB of the heap
@@ -235,6 +258,50 @@ export async function agentRoutes(fastify: FastifyInstance) {
       };
       if (version) keptRosters.set(pageKey, version.generation, { agency, oldestNews: version.oldestNews, page });
       return page;
+    },
+  );
+
+  // The roster as CSV: the view on screen (search, filters, sort), every page of it, for the
+  // agency's own spreadsheets. Read page by page as the screen reads it; a download is rare, so
+  // nothing is kept.
+  app.get(
+    '/agent/players/export.csv',
+    { onRequest: readsSessionWithData, schema: { querystring: rosterQuerySchema, response: { 200: csvResponse("The agency's roster"), ...errorResponses } } },
+    async (request, reply) => {
+      const { db } = app.services;
+      const sessionHash = sessionCookieHash(request)!;
+      const { agency } = await adoptAgent(request, reply, sessionHash, (await agentRosterState(db, liveSessionSql(sessionHash)))?.context);
+      const { page: _shownPage, ...view } = request.query;
+      async function* pages() {
+        for (let page = 1; ; page++) {
+          // countCap 0: the pages need no total.
+          const { rows } = await rosterPage(db, agency, { ...view, page }, 0, ROSTER_EXPORT_PAGE);
+          yield rows.map((row) => {
+            const player = playerView(row);
+            const shared = matchCountsOf(row);
+            return [
+              player.fullName,
+              player.primaryPosition,
+              player.age,
+              player.nationality,
+              player.leagueLevelLabel,
+              player.gpa === null ? '' : player.gpa.toFixed(1),
+              player.profileCompleted ? 'Complete' : 'In progress',
+              // As the roster shows it (S14: at most 100).
+              row.best_score === null ? '' : shownScore(Number(row.best_score)),
+              shared.accepted,
+              shared.pending,
+              shared.declined,
+              inTermOrder(player.targetStartTerms).join(', '),
+              player.preferredUsRegions.join(', '),
+              player.highlightVideoUrl,
+              new Date(row.updated_at).toISOString().slice(0, 10),
+            ];
+          });
+          if (rows.length < ROSTER_EXPORT_PAGE) return;
+        }
+      }
+      return sendCsv(reply, 'roster', ROSTER_CSV_HEADER, pages());
     },
   );
 
