@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, type MatchFilters, type MatchView } from '@app/domain';
+import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, shownScore, type MatchFilters, type MatchView } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -196,7 +196,7 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
     })),
   });
   const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [
-    ['Score', (item) => <strong>{percent(Math.min(100, item.score))}</strong>],
+    ['Score', (item) => <strong>{percent(shownScore(item.score))}</strong>],
     ...SUB_SCORE_LABELS.map(([key, label]): [string, (item: RankedMatch) => ReactNode] => [label, (item) => percent(item.subScores[key])]),
     // Not 'Position': that is the sub-score's row above.
     ['Primary position', (item) => item.athlete.primaryPosition ?? '—'],

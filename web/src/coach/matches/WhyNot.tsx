@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { MATCH_THRESHOLD } from '@app/domain';
+import { MATCH_THRESHOLD, shownScore } from '@app/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SearchInput } from '../../ui/form.tsx';
 import { LoadError } from '../../ui/states.tsx';
@@ -110,7 +110,7 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
   return (
     <div className="why-not-card">
       <h3>
-        {athlete.name}: {percent(Math.min(100, e.score!))}{' '}
+        {athlete.name}: {percent(shownScore(e.score!))}{' '}
         {e.listed ? t('whyNot.onTheListMatchThreshold', { MATCH_THRESHOLD }) : t('whyNot.underMatchThreshold', { MATCH_THRESHOLD })}
       </h3>
       {matchStatus && <p className="muted">{STATUS_NOTE[matchStatus]}</p>}
