@@ -50,6 +50,10 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(await page.locator('.roster-facts').first().isVisible()).toBe(viewport === DESKTOP);
       expect(await page.locator('.roster-compact').first().isVisible()).toBe(viewport === PHONE);
       await checkA11y(page, 'roster', viewport.width);
+      // The download holds the whole view, not the page.
+      const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+      const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+      expect(csv.trim().split('\r\n')).toHaveLength(28);
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/page=2/);

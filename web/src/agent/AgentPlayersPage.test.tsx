@@ -62,6 +62,20 @@ describe('agent roster page: a capped count', () => {
     expect(await screen.findByText('30 players found · page 2 of 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
   });
+
+  it('links the download to the whole view: the search, filters and sort, not the page', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 30, page: 2, pageSize: 25, players: [player(1)] } satisfies RosterPage });
+    renderAt('/agent/players?q=an&position=Left+Back&sort=name&page=2');
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(link.getAttribute('href')).toBe('/api/agent/players/export.csv?q=an&position=Left+Back&sort=name');
+  });
+
+  it('offers no download for an empty view', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 0, page: 1, pageSize: 25, players: [] } satisfies RosterPage });
+    renderAt('/agent/players?q=zz');
+    expect(await screen.findByText('No players match this search.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
 });
 
 describe('agent roster page: the compact line a phone shows', () => {

@@ -1,8 +1,9 @@
-import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, type RosterSort } from '@app/domain';
+import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, shownScore, type RosterSort } from '@app/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { API_BASE } from '../api/client.ts';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { SearchInput } from '../ui/form.tsx';
@@ -69,11 +70,19 @@ export default function AgentPlayersPage() {
             {roster.error.message}
           </p>
         )}
-        <p className="lead roster-summary" role="status">
-          {totalCapped ? t('players.foundMore', { count: total }) : filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
-          {total > 0 && ' · '}
-          {total > 0 && pageOf}
-        </p>
+        <div className="roster-summary">
+          <p className="lead" role="status">
+            {totalCapped ? t('players.foundMore', { count: total }) : filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}
+            {total > 0 && ' · '}
+            {total > 0 && pageOf}
+          </p>
+          {total > 0 && (
+            // The whole view (every page), as the server reads it: the address without the page.
+            <a className="btn btn-outline btn-sm" href={`${API_BASE}/agent/players/export.csv?${withParams(params, { page: null }).toString()}`} download>
+              {t('players.download')}
+            </a>
+          )}
+        </div>
         {players.length === 0 ? (
           <EmptyState title={filtered ? t('players.noResults') : shownPage > 1 ? t('players.emptyPage') : t('players.empty')}>
             {(filtered || shownPage > 1) && (
@@ -203,7 +212,7 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
   const news = newsText(t, player.news);
   const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const gpa = gpaText(player.gpa, t('notAvailable'));
-  const bestScore = player.bestScore === null ? null : percentText(Math.min(100, player.bestScore));
+  const bestScore = player.bestScore === null ? null : percentText(shownScore(player.bestScore));
   // The phone's line holds the best score too: the roster can be sorted by it.
   const compact = [position, player.leagueLevelLabel, `${t('facts.gpa')} ${gpa}`, bestScore && `${t('players.bestScore')} ${bestScore}`]
     .filter(Boolean)
