@@ -4,6 +4,8 @@ import {
   EXTRAS,
   JUNIOR_COLLEGE_CHOICES,
   LEAGUE_LEVELS,
+  REQUEST_AGE_DEFAULT_MAX,
+  REQUEST_AGE_DEFAULT_MIN,
   REQUEST_AGE_MAX,
   REQUEST_AGE_MIN,
   REQUEST_FORM_DEFAULTS,
@@ -17,17 +19,20 @@ import {
   type CoachRequestForm,
 } from '@app/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, ChoiceFieldset, RadioGroup, Toggle } from '../ui/choices.tsx';
 import { fieldErrorsOf, TextAreaField, TextField } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
-import { PageLoading } from '../ui/states.tsx';
+import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
 import { CREATE_REQUEST_FALLBACK, useCreateCoachRequest } from './api/createRequest.ts';
 import { useCoachProfile } from './api/getProfile.ts';
+import { useCoachRequests } from './api/getRequests.ts';
+import type { CoachRequest } from './api/types.ts';
+import { REQUESTS_LOAD_ERROR } from './OngoingRequestsPage.tsx';
 import { UPDATE_REQUEST_FALLBACK, useUpdateCoachRequest } from './api/updateRequest.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
@@ -62,28 +67,81 @@ function toPayload(state: FormState): Record<string, unknown> {
   };
 }
 
+export const REQUEST_NOT_FOUND_TEXT = 'This request does not exist or was deleted.';
+
+/**
+ * The form's values for a stored request. A request without its own minimum GPA is prefilled with
+ * the program profile's (decision S3), as the create form is.
+ */
+export function requestFormFromRequest(request: CoachRequest, profileMinimumGpa: number | null): CoachRequestForm {
+  return {
+    urgent: request.urgent,
+    teamCategories: request.teamCategories as CoachRequestForm['teamCategories'],
+    positions: request.positions as CoachRequestForm['positions'],
+    ageMin: request.ageMin ?? REQUEST_AGE_DEFAULT_MIN,
+    ageMax: request.ageMax ?? REQUEST_AGE_DEFAULT_MAX,
+    openToTransfer: request.openToTransfer,
+    playerLevels: request.playerLevels as CoachRequestForm['playerLevels'],
+    targetStartTerms: request.targetStartTerms as CoachRequestForm['targetStartTerms'],
+    estimatedBudget: request.estimatedBudget as CoachRequestForm['estimatedBudget'],
+    playerExtras: request.playerExtras,
+    openToJuniorCollege: request.openToJuniorCollege,
+    regions: request.regions,
+    institutionSize: request.institutionSize as CoachRequestForm['institutionSize'],
+    notes: request.notes,
+    minGpa: request.minGpa ?? profileMinimumGpa,
+  };
+}
+
 /** What the form submits: a cleared minimum GPA is sent as null, so an edit clears the stored one. */
 const toRequest = (data: ReturnType<typeof coachRequestSchema.parse>): CoachRequestForm => ({ ...(data as CoachRequestForm), minGpa: data.minGpa ?? null });
 
-/** Whether the form creates a request or edits one (decision 005: an edit rescores it). */
-export type RequestFormMode = { kind: 'create' } | { kind: 'edit'; requestId: string };
+/** Whether the form creates a request (anew, or as a copy of another) or edits one (decision 005: an edit rescores it). */
+export type RequestFormMode = { kind: 'create' } | { kind: 'copy'; sourceId: string } | { kind: 'edit'; requestId: string };
 
-/** /coach-request: Create a Request, prefilled from the program profile (spec section 2). */
+/**
+ * /coach-request: Create a Request, prefilled from the program profile (spec section 2), or, with
+ * `?from=<request id>` ("Duplicate" on a request), from one of the coach's requests.
+ */
 export function CreateRequestPage() {
   useDocumentTitle(t('createRequestPage.createARequest'));
   const profile = useCoachProfile();
+  const from = useSearchParams()[0].get('from');
+  const requests = useCoachRequests(from !== null);
+  const source = from === null ? undefined : requests.data?.find((r) => r._id === from);
+
+  let body;
+  if (profile.isPending || (from !== null && requests.isPending)) body = <PageLoading label={t('createRequestPage.loadingYourProgramProfile')} />;
+  else if (from !== null && requests.isError) body = <LoadError title={REQUESTS_LOAD_ERROR} onRetry={() => void requests.refetch()} />;
+  else if (from !== null && !source) {
+    body = (
+      <EmptyState title={REQUEST_NOT_FOUND_TEXT}>
+        <Link to="/coach-request" className="btn btn-primary btn-sm">
+          {t('createRequestPage.startFromYourProfile')}
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    const fromProfile = requestDefaultsFromCoachProfile(profile.data);
+    body = (
+      <RequestForm
+        key={source?._id ?? 'new'}
+        defaults={source ? requestFormFromRequest(source, fromProfile.minGpa) : fromProfile}
+        profileFailed={profile.isError}
+        mode={source ? { kind: 'copy', sourceId: source._id } : { kind: 'create' }}
+      />
+    );
+  }
   return (
     <main id="main" className="page container coach-page">
       <header className="page-header">
         <p className="eyebrow">{t('createRequestPage.recruitment')}</p>
         <h1>{t('createRequestPage.createARequest')}</h1>
-        <p className="lead">{t('createRequestPage.describeThePlayerYouNeed')}</p>
+        <p className="lead">
+          {source ? t('createRequestPage.copyOf', { position: source.positions[0] ?? 'Any position' }) : t('createRequestPage.describeThePlayerYouNeed')}
+        </p>
       </header>
-      {profile.isPending ? (
-        <PageLoading label={t('createRequestPage.loadingYourProgramProfile')} />
-      ) : (
-        <RequestForm defaults={requestDefaultsFromCoachProfile(profile.data)} profileFailed={profile.isError} />
-      )}
+      {body}
     </main>
   );
 }
@@ -114,7 +172,10 @@ export function RequestForm({
     defaultValues,
     schema: coachRequestSchema,
     toInput: toPayload,
-    draft: { key: mode.kind === 'edit' ? `request.${mode.requestId}` : 'request.new', owner: signedInUserId },
+    draft: {
+      key: mode.kind === 'edit' ? `request.${mode.requestId}` : mode.kind === 'copy' ? `request.copy.${mode.sourceId}` : 'request.new',
+      owner: signedInUserId,
+    },
   });
   const create = useCreateCoachRequest();
   const update = useUpdateCoachRequest();

@@ -1,43 +1,16 @@
 import { i18n } from '../i18n/index.ts';
-import { REQUEST_AGE_DEFAULT_MAX, REQUEST_AGE_DEFAULT_MIN, requestDefaultsFromCoachProfile, type CoachRequestForm } from '@app/domain';
+import { requestDefaultsFromCoachProfile } from '@app/domain';
 import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useCoachProfile } from './api/getProfile.ts';
 import { useCoachRequests } from './api/getRequests.ts';
-import type { CoachRequest } from './api/types.ts';
-import { RequestForm } from './CreateRequestPage.tsx';
+import { REQUEST_NOT_FOUND_TEXT, RequestForm, requestFormFromRequest } from './CreateRequestPage.tsx';
 import { REQUESTS_LOAD_ERROR } from './OngoingRequestsPage.tsx';
 import './coach.css';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'coach');
-
-export const REQUEST_NOT_FOUND_TEXT = 'This request does not exist or was deleted.';
-
-/**
- * The form's values for a stored request. A request without its own minimum GPA is prefilled with
- * the program profile's (decision S3), as the create form is.
- */
-export function requestFormFromRequest(request: CoachRequest, profileMinimumGpa: number | null): CoachRequestForm {
-  return {
-    urgent: request.urgent,
-    teamCategories: request.teamCategories as CoachRequestForm['teamCategories'],
-    positions: request.positions as CoachRequestForm['positions'],
-    ageMin: request.ageMin ?? REQUEST_AGE_DEFAULT_MIN,
-    ageMax: request.ageMax ?? REQUEST_AGE_DEFAULT_MAX,
-    openToTransfer: request.openToTransfer,
-    playerLevels: request.playerLevels as CoachRequestForm['playerLevels'],
-    targetStartTerms: request.targetStartTerms as CoachRequestForm['targetStartTerms'],
-    estimatedBudget: request.estimatedBudget as CoachRequestForm['estimatedBudget'],
-    playerExtras: request.playerExtras,
-    openToJuniorCollege: request.openToJuniorCollege,
-    regions: request.regions,
-    institutionSize: request.institutionSize as CoachRequestForm['institutionSize'],
-    notes: request.notes,
-    minGpa: request.minGpa ?? profileMinimumGpa,
-  };
-}
 
 /** /coach-requests/:requestId/edit: the request's form with its saved values; saving rescores its matches. */
 export function EditRequestPage() {

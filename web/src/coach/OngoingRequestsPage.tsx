@@ -136,6 +136,9 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           <Link to={`/coach-requests/${encodeURIComponent(request._id)}/edit`} className="btn btn-outline btn-sm">
             {t('ongoingRequestsPage.editRequest')}
           </Link>
+          <Link to={`/coach-request?from=${encodeURIComponent(request._id)}`} className="btn btn-outline btn-sm">
+            {t('ongoingRequestsPage.duplicate')}
+          </Link>
           <button type="button" className="btn btn-outline btn-sm btn-danger-outline" onClick={() => setConfirming(true)}>
             {t('ongoingRequestsPage.deleteRequest')}
           </button>

@@ -2,12 +2,12 @@
 import { MESSAGES, REQUEST_FORM_DEFAULTS } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { LEAVE_CONFIRM, LEAVE_TITLE } from '../ui/LeaveGuard.tsx';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import { CoachProfilePage } from './CoachProfilePage.tsx';
-import { RequestForm } from './CreateRequestPage.tsx';
+import { CreateRequestPage, REQUEST_NOT_FOUND_TEXT, RequestForm } from './CreateRequestPage.tsx';
 
 /** Waits across a save or a navigation, for a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -157,5 +157,74 @@ describe('program profile form', () => {
     replies.push({ status: 200, body: COACH });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Job title *', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('duplicating a request (/coach-request?from=<id>)', () => {
+  const SOURCE = {
+    _id: 'r1',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    urgent: true,
+    teamCategories: ["Women's Team"],
+    positions: ['Center Back'],
+    playerLevels: [],
+    estimatedBudget: '',
+    institutionSize: '',
+    regions: ['South'],
+    ageMin: 17,
+    ageMax: 21,
+    targetStartTerms: ['Fall 2027'],
+    playerExtras: [],
+    openToJuniorCollege: 'No',
+    openToTransfer: false,
+    notes: 'Left-footed preferred',
+    minGpa: 3,
+  };
+  // The page reads the profile and the requests at once: answered by address, not in turn.
+  const sent: Array<{ method: string; url: string; body: unknown }> = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        sent.push({ method, url, body: init.body ? JSON.parse(init.body as string) : undefined });
+        const body = method === 'POST' ? { ...SOURCE, _id: 'r2' } : url === '/api/coach/profile' ? COACH : [SOURCE];
+        return new Response(JSON.stringify(body), { status: method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+  });
+  const renderCopy = (id: string) =>
+    renderRoutes(
+      [
+        { path: '/coach-request', element: <CreateRequestPage /> },
+        { path: '/coach-requests', element: <h1>Ongoing requests</h1> },
+      ],
+      `/coach-request?from=${id}`,
+    );
+
+  it("starts from the request's values and creates a new request with them, the original untouched", async () => {
+    const router = renderCopy('r1');
+    expect(await screen.findByText(/A copy of your Center Back request/, {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Minimum GPA') as HTMLInputElement).value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coach-requests'), SLOW);
+    const writes = sent.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => [c.method, c.url])).toEqual([['POST', '/api/coach/requests']]);
+    expect(writes[0].body).toMatchObject({
+      positions: ['Center Back'],
+      teamCategories: ["Women's Team"],
+      urgent: true,
+      ageMin: 17,
+      ageMax: 21,
+      minGpa: 3,
+      notes: 'Left-footed preferred',
+    });
+  });
+
+  it('says so when the request to copy is not there', async () => {
+    renderCopy('gone');
+    expect(await screen.findByText(REQUEST_NOT_FOUND_TEXT, {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start from your program profile' }).getAttribute('href')).toBe('/coach-request');
   });
 });

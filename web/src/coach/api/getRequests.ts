@@ -10,6 +10,6 @@ export function getCoachRequests() {
   return apiRequest<CoachRequest[]>('/coach/requests', { fallback: FETCH_REQUESTS_FALLBACK });
 }
 
-export function useCoachRequests() {
-  return useQuery({ queryKey: COACH_REQUESTS_KEY, queryFn: getCoachRequests });
+export function useCoachRequests(enabled = true) {
+  return useQuery({ queryKey: COACH_REQUESTS_KEY, queryFn: getCoachRequests, enabled });
 }
