@@ -475,7 +475,10 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.getByRole('button', { name: /account menu/ }).click();
     await visible(page.locator('.account-dropdown-email', { hasText: target }));
     await page.getByRole('link', { name: 'My dashboard' }).click();
-    await visible(page.getByText(target));
+    await page.waitForURL('**/athlete-dashboard');
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await page.waitForURL('**/athlete-profile');
+    await visible(page.locator('main', { hasText: target }));
     const notice = await env.server.smtp.waitFor(athlete.email, (m) => m.subject === 'Your sign-in email was changed');
     expect(notice.text).toContain(target);
     const login = await env.server.app.inject({ method: 'POST', url: '/api/athlete/login', payload: { email: target, password: 'nora-pass-1' } });
