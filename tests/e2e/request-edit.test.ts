@@ -158,4 +158,26 @@ describe.skipIf(noBrowser)('editing a request in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+  it('duplicates a request: the copy starts from its values and is created as a new request', async () => {
+    const context = await signedIn(DESKTOP);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.baseUrl}/coach-requests?request=${requestId}`);
+    await page.getByRole('link', { name: 'Duplicate' }).click();
+    await page.waitForURL(`**/coach-request?from=${requestId}`);
+    await visible(page.getByText(/^A copy of your .+ request/));
+    expect(await page.getByLabel('Maximum age').inputValue()).toBe('30');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await page.getByRole('button', { name: 'Create request' }).click();
+    // As after any new request: the requests, the newest (the copy) first and open.
+    await page.waitForURL('**/coach-requests');
+    await visible(page.getByRole('listitem').filter({ hasText: 'Created' }).nth(1));
+    const stored = await server.services.db.selectFrom('coach_requests').select(['id', 'data']).where('deleted_at', 'is', null).orderBy('created_at').execute();
+    expect(stored).toHaveLength(2);
+    const [original, copy] = stored;
+    expect(original.id).toBe(requestId);
+    expect(copy.data).toEqual(original.data);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
