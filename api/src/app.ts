@@ -34,6 +34,7 @@ import { agentRoutes } from './routes/agent.ts';
 import { insightsRoutes } from './routes/insights.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { matchToolsRoutes } from './routes/match-tools.ts';
+import { noteRoutes } from './routes/notes.ts';
 import { matchesIndexRoutes } from './routes/matches-index.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { conversationRoutes } from './routes/conversations.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(matchesIndexRoutes);
       await api.register(matchToolsRoutes);
       await api.register(agentRoutes);
+      await api.register(noteRoutes);
       await api.register(insightsRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);

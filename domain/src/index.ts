@@ -11,7 +11,7 @@ export * from './auth.ts';
 export * from './athlete-profile.ts';
 export * from './coach-profile.ts';
 export * from './coach-request.ts';
-export * from './coach-notes.ts';
+export * from './notes.ts';
 export * from './match.ts';
 export * from './scoring.ts';
 export * from './match-views.ts';

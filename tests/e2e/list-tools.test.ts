@@ -54,6 +54,16 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
       const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
       expect(csv.trim().split('\r\n')).toHaveLength(28);
+      if (viewport === DESKTOP) {
+        // A private note from a card's Note button: saved in a dialog, then shown on the card.
+        const card = page.locator('.roster-card', { hasText: 'Lucía Goalie' });
+        await card.getByRole('button', { name: 'Note on Lucía Goalie' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Note on Lucía Goalie' });
+        await dialog.getByRole('textbox', { name: 'Your private note on this athlete' }).fill('Passport renewal in May');
+        expect(await seriousAxeViolations(page, '[role=dialog]')).toEqual([]);
+        await dialog.getByRole('button', { name: 'Save note' }).click();
+        await visible(card.getByText('Your note: Passport renewal in May'));
+      }
 
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/page=2/);

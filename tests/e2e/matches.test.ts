@@ -129,7 +129,7 @@ describe.skipIf(noBrowser)('ranked matches of a new request in Chromium', () => 
     await visible(page.getByText('Note saved'));
     await page.reload();
     await expect.poll(() => note.inputValue()).toBe('Called on Monday: strong left foot.');
-    expect(await seriousAxeViolations(page, '.coach-note')).toEqual([]);
+    expect(await seriousAxeViolations(page, '.note-card')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

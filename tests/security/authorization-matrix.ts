@@ -157,6 +157,9 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/agent/matches': { access: 'agent' },
   'GET /api/agent/players': { access: 'agent' },
   'GET /api/agent/players/export.csv': { access: 'agent' },
+  'GET /api/agent/notes': { access: 'agent' },
+  'GET /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note` },
+  'PUT /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note`, body: () => ({ body: 'A private note' }) },
 
   // Notifications and conversations (issue 17): any signed-in role, each on their own data.
   'GET /api/notifications': { access: 'session' },

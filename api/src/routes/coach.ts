@@ -1,19 +1,6 @@
-import { cleanAthleteForCoach, coachNoteInputSchema, coachProfileSchema, coachRequestSchema } from '@app/domain';
+import { cleanAthleteForCoach, coachProfileSchema, coachRequestSchema } from '@app/domain';
 import type { CoachRequest } from '@app/worker';
-import {
-  coachDashboard,
-  coachNote,
-  coachNoteExcerpts,
-  createRequest,
-  deleteRequest,
-  editRequest,
-  findCoach,
-  findCompletedAthlete,
-  listRequests,
-  saveCoachNote,
-  saveCoachProfile,
-  type CoachNote,
-} from '@app/worker/store';
+import { coachDashboard, createRequest, deleteRequest, editRequest, findCoach, findCompletedAthlete, listRequests, saveCoachProfile } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,8 +11,6 @@ import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts'
 import {
   coachAthleteSchema,
   coachDashboardSchema,
-  coachNoteAnswerSchema,
-  coachNoteListSchema,
   coachProfileViewSchema,
   coachRequestListSchema,
   coachRequestViewSchema,
@@ -245,36 +230,6 @@ export async function coachRoutes(fastify: FastifyInstance) {
       });
       if (!athlete) throw notFound(ATHLETE_NOT_FOUND);
       return athlete;
-    },
-  );
-
-  // ------------------------------------------------------------------------------------------
-  // The coach's private note on an athlete (only this coach reads it; the session names the coach).
-
-  const noteAnswer = (note: CoachNote | null) => ({ note: note && { body: note.body, updatedAt: note.updatedAt.toISOString() } });
-
-  app.get('/coach/notes', { onRequest: coachOnly, schema: { response: { 200: coachNoteListSchema, ...errorResponses } } }, async (request) => {
-    const rows = await coachNoteExcerpts(app.services.db, currentUser(request).id);
-    return { notes: rows.map((r) => ({ athleteId: r.athlete_id, excerpt: r.excerpt, truncated: r.truncated, updatedAt: r.updated_at.toISOString() })) };
-  });
-
-  app.get(
-    '/coach/athletes/:id/note',
-    { onRequest: coachOnly, schema: { params: idParams, response: { 200: coachNoteAnswerSchema, ...errorResponses } } },
-    async (request) => {
-      const note = await coachNote(app.services.db, currentUser(request).id, request.params.id);
-      if (!note.ok) throw notFound(ATHLETE_NOT_FOUND);
-      return noteAnswer(note.value);
-    },
-  );
-
-  app.put(
-    '/coach/athletes/:id/note',
-    { onRequest: coachOnly, schema: { params: idParams, body: coachNoteInputSchema, response: { 200: coachNoteAnswerSchema, ...errorResponses } } },
-    async (request) => {
-      const saved = await saveCoachNote(app.services.db, currentUser(request).id, request.params.id, request.body.body);
-      if (!saved.ok) throw notFound(ATHLETE_NOT_FOUND);
-      return noteAnswer(saved.value);
     },
   );
 }

@@ -16,7 +16,7 @@ import {
 import { facetCounts, pageKeyOf, readPage, requestListGeneration, type PageKey } from '@app/worker/store/match-scores';
 import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
-import { coachNotesOn } from '@app/worker/store/coach-notes';
+import { notesOn } from '@app/worker/store/notes';
 import type { Db } from '@app/worker/store/result';
 import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -144,7 +144,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
         let after: PageKey | null = null;
         for (let before = 0; ; before += pageSize) {
           const { page } = await readPage<LiveSessionRow>(db, id, session, view, pageSize, after ?? 0, filters);
-          const notes = await coachNotesOn(
+          const notes = await notesOn(
             db,
             coachId,
             page.map((row) => row.athlete_id),

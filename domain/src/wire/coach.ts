@@ -88,13 +88,3 @@ export const coachRequestViewSchema = z
   .meta({ id: 'CoachRequest' });
 export type CoachRequestView = z.infer<typeof coachRequestViewSchema>;
 export const coachRequestListSchema = z.array(coachRequestViewSchema);
-
-/** GET/PUT /api/coach/athletes/:id/note: the coach's private note on the athlete, null when none. */
-export const coachNoteAnswerSchema = z.object({ note: z.object({ body: z.string(), updatedAt: isoDateTime() }).nullable() }).meta({ id: 'CoachNote' });
-export type CoachNoteAnswer = z.infer<typeof coachNoteAnswerSchema>;
-
-/** GET /api/coach/notes: the coach's notes as excerpts (the first 200 characters), the latest first, for the lists. */
-export const coachNoteListSchema = z
-  .object({ notes: z.array(z.object({ athleteId: z.string(), excerpt: z.string(), truncated: z.boolean(), updatedAt: isoDateTime() })) })
-  .meta({ id: 'CoachNoteList' });
-export type CoachNoteList = z.infer<typeof coachNoteListSchema>;

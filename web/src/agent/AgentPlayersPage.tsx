@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { API_BASE } from '../api/client.ts';
 import { referenceLabel } from '../i18n/reference.ts';
+import { useNoteExcerpts } from '../notes/api.ts';
+import { NoteCard, NoteExcerpt } from '../notes/NoteCard.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { Modal } from '../ui/Modal.tsx';
 import { SearchInput } from '../ui/form.tsx';
 import { withParams } from '../ui/searchParams.ts';
 import { listText } from '../ui/format.ts';
@@ -35,6 +38,8 @@ export default function AgentPlayersPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const roster = useAgentRoster(query);
+  // The agent's notes, one read for every card (a failed read just shows no note lines).
+  const notes = useNoteExcerpts('agent');
   const page = Number(params.get('page') ?? '1') || 1;
   const filtered = [...FILTER_KEYS, 'q'].some((k) => params.get(k));
 
@@ -95,7 +100,7 @@ export default function AgentPlayersPage() {
           <ul className="roster-grid" role="list" aria-busy={roster.isPlaceholderData || undefined}>
             {players.map((player) => (
               <li key={player.id}>
-                <PlayerCard player={player} />
+                <PlayerCard player={player} note={notes.data?.get(player.id)} />
               </li>
             ))}
           </ul>
@@ -207,8 +212,10 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
   );
 }
 
-function PlayerCard({ player }: { player: RosterPlayer }) {
+function PlayerCard({ player, note }: { player: RosterPlayer; note?: { excerpt: string; truncated: boolean } }) {
   const { t } = useTranslation('agent');
+  const common = useTranslation().t;
+  const [editingNote, setEditingNote] = useState(false);
   const news = newsText(t, player.news);
   const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const gpa = gpaText(player.gpa, t('notAvailable'));
@@ -274,6 +281,22 @@ function PlayerCard({ player }: { player: RosterPlayer }) {
           <dd>{matchesText(player.matchCounts)}</dd>
         </div>
       </dl>
+      {note && <NoteExcerpt note={note} />}
+      <div className="roster-card-actions">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => setEditingNote(true)}
+          aria-label={common('notes.openFor', { name: player.fullName })}
+        >
+          {common('notes.open')}
+        </button>
+      </div>
+      {editingNote && (
+        <Modal title={common('notes.openFor', { name: player.fullName })} onClose={() => setEditingNote(false)}>
+          <NoteCard role="agent" athleteId={player.id} bare onSaved={() => setEditingNote(false)} />
+        </Modal>
+      )}
     </article>
   );
 }

@@ -25,8 +25,9 @@ async function renderPage() {
     ],
     '/account-data',
   );
-  // The coach's list names their requests too.
-  expect(await screen.findByText('Your recruitment requests and your private notes on athletes.')).toBeTruthy();
+  // The coach's list names their requests and notes too.
+  expect(await screen.findByText('Your recruitment requests.')).toBeTruthy();
+  expect(screen.getByText('Your private notes on athletes.')).toBeTruthy();
   return {
     router,
     password: screen.getByLabelText<HTMLInputElement>('Current password'),
@@ -35,13 +36,14 @@ async function renderPage() {
 }
 
 describe('your data page', () => {
-  it('tells an agent the file holds their conversations, not matches or requests', async () => {
+  it('tells an agent the file holds their conversations and notes, not matches or requests', async () => {
     replies.length = 0;
     sessionRole = 'agent';
     renderRoutes([{ path: '/account-data', element: <AccountDataPage /> }], '/account-data');
     expect(await screen.findByText('Every message of the conversations you take part in.')).toBeTruthy();
     expect(screen.queryByText('The matches you see and every message of their conversations.')).toBeNull();
-    expect(screen.queryByText('Your recruitment requests and your private notes on athletes.')).toBeNull();
+    expect(screen.queryByText('Your recruitment requests.')).toBeNull();
+    expect(screen.getByText('Your private notes on athletes.')).toBeTruthy();
   });
 
   it('links the download to the export', async () => {

@@ -240,9 +240,9 @@ export interface MessagesTable {
   created_at: DefaultTimestamp;
 }
 
-/** A coach's private note on an athlete, one per pair (migration 2026-12-06T15-00). */
-export interface CoachAthleteNotesTable {
-  coach_id: string;
+/** A coach's or an agent's private note on an athlete, one per author and athlete (migration 2026-12-06T15-00). */
+export interface AthleteNotesTable {
+  author_id: string;
   athlete_id: string;
   body: string;
   created_at: DefaultTimestamp;
@@ -351,7 +351,7 @@ export interface Database {
   coaches: CoachesTable;
   agents: AgentsTable;
   coach_requests: CoachRequestsTable;
-  coach_athlete_notes: CoachAthleteNotesTable;
+  athlete_notes: AthleteNotesTable;
   matches: MatchesTable;
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;

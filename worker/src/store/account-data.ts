@@ -1,6 +1,6 @@
 import type { AccountExport, Role } from '@app/domain';
 import { requestLabel } from '../notifications/content.ts';
-import { coachNotesBy } from './coach-notes.ts';
+import { notesBy } from './notes.ts';
 import { messagesVisibleTo } from './conversations.ts';
 import { MEDIA_PREFIX } from './images.ts';
 import { athleteMatches, coachMatches } from './matches.ts';
@@ -12,7 +12,7 @@ const isoOrNull = (time: Date | string | null) => (time === null ? null : iso(ti
 
 /**
  * Everything the product keeps about one account that its owner may take away (GET
- * /account/export): the account, the profile as stored, a coach's requests and private notes,
+ * /account/export): the account, the profile as stored, a coach's requests, private notes,
  * the matches and conversations the account sees, its notifications and email switches, its
  * sign-ins and its pictures. Not included: what is kept about the account but belongs to someone
  * else's work (a coach's ranked lists, scores and notes on an athlete, an agency's roster) and the
@@ -31,7 +31,7 @@ export async function accountData(db: Db, user: { id: string; role: Role }): Pro
           .orderBy('id')
           .execute()
       : [],
-    user.role === 'coach' ? coachNotesBy(db, user.id) : [],
+    user.role === 'athlete' ? [] : notesBy(db, user.id),
     user.role === 'coach' ? coachMatches(db, user.id) : user.role === 'athlete' ? athleteMatches(db, user.id) : [],
     messagesVisibleTo(db, user),
     db

@@ -7,7 +7,7 @@ export * from './images.ts';
 export * from './athletes.ts';
 export * from './requests.ts';
 export * from './coaches.ts';
-export * from './coach-notes.ts';
+export * from './notes.ts';
 export * from './accounts.ts';
 export * from './account-data.ts';
 export * from './insights.ts';

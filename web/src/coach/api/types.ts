@@ -1,3 +1,3 @@
 // The coach area's answers: the wire types of the domain (one definition, shared with the API's
 // response schemas; see domain/src/wire/coach.ts).
-export type { CoachAthlete, CoachDashboard, CoachNoteAnswer, CoachNoteList, CoachProfile, CoachRequestView as CoachRequest, DashboardMatch } from '@app/domain';
+export type { CoachAthlete, CoachDashboard, CoachProfile, CoachRequestView as CoachRequest, DashboardMatch } from '@app/domain';

@@ -10,7 +10,7 @@ import { capitalize, formatDate, formatBudget, listText } from '../../ui/format.
 import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
-import { CoachNoteCard } from './CoachNoteCard.tsx';
+import { NoteCard } from '../../notes/NoteCard.tsx';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
@@ -113,7 +113,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
         </div>
       </header>
 
-      <CoachNoteCard athleteId={a.id} />
+      <NoteCard role="coach" athleteId={a.id} />
 
       <section className="card" aria-labelledby="facts-title">
         <h2 id="facts-title">{t('coachAthletePage.keyFacts')}</h2>

@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getCoachAthlete, coachAthleteKey } from '../api/getAthlete.ts';
-import { coachNoteKey, getCoachNote } from '../api/athleteNote.ts';
+import { getNote, noteKey } from '../../notes/api.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { RankedMatch } from './api/getRequestMatches.ts';
 import { exportHref, useMatchFacets } from './api/listTools.ts';
@@ -191,8 +191,8 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
   });
   const notes = useQueries({
     queries: items.map((item) => ({
-      queryKey: coachNoteKey(item.athlete.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getCoachNote(item.athlete.id, signal),
+      queryKey: noteKey('coach', item.athlete.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getNote('coach', item.athlete.id, signal),
     })),
   });
   const rows: Array<[string, (item: RankedMatch, index: number) => ReactNode]> = [

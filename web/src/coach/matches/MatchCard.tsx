@@ -3,6 +3,7 @@ import { shownScore } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
+import { NoteExcerpt } from '../../notes/NoteCard.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import type { MatchState, RankedMatch, SubScores } from './api/getRequestMatches.ts';
 import './matches.css';
@@ -128,14 +129,7 @@ export function MatchCard({
         </ul>
       )}
 
-      {note && (
-        <p className="match-note">
-          <span className="match-note-text">
-            <strong>{t('matchCard.yourNote')}</strong> {note.excerpt}
-            {note.truncated && '…'}
-          </span>
-        </p>
-      )}
+      {note && <NoteExcerpt note={note} />}
 
       <footer className="match-card-foot">
         <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">

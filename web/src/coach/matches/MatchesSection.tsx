@@ -9,7 +9,7 @@ import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
-import { useCoachNoteExcerpts } from '../api/athleteNote.ts';
+import { useNoteExcerpts } from '../../notes/api.ts';
 import './matches.css';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
@@ -65,7 +65,7 @@ export function MatchesSection({
   const [comparing, setComparing] = useState(false);
   const matches = useRequestMatches(requestId, view, filters);
   // The coach's notes, one read for every card (a failed read just shows no note lines).
-  const notes = useCoachNoteExcerpts();
+  const notes = useNoteExcerpts('coach');
   const filtered = Object.values(filters).some((v) => v !== undefined);
   const toggle = (item: RankedMatch, on: boolean) =>
     setSelected((current) => {

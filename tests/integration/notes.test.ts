@@ -1,9 +1,10 @@
 import { deleteAccount } from '@app/worker/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
+import { createSignedInUser } from '../support/users.ts';
 import { createAthlete, createCoach } from './matches-fixtures.ts';
 
-/** A coach's private notes on athletes: GET/PUT /api/coach/athletes/:id/note, one per coach and athlete. */
+/** Private notes on athletes, a coach's and an agent's: GET/PUT /api/<role>/athletes/:id/note, GET /api/<role>/notes; one per author and athlete. */
 
 let t: TestApp;
 type Coach = Awaited<ReturnType<typeof createCoach>>;
@@ -23,7 +24,7 @@ const noteUrl = (id: string) => `/api/coach/athletes/${id}/note`;
 const read = (id: string, cookie = coach.cookie) => t.app.inject({ method: 'GET', url: noteUrl(id), headers: { cookie } });
 const write = (id: string, payload: unknown, cookie = coach.cookie) =>
   t.app.inject({ method: 'PUT', url: noteUrl(id), headers: { cookie }, payload: payload as object });
-const storedNotes = () => t.services.db.selectFrom('coach_athlete_notes').select(['coach_id', 'athlete_id', 'body']).orderBy('body').execute();
+const storedNotes = () => t.services.db.selectFrom('athlete_notes').select(['author_id', 'athlete_id', 'body']).orderBy('body').execute();
 
 describe('coach notes', () => {
   it('saves, reads back, replaces and removes a note, trimmed', async () => {
@@ -38,7 +39,7 @@ describe('coach notes', () => {
     const replaced = (await write(athleteId, { body: 'Watch the March game.' })).json();
     expect(replaced.note.body).toBe('Watch the March game.');
     expect(new Date(replaced.note.updatedAt).getTime()).toBeGreaterThanOrEqual(first);
-    expect(await storedNotes()).toEqual([{ coach_id: coach.id, athlete_id: athleteId, body: 'Watch the March game.' }]);
+    expect(await storedNotes()).toEqual([{ author_id: coach.id, athlete_id: athleteId, body: 'Watch the March game.' }]);
 
     for (const empty of [{ body: '   ' }, {}]) {
       await write(athleteId, { body: 'again' });
@@ -59,7 +60,7 @@ describe('coach notes', () => {
     expect((await read(athleteId, otherCoach.cookie)).json().note.body).toBe('Sam’s note');
     // Sam removing his note leaves Dana's.
     await write(athleteId, { body: '' }, otherCoach.cookie);
-    expect((await storedNotes()).map((n) => n.coach_id)).toEqual([coach.id]);
+    expect((await storedNotes()).map((n) => n.author_id)).toEqual([coach.id]);
   });
 
   it('answers 404 for an athlete a coach cannot open, and stores nothing', async () => {
@@ -126,5 +127,53 @@ describe('coach notes', () => {
     await deleteAccount(t.services.db, leavingCoach.id);
     expect((await storedNotes()).map((n) => n.body)).not.toEqual(expect.arrayContaining(['On a leaving athlete']));
     expect((await storedNotes()).map((n) => n.body)).not.toEqual(expect.arrayContaining(['By a leaving coach']));
+  });
+});
+
+describe('agent notes', () => {
+  let agent: Awaited<ReturnType<typeof createSignedInUser>>;
+  let own: string, draftOwn: string, other: string;
+  beforeAll(async () => {
+    agent = await createSignedInUser(t.services, 'agent', { agency: 'Mae' });
+    own = (await createAthlete(t.services, 'Mae Player', { agency: 'Mae' })).id;
+    draftOwn = (await createAthlete(t.services, 'Mae Draft', { agency: 'Mae', completed: false })).id;
+    other = (await createAthlete(t.services, 'Eture Player', { agency: 'Eture' })).id;
+  });
+  const agentUrl = (id: string) => `/api/agent/athletes/${id}/note`;
+  const agentWrite = (id: string, body: string) => t.app.inject({ method: 'PUT', url: agentUrl(id), headers: { cookie: agent.cookie }, payload: { body } });
+  const agentRead = (id: string) => t.app.inject({ method: 'GET', url: agentUrl(id), headers: { cookie: agent.cookie } });
+  const agentList = async () => (await t.app.inject({ method: 'GET', url: '/api/agent/notes', headers: { cookie: agent.cookie } })).json().notes;
+
+  it("notes the agency's athletes, complete or not, and no other agency's", async () => {
+    expect((await agentWrite(own, 'Passport renewal in May')).json().note.body).toBe('Passport renewal in May');
+    expect((await agentWrite(draftOwn, 'Chase the transcript')).statusCode).toBe(200);
+    const refused = await agentWrite(other, 'Not mine');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Athlete not found');
+    expect((await agentRead(other)).statusCode).toBe(404);
+    expect((await agentList()).map((n: { athleteId: string }) => n.athleteId).sort()).toEqual([own, draftOwn].sort());
+  });
+
+  it("keeps the agent's and a coach's notes on one athlete apart", async () => {
+    await write(own, { body: 'Coach view' });
+    expect((await agentRead(own)).json().note.body).toBe('Passport renewal in May');
+    expect((await read(own)).json().note.body).toBe('Coach view');
+    await write(own, { body: '' });
+  });
+
+  it('hides a note on an athlete who left the agency, and shows it again when they are back', async () => {
+    await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', own).execute();
+    expect((await agentRead(own)).statusCode).toBe(404);
+    expect((await agentList()).map((n: { athleteId: string }) => n.athleteId)).toEqual([draftOwn]);
+    await t.services.db.updateTable('athletes').set({ agency: 'Mae' }).where('id', '=', own).execute();
+    expect((await agentRead(own)).json().note.body).toBe('Passport renewal in May');
+  });
+
+  it("is in the agent's data export", async () => {
+    const data = (await t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: agent.cookie } })).json();
+    expect(data.notes.map((n: { athlete: string; body: string }) => [n.athlete, n.body]).sort()).toEqual([
+      ['Mae Draft', 'Chase the transcript'],
+      ['Mae Player', 'Passport renewal in May'],
+    ]);
   });
 });

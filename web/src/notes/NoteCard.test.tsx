@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetchPerTest } from '../../testing/fakeFetch.ts';
-import { renderRoutes } from '../../testing/renderRoutes.tsx';
-import { CoachNoteCard } from './CoachNoteCard.tsx';
+import { SESSION_KEY } from '../auth/api.ts';
+import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
+import { NoteCard } from './NoteCard.tsx';
 
 const ATHLETE = '11111111-1111-4111-8111-111111111111';
 const URL = `/api/coach/athletes/${ATHLETE}/note`;
@@ -11,19 +12,20 @@ const note = (body: string) => ({ note: { body, updatedAt: '2026-11-23T12:00:00.
 
 const { replies, calls } = fakeFetchPerTest();
 
-function setup() {
+function setup(signedIn?: string) {
   const router = renderRoutes(
     [
-      { path: '/athlete', element: <CoachNoteCard athleteId={ATHLETE} /> },
+      { path: '/athlete', element: <NoteCard role="coach" athleteId={ATHLETE} /> },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
     ],
     '/athlete',
+    (client) => signedIn && client.setQueryData(SESSION_KEY, { id: signedIn, role: 'coach', email: 'dana@example.com' }),
   );
   return { router, box: () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your private note on this athlete' }) };
 }
 const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save note' });
 
-describe('CoachNoteCard', () => {
+describe('NoteCard', () => {
   it('shows the saved note, saves the trimmed edit and says so', async () => {
     replies.push({ status: 200, body: note('Strong left foot') });
     const { box } = setup();
@@ -93,5 +95,31 @@ describe('CoachNoteCard', () => {
     replies.push({ status: 200, body: note('Back again') });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('Back again'));
+  });
+
+  it('keeps an unsaved note in the tab for its writer (no one else) until it is saved', async () => {
+    const open = async (user: string, saved: string | null) => {
+      cleanup();
+      replies.push({ status: 200, body: saved === null ? { note: null } : note(saved) });
+      const { box } = setup(user);
+      await waitFor(() => expect(screen.getByText(saved === null ? /No note yet|Unsaved changes/ : /Saved:|Unsaved changes/)).toBeTruthy());
+      return box();
+    };
+    fireEvent.change(await open('coach-1', null), { target: { value: 'Half a thought' } });
+    expect((await open('coach-1', null)).value).toBe('Half a thought');
+    expect(screen.getByText(/Unsaved changes/)).toBeTruthy();
+    // Another user of the tab does not get it (and it is dropped).
+    expect((await open('coach-2', null)).value).toBe('');
+    expect((await open('coach-1', null)).value).toBe('');
+
+    fireEvent.change(await open('coach-1', null), { target: { value: 'Kept until saved' } });
+    await open('coach-1', null);
+    replies.push({ status: 200, body: note('Kept until saved') });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(screen.getByText('Note saved')).toBeTruthy());
+    // Saved, the draft is gone: the page shows the stored note (here changed since, elsewhere).
+    const reopened = await open('coach-1', 'Changed in another tab');
+    expect(reopened.value).toBe('Changed in another tab');
+    expect(screen.queryByText(/Unsaved changes/)).toBeNull();
   });
 });
