@@ -6,27 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
+import { rosterPlayer } from './rosterFixtures.ts';
 
 const fetchFake = fakeFetchPerTest();
 
-const player = (i: number): RosterPage['players'][number] => ({
-  id: `p${i}`,
-  fullName: `Ana Player ${i}`,
-  profilePhotoUrl: null,
-  age: 19,
-  nationality: 'Spain',
-  leagueLevelLabel: 'Segunda RFEF',
-  primaryPosition: 'Left Back',
-  gpa: 3.4,
-  targetStartTerms: ['Fall 2026'],
-  preferredUsRegions: [],
-  highlightVideoUrl: null,
-  profileCompleted: true,
-  updatedAt: '2026-03-04T10:00:00.000Z',
-  bestScore: null,
-  matchCounts: { accepted: 0, pending: 0, declined: 0 },
-  news: { newShares: 0, answered: 0 },
-});
+const player = (i: number) => rosterPlayer(`p${i}`, `Ana Player ${i}`);
 
 function renderAt(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,37 +1,19 @@
 // @vitest-environment jsdom
-import type { RosterPage } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FetchCall } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
+import { rosterPlayer } from './rosterFixtures.ts';
 
 const ANA = '11111111-1111-4111-8111-111111111111';
 const BEA = '22222222-2222-4222-8222-222222222222';
-const player = (id: string, fullName: string): RosterPage['players'][number] => ({
-  id,
-  fullName,
-  profilePhotoUrl: null,
-  age: 19,
-  nationality: 'Spain',
-  leagueLevelLabel: 'Segunda RFEF',
-  primaryPosition: 'Left Back',
-  gpa: 3.4,
-  targetStartTerms: ['Fall 2026'],
-  preferredUsRegions: [],
-  highlightVideoUrl: null,
-  profileCompleted: true,
-  updatedAt: '2026-03-04T10:00:00.000Z',
-  bestScore: null,
-  matchCounts: { accepted: 0, pending: 0, declined: 0 },
-  news: { newShares: 0, answered: 0 },
-});
 
 let excerpts = [{ athleteId: ANA, excerpt: 'Passport renewal in May', truncated: false, updatedAt: '2026-03-04T10:00:00.000Z' }];
 // The page reads the roster and the notes at once: answered by address, not in turn.
 const { calls } = fakeFetchPerTest((call: FetchCall) => {
   if (call.url.startsWith('/api/agent/players'))
-    return { status: 200, body: { total: 2, page: 1, pageSize: 25, players: [player(ANA, 'Ana Ruiz'), player(BEA, 'Bea Gil')] } };
+    return { status: 200, body: { total: 2, page: 1, pageSize: 25, players: [rosterPlayer(ANA, 'Ana Ruiz'), rosterPlayer(BEA, 'Bea Gil')] } };
   if (call.url === '/api/agent/notes') return { status: 200, body: { notes: excerpts } };
   if (call.method === 'PUT') {
     const body = (call.body as { body: string }).body;

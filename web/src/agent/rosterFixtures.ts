@@ -1,0 +1,21 @@
+import type { RosterPage } from '@app/domain';
+
+/** A roster page's player for the page tests: a complete left back with no score, matches or news. */
+export const rosterPlayer = (id: string, fullName: string): RosterPage['players'][number] => ({
+  id,
+  fullName,
+  profilePhotoUrl: null,
+  age: 19,
+  nationality: 'Spain',
+  leagueLevelLabel: 'Segunda RFEF',
+  primaryPosition: 'Left Back',
+  gpa: 3.4,
+  targetStartTerms: ['Fall 2026'],
+  preferredUsRegions: [],
+  highlightVideoUrl: null,
+  profileCompleted: true,
+  updatedAt: '2026-03-04T10:00:00.000Z',
+  bestScore: null,
+  matchCounts: { accepted: 0, pending: 0, declined: 0 },
+  news: { newShares: 0, answered: 0 },
+});
