@@ -146,6 +146,13 @@ export function CreateRequestPage() {
   );
 }
 
+/** Where Cancel goes: back to the request edited or copied, else to the dashboard. */
+function cancelPath(mode: RequestFormMode): string {
+  if (mode.kind === 'edit') return `/coach-requests?request=${encodeURIComponent(mode.requestId)}`;
+  if (mode.kind === 'copy') return `/coach-requests?request=${encodeURIComponent(mode.sourceId)}`;
+  return '/coach-dashboard';
+}
+
 /** The request form, shared by Create a Request and Edit request. */
 export function RequestForm({
   defaults,
@@ -357,7 +364,7 @@ export function RequestForm({
       </FormSection>
 
       <div className="form-actions">
-        <Link to={mode.kind === 'edit' ? `/coach-requests?request=${encodeURIComponent(mode.requestId)}` : '/coach-dashboard'} className="btn btn-outline">
+        <Link to={cancelPath(mode)} className="btn btn-outline">
           {t('createRequestPage.cancel')}
         </Link>
         <button type="submit" className="btn btn-primary" disabled={saving}>

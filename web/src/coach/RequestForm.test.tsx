@@ -206,6 +206,7 @@ describe('duplicating a request (/coach-request?from=<id>)', () => {
   it("starts from the request's values and creates a new request with them, the original untouched", async () => {
     const router = renderCopy('r1');
     expect(await screen.findByText(/A copy of your Center Back request/, {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/coach-requests?request=r1');
     expect(screen.getByLabelText<HTMLInputElement>('Minimum GPA').value).toBe('3');
     fireEvent.click(screen.getByRole('button', { name: 'Create request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coach-requests'), SLOW);
