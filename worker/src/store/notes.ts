@@ -91,9 +91,9 @@ export async function notesBy(db: Db, authorId: string) {
 }
 
 /** How much of each note the lists show (the whole note is a click away). */
-export const NOTE_EXCERPT_LENGTH = 200;
+const NOTE_EXCERPT_LENGTH = 200;
 /** At most this many notes, the latest first, for the lists' "Your note" lines. */
-export const NOTE_LIST_LIMIT = 5000;
+const NOTE_LIST_LIMIT = 5000;
 
 /** The author's notes on athletes they can open, as excerpts, the latest first (GET /coach/notes, /agent/notes). */
 export async function noteExcerpts(db: Db, author: NoteAuthor) {
