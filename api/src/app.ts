@@ -35,6 +35,7 @@ import { insightsRoutes } from './routes/insights.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { matchToolsRoutes } from './routes/match-tools.ts';
 import { noteRoutes } from './routes/notes.ts';
+import { savedViewRoutes } from './routes/saved-views.ts';
 import { matchesIndexRoutes } from './routes/matches-index.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { conversationRoutes } from './routes/conversations.ts';
@@ -217,6 +218,7 @@ export async function buildApp({ services, logger = false, serveWeb }: AppOption
       await api.register(matchToolsRoutes);
       await api.register(agentRoutes);
       await api.register(noteRoutes);
+      await api.register(savedViewRoutes);
       await api.register(insightsRoutes);
       await api.register(notificationRoutes);
       await api.register(conversationRoutes);

@@ -2,6 +2,7 @@ import { MESSAGES } from './messages.ts';
 import { CONVERSATION_MESSAGES } from './notifications.ts';
 import { MATCH_MESSAGES } from './match.ts';
 import { PAGE_CURSOR_MESSAGES } from './wire/matches.ts';
+import { SAVED_VIEW_MESSAGES } from './saved-views.ts';
 
 /**
  * Stable codes of the messages users read (issue 19). The server answers `{ message, code }`
@@ -40,6 +41,15 @@ export const MESSAGE_TEMPLATES = {
   searchCharacters: 'Search by name: letters, spaces, apostrophes, hyphens and dots only',
   enterNationality: 'Enter a nationality',
   minimumGpaRange: 'Minimum GPA is a number from 0 to 4',
+
+  // Saved views (domain/src/saved-views.ts).
+  savedViewNameRequired: SAVED_VIEW_MESSAGES.nameRequired,
+  savedViewNothingToSave: SAVED_VIEW_MESSAGES.nothingToSave,
+  savedViewUnknownSetting: SAVED_VIEW_MESSAGES.unknownParameter,
+  savedViewTooMany: SAVED_VIEW_MESSAGES.tooMany,
+  savedViewNotFound: SAVED_VIEW_MESSAGES.notFound,
+  savedViewTooLong: SAVED_VIEW_MESSAGES.tooLong,
+  unknownView: SAVED_VIEW_MESSAGES.unknownView,
 
   // A ranked list's pages (domain/src/wire/matches.ts).
   listCursorInvalid: PAGE_CURSOR_MESSAGES.invalid,
@@ -135,6 +145,9 @@ export const MESSAGE_TEMPLATES = {
   fallbackChangeEmail: 'Unable to change your email. Please try again.',
   fallbackFetchNote: 'Unable to load your note',
   fallbackSaveNote: 'Unable to save your note',
+  fallbackSavedViews: 'Unable to load your saved views',
+  fallbackSaveView: 'Unable to save this view',
+  fallbackDeleteView: 'Unable to delete this view',
   fallbackDeleteAccount: 'Unable to delete your account. Please try again.',
   fallbackEndOtherSessions: 'Unable to sign out your other devices. Please try again.',
   fallbackRoster: 'Unable to fetch your roster',

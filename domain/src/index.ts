@@ -19,3 +19,4 @@ export * from './list-tools.ts';
 export * from './notifications.ts';
 export * from './wire/index.ts';
 export * from './ids.ts';
+export * from './saved-views.ts';

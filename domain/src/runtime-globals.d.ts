@@ -8,3 +8,13 @@ declare class URL {
   readonly protocol: string;
   readonly hostname: string;
 }
+
+/** WHATWG query strings (saved-views.ts: a list's address query). */
+declare class URLSearchParams {
+  constructor(init?: string);
+  readonly size: number;
+  get(name: string): string | null;
+  set(name: string, value: string): void;
+  toString(): string;
+  [Symbol.iterator](): IterableIterator<[string, string]>;
+}

@@ -2,6 +2,7 @@
 // tests/security/authorization-matrix.test.ts and by tests/integration/openapi.test.ts (every
 // row must be in the OpenAPI description).
 import type { Role } from '@app/worker';
+import { saveView } from '@app/worker/store';
 import { completeProfile, createAthlete, createCoach, createRequest } from '../integration/matches-fixtures.ts';
 import type { TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -157,6 +158,18 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/agent/matches': { access: 'agent' },
   'GET /api/agent/players': { access: 'agent' },
   'GET /api/agent/players/export.csv': { access: 'agent' },
+  'GET /api/coach/saved-views': { access: 'coach' },
+  'POST /api/coach/saved-views': { access: 'coach', body: () => ({ name: 'Keepers', query: 'position=Goalkeeper' }) },
+  'DELETE /api/coach/saved-views/:id': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/saved-views/${f.views.coachA}`, theirs: `/api/coach/saved-views/${f.views.coachB}` }),
+  },
+  'GET /api/agent/saved-views': { access: 'agent' },
+  'POST /api/agent/saved-views': { access: 'agent', body: () => ({ name: 'Keepers', query: 'position=Goalkeeper' }) },
+  'DELETE /api/agent/saved-views/:id': {
+    access: 'agent',
+    owned: (f) => ({ mine: `/api/agent/saved-views/${f.views.agentA}`, theirs: `/api/agent/saved-views/${f.views.agentB}` }),
+  },
   'GET /api/agent/notes': { access: 'agent' },
   'GET /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note` },
   'PUT /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note`, body: () => ({ body: 'A private note' }) },
@@ -207,6 +220,12 @@ export async function createFixtures(t: TestApp) {
     ).id;
   const matchA = await match(requestA, athleteA.id, coachA.id);
   const matchB = await match(requestB, athleteB.id, coachB.id);
+  const view = async (ownerId: string) => {
+    const saved = await saveView(s.db, ownerId, { name: 'By score', query: 'sort=score' });
+    if (!saved.ok) throw new Error('fixture: saved view refused');
+    return saved.value.view.id;
+  };
+  const views = { coachA: await view(coachA.id), coachB: await view(coachB.id), agentA: await view(agentA.id), agentB: await view(agentB.id) };
   const image = await s.db
     .insertInto('images')
     .values({ mime: 'image/png', bytes: Buffer.from('89504e470d0a1a0a', 'hex'), size: 8, owner_id: athleteA.id })
@@ -225,6 +244,7 @@ export async function createFixtures(t: TestApp) {
     requestB,
     matchA,
     matchB,
+    views,
     imageId: image.id,
     owner: { athlete: athleteA, coach: coachA, agent: agentA } as Record<Role, { id: string; cookie: string }>,
     other: { athlete: athleteB, coach: coachB, agent: agentB } as Record<Role, { cookie: string }>,

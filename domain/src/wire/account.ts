@@ -68,8 +68,10 @@ export const accountExportSchema = z
         deletedAt: isoDateTime().nullable(),
       }),
     ),
-    /** A coach's private notes on athletes (only the coach ever reads them). */
+    /** A coach's or an agent's private notes on athletes (only their author ever reads them). */
     notes: z.array(z.object({ athleteId: z.string(), athlete: z.string(), body: z.string(), createdAt: isoDateTime(), updatedAt: isoDateTime() })),
+    /** A coach's or an agent's saved list views: a name and the list's settings as an address query. */
+    savedViews: z.array(z.object({ name: z.string(), query: z.string(), createdAt: isoDateTime() })),
     /** The matches the account sees: a coach's own, the ones shared with an athlete. */
     matches: z.array(
       z.object({

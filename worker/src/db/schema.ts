@@ -249,6 +249,15 @@ export interface AthleteNotesTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A coach's or an agent's named list view: the list's address query (migration 2026-12-06T16-00). */
+export interface SavedViewsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  query: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -352,6 +361,7 @@ export interface Database {
   agents: AgentsTable;
   coach_requests: CoachRequestsTable;
   athlete_notes: AthleteNotesTable;
+  saved_views: SavedViewsTable;
   matches: MatchesTable;
   match_events: MatchEventsTable;
   match_scores: MatchScoresTable;

@@ -1,6 +1,7 @@
 import type { AccountExport, Role } from '@app/domain';
 import { requestLabel } from '../notifications/content.ts';
 import { notesBy } from './notes.ts';
+import { savedViewsOf } from './saved-views.ts';
 import { messagesVisibleTo } from './conversations.ts';
 import { MEDIA_PREFIX } from './images.ts';
 import { athleteMatches, coachMatches } from './matches.ts';
@@ -12,7 +13,7 @@ const isoOrNull = (time: Date | string | null) => (time === null ? null : iso(ti
 
 /**
  * Everything the product keeps about one account that its owner may take away (GET
- * /account/export): the account, the profile as stored, a coach's requests, private notes,
+ * /account/export): the account, the profile as stored, a coach's requests, private notes, saved views,
  * the matches and conversations the account sees, its notifications and email switches, its
  * sign-ins and its pictures. Not included: what is kept about the account but belongs to someone
  * else's work (a coach's ranked lists, scores and notes on an athlete, an agency's roster) and the
@@ -20,7 +21,7 @@ const isoOrNull = (time: Date | string | null) => (time === null ? null : iso(ti
  */
 export async function accountData(db: Db, user: { id: string; role: Role }): Promise<Omit<AccountExport, 'exportedAt'>> {
   const account = await db.selectFrom('users').select(['id', 'role', 'email', 'language', 'created_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
-  const [profile, requests, notes, matches, messages, notifications, settings, sessions, images] = await Promise.all([
+  const [profile, requests, notes, savedViews, matches, messages, notifications, settings, sessions, images] = await Promise.all([
     storedProfile(db, user),
     user.role === 'coach'
       ? db
@@ -32,6 +33,7 @@ export async function accountData(db: Db, user: { id: string; role: Role }): Pro
           .execute()
       : [],
     user.role === 'athlete' ? [] : notesBy(db, user.id),
+    user.role === 'athlete' ? [] : savedViewsOf(db, user.id),
     user.role === 'coach' ? coachMatches(db, user.id) : user.role === 'athlete' ? athleteMatches(db, user.id) : [],
     messagesVisibleTo(db, user),
     db
@@ -61,6 +63,7 @@ export async function accountData(db: Db, user: { id: string; role: Role }): Pro
       deletedAt: isoOrNull(r.deleted_at),
     })),
     notes: notes.map((n) => ({ athleteId: n.athlete_id, athlete: n.full_name, body: n.body, createdAt: iso(n.created_at), updatedAt: iso(n.updated_at) })),
+    savedViews: savedViews.map((v) => ({ name: v.name, query: v.query, createdAt: iso(v.created_at) })),
     matches: matches.map((m) => ({
       id: m.id,
       requestId: m.request_id,

@@ -8,6 +8,7 @@ export * from './athletes.ts';
 export * from './requests.ts';
 export * from './coaches.ts';
 export * from './notes.ts';
+export * from './saved-views.ts';
 export * from './accounts.ts';
 export * from './account-data.ts';
 export * from './insights.ts';
