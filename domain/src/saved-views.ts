@@ -53,7 +53,8 @@ export function canonicalViewQuery(role: SavedViewRole, query: string): { query:
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   const canonical = new URLSearchParams();
   for (const key of Object.keys(schema.shape)) {
-    const value = (parsed.data as Record<string, unknown>)[key];
+    // Every setting parses to a string or a number.
+    const value = (parsed.data as Record<string, string | number | undefined>)[key];
     if (value !== undefined && value !== '' && String(value) !== DEFAULTS[key]) canonical.set(key, String(value));
   }
   if (canonical.size === 0) return { error: SAVED_VIEW_MESSAGES.nothingToSave };
@@ -66,14 +67,14 @@ export function canonicalViewQuery(role: SavedViewRole, query: string): { query:
  */
 export function matchListFromParams(params: URLSearchParams): { view: MatchView; filters: MatchFilters } {
   const view = matchListQuerySchema.shape.view.safeParse(params.get('view') ?? undefined);
-  const filters: Record<string, unknown> = {};
+  const filters: MatchFilters = {};
   for (const key of MATCH_FILTER_KEYS) {
     const raw = params.get(key);
     if (raw === null || raw === '') continue;
     const value = matchFiltersSchema.shape[key].safeParse(raw);
-    if (value.success && value.data !== undefined) filters[key] = value.data;
+    if (value.success && value.data !== undefined) Object.assign(filters, { [key]: value.data });
   }
-  return { view: (view.success && view.data) || 'top15', filters: filters as MatchFilters };
+  return { view: (view.success && view.data) || 'top15', filters };
 }
 
 /** The address parameters of a request's list view and filters (top15 and unset filters left out), in a fixed order. */
