@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
-import { rosterPlayer } from './rosterFixtures.ts';
+import { rosterPlayer, rosterSideRead } from './rosterFixtures.ts';
 
-const fetchFake = fakeFetchPerTest();
+// The roster's side reads by address, everything else from the queued replies, in turn.
+const fetchFake = fakeFetchPerTest((call) => rosterSideRead(call) ?? fetchFake.replies.shift() ?? { status: 200, body: {} });
 
 const player = (i: number) => rosterPlayer(`p${i}`, `Ana Player ${i}`);
 

@@ -7,6 +7,7 @@ import { API_BASE } from '../api/client.ts';
 import { referenceLabel } from '../i18n/reference.ts';
 import { useNoteExcerpts } from '../notes/api.ts';
 import { NoteCard, NoteExcerpt } from '../notes/NoteCard.tsx';
+import { SavedViews } from '../savedViews/SavedViews.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SearchInput } from '../ui/form.tsx';
@@ -127,6 +128,7 @@ export default function AgentPlayersPage() {
         <p className="eyebrow">{t('players.eyebrow')}</p>
         <h1>{t('players.title')}</h1>
       </header>
+      <SavedViews role="agent" query={query} onOpen={(view) => setParams(new URLSearchParams(view))} />
       <RosterFilters params={params} update={update} />
       {body}
     </main>

@@ -1,4 +1,5 @@
 import type { RosterPage } from '@app/domain';
+import type { FakeReply, FetchCall } from '../testing/fakeFetch.ts';
 
 /** A roster page's player for the page tests: a complete left back with no score, matches or news. */
 export const rosterPlayer = (id: string, fullName: string): RosterPage['players'][number] => ({
@@ -19,3 +20,14 @@ export const rosterPlayer = (id: string, fullName: string): RosterPage['players'
   matchCounts: { accepted: 0, pending: 0, declined: 0 },
   news: { newShares: 0, answered: 0 },
 });
+
+/**
+ * The roster page's reads beside the roster (the agent's notes, their saved views), answered as
+ * empty; undefined for any other call. Page tests that queue the roster's replies answer these
+ * first, since the page sends them at the same time.
+ */
+export function rosterSideRead(call: FetchCall): FakeReply | undefined {
+  if (call.url === '/api/agent/notes') return { status: 200, body: { notes: [] } };
+  if (call.url === '/api/agent/saved-views') return { status: 200, body: { views: [] } };
+  return undefined;
+}

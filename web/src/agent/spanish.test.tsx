@@ -10,9 +10,11 @@ import AgentDashboardPage from './AgentDashboardPage.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
 import type { AgentDashboard, AgentMatches } from './api/workspaceTypes.ts';
 import { eventText, sharedDateText } from './labels.ts';
+import { rosterSideRead } from './rosterFixtures.ts';
 
 /** The agent area with the interface in Spanish (issue 19). */
-const fetchFake = fakeFetchPerTest();
+// The roster's side reads by address, everything else from the queued replies, in turn.
+const fetchFake = fakeFetchPerTest((call) => rosterSideRead(call) ?? fetchFake.replies.shift() ?? { status: 200, body: {} });
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
@@ -146,6 +148,7 @@ describe('agent area in Spanish', () => {
     expect(screen.getByText('Cargando la plantilla…')).toBeTruthy();
     expect(await screen.findByText('1 jugador vinculado · página 1 de 1')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantilla de la agencia');
+    expect(within(screen.getByRole('group', { name: 'Vistas guardadas' })).getByRole('button', { name: 'Guardar esta vista' })).toBeTruthy();
     const position = screen.getByLabelText<HTMLSelectElement>('Posición');
     expect(
       Array.from(position.options)

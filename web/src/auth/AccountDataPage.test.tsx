@@ -25,9 +25,10 @@ async function renderPage() {
     ],
     '/account-data',
   );
-  // The coach's list names their requests and notes too.
+  // The coach's list names their requests, notes and saved views too.
   expect(await screen.findByText('Your recruitment requests.')).toBeTruthy();
   expect(screen.getByText('Your private notes on athletes.')).toBeTruthy();
+  expect(screen.getByText('Your saved list views.')).toBeTruthy();
   return {
     router,
     password: screen.getByLabelText<HTMLInputElement>('Current password'),
@@ -44,6 +45,7 @@ describe('your data page', () => {
     expect(screen.queryByText('The matches you see and every message of their conversations.')).toBeNull();
     expect(screen.queryByText('Your recruitment requests.')).toBeNull();
     expect(screen.getByText('Your private notes on athletes.')).toBeTruthy();
+    expect(screen.getByText('Your saved list views.')).toBeTruthy();
   });
 
   it('links the download to the export', async () => {

@@ -29,7 +29,7 @@ export default function AccountDataPage() {
   const holds = [
     t('accountData.holds.account'),
     ...(role === 'coach' ? [t('accountData.holds.requests')] : []),
-    ...(role === 'coach' || role === 'agent' ? [t('accountData.holds.notes')] : []),
+    ...(role === 'coach' || role === 'agent' ? [t('accountData.holds.notes'), t('accountData.holds.savedViews')] : []),
     // An agent's matches are their athletes' (the hub), not theirs: only the conversations are.
     role === 'agent' ? t('accountData.holds.conversations') : t('accountData.holds.matches'),
     t('accountData.holds.notifications'),
