@@ -25,6 +25,18 @@ describe('CSV export cells', () => {
       ]),
     ).toBe('\uFEFFa,1\r\né,\r\n');
   });
+
+  it('separates with semicolons when asked, quoting cells that hold one (and not those with a comma)', () => {
+    expect(
+      toCsv(
+        [
+          ['Núñez, Lucía', '3,4'],
+          ['a;b', 'Otoño 2026, Primavera 2027'],
+        ],
+        ';',
+      ),
+    ).toBe('\uFEFFNúñez, Lucía;3,4\r\n"a;b";Otoño 2026, Primavera 2027\r\n');
+  });
 });
 
 describe('list query schemas', () => {

@@ -102,17 +102,24 @@ export const GPA_FILTER_STEPS = [2, 2.5, 3, 3.5] as const;
 /** Spreadsheet programs run cells that start with these as formulas: such a cell gets a leading quote. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV cell: formula-safe, quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
+/**
+ * The cell separator of a CSV: a comma, or a semicolon for readers whose spreadsheet program uses
+ * the decimal comma (Excel in Spanish splits on semicolons, and a comma-separated file opens there
+ * in one column).
+ */
+export type CsvSeparator = ',' | ';';
+
+/** One CSV cell: formula-safe, quoted when it holds the separator, a quote or a line break. */
+export function csvCell(value: string | number | null | undefined, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows of cells as CSV, with a byte order mark so spreadsheet programs read UTF-8 accents right. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>, separator: CsvSeparator = ','): string {
+  return `\uFEFF${rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n')}\r\n`;
 }
 
 /** The compare view takes 2 to 4 athletes. */

@@ -258,6 +258,27 @@ describe('agent roster', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/agent/players/export.csv?position=Striker', headers: { cookie: agent.cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Unknown position');
+    const badLanguage = await t.app.inject({ method: 'GET', url: '/api/agent/players/export.csv?lang=fr', headers: { cookie: agent.cookie } });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json()).toMatchObject({ message: 'Language: use en or es', code: 'csvLanguage' });
+  });
+
+  it('exports the roster in Spanish for a Spanish screen: words, semicolons and decimal commas, as Excel in Spanish reads them', async () => {
+    const csv = async (query: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie, ...headers } })).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+    const spanish = await csv('?sort=name&lang=es');
+    expect(spanish[0]).toBe(
+      'Nombre;Posición;Edad;Nacionalidad;Liga;GPA;Perfil;Mejor puntuación;Confirmados;Pendientes;Rechazados;Inicio previsto;Regiones preferidas;Vídeo;Última actualización',
+    );
+    expect(spanish.find((r) => r.startsWith('Ana Núñez;'))).toMatch(/^Ana Núñez;Delantero;19;Spain;Segunda RFEF;\d,\d;Completo;88,5;0;1;0;/);
+    expect(spanish.find((r) => r.startsWith('Carla Ruiz;'))).toMatch(/;En curso;;0;0;0;/);
+    expect(spanish).toHaveLength((await csv('?sort=name')).length);
+    // Without a language, the browser's: the screen sends its own.
+    expect((await csv('?sort=name', { 'accept-language': 'es-ES,es;q=0.9' }))[0]).toMatch(/^Nombre;Posición;/);
+    expect((await csv('?sort=name&lang=en', { 'accept-language': 'es-ES' }))[0]).toMatch(/^Name,Position,/);
   });
 
   it('answers bad input with 400 and a message', async () => {

@@ -1,4 +1,4 @@
-import { toCsv } from '@app/domain';
+import { toCsv, type CsvSeparator } from '@app/domain';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -12,17 +12,19 @@ export const csvResponse = (what: string) => ({
 
 /**
  * Sends a CSV download of `header` and then the rows `pages` yields, page by page as they are read
- * (only the first chunk carries toCsv's byte order mark), named `<name>-<date>.csv`.
+ * (only the first chunk carries toCsv's byte order mark), named `<name>-<date>.csv`, its cells
+ * separated by `separator`.
  */
 export function sendCsv(
   reply: FastifyReply,
   name: string,
   header: readonly string[],
   pages: AsyncIterable<ReadonlyArray<ReadonlyArray<string | number | null | undefined>>>,
+  separator: CsvSeparator = ',',
 ) {
   async function* chunks() {
-    yield toCsv([header]);
-    for await (const rows of pages) if (rows.length > 0) yield toCsv(rows).slice(1);
+    yield toCsv([header], separator);
+    for await (const rows of pages) if (rows.length > 0) yield toCsv(rows, separator).slice(1);
   }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')

@@ -4,12 +4,17 @@ import {
   DASHBOARD_ROSTER_PREVIEW,
   HUB_PAGE_SIZE,
   inTermOrder,
+  LANGUAGES,
+  preferredLanguage,
+  referenceName,
   ROSTER_PAGE_SIZE,
   shownScore,
   statusCountsSchema,
   rosterQuerySchema,
   validGpa,
   type AgentPlayer,
+  type CsvSeparator,
+  type Language,
   type RosterPage,
   type StatusCounts,
 } from '@app/domain';
@@ -38,23 +43,58 @@ export const AGENT_NOT_FOUND = 'Agent profile not found';
 
 /** The roster export reads this many athletes per statement. */
 const ROSTER_EXPORT_PAGE = 1000;
-const ROSTER_CSV_HEADER = [
-  'Name',
-  'Position',
-  'Age',
-  'Nationality',
-  'League',
-  'GPA',
-  'Profile',
-  'Best score',
-  'Matched',
-  'Pending',
-  'Declined',
-  'Start terms',
-  'Preferred regions',
-  'Highlight video',
-  'Last updated',
-];
+/**
+ * The roster export in the language of the screen it is downloaded from: its header, its words,
+ * and for Spanish the separator and decimal comma Excel in Spanish reads (domain CsvSeparator).
+ */
+const ROSTER_CSV: Record<Language, { header: readonly string[]; complete: string; inProgress: string; separator: CsvSeparator }> = {
+  en: {
+    header: [
+      'Name',
+      'Position',
+      'Age',
+      'Nationality',
+      'League',
+      'GPA',
+      'Profile',
+      'Best score',
+      'Matched',
+      'Pending',
+      'Declined',
+      'Start terms',
+      'Preferred regions',
+      'Highlight video',
+      'Last updated',
+    ],
+    complete: 'Complete',
+    inProgress: 'In progress',
+    separator: ',',
+  },
+  es: {
+    header: [
+      'Nombre',
+      'Posición',
+      'Edad',
+      'Nacionalidad',
+      'Liga',
+      'GPA',
+      'Perfil',
+      'Mejor puntuación',
+      'Confirmados',
+      'Pendientes',
+      'Rechazados',
+      'Inicio previsto',
+      'Regiones preferidas',
+      'Vídeo',
+      'Última actualización',
+    ],
+    complete: 'Completo',
+    inProgress: 'En curso',
+    separator: ';',
+  },
+};
+/** The export's query: the roster's, and the language of the screen (else the browser's). */
+const rosterExportQuerySchema = rosterQuerySchema.extend({ lang: z.enum(LANGUAGES, { error: 'Language: use en or es' }).optional() });
 
 /**
  * How many roster pages the API keeps (ListCache): a page of 25 players is about 18 KB of the heap
@@ -266,12 +306,23 @@ export async function agentRoutes(fastify: FastifyInstance) {
   // nothing is kept.
   app.get(
     '/agent/players/export.csv',
-    { onRequest: readsSessionWithData, schema: { querystring: rosterQuerySchema, response: { 200: csvResponse("The agency's roster"), ...errorResponses } } },
+    {
+      onRequest: readsSessionWithData,
+      schema: { querystring: rosterExportQuerySchema, response: { 200: csvResponse("The agency's roster"), ...errorResponses } },
+    },
     async (request, reply) => {
       const { db } = app.services;
       const sessionHash = sessionCookieHash(request)!;
       const { agency } = await adoptAgent(request, reply, sessionHash, (await agentRosterState(db, liveSessionSql(sessionHash)))?.context);
-      const { page: _shownPage, ...view } = request.query;
+      const { page: _shownPage, lang, ...view } = request.query;
+      const language = lang ?? preferredLanguage(request.headers['accept-language']);
+      const texts = ROSTER_CSV[language];
+      // Spanish spreadsheets read a decimal comma.
+      const decimal = (value: number, digits?: number) => {
+        const text = digits === undefined ? String(value) : value.toFixed(digits);
+        return language === 'es' ? text.replace('.', ',') : text;
+      };
+      const names = (list: 'terms' | 'regions', values: readonly string[]) => values.map((v) => referenceName(language, list, v)).join(', ');
       async function* pages() {
         for (let page = 1; ; page++) {
           // countCap 0: the pages need no total.
@@ -281,19 +332,19 @@ export async function agentRoutes(fastify: FastifyInstance) {
             const shared = matchCountsOf(row);
             return [
               player.fullName,
-              player.primaryPosition,
+              player.primaryPosition && referenceName(language, 'positions', player.primaryPosition),
               player.age,
               player.nationality,
               player.leagueLevelLabel,
-              player.gpa === null ? '' : player.gpa.toFixed(1),
-              player.profileCompleted ? 'Complete' : 'In progress',
+              player.gpa === null ? '' : decimal(player.gpa, 1),
+              player.profileCompleted ? texts.complete : texts.inProgress,
               // As the roster shows it (S14: at most 100).
-              row.best_score === null ? '' : shownScore(Number(row.best_score)),
+              row.best_score === null ? '' : decimal(shownScore(Number(row.best_score))),
               shared.accepted,
               shared.pending,
               shared.declined,
-              inTermOrder(player.targetStartTerms).join(', '),
-              player.preferredUsRegions.join(', '),
+              names('terms', inTermOrder(player.targetStartTerms)),
+              names('regions', player.preferredUsRegions),
               player.highlightVideoUrl,
               new Date(row.updated_at).toISOString().slice(0, 10),
             ];
@@ -301,7 +352,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
           if (rows.length < ROSTER_EXPORT_PAGE) return;
         }
       }
-      return sendCsv(reply, 'roster', ROSTER_CSV_HEADER, pages());
+      return sendCsv(reply, 'roster', texts.header, pages(), texts.separator);
     },
   );
 

@@ -52,7 +52,7 @@ describe('agent roster page: a capped count', () => {
     fetchFake.replies.push({ status: 200, body: { total: 30, page: 2, pageSize: 25, players: [player(1)] } satisfies RosterPage });
     renderAt('/agent/players?q=an&position=Left+Back&sort=name&page=2');
     const link = await screen.findByRole('link', { name: 'Download CSV' });
-    expect(link.getAttribute('href')).toBe('/api/agent/players/export.csv?q=an&position=Left+Back&sort=name');
+    expect(link.getAttribute('href')).toBe('/api/agent/players/export.csv?q=an&position=Left+Back&sort=name&lang=en');
   });
 
   it('offers no download for an empty view', async () => {

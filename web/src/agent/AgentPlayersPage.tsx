@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { API_BASE } from '../api/client.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { referenceLabel } from '../i18n/reference.ts';
 import { useNoteExcerpts } from '../notes/api.ts';
 import { NoteCard, NoteExcerpt } from '../notes/NoteCard.tsx';
@@ -83,8 +84,12 @@ export default function AgentPlayersPage() {
             {total > 0 && pageOf}
           </p>
           {total > 0 && (
-            // The whole view (every page), as the server reads it: the address without the page.
-            <a className="btn btn-outline btn-sm" href={`${API_BASE}/agent/players/export.csv?${withParams(params, { page: null }).toString()}`} download>
+            // The whole view (every page), as the server reads it: the address without the page, in the screen's language.
+            <a
+              className="btn btn-outline btn-sm"
+              href={`${API_BASE}/agent/players/export.csv?${withParams(params, { page: null, lang: currentLanguage() }).toString()}`}
+              download
+            >
               {t('players.download')}
             </a>
           )}

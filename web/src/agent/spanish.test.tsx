@@ -147,6 +147,8 @@ describe('agent area in Spanish', () => {
     renderAt('/agent/players', <AgentPlayersPage />);
     expect(screen.getByText('Cargando la plantilla…')).toBeTruthy();
     expect(await screen.findByText('1 jugador vinculado · página 1 de 1')).toBeTruthy();
+    // The download is in Spanish too (the server writes it in the language it is given).
+    expect(screen.getByRole('link', { name: 'Descargar CSV' }).getAttribute('href')).toBe('/api/agent/players/export.csv?lang=es');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Plantilla de la agencia');
     expect(within(screen.getByRole('group', { name: 'Vistas guardadas' })).getByRole('button', { name: 'Guardar esta vista' })).toBeTruthy();
     const position = screen.getByLabelText<HTMLSelectElement>('Posición');
