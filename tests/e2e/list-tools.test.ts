@@ -165,5 +165,22 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(problems).toEqual([]);
       await close();
     }
+    // The view and filters are in the address: a bookmark opens the list as it was, Back and a
+    // reload bring it back.
+    const { page, problems, close } = await open(coach.cookie, DESKTOP, `/coach-requests?request=${requestId}&view=all&nationality=Chile`);
+    const names = () => page.locator('.match-list .match-name').allTextContents();
+    await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);
+    expect(await page.getByLabel('Nationality').inputValue()).toBe('Chile');
+    expect(await page.getByRole('radio', { name: 'All by score' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL(`**/coach-requests?request=${requestId}&view=all`);
+    await expect.poll(names).toContain('Bruno Forward');
+    await page.goBack();
+    await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);
+    await page.reload();
+    await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);
+    expect(await page.getByLabel('Nationality').inputValue()).toBe('Chile');
+    expect(problems).toEqual([]);
+    await close();
   }, 120_000);
 });

@@ -51,7 +51,9 @@ export function OngoingRequestsPage() {
     );
   } else {
     const list = requests.data;
-    // The first request is selected by default; the selection lives in the URL (?request=).
+    // The first request is selected by default; the selection lives in the URL (?request=), beside
+    // the list's view and filters (MatchesSection). A request's link names only the request: it
+    // opens with the default view and no filters.
     const selected = list.find((r) => r._id === params.get('request')) ?? list[0];
     body = (
       <div className="requests-layout">
@@ -78,8 +80,10 @@ export function OngoingRequestsPage() {
             })}
           </ul>
         </nav>
-        <div className="request-main">
-          <RequestDetail key={selected._id} request={selected} onDeleted={() => setParams({}, { replace: true })} />
+        {/* Keyed by the request: another one starts with none of this one's state (a delete being
+            confirmed, Compare ticks, open boxes). */}
+        <div key={selected._id} className="request-main">
+          <RequestDetail request={selected} onDeleted={() => setParams({}, { replace: true })} />
           <MatchesSection requestId={selected._id} minGpa={requestMinGpa(selected)} />
         </div>
       </div>

@@ -5,51 +5,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../ui/toast.tsx';
-import type { RankedMatch, RequestMatchesPage } from './api/getRequestMatches.ts';
+import { page, ranked } from './matchFixtures.ts';
 import { ALL_HIDDEN_TEXT, COMPUTING_TEXT, EMPTY_POOL_TEXT, MatchesSection, NO_MATCHES_TEXT } from './MatchesSection.tsx';
 
 const REQUEST = '11111111-1111-4111-8111-111111111111';
-
-function ranked(n: number, fields: Partial<RankedMatch> = {}): RankedMatch {
-  return {
-    athlete: {
-      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-      name: `Player ${n}`,
-      photoUrl: null,
-      age: 19,
-      nationality: 'Spain',
-      league: 'Segunda RFEF',
-      gpa: 3.6,
-      isTransfer: false,
-      hasVideo: false,
-    },
-    score: 90 - n,
-    subScores: { position: 100, academics: 73.3, lyfs: 87.5, region: 60, budget: 100, extras: 40 },
-    positionMatch: 'primary',
-    positionExact: true,
-    highlights: [],
-    match: null,
-    ...fields,
-  };
-}
-
-function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPage {
-  const matches = fields.matches ?? [];
-  return {
-    status: 'ready',
-    computedAt: new Date().toISOString(),
-    view: 'top15',
-    total: null,
-    hasMore: false,
-    nextCursor: null,
-    offset: 0,
-    limit: 15,
-    matches,
-    hiddenCount: 0,
-    poolSize: 120,
-    ...fields,
-  };
-}
 
 const NO_FACETS = emptyMatchFacets([]);
 

@@ -1,6 +1,16 @@
 import { i18n } from '../../i18n/index.ts';
-import { COMPARE_MAX, MATCH_THRESHOLD, TOP_VIEW_SIZE, type MatchFilters, type MatchView } from '@app/domain';
+import {
+  COMPARE_MAX,
+  MATCH_THRESHOLD,
+  matchListFromParams,
+  matchListParams,
+  matchListQuerySchema,
+  TOP_VIEW_SIZE,
+  type MatchFilters,
+  type MatchView,
+} from '@app/domain';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
@@ -27,6 +37,17 @@ export const ALL_HIDDEN_TEXT = 'All matches are currently hidden. Restore a play
 export const COMPUTING_TEXT = 'Scoring athletes against this brief…';
 export const NO_FILTERED_TEXT = 'No listed players match these filters.';
 
+/**
+ * `params` with the list's view and filters in place of the ones it had, in their fixed order
+ * after the parameters that are not the list's (?request=, ?match=), which are kept.
+ */
+function withMatchList(params: URLSearchParams, view: MatchView, filters: MatchFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of Object.keys(matchListQuerySchema.shape)) next.delete(key);
+  for (const [key, value] of matchListParams(view, filters)) next.append(key, value);
+  return next;
+}
+
 /** The position view's groups (decision S13), in order. */
 function tierOf(m: RankedMatch): string {
   if (m.positionMatch === 'primary') return m.positionExact ? 'Exact position' : 'Same position group';
@@ -50,6 +71,9 @@ function updatedText(computedAt: string | null): string | null {
  * The Matches section of a request (spec section 2, Ongoing Requests): the players ranked for
  * the request, read from the match index, in one of three views (decision S13). While the
  * request is being scored the section says so and refreshes itself until the list is ready.
+ * The view and filters live in the address (?view=&position=&…), so a filtered list can be
+ * bookmarked, shared and reached with Back/Forward; the rest (the Compare ticks, open boxes) is
+ * the request's own: the page renders one section per request (keyed by its id).
  */
 export function MatchesSection({
   requestId,
@@ -58,8 +82,14 @@ export function MatchesSection({
   requestId: string;
   /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number;
 }) {
-  const [view, setView] = useState<MatchView>('top15');
-  const [filters, setFilters] = useState<MatchFilters>({});
+  const [params, setParams] = useSearchParams();
+  const { view, filters } = matchListFromParams(params);
+  // A new history entry per change, as the roster's: Back returns to the list as it was. Flushed:
+  // the router otherwise renders the new address as a transition, and the chosen radio or option
+  // would spring back to the old one until it lands.
+  const setList = (nextView: MatchView, nextFilters: MatchFilters) => setParams(withMatchList(params, nextView, nextFilters), { flushSync: true });
+  const setView = (next: MatchView) => setList(next, filters);
+  const setFilters = (next: MatchFilters) => setList(view, next);
   // Players ticked for Compare, kept across views and filters (their cards may leave the page).
   const [selected, setSelected] = useState<ReadonlyMap<string, RankedMatch>>(new Map());
   const [comparing, setComparing] = useState(false);
