@@ -82,9 +82,24 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await close();
     }
     // A bookmarked view opens as it was.
-    const { page, close } = await open(agent.cookie, DESKTOP, '/agent/players?position=Goalkeeper&sort=name');
+    const { page, problems, close } = await open(agent.cookie, DESKTOP, '/agent/players?position=Goalkeeper&sort=name');
     await visible(page.getByText('1 player found'));
     expect(await page.getByLabel('Position').inputValue()).toBe('Goalkeeper');
+    // Saved as a named view, it opens again in one click from the whole roster.
+    const views = page.getByRole('group', { name: 'Saved views' });
+    await views.getByRole('button', { name: 'Save this view' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this view' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Goalkeepers');
+    expect(await seriousAxeViolations(page, '[role=dialog]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save view' }).click();
+    await visible(views.getByRole('button', { name: 'Goalkeepers', exact: true, pressed: true }));
+    await page.goto(`${env.server.baseUrl}/agent/players`, { waitUntil: 'networkidle' });
+    await visible(page.getByText('27 players linked · page 1 of 2'));
+    await views.getByRole('button', { name: 'Goalkeepers', exact: true, pressed: false }).click();
+    await page.waitForURL(/\/agent\/players\?position=Goalkeeper&sort=name$/);
+    await visible(page.getByText('1 player found'));
+    await checkA11y(page, 'roster-saved-view', DESKTOP.width);
+    expect(problems).toEqual([]);
     await close();
   }, 120_000);
 

@@ -35,9 +35,13 @@ const PLAYERS: Record<string, number[]> = { [A]: [1, 2], [B]: [1, 3] };
 const FACETS = { ...emptyMatchFacets([]), position: [{ value: 'Goalkeeper', count: 1 }] };
 
 // The page reads the requests, the list, its filter counts and the notes at once: answered by address.
-const { calls } = fakeFetchPerTest(({ url }): FakeReply => {
+const KEEPERS_VIEW = { id: 'v1', name: 'Keepers, all', query: 'view=all&position=Goalkeeper', createdAt: '2026-11-01T10:00:00.000Z' };
+const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   if (pathname === '/api/coach/requests') return { status: 200, body: [request(A, 'Forward'), request(B, 'Goalkeeper')] };
+  if (pathname === '/api/coach/saved-views' && method === 'POST')
+    return { status: 201, body: { view: { ...KEEPERS_VIEW, id: 'v2', ...(body as object) }, replaced: false } };
+  if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [KEEPERS_VIEW] } };
   if (pathname === '/api/coach/notes') return { status: 200, body: { notes: [] } };
   if (pathname.endsWith('/matches/facets')) return { status: 200, body: FACETS };
   const list = /^\/api\/coach\/requests\/([^/]+)\/matches$/.exec(pathname);
@@ -126,5 +130,25 @@ describe('ongoing requests: the list view and filters in the address', () => {
     expect(radio('Top 15 matches').checked).toBe(true);
     expect(select('Position').value).toBe('');
     expect(listReads(B).map((p) => p.toString())).toEqual(['view=top15']);
+  });
+
+  it("opens a saved view on the request on screen, and saves the list's view and filters (not the request) as a new one", async () => {
+    const router = renderAt(`/coach-requests?request=${B}`);
+    await screen.findByRole('article', { name: 'Player 3' });
+    const views = screen.getByRole('group', { name: 'Saved views' });
+    fireEvent.click(await within(views).findByRole('button', { name: 'Keepers, all' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?request=${B}&view=all&position=Goalkeeper`));
+    expect(radio('All by score').checked).toBe(true);
+    await waitFor(() => expect(listReads(B).at(-1)?.toString()).toBe('view=all&position=Goalkeeper&limit=50'));
+    expect(within(views).getByRole('button', { name: 'Keepers, all' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(radio('Position match priority'));
+    await waitFor(() => expect(within(views).getByRole('button', { name: 'Keepers, all' }).getAttribute('aria-pressed')).toBe('false'));
+    fireEvent.click(within(views).getByRole('button', { name: 'Save this view' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this view' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Keepers by position' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Keepers by position', query: 'view=position&position=Goalkeeper' });
   });
 });

@@ -20,6 +20,7 @@ import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
 import { useNoteExcerpts } from '../../notes/api.ts';
+import { SavedViews } from '../../savedViews/SavedViews.tsx';
 import './matches.css';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
@@ -39,11 +40,12 @@ export const NO_FILTERED_TEXT = 'No listed players match these filters.';
 
 /**
  * `params` with the list's view and filters in place of the ones it had, in their fixed order
- * after the parameters that are not the list's (?request=, ?match=), which are kept.
+ * after the request (set, so a bookmark keeps it) and the parameters that are not the list's
+ * (?match=), which are kept.
  */
-function withMatchList(params: URLSearchParams, view: MatchView, filters: MatchFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const key of Object.keys(matchListQuerySchema.shape)) next.delete(key);
+function withMatchList(params: URLSearchParams, requestId: string, view: MatchView, filters: MatchFilters): URLSearchParams {
+  const next = new URLSearchParams({ request: requestId });
+  for (const [key, value] of params) if (key !== 'request' && !(key in matchListQuerySchema.shape)) next.append(key, value);
   for (const [key, value] of matchListParams(view, filters)) next.append(key, value);
   return next;
 }
@@ -87,7 +89,7 @@ export function MatchesSection({
   // A new history entry per change, as the roster's: Back returns to the list as it was. Flushed:
   // the router otherwise renders the new address as a transition, and the chosen radio or option
   // would spring back to the old one until it lands.
-  const setList = (nextView: MatchView, nextFilters: MatchFilters) => setParams(withMatchList(params, nextView, nextFilters), { flushSync: true });
+  const setList = (nextView: MatchView, nextFilters: MatchFilters) => setParams(withMatchList(params, requestId, nextView, nextFilters), { flushSync: true });
   const setView = (next: MatchView) => setList(next, filters);
   const setFilters = (next: MatchFilters) => setList(view, next);
   // Players ticked for Compare, kept across views and filters (their cards may leave the page).
@@ -204,6 +206,16 @@ export function MatchesSection({
       <p className="print-only print-title">
         {t('matchesSection.shortlist')} {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}
       </p>
+      {first && first.poolSize > 0 && (
+        <SavedViews
+          role="coach"
+          query={matchListParams(view, filters).toString()}
+          onOpen={(query) => {
+            const saved = matchListFromParams(new URLSearchParams(query));
+            setList(saved.view, saved.filters);
+          }}
+        />
+      )}
       {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />}
       {first && items.length > 0 && (
         <ListToolbar
