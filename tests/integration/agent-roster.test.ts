@@ -230,18 +230,20 @@ describe('agent roster', () => {
     expect((await roster('?matchStatus=declined')).json().total).toBe(0);
   });
 
+  /** The roster's CSV download for the query, as its lines (checked to be a UTF-8 CSV attachment with a byte order mark). */
+  const csv = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie, ...headers } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    return res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+  };
+
   it('exports the view on screen as CSV: every page, the filters and the sort, only the agency', async () => {
-    const csv = async (query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie } });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}\.csv"$/);
-      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      return res.body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
-    };
     const all = await csv('?sort=name&page=2');
     expect(all[0]).toBe(
       'Name,Position,Age,Nationality,League,GPA,Profile,Best score,Matched,Pending,Declined,Start terms,Preferred regions,Highlight video,Last updated',
@@ -264,11 +266,6 @@ describe('agent roster', () => {
   });
 
   it('exports the roster in Spanish for a Spanish screen: words, semicolons and decimal commas, as Excel in Spanish reads them', async () => {
-    const csv = async (query: string, headers: Record<string, string> = {}) =>
-      (await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie, ...headers } })).body
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split('\r\n');
     const spanish = await csv('?sort=name&lang=es');
     expect(spanish[0]).toBe(
       'Nombre;Posición;Edad;Nacionalidad;Liga;GPA;Perfil;Mejor puntuación;Confirmados;Pendientes;Rechazados;Inicio previsto;Regiones preferidas;Vídeo;Última actualización',

@@ -5,7 +5,7 @@ import { formatNumber } from '../ui/format.ts';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, messageCreateSchema } from '@app/domain';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSignedInUserId } from '../auth/api.ts';
-import { dropDraft, readDraft, writeDraft } from '../ui/formDraft.ts';
+import { useTextDraft } from '../ui/useTextDraft.ts';
 import { useSendMessage } from './api/sendMessage.ts';
 
 /** '12 / 2,000 characters' ('12 / 2000 caracteres'). */
@@ -24,16 +24,7 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
   const { t } = useTranslation('conversations');
   const owner = useSignedInUserId();
   const draftKey = `message.${matchId}`;
-  const [draft, setDraftText] = useState(() => {
-    const body = owner === undefined ? undefined : readDraft(draftKey, owner)?.values.body;
-    return typeof body === 'string' ? body : '';
-  });
-  const setDraft = (next: string) => {
-    setDraftText(next);
-    if (owner === undefined) return;
-    if (next.trim() === '') dropDraft(draftKey);
-    else writeDraft(draftKey, owner, { body: next });
-  };
+  const { text: draft, change: setDraft, reset: resetDraft } = useTextDraft(draftKey, owner);
   const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(matchId);
   const id = useId();
@@ -51,7 +42,7 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
     }
     setError(null);
     send.mutate(parsed.data.body, {
-      onSuccess: () => setDraft(''),
+      onSuccess: () => resetDraft(''),
       onError: (failure) => setError(failure.message),
     });
   };

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
 import { useSignedInUserId } from '../auth/api.ts';
 import { formatMoment, formatNumber } from '../ui/format.ts';
-import { dropDraft, readDraft, writeDraft } from '../ui/formDraft.ts';
 import { LeaveDialog, useLeaveGuard } from '../ui/LeaveGuard.tsx';
 import { LoadError } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
+import { useTextDraft } from '../ui/useTextDraft.ts';
 import { useNote, useSaveNote, type NoteRole } from './api.ts';
 import './notes.css';
 
@@ -53,16 +53,7 @@ function NoteEditor({ role, athleteId, saved, onSaved }: { role: NoteRole; athle
   const owner = useSignedInUserId();
   const draftKey = `note.${role}.${athleteId}`;
   const savedBody = saved?.body ?? '';
-  const [draft, setDraftText] = useState(() => {
-    const kept = owner === undefined ? undefined : readDraft(draftKey, owner)?.values.body;
-    return typeof kept === 'string' ? kept : savedBody;
-  });
-  const setDraft = (next: string) => {
-    setDraftText(next);
-    if (owner === undefined) return;
-    if (next.trim() === savedBody) dropDraft(draftKey);
-    else writeDraft(draftKey, owner, { body: next });
-  };
+  const { text: draft, change: setDraft, reset: resetDraft } = useTextDraft(draftKey, owner, savedBody);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveNote(role, athleteId);
   const toast = useToast();
@@ -80,8 +71,7 @@ function NoteEditor({ role, athleteId, saved, onSaved }: { role: NoteRole; athle
     setError(null);
     save.mutate(checked.data.body ?? '', {
       onSuccess: (answer) => {
-        setDraftText(answer.note?.body ?? '');
-        dropDraft(draftKey);
+        resetDraft(answer.note?.body ?? '');
         toast.success(answer.note ? t('notes.saved') : t('notes.removed'));
         onSaved?.();
       },
