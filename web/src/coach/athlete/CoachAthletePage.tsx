@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/index.ts';
 import { GRADING_SCALES, inTermOrder, type CoachAthlete } from '@app/domain';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmailText } from '../../ui/EmailText.tsx';
@@ -11,6 +11,8 @@ import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
+import { useRequestMatches } from '../matches/api/getRequestMatches.ts';
+import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
@@ -25,7 +27,7 @@ function BackLink() {
   const navigate = useNavigate();
   const hasHistory = typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <button type="button" className="btn btn-ghost btn-sm back-link" onClick={() => void (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
+    <button type="button" className="btn btn-ghost btn-sm" onClick={() => void (hasHistory ? navigate(-1) : navigate('/coach-requests'))}>
       {t('coachAthletePage.back')}
     </button>
   );
@@ -48,11 +50,47 @@ export function CoachAthletePage() {
     );
   } else body = <AthleteProfile athlete={athlete.data} />;
 
+  const list = listContextOf(useLocation().state);
   return (
     <main id="main" className="page container coach-page">
-      <BackLink />
+      <div className="athlete-page-bar">
+        <BackLink />
+        {list && athleteId && <ListStepper list={list} athleteId={athleteId} />}
+      </div>
       {body}
     </main>
+  );
+}
+
+/**
+ * Opened from a request's list: the previous and next players of that list as it was on screen,
+ * and where this one stands in it. A step replaces the address, so Back returns to the list. The
+ * list is the one already read (not read again); near its end, the next page is read.
+ */
+function ListStepper({ list, athleteId }: { list: ListContext; athleteId: string }) {
+  const players = useRequestMatches(list.requestId, list.view, list.filters, { refetchOnMount: false });
+  const items = listedPlayers(players.data?.pages ?? []);
+  const place = items.findIndex((m) => m.athlete.id === athleteId);
+  const atEnd = place >= 0 && place === items.length - 1;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = players;
+  useEffect(() => {
+    if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  if (place < 0) return null;
+  const previous = items[place - 1];
+  const next = items[place + 1];
+  const step = (target: (typeof items)[number], label: string, name: string) => (
+    <Link to={`/coach/athletes/${target.athlete.id}`} state={listState(list)} replace className="btn btn-outline btn-sm" aria-label={name}>
+      {label}
+    </Link>
+  );
+  const values = { place: place + 1, count: items.length };
+  return (
+    <nav className="list-stepper" aria-label={t('coachAthletePage.playersOfTheList')}>
+      {previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }))}
+      <span className="muted">{hasNextPage ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}</span>
+      {next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }))}
+    </nav>
   );
 }
 

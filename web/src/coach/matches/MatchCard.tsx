@@ -6,6 +6,7 @@ import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { NoteExcerpt } from '../../notes/NoteCard.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import type { MatchState, RankedMatch, SubScores } from './api/getRequestMatches.ts';
+import { listState, type ListContext } from './listContext.ts';
 import './matches.css';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
@@ -68,6 +69,7 @@ export function MatchCard({
   actions,
   minGpa,
   note,
+  list,
 }: {
   item: RankedMatch;
   rank: number;
@@ -75,6 +77,8 @@ export function MatchCard({
   minGpa?: number;
   /** The coach's own note on the player, as an excerpt. */
   note?: { excerpt: string; truncated: boolean };
+  /** The list the card is on: its profile can then step through that list. */
+  list?: ListContext;
 }) {
   const { athlete } = item;
   const nameId = `match-${athlete.id}-name`;
@@ -132,7 +136,7 @@ export function MatchCard({
       {note && <NoteExcerpt note={note} />}
 
       <footer className="match-card-foot">
-        <Link to={`/coach/athletes/${athlete.id}`} className="match-profile-link">
+        <Link to={`/coach/athletes/${athlete.id}`} state={list && listState(list)} className="match-profile-link">
           {t('matchCard.viewFullProfile')} <span className="sr-only">of {athlete.name}</span>
         </Link>
         {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={athlete.name} />}

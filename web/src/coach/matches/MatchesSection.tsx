@@ -19,6 +19,7 @@ import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
+import { listedPlayers } from './listContext.ts';
 import { useNoteExcerpts } from '../../notes/api.ts';
 import { SavedViews } from '../../savedViews/SavedViews.tsx';
 import './matches.css';
@@ -110,9 +111,7 @@ export function MatchesSection({
 
   const pages = matches.data?.pages ?? [];
   const first = pages[0];
-  // The same player can only move between pages while the index changes; show them once.
-  const seen = new Set<string>();
-  const items = pages.flatMap((p) => p.matches).filter((m) => !seen.has(m.athlete.id) && (seen.add(m.athlete.id), true));
+  const items = listedPlayers(pages);
   const computing = first?.status === 'computing';
   // How many players the list holds: the unfiltered page's own count; a filtered list's is the
   // facets' total (the same request as the filters' counts; none while it loads or if it failed).
@@ -155,6 +154,7 @@ export function MatchesSection({
                 <MatchCard
                   item={item}
                   rank={index + 1}
+                  list={{ requestId, view, filters }}
                   minGpa={minGpa}
                   note={notes.data?.get(item.athlete.id)}
                   actions={

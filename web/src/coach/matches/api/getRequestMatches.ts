@@ -38,8 +38,10 @@ export function getRequestMatches(requestId: string, view: MatchView, after: str
  * one's `nextCursor`, so players keep their order and none repeats or goes missing. While the request is being scored the
  * list refreshes itself every second, so matches appear without a reload.
  */
-export function useRequestMatches(requestId: string, view: MatchView, filters: MatchFilters = {}) {
+export function useRequestMatches(requestId: string, view: MatchView, filters: MatchFilters = {}, { refetchOnMount = true } = {}) {
   return useInfiniteQuery({
+    // false: a list already read is taken as it is (a profile stepping through the list on screen).
+    refetchOnMount,
     queryKey: requestMatchesKey(requestId, view, filters),
     queryFn: ({ pageParam, signal }) => getRequestMatches(requestId, view, pageParam, signal, filters),
     initialPageParam: null as string | null,

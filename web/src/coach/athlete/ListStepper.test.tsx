@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { emptyMatchFacets } from '@app/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
+import { renderRoutes } from '../../testing/renderRoutes.tsx';
+import type { CoachRequest } from '../api/types.ts';
+import { page, ranked } from '../matches/matchFixtures.ts';
+import { OngoingRequestsPage } from '../OngoingRequestsPage.tsx';
+import { CoachAthletePage } from './CoachAthletePage.tsx';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const request: CoachRequest = {
+  _id: A,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  urgent: false,
+  teamCategories: ["Women's Team"],
+  positions: ['Forward'],
+  playerLevels: [],
+  estimatedBudget: '',
+  institutionSize: '',
+  regions: [],
+  ageMin: 17,
+  ageMax: 21,
+  targetStartTerms: [],
+  playerExtras: [],
+  openToJuniorCollege: 'No',
+  openToTransfer: false,
+  notes: '',
+};
+const id = (n: number) => ranked(n).athlete.id;
+
+// The 'all' view comes in two pages: players 1 and 2, then 3.
+const { calls } = fakeFetchPerTest(({ url }): FakeReply => {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/api/coach/requests') return { status: 200, body: [request] };
+  if (pathname === '/api/coach/notes') return { status: 200, body: { notes: [] } };
+  if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [] } };
+  if (pathname.endsWith('/matches/facets')) return { status: 200, body: emptyMatchFacets([]) };
+  if (pathname === `/api/coach/requests/${A}/matches`) {
+    const view = (searchParams.get('view') ?? 'top15') as 'top15' | 'all';
+    if (view === 'top15') return { status: 200, body: page({ matches: [1, 2, 3].map((n) => ranked(n)) }) };
+    return searchParams.get('after') === 'c1'
+      ? { status: 200, body: page({ view, matches: [ranked(3)], limit: 50, offset: 2 }) }
+      : { status: 200, body: page({ view, matches: [ranked(1), ranked(2)], limit: 50, hasMore: true, nextCursor: 'c1' }) };
+  }
+  // The profile itself is not what these tests look at.
+  return { status: 404, body: { message: 'Athlete not found' } };
+});
+
+const listReads = () => calls.filter((c) => c.url.startsWith(`/api/coach/requests/${A}/matches?`));
+const renderAt = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/coach-requests', element: <OngoingRequestsPage /> },
+      { path: '/coach/athletes/:athleteId', element: <CoachAthletePage /> },
+    ],
+    path,
+  );
+const stepper = () => screen.findByRole('navigation', { name: 'Players of this list' });
+
+describe('an athlete profile opened from a ranked list', () => {
+  it('steps to the previous and next players of the list as it was, without reading it again, replacing the address', async () => {
+    const router = renderAt(`/coach-requests?request=${A}`);
+    const profileLink = await screen.findByRole('link', { name: 'View full profile of Player 2' });
+    const readsBefore = listReads().length;
+    fireEvent.click(profileLink);
+    const nav = await stepper();
+    expect(router.state.location.pathname).toBe(`/coach/athletes/${id(2)}`);
+    expect(within(nav).getByText('2 of 3')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Previous player: Player 1' })).toBeTruthy();
+
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next player: Player 3' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(within(await stepper()).getByText('3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Next player/ })).toBeNull();
+    expect(listReads()).toHaveLength(readsBefore);
+  });
+
+  it("reads the list's next page when the profile is the last one read", async () => {
+    renderAt(`/coach-requests?request=${A}&view=all`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
+    const nav = await stepper();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Next player: Player 3' })).toBeTruthy());
+    expect(within(nav).getByText('2 of 3')).toBeTruthy();
+    expect(listReads().some((c) => c.url.includes('after=c1'))).toBe(true);
+  });
+
+  it('shows no steps for a profile opened from anywhere else', async () => {
+    renderAt(`/coach/athletes/${id(2)}`);
+    await screen.findAllByText('Athlete not found');
+    expect(screen.queryByRole('navigation', { name: 'Players of this list' })).toBeNull();
+  });
+});
