@@ -79,17 +79,20 @@ function ListStepper({ list, athleteId }: { list: ListContext; athleteId: string
   if (place < 0) return null;
   const previous = items[place - 1];
   const next = items[place + 1];
-  const step = (target: (typeof items)[number], label: string, name: string) => (
+  // On a phone the arrows stand alone (the link's name still says which player it opens).
+  const step = (target: (typeof items)[number], label: string, name: string, arrow: 'previous' | 'next') => (
     <Link to={`/coach/athletes/${target.athlete.id}`} state={listState(list)} replace className="btn btn-outline btn-sm" aria-label={name}>
-      {label}
+      {arrow === 'previous' && <span aria-hidden="true">←</span>}
+      <span className="step-word">{label}</span>
+      {arrow === 'next' && <span aria-hidden="true">→</span>}
     </Link>
   );
   const values = { place: place + 1, count: items.length };
   return (
     <nav className="list-stepper" aria-label={t('coachAthletePage.playersOfTheList')}>
-      {previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }))}
+      {previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }), 'previous')}
       <span className="muted">{hasNextPage ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}</span>
-      {next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }))}
+      {next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }), 'next')}
     </nav>
   );
 }
