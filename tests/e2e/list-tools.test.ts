@@ -195,6 +195,17 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await page.reload();
     await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);
     expect(await page.getByLabel('Nationality').inputValue()).toBe('Chile');
+    // A profile opened from the list steps through that list; Back returns to it as it was.
+    await page.getByRole('link', { name: 'View full profile of Ana Forward' }).click();
+    const steps = page.getByRole('navigation', { name: 'Players of this list' });
+    await visible(steps.getByText('1 of 2'));
+    await steps.getByRole('link', { name: 'Next player: Carla Forward' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Carla Forward' }));
+    await visible(steps.getByText('2 of 2'));
+    await checkA11y(page, 'profile-steps', DESKTOP.width);
+    await page.locator('main').getByRole('button', { name: '← Back' }).click();
+    await page.waitForURL(`**/coach-requests?request=${requestId}&view=all&nationality=Chile`);
+    await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);
     expect(problems).toEqual([]);
     await close();
   }, 120_000);
