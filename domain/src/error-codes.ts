@@ -41,7 +41,6 @@ export const MESSAGE_TEMPLATES = {
   searchCharacters: 'Search by name: letters, spaces, apostrophes, hyphens and dots only',
   enterNationality: 'Enter a nationality',
   minimumGpaRange: 'Minimum GPA is a number from 0 to 4',
-  csvLanguage: 'Language: use en or es',
 
   // Saved views (domain/src/saved-views.ts).
   savedViewNameRequired: SAVED_VIEW_MESSAGES.nameRequired,

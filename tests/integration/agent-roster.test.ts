@@ -262,7 +262,7 @@ describe('agent roster', () => {
     expect(bad.json().message).toBe('Unknown position');
     const badLanguage = await t.app.inject({ method: 'GET', url: '/api/agent/players/export.csv?lang=fr', headers: { cookie: agent.cookie } });
     expect(badLanguage.statusCode).toBe(400);
-    expect(badLanguage.json()).toMatchObject({ message: 'Language: use en or es', code: 'csvLanguage' });
+    expect(badLanguage.json()).toMatchObject({ message: 'Select an option from the list', code: 'selectFromList' });
   });
 
   it('exports the roster in Spanish for a Spanish screen: words, semicolons and decimal commas, as Excel in Spanish reads them', async () => {

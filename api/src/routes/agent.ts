@@ -1,10 +1,10 @@
 import {
   agentMatchSchema,
   agentMatchesQuerySchema,
+  accountLanguageSchema,
   DASHBOARD_ROSTER_PREVIEW,
   HUB_PAGE_SIZE,
   inTermOrder,
-  LANGUAGES,
   preferredLanguage,
   referenceName,
   ROSTER_PAGE_SIZE,
@@ -94,7 +94,7 @@ const ROSTER_CSV: Record<Language, { header: readonly string[]; complete: string
   },
 };
 /** The export's query: the roster's, and the language of the screen (else the browser's). */
-const rosterExportQuerySchema = rosterQuerySchema.extend({ lang: z.enum(LANGUAGES, { error: 'Language: use en or es' }).optional() });
+const rosterExportQuerySchema = rosterQuerySchema.extend({ lang: accountLanguageSchema.shape.language.optional() });
 
 /**
  * How many roster pages the API keeps (ListCache): a page of 25 players is about 18 KB of the heap
