@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAccountLanguage } from '../i18n/language.ts';
 import { LiveEvents } from '../notifications/LiveEvents.tsx';
 import { Footer } from './Footer.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
 import { TopBar, type TopBarVariant } from './TopBar.tsx';
 
 function variantFor(pathname: string): TopBarVariant {
@@ -19,6 +20,7 @@ export function Layout() {
   return (
     <div className="app-shell">
       <TopBar variant={variantFor(pathname)} />
+      <OfflineBanner />
       <LiveEvents />
       <Suspense
         fallback={
