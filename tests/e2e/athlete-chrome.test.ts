@@ -177,6 +177,36 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
     await context.close();
   });
 
+  it('says so while the browser is offline; a page whose code cannot be downloaded asks to be loaded again, and then loads', async () => {
+    const athlete = await createSignedInUser(env.server.services, 'athlete', { fullName: 'Ana Torres' });
+    for (const [width, viewport] of VIEWPORTS) {
+      const { context, page } = await signedIn(athlete.cookie, viewport);
+      await page.goto(`${env.server.baseUrl}/athlete-dashboard`, { waitUntil: 'networkidle' });
+      const offline = 'You’re offline. What you see may be out of date, and nothing can be saved until the connection is back.';
+      expect(await page.getByText(offline).count()).toBe(0);
+      await context.setOffline(true);
+      await visible(page.getByText(offline));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshotToLookAt(page, `offline-${width}`);
+      if (viewport === DESKTOP) {
+        // A page not opened before has its code still to download: offline, it cannot be.
+        await page.getByRole('banner').getByRole('link', { name: 'Matches' }).click();
+        await visible(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }));
+        await visible(page.getByRole('banner').getByRole('link', { name: 'Matches' }));
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshotToLookAt(page, `page-not-loaded-${width}`);
+      }
+      await context.setOffline(false);
+      await expect.poll(() => page.getByText(offline).count()).toBe(0);
+      if (viewport === DESKTOP) {
+        await page.getByRole('button', { name: 'Load the page again' }).click();
+        await visible(page.getByRole('heading', { level: 1, name: 'Programs interested in you' }));
+      }
+      await context.close();
+    }
+  });
+
   for (const [width, viewport] of VIEWPORTS) {
     it(`at ${width}, an unknown path answers HTTP 404 with the not-found page`, async () => {
       const page = await env.browser.newPage({ viewport });

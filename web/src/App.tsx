@@ -8,6 +8,7 @@ import { insightsRoutes } from './insights/routes.tsx';
 import { notificationRoutes } from './notifications/routes.tsx';
 import { publicRoutes } from './public/routes.tsx';
 import { NotFound } from './ui/NotFound.tsx';
+import { RouteError } from './ui/RouteError.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 
 export function createQueryClient() {
@@ -19,7 +20,11 @@ export function createQueryClient() {
 /** Every page of the app (the server's list, domain/src/spa-routes.ts, is checked against it). */
 export const pageRoutes = [...publicRoutes, ...athleteRoutes, ...coachRoutes, ...agentRoutes, ...insightsRoutes, ...notificationRoutes];
 
-const router = createBrowserRouter([{ element: <Layout />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }]);
+// A page that fails (its code not downloaded, or a crash) shows RouteError inside the top bar and
+// footer, not the router's developer page.
+const router = createBrowserRouter([
+  { element: <Layout />, children: [{ errorElement: <RouteError />, children: [...pageRoutes, { path: '*', element: <NotFound /> }] }] },
+]);
 
 const queryClient = createQueryClient();
 
