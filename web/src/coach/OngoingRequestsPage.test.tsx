@@ -4,31 +4,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
-import type { CoachRequest } from './api/types.ts';
-import { page, ranked } from './matches/matchFixtures.ts';
+import { coachRequest, page, ranked } from './matches/matchFixtures.ts';
 import { OngoingRequestsPage } from './OngoingRequestsPage.tsx';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
-
-const request = (_id: string, position: string): CoachRequest => ({
-  _id,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  urgent: false,
-  teamCategories: ["Women's Team"],
-  positions: [position],
-  playerLevels: [],
-  estimatedBudget: '',
-  institutionSize: '',
-  regions: [],
-  ageMin: 17,
-  ageMax: 21,
-  targetStartTerms: [],
-  playerExtras: [],
-  openToJuniorCollege: 'No',
-  openToTransfer: false,
-  notes: '',
-});
 
 // Request A lists players 1 and 2, request B players 1 and 3: a tick carried over would show.
 const PLAYERS: Record<string, number[]> = { [A]: [1, 2], [B]: [1, 3] };
@@ -38,7 +18,7 @@ const FACETS = { ...emptyMatchFacets([]), position: [{ value: 'Goalkeeper', coun
 const KEEPERS_VIEW = { id: 'v1', name: 'Keepers, all', query: 'view=all&position=Goalkeeper', createdAt: '2026-11-01T10:00:00.000Z' };
 const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname === '/api/coach/requests') return { status: 200, body: [request(A, 'Forward'), request(B, 'Goalkeeper')] };
+  if (pathname === '/api/coach/requests') return { status: 200, body: [coachRequest(A, 'Forward'), coachRequest(B, 'Goalkeeper')] };
   if (pathname === '/api/coach/saved-views' && method === 'POST')
     return { status: 201, body: { view: { ...KEEPERS_VIEW, id: 'v2', ...(body as object) }, replaced: false } };
   if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [KEEPERS_VIEW] } };

@@ -4,30 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
-import type { CoachRequest } from '../api/types.ts';
-import { page, ranked } from '../matches/matchFixtures.ts';
+import { coachRequest, page, ranked } from '../matches/matchFixtures.ts';
 import { OngoingRequestsPage } from '../OngoingRequestsPage.tsx';
 import { CoachAthletePage } from './CoachAthletePage.tsx';
 
 const A = '11111111-1111-4111-8111-111111111111';
-const request: CoachRequest = {
-  _id: A,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  urgent: false,
-  teamCategories: ["Women's Team"],
-  positions: ['Forward'],
-  playerLevels: [],
-  estimatedBudget: '',
-  institutionSize: '',
-  regions: [],
-  ageMin: 17,
-  ageMax: 21,
-  targetStartTerms: [],
-  playerExtras: [],
-  openToJuniorCollege: 'No',
-  openToTransfer: false,
-  notes: '',
-};
+const request = coachRequest(A, 'Forward');
 const id = (n: number) => ranked(n).athlete.id;
 
 // The 'all' view comes in two pages: players 1 and 2, then 3.

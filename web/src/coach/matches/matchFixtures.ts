@@ -1,3 +1,4 @@
+import type { CoachRequest } from '../api/types.ts';
 import type { RankedMatch, RequestMatchesPage } from './api/getRequestMatches.ts';
 
 /** Player n of a ranked list for the page tests: a Spanish forward at 90 − n, with no match yet. */
@@ -42,3 +43,23 @@ export function page(fields: Partial<RequestMatchesPage> = {}): RequestMatchesPa
     ...fields,
   };
 }
+
+/** A coach's request for the page tests: a women's team's, for one position, with nothing else set. */
+export const coachRequest = (_id: string, position: string): CoachRequest => ({
+  _id,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  urgent: false,
+  teamCategories: ["Women's Team"],
+  positions: [position],
+  playerLevels: [],
+  estimatedBudget: '',
+  institutionSize: '',
+  regions: [],
+  ageMin: 17,
+  ageMax: 21,
+  targetStartTerms: [],
+  playerExtras: [],
+  openToJuniorCollege: 'No',
+  openToTransfer: false,
+  notes: '',
+});
