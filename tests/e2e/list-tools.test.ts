@@ -203,6 +203,10 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Carla Forward' }));
     await visible(steps.getByText('2 of 2'));
     await checkA11y(page, 'profile-steps', DESKTOP.width);
+    // The arrow keys step too.
+    await page.keyboard.press('ArrowLeft');
+    await visible(page.getByRole('heading', { level: 1, name: 'Ana Forward' }));
+    await visible(steps.getByText('1 of 2'));
     await page.locator('main').getByRole('button', { name: '← Back' }).click();
     await page.waitForURL(`**/coach-requests?request=${requestId}&view=all&nationality=Chile`);
     await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);

@@ -48,7 +48,10 @@ export function CoachAthletePage() {
     ) : (
       <LoadError title={ATHLETE_LOAD_ERROR} message={athlete.error.message} onRetry={() => void athlete.refetch()} />
     );
-  } else body = <AthleteProfile athlete={athlete.data} />;
+  } else {
+    // Keyed: stepping to another athlete starts their profile afresh (the note editor's text, an open video).
+    body = <AthleteProfile key={athlete.data.id} athlete={athlete.data} />;
+  }
 
   const list = listContextOf(useLocation().state);
   return (
@@ -76,12 +79,35 @@ function ListStepper({ list, athleteId }: { list: ListContext; athleteId: string
   useEffect(() => {
     if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const previous = place > 0 ? items[place - 1] : undefined;
+  const next = place >= 0 ? items[place + 1] : undefined;
+  // The arrow keys step too, for a recruiter going through a list; typing (the note, a field) and
+  // dialogs keep theirs.
+  const navigate = useNavigate();
+  const [previousId, nextId] = [previous?.athlete.id, next?.athlete.id];
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      const id = event.key === 'ArrowLeft' ? previousId : event.key === 'ArrowRight' ? nextId : undefined;
+      if (!id) return;
+      event.preventDefault();
+      void navigate(`/coach/athletes/${id}`, { replace: true, state: listState(list) });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [previousId, nextId, list, navigate]);
   if (place < 0) return null;
-  const previous = items[place - 1];
-  const next = items[place + 1];
   // On a phone the arrows stand alone (the link's name still says which player it opens).
   const step = (target: (typeof items)[number], label: string, name: string, arrow: 'previous' | 'next') => (
-    <Link to={`/coach/athletes/${target.athlete.id}`} state={listState(list)} replace className="btn btn-outline btn-sm" aria-label={name}>
+    <Link
+      to={`/coach/athletes/${target.athlete.id}`}
+      state={listState(list)}
+      replace
+      className="btn btn-outline btn-sm"
+      aria-label={name}
+      aria-keyshortcuts={arrow === 'previous' ? 'ArrowLeft' : 'ArrowRight'}
+    >
       {arrow === 'previous' && <span aria-hidden="true">←</span>}
       <span className="step-word">{label}</span>
       {arrow === 'next' && <span aria-hidden="true">→</span>}

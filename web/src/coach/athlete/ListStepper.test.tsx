@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { emptyMatchFacets } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CoachAthlete } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
@@ -11,6 +12,24 @@ import { CoachAthletePage } from './CoachAthletePage.tsx';
 const A = '11111111-1111-4111-8111-111111111111';
 const request = coachRequest(A, 'Forward');
 const id = (n: number) => ranked(n).athlete.id;
+/** Player n's profile as a coach reads it: little more than a name. */
+const athlete = (n: number): CoachAthlete => ({
+  id: id(n),
+  displayName: `Player ${n}`,
+  intendedMajors: [],
+  targetStartTerms: [],
+  preferredUsRegions: [],
+  playerExtras: [],
+  externalLinks: [],
+  schoolSizePreference: 'Any',
+  isTransfer: false,
+  profileCompleted: true,
+  hasVideo: false,
+  hasStats: false,
+  highlights: [],
+});
+/** The coach's saved notes, by athlete id. */
+const NOTES: Record<string, string> = { [id(2)]: 'Two: strong in the air', [id(3)]: 'Three: call her agent' };
 
 // The 'all' view comes in two pages: players 1 and 2, then 3.
 const { calls } = fakeFetchPerTest(({ url }): FakeReply => {
@@ -26,7 +45,11 @@ const { calls } = fakeFetchPerTest(({ url }): FakeReply => {
       ? { status: 200, body: page({ view, matches: [ranked(3)], limit: 50, offset: 2 }) }
       : { status: 200, body: page({ view, matches: [ranked(1), ranked(2)], limit: 50, hasMore: true, nextCursor: 'c1' }) };
   }
-  // The profile itself is not what these tests look at.
+  const note = /^\/api\/coach\/athletes\/([^/]+)\/note$/.exec(pathname);
+  if (note) return { status: 200, body: { note: NOTES[note[1]] ? { body: NOTES[note[1]], updatedAt: '2026-11-02T10:00:00.000Z' } : null } };
+  const profile = /^\/api\/coach\/athletes\/([^/]+)$/.exec(pathname);
+  const n = [1, 2, 3].find((k) => profile?.[1] === id(k));
+  if (n !== undefined) return { status: 200, body: athlete(n) };
   return { status: 404, body: { message: 'Athlete not found' } };
 });
 
@@ -60,6 +83,24 @@ describe('an athlete profile opened from a ranked list', () => {
     expect(listReads()).toHaveLength(readsBefore);
   });
 
+  it('steps with the arrow keys too, but not while typing', async () => {
+    const router = renderAt(`/coach-requests?request=${A}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
+    await stepper();
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: 'ArrowRight' });
+    expect(router.state.location.pathname).toBe(`/coach/athletes/${id(2)}`);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', ctrlKey: true });
+    expect(router.state.location.pathname).toBe(`/coach/athletes/${id(2)}`);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
+    expect(within(await stepper()).getByText('3 of 3')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(2)}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    field.remove();
+  });
+
   it("reads the list's next page when the profile is the last one read", async () => {
     renderAt(`/coach-requests?request=${A}&view=all`);
     fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
@@ -69,8 +110,23 @@ describe('an athlete profile opened from a ranked list', () => {
     expect(listReads().some((c) => c.url.includes('after=c1'))).toBe(true);
   });
 
+  it("starts each athlete's profile afresh: stepping back to one already read shows their own note", async () => {
+    renderAt(`/coach-requests?request=${A}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
+    const note = () => screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Your private note on this athlete' });
+    expect((await note()).value).toBe('Two: strong in the air');
+    fireEvent.click(within(await stepper()).getByRole('link', { name: 'Next player: Player 3' }));
+    await screen.findByRole('heading', { level: 1, name: 'Player 3' });
+    await waitFor(async () => expect((await note()).value).toBe('Three: call her agent'));
+    // Player 2's profile and note are read already: nothing loads in between.
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    await screen.findByRole('heading', { level: 1, name: 'Player 2' });
+    expect((await note()).value).toBe('Two: strong in the air');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
   it('shows no steps for a profile opened from anywhere else', async () => {
-    renderAt(`/coach/athletes/${id(2)}`);
+    renderAt(`/coach/athletes/${id(4)}`);
     await screen.findAllByText('Athlete not found');
     expect(screen.queryByRole('navigation', { name: 'Players of this list' })).toBeNull();
   });
