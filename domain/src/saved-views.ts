@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { matchFiltersSchema, MATCH_FILTER_KEYS, rosterQuerySchema, type MatchFilters } from './list-tools.ts';
+import { matchViewSchema } from './match.ts';
 import { MATCH_VIEWS, type MatchView } from './reference.ts';
 import { isoDateTime } from './wire/common.ts';
 
@@ -32,8 +33,10 @@ const rosterViewQuerySchema = rosterQuerySchema.omit({ page: true }).extend({ so
 const QUERY_SCHEMAS = { coach: matchListQuerySchema, agent: rosterViewQuerySchema } as const;
 /** Parameters of the address that are not part of a view: which request is open, which page. */
 const NOT_VIEW_KEYS: Record<SavedViewRole, readonly string[]> = { coach: ['request'], agent: ['page'] };
-/** Values a list shows without being asked: not worth a parameter in a saved view. */
-const DEFAULTS: Record<string, string> = { view: 'top15', sort: 'news' };
+/** The view a request's list opens on, as its own schema says. */
+const DEFAULT_VIEW = matchViewSchema.parse(undefined);
+/** Values a list shows without being asked (the lists' own defaults): not worth a parameter in a saved view. */
+const DEFAULTS: Record<string, string> = { view: DEFAULT_VIEW, sort: rosterQuerySchema.shape.sort.parse(undefined) };
 
 /**
  * A view's query in its canonical form (its keys in the schema's order, values as parsed, defaults
@@ -74,13 +77,13 @@ export function matchListFromParams(params: URLSearchParams): { view: MatchView;
     const value = matchFiltersSchema.shape[key].safeParse(raw);
     if (value.success && value.data !== undefined) Object.assign(filters, { [key]: value.data });
   }
-  return { view: (view.success && view.data) || 'top15', filters };
+  return { view: (view.success && view.data) || DEFAULT_VIEW, filters };
 }
 
 /** The address parameters of a request's list view and filters (top15 and unset filters left out), in a fixed order. */
 export function matchListParams(view: MatchView, filters: MatchFilters): URLSearchParams {
   const params = new URLSearchParams();
-  if (view !== 'top15') params.set('view', view);
+  if (view !== DEFAULT_VIEW) params.set('view', view);
   for (const key of MATCH_FILTER_KEYS) {
     const value = filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
