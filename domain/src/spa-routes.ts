@@ -53,6 +53,7 @@ export const SPA_ROUTES: readonly SpaRoute[] = [
 
   { path: '/agent-dashboard', area: 'agent' },
   { path: '/agent/players', area: 'agent' },
+  { path: '/agent/players/:athleteId', area: 'agent' },
 
   { path: '/notifications', area: 'signed-in' },
   { path: '/notification-settings', area: 'signed-in' },

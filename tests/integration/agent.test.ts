@@ -1,4 +1,4 @@
-import { agentMatchesSchema, DASHBOARD_ROSTER_PREVIEW, HUB_PAGE_SIZE } from '@app/domain';
+import { agentAthleteSchema, agentMatchesSchema, DASHBOARD_ROSTER_PREVIEW, HUB_PAGE_SIZE } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -169,6 +169,72 @@ describe('agent workspace: dashboard and matches', () => {
     expect(JSON.stringify(matches)).not.toContain('Ana Eture');
   });
 
+  describe("a player's page (GET /api/agent/athletes/:id)", () => {
+    const open = (id: string, cookie = etureAgent.cookie) => t.app.inject({ method: 'GET', url: `/api/agent/athletes/${id}`, headers: { cookie } });
+
+    it('gives the profile in full and the matches shared with the player, the latest change first', async () => {
+      const res = await open(ids.ana);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = agentAthleteSchema.parse(res.json());
+      expect(body.player).toMatchObject({
+        id: ids.ana,
+        fullName: 'Ana Eture',
+        gpa: 3.45,
+        phone: '+34 600 000 000',
+        agency: 'Eture',
+        profileCompleted: true,
+        intendedMajors: ['Business Administration'],
+        highlightVideoUrl: 'https://www.youtube.com/watch?v=abc123',
+      });
+      expect(body.player.email).toMatch(/@/);
+      // The athlete's own budget reminder is not the agent's.
+      expect(res.json().player).not.toHaveProperty('budgetUnconfirmed');
+      expect(body.matches.map((m) => [m.id, m.status])).toEqual([
+        [matchIds.anaDeclined, 'declined'],
+        [matchIds.anaAccepted, 'accepted'],
+      ]);
+      // As the hub gives them: the trail from the share on, the coach's email once accepted.
+      const hub = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: etureAgent.cookie } })).json();
+      const inHub = hub.matches.filter((m: { athleteId: string }) => m.athleteId === ids.ana);
+      expect(res.json().matches).toEqual(
+        [...inHub].sort(
+          (a: { updatedAt: string; id: string }, b: { updatedAt: string; id: string }) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id),
+        ),
+      );
+      expect(body.matches.find((m) => m.status === 'accepted')?.coach.email).toMatch(/@/);
+      expect(body.matches.find((m) => m.status === 'declined')?.coach.email).toBeNull();
+    });
+
+    it("leaves out a coach's private decline, and opens a profile still in progress", async () => {
+      expect((await open(ids.bea)).json().matches.map((m: { id: string }) => m.id)).toEqual([matchIds.beaPending]);
+      const carla = await open(ids.carla);
+      expect(carla.statusCode).toBe(200);
+      expect(carla.json()).toMatchObject({ player: { id: ids.carla, fullName: 'Carla Eture (in progress)', profileCompleted: false }, matches: [] });
+    });
+
+    it("answers 404 for any athlete not of the agent's agency", async () => {
+      for (const id of [ids.mia, '00000000-0000-4000-8000-000000000000', 'not-an-id', etureAgent.id]) {
+        const res = await open(id);
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().message).toBe('Athlete not found');
+      }
+      expect((await open(ids.ana, maeAgent.cookie)).statusCode).toBe(404);
+      const mia = (await open(ids.mia, maeAgent.cookie)).json();
+      expect(mia.player.fullName).toBe('Mia Mae');
+      expect(mia.matches.map((m: { id: string }) => m.id)).toEqual([matchIds.miaPending]);
+    });
+
+    it('follows a player who changes agency', async () => {
+      await t.services.db.updateTable('athletes').set({ agency: 'Mae' }).where('id', '=', ids.bea).execute();
+      try {
+        expect((await open(ids.bea)).statusCode).toBe(404);
+        expect((await open(ids.bea, maeAgent.cookie)).json().player.agency).toBe('Mae');
+      } finally {
+        await t.services.db.updateTable('athletes').set({ agency: 'Eture' }).where('id', '=', ids.bea).execute();
+      }
+    });
+  });
+
   it('follows an athlete who changes agency', async () => {
     await t.services.db.updateTable('athletes').set({ agency: 'Mae' }).where('id', '=', ids.bea).execute();
     const eture = (await t.app.inject({ method: 'GET', url: '/api/agent/matches', headers: { cookie: etureAgent.cookie } })).json();
@@ -202,13 +268,16 @@ describe('agent workspace: dashboard and matches', () => {
     }
   });
 
-  it.each(['/api/agent/dashboard', '/api/agent/matches'])('%s: 401 without a session, 403 for athletes and coaches', async (url) => {
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    for (const role of ['athlete', 'coach'] as const) {
-      const user = await createSignedInUser(t.services, role);
-      expect((await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).statusCode, role).toBe(403);
-    }
-  });
+  it.each(['/api/agent/dashboard', '/api/agent/matches', '/api/agent/athletes/00000000-0000-4000-8000-000000000000'])(
+    '%s: 401 without a session, 403 for athletes and coaches',
+    async (url) => {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      for (const role of ['athlete', 'coach'] as const) {
+        const user = await createSignedInUser(t.services, role);
+        expect((await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } })).statusCode, role).toBe(403);
+      }
+    },
+  );
 });
 
 describe('agent workspace of a large agency', () => {

@@ -170,6 +170,11 @@ export const MATRIX: Record<string, Row> = {
     access: 'agent',
     owned: (f) => ({ mine: `/api/agent/saved-views/${f.views.agentA}`, theirs: `/api/agent/saved-views/${f.views.agentB}` }),
   },
+  // An athlete of the agent's own agency (Eture's athleteA) against another agency's (Mae's athleteB).
+  'GET /api/agent/athletes/:id': {
+    access: 'agent',
+    owned: (f) => ({ mine: `/api/agent/athletes/${f.athleteA.id}`, theirs: `/api/agent/athletes/${f.athleteB.id}` }),
+  },
   'GET /api/agent/notes': { access: 'agent' },
   'GET /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note` },
   'PUT /api/agent/athletes/:id/note': { access: 'agent', path: (f) => `/api/agent/athletes/${f.athleteA.id}/note`, body: () => ({ body: 'A private note' }) },

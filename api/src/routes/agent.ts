@@ -12,12 +12,16 @@ import {
   statusCountsSchema,
   rosterQuerySchema,
   validGpa,
+  agentAthleteSchema,
+  type AgentAthlete,
+  type AgentMatch,
   type AgentPlayer,
   type CsvSeparator,
   type Language,
   type RosterPage,
   type StatusCounts,
 } from '@app/domain';
+import { findAgencyAthlete } from '@app/worker/store/athletes';
 import { agencyMatches, type MatchRow } from '@app/worker/store/matches';
 import {
   agentDashboardContext,
@@ -30,7 +34,9 @@ import {
 } from '@app/worker/store/roster';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adoptSessionOf, liveSessionSql, readsSessionWithData, sessionCookieHash } from '../auth/session.ts';
+import { adoptSessionOf, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash } from '../auth/session.ts';
+import { athleteProfileView } from './athlete.ts';
+import { ATHLETE_NOT_FOUND } from './coach.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
@@ -43,6 +49,12 @@ export const AGENT_NOT_FOUND = 'Agent profile not found';
 
 /** The roster export reads this many athletes per statement. */
 const ROSTER_EXPORT_PAGE = 1000;
+
+/**
+ * How many of a player's matches of each status their page shows: more than a coach's requests
+ * ever share with one athlete (a request shares an athlete once).
+ */
+const PLAYER_MATCHES_MAX = 50;
 /**
  * The roster export in the language of the screen it is downloaded from: its header, its words,
  * and for Spanish the separator and decimal comma Excel in Spanish reads (domain CsvSeparator).
@@ -158,6 +170,24 @@ function actorName(role: string, match: MatchRow): string {
  * The agent's workspace: their agency's athletes and the matches coaches shared with them
  * (read only, decision A6). An agent sees athletes whose agency is theirs, nothing else.
  */
+/** A match of the agency's as the agent reads it (the hub, a player's page). */
+function agentMatchView(row: Awaited<ReturnType<typeof agencyMatches>>[number]): AgentMatch {
+  return {
+    id: row.id,
+    status: row.status,
+    autoResolved: row.auto_resolved,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    requestId: row.request_id,
+    athleteId: row.athlete_id,
+    athlete: athleteSummary(row),
+    // The coach's email is the "contact information" of a match both sides agreed to.
+    coach: { ...coachSummary(row), email: row.status === 'accepted' ? row.coach_email : null },
+    coachRequest: { positions: textList(row.positions), teamCategories: textList(row.team_categories), notes: row.notes ?? '' },
+    events: row.events.map((e) => ({ ...e, actorName: actorName(e.actorRole, row), at: new Date(e.at).toISOString() })),
+  };
+}
+
 export async function agentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -392,25 +422,27 @@ export async function agentRoutes(fastify: FastifyInstance) {
       // M8: only matches shared with the athlete, and their trail from the share on.
       const { status, page } = request.query;
       const rows = await agencyMatches(app.services.db, hub.agency, { status, page, pageSize: HUB_PAGE_SIZE });
-      const matches = rows.map((row) => ({
-        id: row.id,
-        status: row.status,
-        autoResolved: row.auto_resolved,
-        createdAt: new Date(row.created_at).toISOString(),
-        updatedAt: new Date(row.updated_at).toISOString(),
-        requestId: row.request_id,
-        athleteId: row.athlete_id,
-        athlete: athleteSummary(row),
-        // The coach's email is the "contact information" of a match both sides agreed to.
-        coach: { ...coachSummary(row), email: row.status === 'accepted' ? row.coach_email : null },
-        coachRequest: { positions: textList(row.positions), teamCategories: textList(row.team_categories), notes: row.notes ?? '' },
-        events: row.events.map((e) => ({ ...e, actorName: actorName(e.actorRole, row), at: new Date(e.at).toISOString() })),
-      }));
+      const matches = rows.map(agentMatchView);
       // The counts are of all the agency's matches, not of the page.
       const { pending, accepted, declined } = hub;
       const stats = `{"total":${pending + accepted + declined},"byStatus":${writeCounts({ pending, accepted, declined })},"byAthlete":${hub.byAthlete}}`;
       // Sent as written: a string with a JSON content type is not serialized again (the plain reply type takes it).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"matches":${writeMatches(matches)},"stats":${stats}}`);
+    },
+  );
+
+  // One of the agency's athletes in full, with the matches shared with them (decisions A6, M8).
+  // Any other athlete, or a malformed id, is not found.
+  app.get(
+    '/agent/athletes/:id',
+    { onRequest: requireRole('agent'), schema: { params: z.object({ id: z.string() }), response: { 200: agentAthleteSchema, ...errorResponses } } },
+    async (request): Promise<AgentAthlete> => {
+      const { db } = app.services;
+      const row = await findAgencyAthlete(db, currentUser(request).id, request.params.id);
+      if (!row?.agency) throw notFound(ATHLETE_NOT_FOUND);
+      const matches = await agencyMatches(db, row.agency, { athleteId: row.id, page: 1, pageSize: PLAYER_MATCHES_MAX });
+      // The response schema leaves out what is the athlete's own (the budget reminder).
+      return { player: athleteProfileView(row), matches: matches.map(agentMatchView) };
     },
   );
 }

@@ -1,6 +1,7 @@
 // The agent area as the API answers it (spec section 3, "Player (agent view)"; decisions M5, M8).
 import { z } from 'zod';
 import { isoDateTime, listedAthleteSchema, matchStatusSchema, personNameFields, timestampFields } from './common.ts';
+import { athleteProfileViewSchema } from './athlete.ts';
 import { coachRequestSummarySchema, matchAthleteSummarySchema, matchCoachSummarySchema } from './matches.ts';
 
 /** Player (agent view), spec section 3: one athlete of the agent's dashboard. */
@@ -100,3 +101,16 @@ export const agentMatchesSchema = z
   })
   .meta({ id: 'AgentMatches' });
 export type AgentMatches = z.infer<typeof agentMatchesSchema>;
+
+/**
+ * GET /api/agent/athletes/{id}: one of the agency's athletes in full (decision A6: an agent reads
+ * the athletes linked to their agency), complete or not: the profile as its athlete reads it, less
+ * the athlete's own reminders, and the matches shared with them (M8), newest first.
+ */
+export const agentAthleteSchema = z
+  .object({
+    player: athleteProfileViewSchema.omit({ budgetUnconfirmed: true }).meta({ id: 'AgentAthleteProfile' }),
+    matches: z.array(agentMatchSchema),
+  })
+  .meta({ id: 'AgentAthlete' });
+export type AgentAthlete = z.infer<typeof agentAthleteSchema>;

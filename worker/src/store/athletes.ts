@@ -49,6 +49,20 @@ export async function findCompletedAthlete(db: Db, id: string): Promise<Athlete 
   return db.selectFrom('athletes').selectAll().where('id', '=', id).where('profile_completed', '=', true).executeTakeFirst();
 }
 
+/**
+ * An athlete of the agent's agency (what an agent may open, decision A6: complete or not), or
+ * undefined: one statement, so the agent's agency is read with the athlete.
+ */
+export async function findAgencyAthlete(db: Db, agentId: string, id: string): Promise<Athlete | undefined> {
+  if (!isUuid(id) || !isUuid(agentId)) return undefined;
+  return db
+    .selectFrom('athletes as a')
+    .selectAll('a')
+    .where('a.id', '=', id)
+    .where('a.agency', '=', (eb) => eb.selectFrom('agents').select('agents.agency').where('agents.id', '=', agentId))
+    .executeTakeFirst();
+}
+
 /** The athlete row of a new account (registration): not complete, so nothing is scored yet. */
 export async function insertAthlete(
   trx: Transaction<Database>,

@@ -338,6 +338,8 @@ export async function matchById(db: Db, matchId: string): Promise<MatchRow | und
 /** A page of the hub: for each status, or only `status`, the `page`-th run of `pageSize` matches. */
 export interface AgencyMatchesPage {
   status?: MatchStatus;
+  /** Only this athlete's matches (their profile page); still only if the athlete is the agency's. */
+  athleteId?: string;
   page: number;
   pageSize: number;
 }
@@ -396,13 +398,14 @@ export interface AgencyMatchEvent {
 export async function agencyMatches(
   db: Db,
   agency: string,
-  { status, page, pageSize }: AgencyMatchesPage,
+  { status, athleteId, page, pageSize }: AgencyMatchesPage,
 ): Promise<Array<MatchRow & { status: MatchStatus; events: AgencyMatchEvent[] }>> {
   const pageOf = (pageStatus: MatchStatus) =>
     db
       .selectFrom('matches as m')
       .select('m.id')
       .where('m.agency', '=', agency)
+      .$if(athleteId !== undefined, (qb) => qb.where('m.athlete_id', '=', athleteId!))
       .where('m.status', '=', pageStatus)
       .where(sharedMatch)
       .where(liveRequest(sql`m.request_id`))
