@@ -1,5 +1,6 @@
 import type { LiveEventData, LiveMatchEvent, LiveNotificationEvent, LiveRankedListEvent } from '@app/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { AGENT_ATHLETES_KEY } from '../agent/api/getAgentAthlete.ts';
 import { AGENT_DASHBOARD_KEY } from '../agent/api/getAgentDashboard.ts';
 import { AGENT_MATCHES_KEY } from '../agent/api/getAgentMatches.ts';
 import { ATHLETE_DASHBOARD_KEY } from '../athlete/api/getDashboard.ts';
@@ -35,13 +36,13 @@ export function applyNotificationEvent(queryClient: QueryClient, { notification,
 
 /**
  * A match changed status: every view of it that may be on screen is read again (the coach's
- * Matches section and dashboard, the athlete's matches and dashboard, the agent's hub and
- * dashboard (its match totals and the preview's counts), and the
+ * Matches section and dashboard, the athlete's matches and dashboard, the agent's hub, dashboard
+ * (its match totals and the preview's counts) and player pages (each lists its matches), and the
  * thread, whose canSend follows the status). Queries not on screen are only marked stale.
  */
 export function applyMatchEvent(queryClient: QueryClient, { matchId, requestId }: LiveMatchEvent) {
   void invalidateAfterMatchChange(queryClient, requestId);
-  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, AGENT_DASHBOARD_KEY, conversationKey(matchId)])
+  for (const queryKey of [ATHLETE_MATCHES_KEY, ATHLETE_DASHBOARD_KEY, AGENT_MATCHES_KEY, AGENT_DASHBOARD_KEY, AGENT_ATHLETES_KEY, conversationKey(matchId)])
     void queryClient.invalidateQueries({ queryKey });
 }
 
@@ -52,7 +53,8 @@ export function applyRankedListEvent(queryClient: QueryClient, { requestId }: Li
 
 /**
  * What the polling fallback reads again each round: everything the stream would have refreshed
- * (notifications, every role's match lists and dashboards, open threads, the conversation list).
+ * (notifications, every role's match lists and dashboards, the agent's player pages, open threads,
+ * the conversation list).
  */
 export function refreshWithoutStream(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
@@ -60,7 +62,8 @@ export function refreshWithoutStream(queryClient: QueryClient) {
     predicate: (q) =>
       q.queryKey[0] === 'conversation' ||
       q.queryKey[0] === CONVERSATIONS_KEY[0] ||
-      (['coach', 'athlete', 'agent'].includes(String(q.queryKey[0])) && (q.queryKey.includes('matches') || q.queryKey.includes('dashboard'))),
+      (['coach', 'athlete', 'agent'].includes(String(q.queryKey[0])) && (q.queryKey.includes('matches') || q.queryKey.includes('dashboard'))) ||
+      (q.queryKey[0] === AGENT_ATHLETES_KEY[0] && q.queryKey[1] === AGENT_ATHLETES_KEY[1]),
   });
 }
 

@@ -58,6 +58,8 @@ function setup(userId: string | null = 'user-1') {
   const keys = [
     ['athlete', 'matches'],
     ['agent', 'matches'],
+    ['agent', 'athletes', 'athlete-1'],
+    ['coach', 'athletes', 'athlete-1'],
     ['coach', 'requests', REQUEST, 'matches', 'top15'],
     ['coach', 'requests', 'other-request', 'matches', 'top15'],
     ['conversation', MATCH],
@@ -119,6 +121,8 @@ describe('useLiveEvents', () => {
     act(() => source.emit('match', { matchId: MATCH, requestId: REQUEST, status: 'accepted' }));
     expect(stale(['athlete', 'matches'])).toBe(true);
     expect(stale(['agent', 'matches'])).toBe(true);
+    // An agent's player page lists that player's matches.
+    expect(stale(['agent', 'athletes', 'athlete-1'])).toBe(true);
     expect(stale(['coach', 'requests', REQUEST, 'matches', 'top15'])).toBe(true);
     expect(stale(['coach', 'requests', 'other-request', 'matches', 'top15'])).toBe(false);
   });
@@ -161,6 +165,9 @@ describe('useLiveEvents', () => {
     expect(stale(NOTIFICATIONS_KEY)).toBe(true);
     expect(stale(['athlete', 'matches'])).toBe(true);
     expect(stale(['conversation', MATCH])).toBe(true);
+    expect(stale(['agent', 'athletes', 'athlete-1'])).toBe(true);
+    // A coach's view of an athlete has no match status on it.
+    expect(stale(['coach', 'athletes', 'athlete-1'])).toBe(false);
 
     // The stream is tried again, and once open the polling stops.
     act(() => {
