@@ -48,6 +48,7 @@ export const MESSAGE_TEMPLATES = {
   savedViewUnknownSetting: SAVED_VIEW_MESSAGES.unknownParameter,
   savedViewTooMany: SAVED_VIEW_MESSAGES.tooMany,
   savedViewNotFound: SAVED_VIEW_MESSAGES.notFound,
+  savedViewNameTaken: SAVED_VIEW_MESSAGES.nameTaken,
   savedViewTooLong: SAVED_VIEW_MESSAGES.tooLong,
   unknownView: SAVED_VIEW_MESSAGES.unknownView,
 

@@ -19,6 +19,7 @@ export const SAVED_VIEW_MESSAGES = {
   unknownParameter: 'Unknown list setting: {name}',
   tooMany: `You have ${SAVED_VIEWS_MAX} saved views: delete one to save another`,
   notFound: 'Saved view not found',
+  nameTaken: 'You already have a view named {name}',
   tooLong: 'This view has too many settings',
   unknownView: 'Unknown view',
 } as const;
@@ -97,6 +98,9 @@ export const savedViewInputSchema = z.strictObject({
   query: z.string().max(2000, SAVED_VIEW_MESSAGES.tooLong),
 });
 export type SavedViewInput = z.infer<typeof savedViewInputSchema>;
+
+/** PATCH …/saved-views/:id: a new name for a view; its settings stay. */
+export const savedViewRenameSchema = savedViewInputSchema.pick({ name: true });
 
 export const savedViewSchema = z.object({ id: z.string(), name: z.string(), query: z.string(), createdAt: isoDateTime() }).meta({ id: 'SavedView' });
 export type SavedView = z.infer<typeof savedViewSchema>;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
 import { createCoach } from './matches-fixtures.ts';
 
-/** Saved list views: GET/POST /api/<role>/saved-views, DELETE /api/<role>/saved-views/:id, for coaches and agents. */
+/** Saved list views: GET/POST /api/<role>/saved-views, PATCH/DELETE /api/<role>/saved-views/:id, for coaches and agents. */
 
 let t: TestApp;
 type User = { id: string; cookie: string };
@@ -24,6 +24,8 @@ const save = (user: User, payload: unknown, role = 'coach') =>
   t.app.inject({ method: 'POST', url: `/api/${role}/saved-views`, headers: { cookie: user.cookie }, payload: payload as object });
 const remove = (user: User, id: string, role = 'coach') =>
   t.app.inject({ method: 'DELETE', url: `/api/${role}/saved-views/${id}`, headers: { cookie: user.cookie } });
+const rename = (user: User, id: string, payload: unknown, role = 'coach') =>
+  t.app.inject({ method: 'PATCH', url: `/api/${role}/saved-views/${id}`, headers: { cookie: user.cookie }, payload: payload as object });
 const stored = (userId: string) => t.services.db.selectFrom('saved_views').select(['name', 'query']).where('user_id', '=', userId).orderBy('name').execute();
 const clear = () => t.services.db.deleteFrom('saved_views').execute();
 
@@ -64,6 +66,52 @@ describe('saved views', () => {
     // Another user's view of the same name is theirs: saving one does not replace it.
     expect((await save(otherCoach, { name: 'Mine', query: 'view=position' })).statusCode).toBe(201);
     expect(await stored(coach.id)).toEqual([{ name: 'Mine', query: 'view=all' }]);
+  });
+
+  it('renames a view, its settings kept; refuses a name another of the views has, whatever its case', async () => {
+    await clear();
+    const keepers = (await save(coach, { name: 'Keepers', query: 'position=Goalkeeper' })).json().view;
+    await save(coach, { name: 'With video', query: 'hasVideo=yes' });
+
+    const renamed = await rename(coach, keepers.id, { name: '  Spanish keepers ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({ ...keepers, name: 'Spanish keepers' });
+    // Its own name in another case is no clash.
+    expect((await rename(coach, keepers.id, { name: 'SPANISH keepers' })).json().name).toBe('SPANISH keepers');
+
+    const clash = await rename(coach, keepers.id, { name: 'with VIDEO' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ message: 'You already have a view named with VIDEO', code: 'savedViewNameTaken' });
+    for (const [payload, message] of [
+      [{ name: '   ' }, 'Give the view a name'],
+      [{ name: 'x'.repeat(61) }, 'Must be 60 characters or fewer'],
+      [{ name: 'Keepers', query: 'view=all' }, undefined],
+    ] as const) {
+      const res = await rename(coach, keepers.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      if (message) expect(res.body).toContain(message);
+    }
+    expect(await stored(coach.id)).toEqual([
+      { name: 'SPANISH keepers', query: 'position=Goalkeeper' },
+      { name: 'With video', query: 'hasVideo=yes' },
+    ]);
+  });
+
+  it("renames only the user's own views: another user's, or none, is not found", async () => {
+    await clear();
+    const mine = (await save(coach, { name: 'Mine', query: 'view=all' })).json().view.id;
+    const theirs = (await save(otherCoach, { name: 'Theirs', query: 'view=all' })).json().view.id;
+    for (const id of [theirs, 'not-an-id', '00000000-0000-4000-8000-000000000000']) {
+      const res = await rename(coach, id, { name: 'Taken over' });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe('Saved view not found');
+    }
+    // Another user's view of that name is theirs: no clash.
+    expect((await rename(coach, mine, { name: 'Theirs' })).statusCode).toBe(200);
+    expect(await stored(otherCoach.id)).toEqual([{ name: 'Theirs', query: 'view=all' }]);
+    // Agents rename theirs under /agent/.
+    const agentView = (await save(agent, { name: 'By score', query: 'sort=score' }, 'agent')).json().view.id;
+    expect((await rename(agent, agentView, { name: 'Best first' }, 'agent')).json()).toMatchObject({ name: 'Best first', query: 'sort=score' });
   });
 
   it('checks an agent view against the roster query (search, filters, order; the page is left out)', async () => {

@@ -160,12 +160,22 @@ export const MATRIX: Record<string, Row> = {
   'GET /api/agent/players/export.csv': { access: 'agent' },
   'GET /api/coach/saved-views': { access: 'coach' },
   'POST /api/coach/saved-views': { access: 'coach', body: () => ({ name: 'Keepers', query: 'position=Goalkeeper' }) },
+  'PATCH /api/coach/saved-views/:id': {
+    access: 'coach',
+    owned: (f) => ({ mine: `/api/coach/saved-views/${f.views.coachA}`, theirs: `/api/coach/saved-views/${f.views.coachB}` }),
+    body: () => ({ name: 'Renamed' }),
+  },
   'DELETE /api/coach/saved-views/:id': {
     access: 'coach',
     owned: (f) => ({ mine: `/api/coach/saved-views/${f.views.coachA}`, theirs: `/api/coach/saved-views/${f.views.coachB}` }),
   },
   'GET /api/agent/saved-views': { access: 'agent' },
   'POST /api/agent/saved-views': { access: 'agent', body: () => ({ name: 'Keepers', query: 'position=Goalkeeper' }) },
+  'PATCH /api/agent/saved-views/:id': {
+    access: 'agent',
+    owned: (f) => ({ mine: `/api/agent/saved-views/${f.views.agentA}`, theirs: `/api/agent/saved-views/${f.views.agentB}` }),
+    body: () => ({ name: 'Renamed' }),
+  },
   'DELETE /api/agent/saved-views/:id': {
     access: 'agent',
     owned: (f) => ({ mine: `/api/agent/saved-views/${f.views.agentA}`, theirs: `/api/agent/saved-views/${f.views.agentB}` }),

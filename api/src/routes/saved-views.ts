@@ -5,10 +5,11 @@ import {
   SAVED_VIEW_MESSAGES,
   savedViewInputSchema,
   savedViewListSchema,
+  savedViewRenameSchema,
   savedViewSchema,
   type SavedViewRole,
 } from '@app/domain';
-import { deleteView, saveView, savedViewsOf, type SavedViewRow } from '@app/worker/store';
+import { deleteView, renameView, saveView, savedViewsOf, type SavedViewRow } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ const viewAnswer = (row: SavedViewRow) => ({ id: row.id, name: row.name, query: 
 /**
  * Saved list views (issue 18), under /coach/ (a request's list: view and filters) and /agent/
  * (the roster: search, filters, order): GET saved-views, POST saved-views (a name already used
- * is replaced), DELETE saved-views/:id. The owner is the session's user; another user's view is
+ * is replaced), PATCH saved-views/:id (a new name), DELETE saved-views/:id. The owner is the session's user; another user's view is
  * not found.
  */
 export async function savedViewRoutes(fastify: FastifyInstance) {
@@ -47,6 +48,18 @@ function ownerRoutes(app: FastifyInstance, role: SavedViewRole) {
       const saved = await saveView(app.services.db, currentUser(request).id, { name: request.body.name, query: canonical.query });
       if (!saved.ok) throw conflict(SAVED_VIEW_MESSAGES.tooMany);
       return reply.code(saved.value.replaced ? 200 : 201).send({ view: viewAnswer(saved.value.view), replaced: saved.value.replaced });
+    },
+  );
+
+  typed.patch(
+    `/${role}/saved-views/:id`,
+    { onRequest: guard, schema: { params: idParams, body: savedViewRenameSchema, response: { 200: savedViewSchema, ...errorResponses } } },
+    async (request) => {
+      const { name } = request.body;
+      const renamed = await renameView(app.services.db, currentUser(request).id, request.params.id, name);
+      if (renamed.ok) return viewAnswer(renamed.value);
+      if (renamed.reason === 'name-taken') throw conflict(SAVED_VIEW_MESSAGES.nameTaken.replace('{name}', name));
+      throw notFound(SAVED_VIEW_MESSAGES.notFound);
     },
   );
 

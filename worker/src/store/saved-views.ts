@@ -64,6 +64,35 @@ export async function saveView(
   });
 }
 
+/**
+ * Renames one of the owner's views, its settings unchanged: 'not-found' for any other id,
+ * 'name-taken' when another of their views has the name (whatever its case). The owner's row is
+ * locked as saveView locks it, so a save or rename at the same time cannot take the name between
+ * the check and the change.
+ */
+export async function renameView(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+  name: string,
+): Promise<StoreResult<SavedViewRow, 'not-found' | 'name-taken'>> {
+  if (!isUuid(id)) return refusedWith('not-found');
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirstOrThrow();
+    const own = await trx.selectFrom('saved_views').select('id').where('id', '=', id).where('user_id', '=', ownerId).executeTakeFirst();
+    if (!own) return refusedWith('not-found');
+    const taken = await trx
+      .selectFrom('saved_views')
+      .select('id')
+      .where('user_id', '=', ownerId)
+      .where('id', '<>', id)
+      .where(sql<boolean>`lower(name) = lower(${name})`)
+      .executeTakeFirst();
+    if (taken) return refusedWith('name-taken');
+    return found(await trx.updateTable('saved_views').set({ name }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow());
+  });
+}
+
 /** Deletes one of the owner's views; 'not-found' for any other id (another user's included). */
 export async function deleteView(db: Db, ownerId: string, id: string): Promise<StoreResult<null>> {
   if (!isUuid(id)) return refusedWith('not-found');
