@@ -149,6 +149,7 @@ export const MESSAGE_TEMPLATES = {
   fallbackSavedViews: 'Unable to load your saved views',
   fallbackSaveView: 'Unable to save this view',
   fallbackDeleteView: 'Unable to delete this view',
+  fallbackRenameView: 'Unable to rename this view',
   fallbackDeleteAccount: 'Unable to delete your account. Please try again.',
   fallbackEndOtherSessions: 'Unable to sign out your other devices. Please try again.',
   fallbackRoster: 'Unable to fetch your roster',

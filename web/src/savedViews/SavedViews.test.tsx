@@ -23,6 +23,14 @@ const { calls } = fakeFetchPerTest((call: FetchCall) => {
     views = [...views, view];
     return { status: 201, body: { view, replaced: false } };
   }
+  if (call.method === 'PATCH') {
+    const { name } = call.body as { name: string };
+    const id = call.url.split('/').pop();
+    if (views.some((v) => v.id !== id && v.name.toLowerCase() === name.toLowerCase()))
+      return { status: 409, body: { message: `You already have a view named ${name}`, code: 'savedViewNameTaken', values: { name } } };
+    views = views.map((v) => (v.id === id ? { ...v, name } : v));
+    return { status: 200, body: views.find((v) => v.id === id) };
+  }
   if (call.method === 'DELETE') {
     views = views.filter((v) => !call.url.endsWith(`/${v.id}`));
     return { status: 204 };
@@ -85,6 +93,35 @@ describe('saved views on the agent roster', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save view' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You have 20 saved views: delete one to save another');
     saveReply = null;
+  });
+
+  it('renames a saved view; a name another view has is refused under the field, and the same name asks nothing', async () => {
+    views = [KEEPERS, { id: 'v2', name: 'With video', query: 'hasVideo=yes', createdAt: '2026-03-01T11:00:00.000Z' }];
+    open('/agent/players');
+    fireEvent.click(await within(savedViews()).findByRole('button', { name: 'Rename the saved view Keepers' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rename this view' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    expect(name.value).toBe('Keepers');
+
+    fireEvent.change(name, { target: { value: 'with VIDEO' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename view' }));
+    expect(await within(dialog).findByText('You already have a view named with VIDEO')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(name, { target: { value: '  Spanish keepers ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename view' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)).toEqual({ url: '/api/agent/saved-views/v1', method: 'PATCH', body: { name: 'Spanish keepers' } });
+    expect(await screen.findByText('View renamed to “Spanish keepers”')).toBeTruthy();
+    expect(await within(savedViews()).findByRole('button', { name: 'Spanish keepers' })).toBeTruthy();
+
+    // Its own name again: the dialog closes without asking the server.
+    const patches = calls.filter((c) => c.method === 'PATCH').length;
+    fireEvent.click(within(savedViews()).getByRole('button', { name: 'Rename the saved view With video' }));
+    dialog = await screen.findByRole('dialog', { name: 'Rename this view' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rename view' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(patches);
   });
 
   it('deletes a saved view after asking', async () => {

@@ -1,16 +1,17 @@
-import { canonicalViewQuery, SAVED_VIEW_NAME_MAX, savedViewInputSchema, type SavedView, type SavedViewRole } from '@app/domain';
+import { canonicalViewQuery, SAVED_VIEW_NAME_MAX, savedViewInputSchema, savedViewRenameSchema, type SavedView, type SavedViewRole } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
 import { fieldErrorsOf, TextField } from '../ui/form.tsx';
 import { ConfirmDialog, Modal } from '../ui/Modal.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { useDeleteView, useSavedViews, useSaveView } from './api.ts';
+import { ApiError } from '../api/client.ts';
+import { useDeleteView, useRenameView, useSavedViews, useSaveView } from './api.ts';
 import './savedViews.css';
 
 /**
  * A list's saved views (issue 18): the user's named views as buttons that open them, the one on
- * screen marked, each with its delete button, and "Save this view" for the list as it is. `query`
+ * screen marked, each with its rename and delete buttons, and "Save this view" for the list as it is. `query`
  * is the list's address query as it stands (the component keeps only what a view holds, as the
  * server does); `onOpen` gets a saved view's query to show.
  */
@@ -19,6 +20,7 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
   const views = useSavedViews(role);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
+  const [renaming, setRenaming] = useState<SavedView | null>(null);
   const current = canonicalViewQuery(role, query);
   const currentQuery = 'query' in current ? current.query : null;
   const labelId = useId();
@@ -49,6 +51,15 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
                   </button>
                   <button
                     type="button"
+                    className="saved-view-rename"
+                    aria-label={t('savedViews.renameFor', { name: view.name })}
+                    title={t('savedViews.rename')}
+                    onClick={() => setRenaming(view)}
+                  >
+                    <span aria-hidden="true">✎</span>
+                  </button>
+                  <button
+                    type="button"
                     className="saved-view-delete"
                     aria-label={t('savedViews.deleteFor', { name: view.name })}
                     onClick={() => setDeleting(view)}
@@ -76,6 +87,7 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
         </span>
       )}
       {saving && currentQuery !== null && <SaveViewDialog role={role} query={currentQuery} existing={list} onClose={() => setSaving(false)} />}
+      {renaming && <RenameViewDialog role={role} view={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteViewDialog role={role} view={deleting} onClose={() => setDeleting(null)} />}
     </div>
   );
@@ -85,7 +97,7 @@ function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRol
   const { t } = useTranslation();
   const save = useSaveView(role);
   const toast = useToast();
-  // A view already saved as the list is now offers its own name, to rename it by saving again.
+  // A view already saved as the list is now offers its own name (saving it again changes nothing; another name saves a copy).
   const [name, setName] = useState(() => existing.find((v) => v.query === query)?.name ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -142,6 +154,77 @@ function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRol
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
             {save.isPending ? t('savedViews.saving') : replacing ? t('savedViews.replace') : t('savedViews.saveButton')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A new name for a saved view; its settings stay. A name another of the views has is refused under the field. */
+function RenameViewDialog({ role, view, onClose }: { role: SavedViewRole; view: SavedView; onClose: () => void }) {
+  const { t } = useTranslation();
+  const rename = useRenameView(role);
+  const toast = useToast();
+  const [name, setName] = useState(view.name);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rename.isPending) return;
+    const checked = savedViewRenameSchema.safeParse({ name });
+    if (!checked.success) {
+      setError(localizeMessage(checked.error.issues[0].message));
+      return;
+    }
+    if (checked.data.name === view.name) return onClose();
+    setError(undefined);
+    setFailure(null);
+    rename.mutate(
+      { id: view.id, name: checked.data.name },
+      {
+        onSuccess: (renamed) => {
+          toast.success(t('savedViews.renamed', { name: renamed.name }));
+          onClose();
+        },
+        onError: (failed) => {
+          const fields = fieldErrorsOf(failed);
+          // 409: another of the views has the name; it belongs under the field.
+          if (fields?.name || (failed instanceof ApiError && failed.status === 409)) setError(fields?.name ?? failed.message);
+          else setFailure(failed.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal title={t('savedViews.renameTitle')} onClose={onClose} size="sm">
+      <form onSubmit={submit} noValidate aria-busy={rename.isPending}>
+        <TextField
+          label={t('savedViews.name')}
+          value={name}
+          maxLength={SAVED_VIEW_NAME_MAX}
+          onChange={(e) => {
+            setName(e.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          hint={t('savedViews.renameHint')}
+          autoComplete="off"
+          data-autofocus
+        />
+        {failure && (
+          <p className="notice notice-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            {t('modal.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={rename.isPending}>
+            {rename.isPending ? t('savedViews.renaming') : t('savedViews.renameButton')}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import { apiRequest } from '../api/client.ts';
 export const FETCH_SAVED_VIEWS_FALLBACK = 'Unable to load your saved views';
 export const SAVE_VIEW_FALLBACK = 'Unable to save this view';
 export const DELETE_VIEW_FALLBACK = 'Unable to delete this view';
+export const RENAME_VIEW_FALLBACK = 'Unable to rename this view';
 
 export const savedViewsKey = (role: SavedViewRole) => ['saved-views', role] as const;
 
@@ -32,6 +33,16 @@ export function useDeleteView(role: SavedViewRole) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<void>(`/${role}/saved-views/${encodeURIComponent(id)}`, { method: 'DELETE', fallback: DELETE_VIEW_FALLBACK }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedViewsKey(role) }),
+  });
+}
+
+/** PATCH /<role>/saved-views/{id}: a new name for a view, its settings kept; the list is read again. */
+export function useRenameView(role: SavedViewRole) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      apiRequest<SavedView>(`/${role}/saved-views/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name }, fallback: RENAME_VIEW_FALLBACK }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedViewsKey(role) }),
   });
 }
