@@ -87,20 +87,38 @@ function HubGroup({
   );
 }
 
-function HubMatchCard({ match, badge, badgeClass, linked }: { match: AgentMatch; badge: string; badgeClass: string; linked: LinkedMatch }) {
+/**
+ * One shared match: the athlete and the coach's program, its status, the coach's contact and
+ * request, its history and the way to the chat. Its title is an h4 in the hub (under a group's h3),
+ * an h3 on the player's page (`onPlayerPage`, under an h2).
+ */
+export function HubMatchCard({
+  match,
+  badge,
+  badgeClass,
+  linked,
+  onPlayerPage = false,
+}: {
+  match: AgentMatch;
+  badge: string;
+  badgeClass: string;
+  linked: LinkedMatch;
+  onPlayerPage?: boolean;
+}) {
   const { t } = useTranslation('agent');
   const { athlete, coach, coachRequest } = match;
   const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, coach.schoolSize].filter(Boolean).join(' · ');
   const coachName = coach.programName ?? t('hub.coachName', { lastName: coach.lastName });
   const titleId = `hub-match-${match.id}`;
+  const Title = onPlayerPage ? 'h3' : 'h4';
   return (
     <article {...linked.cardProps(match.id, 'card hub-card')} aria-labelledby={titleId}>
       <div className="hub-card-head">
         <Avatar name={athlete.fullName} photoUrl={athlete.profilePhotoUrl} size="sm" />
         <div className="hub-card-title">
-          <h4 id={titleId}>
+          <Title id={titleId}>
             {athlete.fullName} <span className="muted">{t('hub.with')}</span> {coachName}
-          </h4>
+          </Title>
           <p className="muted">{t('hub.shared', { date: sharedDateText(match) })}</p>
         </div>
         <div className="hub-badges">

@@ -1,20 +1,27 @@
 // @vitest-environment jsdom
 import type { RosterPage } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentDashboardPage from './AgentDashboardPage.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
 import type { AgentDashboard, AgentMatches } from './api/workspaceTypes.ts';
 import { eventText, sharedDateText } from './labels.ts';
-import { rosterSideRead } from './rosterFixtures.ts';
+import AgentPlayerPage from './AgentPlayerPage.tsx';
+import { agentAthlete, agentMatch, rosterSideRead } from './rosterFixtures.ts';
 
 /** The agent area with the interface in Spanish (issue 19). */
-// The roster's side reads by address, everything else from the queued replies, in turn.
-const fetchFake = fakeFetchPerTest((call) => rosterSideRead(call) ?? fetchFake.replies.shift() ?? { status: 200, body: {} });
+// The roster's side reads and a player page's note by address, everything else from the queued replies, in turn.
+const fetchFake = fakeFetchPerTest(
+  (call) =>
+    rosterSideRead(call) ??
+    (call.url.endsWith('/note') ? { status: 200, body: { note: null } } : undefined) ??
+    fetchFake.replies.shift() ?? { status: 200, body: {} },
+);
 beforeAll(async () => {
   await i18n.changeLanguage('es');
 });
@@ -174,6 +181,47 @@ describe('agent area in Spanish', () => {
     fetchFake.replies.push({ status: 200, body: { total: 0, page: 1, pageSize: 20, players: [] } });
     renderAt('/agent/players', <AgentPlayersPage />);
     expect(await screen.findByText('Todavía no hay deportistas vinculados a tu agencia.')).toBeTruthy();
+  });
+
+  it('player page: hero, notice, profile, matches and the way back in Spanish', async () => {
+    fetchFake.replies.push({ status: 200, body: agentAthlete({ profileCompleted: false }, [agentMatch('m1', 'accepted')]) });
+    renderRoutes([{ path: '/agent/players/:athleteId', element: <AgentPlayerPage /> }], '/agent/players/p1');
+    expect(screen.getByText('Cargando el perfil del jugador…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucía Martín' })).toBeTruthy();
+    expect(screen.getByText('Perfil del jugador')).toBeTruthy();
+    expect(screen.getByText('Lateral izquierdo · Segunda RFEF · Spain')).toBeTruthy();
+    expect(screen.getByText('Falta información')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Lucía Martín todavía está completando su perfil. Los entrenadores lo verán, y podrán compartir matches, cuando tenga los datos obligatorios.',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a la plantilla' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tus notas' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Preferencias' })).getByText('Otoño 2026 y Primavera 2027')).toBeTruthy();
+    const matchesRegion = screen.getByRole('region', { name: 'Matches (1)' });
+    const card = within(matchesRegion).getByRole('article', { name: 'Lucía Martín con Hudson State University' });
+    expect(within(card).getByText('Confirmado')).toBeTruthy();
+    expect(within(card).getByText('Compartido el 4 mar 2026')).toBeTruthy();
+  });
+
+  it('player page: empty matches, not on the roster, and a failed read', async () => {
+    fetchFake.replies.push({ status: 200, body: agentAthlete() });
+    renderRoutes([{ path: '/agent/players/:athleteId', element: <AgentPlayerPage /> }], '/agent/players/p1');
+    expect(await screen.findByText('Ningún entrenador ha compartido todavía un match con este jugador.')).toBeTruthy();
+    cleanup();
+
+    fetchFake.replies.push({ status: 404, body: { message: 'Athlete not found' } });
+    renderRoutes([{ path: '/agent/players/:athleteId', element: <AgentPlayerPage /> }], '/agent/players/p9');
+    const missing = await screen.findByRole('alert');
+    expect(within(missing).getByText('Este jugador no está en la plantilla de tu agencia.')).toBeTruthy();
+    expect(within(missing).getByRole('link', { name: 'Ver la plantilla de la agencia' })).toBeTruthy();
+    cleanup();
+
+    fetchFake.replies.push({ status: 503 });
+    renderRoutes([{ path: '/agent/players/:athleteId', element: <AgentPlayerPage /> }], '/agent/players/p1');
+    const failed = await screen.findByRole('alert');
+    expect(within(failed).getByText('No hemos podido cargar este jugador.')).toBeTruthy();
+    expect(within(failed).getByText('No se ha podido obtener este jugador')).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 
   it('labels: audit entries and dates', () => {

@@ -6,7 +6,7 @@ import { catalogs } from '../i18n/index.ts';
  * languages is a name, an acronym or a loanword listed here. (Keys, ICU and unused keys: the
  * catalog test in web/src/i18n.)
  */
-const SAME_IN_BOTH = new Set(['public:legal.eyebrow', 'agent:facts.gpa', 'agent:filters.matches']);
+const SAME_IN_BOTH = new Set(['public:legal.eyebrow', 'agent:facts.gpa', 'agent:filters.matches', 'agent:player.matches']);
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
