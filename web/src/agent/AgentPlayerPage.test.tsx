@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { BRAND_NAME, type RosterPage } from '@app/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentPlayerPage from './AgentPlayerPage.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
+import { ConversationHub } from './ConversationHub.tsx';
+import { RosterCard } from './RosterCard.tsx';
 import { agentAthlete, agentMatch, rosterPlayer, rosterSideRead } from './rosterFixtures.ts';
 
 /** The player page's answers, in turn (the last one stays); the note, the roster and its side reads by address. */
@@ -124,5 +128,42 @@ describe('agent player page', () => {
     athleteReplies = [{ status: 502 }];
     renderRoutes(routes, '/agent/players/p1');
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to fetch this player');
+  });
+});
+
+describe('links to a player page', () => {
+  it('from a roster card, and Back returns to the roster with its search and filters', async () => {
+    athleteReplies = [{ status: 200, body: agentAthlete() }];
+    const router = renderRoutes(routes, '/agent/players?q=luc&position=Left+Back');
+    const card = await screen.findByRole('article', { name: 'Lucía Martín' });
+    const link = within(card).getByRole('link', { name: 'Lucía Martín' });
+    expect(link.getAttribute('href')).toBe('/agent/players/p1');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lucía Martín' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent/players/p1');
+    const back = screen.getByRole('link', { name: 'Back to roster' });
+    expect(back.getAttribute('href')).toBe('/agent/players?q=luc&position=Left+Back');
+    fireEvent.click(back);
+    const search = await screen.findByLabelText<HTMLInputElement>('Search by name');
+    expect(router.state.location.search).toBe('?q=luc&position=Left+Back');
+    expect(search.value).toBe('luc');
+    expect(screen.getByLabelText<HTMLSelectElement>('Position').value).toBe('Left Back');
+  });
+
+  it('from the dashboard’s roster card and from a match card of the hub', () => {
+    const counts = { accepted: 0, pending: 1, declined: 0 };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <RosterCard player={rosterPlayer('p1', 'Lucía Martín')} counts={counts} />
+          <ConversationHub matches={[agentMatch('m1', 'pending')]} counts={counts} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const links = screen.getAllByRole('link', { name: 'Lucía Martín' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/agent/players/p1', '/agent/players/p1']);
+    expect(within(screen.getByRole('article', { name: 'Lucía Martín with Hudson State University' })).getByRole('link', { name: 'Lucía Martín' })).toBe(
+      links[1],
+    );
   });
 });

@@ -2,7 +2,7 @@ import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, shownSco
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { API_BASE } from '../api/client.ts';
 import { currentLanguage } from '../i18n/language.ts';
 import { referenceLabel } from '../i18n/reference.ts';
@@ -18,6 +18,7 @@ import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { rosterFallback, useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
 import { gpaText, matchesText, percentText } from './labels.ts';
+import { playerPath, rosterState } from './rosterLink.ts';
 import './agent.css';
 
 /** The filters the URL can carry, in the order of the form. */
@@ -106,7 +107,7 @@ export default function AgentPlayersPage() {
           <ul className="roster-grid" role="list" aria-busy={roster.isPlaceholderData || undefined}>
             {players.map((player) => (
               <li key={player.id}>
-                <PlayerCard player={player} note={notes.data?.get(player.id)} />
+                <PlayerCard player={player} note={notes.data?.get(player.id)} query={query} />
               </li>
             ))}
           </ul>
@@ -219,7 +220,8 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
   );
 }
 
-function PlayerCard({ player, note }: { player: RosterPlayer; note?: { excerpt: string; truncated: boolean } }) {
+/** One athlete of the roster; the name opens their page, which leads back to the roster as it is (`query`). */
+function PlayerCard({ player, note, query }: { player: RosterPlayer; note?: { excerpt: string; truncated: boolean }; query: string }) {
   const { t } = useTranslation('agent');
   const common = useTranslation().t;
   const [editingNote, setEditingNote] = useState(false);
@@ -237,7 +239,9 @@ function PlayerCard({ player, note }: { player: RosterPlayer; note?: { excerpt: 
         <Avatar name={player.fullName} photoUrl={player.profilePhotoUrl} size="md" />
         <div>
           <h2 id={`roster-${player.id}`} className="roster-name">
-            {player.fullName}
+            <Link to={playerPath(player.id)} state={rosterState(query)} className="player-link">
+              {player.fullName}
+            </Link>
           </h2>
           <div className="roster-badges">
             {player.profileCompleted ? (

@@ -1,6 +1,7 @@
 import { HUB_PAGE_SIZE } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ThreadLink } from '../conversations/ThreadLink.tsx';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -11,6 +12,7 @@ import { EmptyState } from '../ui/states.tsx';
 import { useMoreAgentMatches } from './api/getAgentMatches.ts';
 import type { AgentMatch, StatusCounts } from './api/workspaceTypes.ts';
 import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts';
+import { playerPath } from './rosterLink.ts';
 
 /**
  * The matches of the agency's athletes, grouped by where the conversation stands (read only).
@@ -89,8 +91,8 @@ function HubGroup({
 
 /**
  * One shared match: the athlete and the coach's program, its status, the coach's contact and
- * request, its history and the way to the chat. Its title is an h4 in the hub (under a group's h3),
- * an h3 on the player's page (`onPlayerPage`, under an h2).
+ * request, its history and the way to the chat. In the hub (under a group's h3) the athlete's name
+ * opens their page; on that page (`onPlayerPage`, under an h2) it is plain text.
  */
 export function HubMatchCard({
   match,
@@ -117,7 +119,14 @@ export function HubMatchCard({
         <Avatar name={athlete.fullName} photoUrl={athlete.profilePhotoUrl} size="sm" />
         <div className="hub-card-title">
           <Title id={titleId}>
-            {athlete.fullName} <span className="muted">{t('hub.with')}</span> {coachName}
+            {onPlayerPage ? (
+              athlete.fullName
+            ) : (
+              <Link to={playerPath(match.athleteId)} className="player-link">
+                {athlete.fullName}
+              </Link>
+            )}{' '}
+            <span className="muted">{t('hub.with')}</span> {coachName}
           </Title>
           <p className="muted">{t('hub.shared', { date: sharedDateText(match) })}</p>
         </div>

@@ -1,11 +1,13 @@
 import { inTermOrder } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { referenceLabel } from '../i18n/reference.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import type { AgentPlayer, StatusCounts } from './api/workspaceTypes.ts';
 import { gpaText } from './labels.ts';
+import { playerPath } from './rosterLink.ts';
 
-/** A player on the dashboard roster: quick stats and how their matches stand. */
+/** A player on the dashboard roster: quick stats and how their matches stand; the name opens their page. */
 export function RosterCard({ player, counts }: { player: AgentPlayer; counts: StatusCounts }) {
   const { t } = useTranslation('agent');
   const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
@@ -22,7 +24,11 @@ export function RosterCard({ player, counts }: { player: AgentPlayer; counts: St
       <div className="roster-card-head">
         <Avatar name={player.fullName} photoUrl={player.profilePhotoUrl} size="md" />
         <div>
-          <h3 id={`player-${player.id}`}>{player.fullName}</h3>
+          <h3 id={`player-${player.id}`}>
+            <Link to={playerPath(player.id)} className="player-link">
+              {player.fullName}
+            </Link>
+          </h3>
           <p className="muted">{[position, player.nationality].filter(Boolean).join(' · ') || t('roster.detailsPending')}</p>
         </div>
       </div>
