@@ -100,7 +100,7 @@ describe('saved views on the agent roster', () => {
     open('/agent/players');
     fireEvent.click(await within(savedViews()).findByRole('button', { name: 'Rename the saved view Keepers' }));
     let dialog = await screen.findByRole('dialog', { name: 'Rename this view' });
-    const name = within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
     expect(name.value).toBe('Keepers');
 
     fireEvent.change(name, { target: { value: 'with VIDEO' } });
