@@ -246,7 +246,7 @@ describe('agent roster', () => {
   it('exports the view on screen as CSV: every page, the filters and the sort, only the agency', async () => {
     const all = await csv('?sort=name&page=2');
     expect(all[0]).toBe(
-      'Name,Position,Age,Nationality,League,GPA,Profile,Best score,Matched,Pending,Declined,Start terms,Preferred regions,Highlight video,Last updated',
+      'Name,Position,Age,Nationality,League,GPA,Profile,Best score,Matched,Pending,Declined,Start terms,Preferred regions,Highlight video,Last updated,Player page',
     );
     // The whole roster, not the page the screen was on, in the view's order.
     const rows = all.slice(1);
@@ -254,6 +254,9 @@ describe('agent roster', () => {
     expect(rows.map((r) => r.split(',')[0])).toEqual(names((await roster('?sort=name')).json()).concat(names((await roster('?sort=name&page=2')).json())));
     expect(rows.find((r) => r.startsWith('Ana Núñez,'))).toMatch(/^Ana Núñez,Forward,19,Spain,Segunda RFEF,\d\.\d,Complete,88\.5,0,1,0,/);
     expect(rows.find((r) => r.startsWith('Carla Ruiz,'))).toMatch(/,In progress,,0,0,0,/);
+    // Each row ends with a link to the player's page in the app.
+    const ana = (await roster('?q=Ana')).json().players[0];
+    expect(rows.find((r) => r.startsWith('Ana Núñez,'))!.endsWith(`,http://localhost:80/agent/players/${ana.id}`)).toBe(true);
     expect(all.join('\n')).not.toMatch(/Mia Mae|Nora Filler/);
     expect((await csv('?position=Goalkeeper')).slice(1).map((r) => r.split(',')[0])).toEqual(["Bea O'Neill"]);
     expect((await csv('?q=zzz')).slice(1)).toEqual([]);
@@ -268,7 +271,7 @@ describe('agent roster', () => {
   it('exports the roster in Spanish for a Spanish screen: words, semicolons and decimal commas, as Excel in Spanish reads them', async () => {
     const spanish = await csv('?sort=name&lang=es');
     expect(spanish[0]).toBe(
-      'Nombre;Posición;Edad;Nacionalidad;Liga;GPA;Perfil;Mejor puntuación;Confirmados;Pendientes;Rechazados;Inicio previsto;Regiones preferidas;Vídeo;Última actualización',
+      'Nombre;Posición;Edad;Nacionalidad;Liga;GPA;Perfil;Mejor puntuación;Confirmados;Pendientes;Rechazados;Inicio previsto;Regiones preferidas;Vídeo;Última actualización;Ficha del jugador',
     );
     expect(spanish.find((r) => r.startsWith('Ana Núñez;'))).toMatch(/^Ana Núñez;Delantero;19;Spain;Segunda RFEF;\d,\d;Completo;88,5;0;1;0;/);
     expect(spanish.find((r) => r.startsWith('Carla Ruiz;'))).toMatch(/;En curso;;0;0;0;/);

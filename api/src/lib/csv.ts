@@ -1,7 +1,13 @@
 import { toCsv, type CsvSeparator } from '@app/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+
+/** Where an export's links to the app's pages point: the configured public origin, else the origin called. */
+export function linkOrigin(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return new URL(configured).origin;
+  return `${request.protocol}://${request.host}`;
+}
 
 /** A CSV download's 200 answer in a route schema (`what`: what the rows are). */
 export const csvResponse = (what: string) => ({

@@ -40,7 +40,7 @@ import { ATHLETE_NOT_FOUND } from './coach.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
-import { csvResponse, sendCsv } from '../lib/csv.ts';
+import { csvResponse, linkOrigin, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
 import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
@@ -77,6 +77,7 @@ const ROSTER_CSV: Record<Language, { header: readonly string[]; complete: string
       'Preferred regions',
       'Highlight video',
       'Last updated',
+      'Player page',
     ],
     complete: 'Complete',
     inProgress: 'In progress',
@@ -99,6 +100,7 @@ const ROSTER_CSV: Record<Language, { header: readonly string[]; complete: string
       'Regiones preferidas',
       'Vídeo',
       'Última actualización',
+      'Ficha del jugador',
     ],
     complete: 'Completo',
     inProgress: 'En curso',
@@ -341,7 +343,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
       schema: { querystring: rosterExportQuerySchema, response: { 200: csvResponse("The agency's roster"), ...errorResponses } },
     },
     async (request, reply) => {
-      const { db } = app.services;
+      const { db, config } = app.services;
+      const origin = linkOrigin(request, config.PUBLIC_ORIGIN);
       const sessionHash = sessionCookieHash(request)!;
       const { agency } = await adoptAgent(request, reply, sessionHash, (await agentRosterState(db, liveSessionSql(sessionHash)))?.context);
       const { page: _shownPage, lang, ...view } = request.query;
@@ -377,6 +380,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
               names('regions', player.preferredUsRegions),
               player.highlightVideoUrl,
               new Date(row.updated_at).toISOString().slice(0, 10),
+              `${origin}/agent/players/${row.id}`,
             ];
           });
           if (rows.length < ROSTER_EXPORT_PAGE) return;

@@ -19,11 +19,11 @@ import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
 import { notesOn } from '@app/worker/store/notes';
 import type { Db } from '@app/worker/store/result';
 import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, liveSessionSql, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
-import { csvResponse, sendCsv } from '../lib/csv.ts';
+import { csvResponse, linkOrigin, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -54,12 +54,6 @@ const STATUS_TEXT: Record<MatchFilterStatus, string> = { 'not-shared': 'Not shar
 async function ownRequest(db: Db, requestId: string, coachId: string) {
   if (!isUuid(requestId) || !(await coachOwnsLiveRequest(db, coachId, requestId))) throw notFound(REQUEST_NOT_FOUND);
   return { id: requestId };
-}
-
-/** Where a profile link points: the configured public origin, else the origin the coach called. */
-function originOf(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return new URL(configured).origin;
-  return `${request.protocol}://${request.host}`;
 }
 
 export async function matchToolsRoutes(fastify: FastifyInstance) {
@@ -120,7 +114,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const coachId = currentUser(request).id;
       const { id } = await ownRequest(db, request.params.id, coachId);
       const { view, ...filters } = request.query;
-      const origin = originOf(request, config.PUBLIC_ORIGIN);
+      const origin = linkOrigin(request, config.PUBLIC_ORIGIN);
       const header = [
         'Rank',
         'Name',
