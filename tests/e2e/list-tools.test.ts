@@ -5,11 +5,12 @@ import { seriousAxeViolations } from '../support/axe.ts';
 import { DESKTOP, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createSignedInUser } from '../support/users.ts';
-import { createAthlete, createCoach } from '../integration/matches-fixtures.ts';
+import { createAthlete, createCoach, createRequest } from '../integration/matches-fixtures.ts';
 
 /**
- * The working tools in Chromium (issue 18): the agent's roster (search, filters, pages, URL) and
- * a request's list (filters, "Why not?", compare, export link), each checked with axe at 1280 and 390 px.
+ * The working tools in Chromium (issue 18): the agent's roster (search, filters, pages, URL), a
+ * player's page opened from it, and a request's list (filters, "Why not?", compare, export link),
+ * each checked with axe at 1280 and 390 px.
  */
 describe.skipIf(noBrowser)('list tools in Chromium', () => {
   const env = useServerAndBrowser();
@@ -26,6 +27,15 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     const problems = watchPageProblems(page);
     await page.goto(`${env.server.baseUrl}${path}`, { waitUntil: 'networkidle' });
     return { page, problems, close: () => context.close() };
+  }
+
+  /** Presses Tab until `target` has the focus, as a keyboard user reaches it. */
+  async function tabTo(page: Page, target: import('playwright-core').Locator) {
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`${target.toString()}: not reached with the Tab key`);
   }
 
   async function checkA11y(page: Page, label: string, width: number) {
@@ -99,6 +109,81 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await page.waitForURL(/\/agent\/players\?position=Goalkeeper&sort=name$/);
     await visible(page.getByText('1 player found'));
     await checkA11y(page, 'roster-saved-view', DESKTOP.width);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("agent player page: opened from the roster's search, the profile and matches, back to the roster as it was", async () => {
+    const { app, services } = env.server;
+    // An agency of its own: the roster test's athletes are Eture's.
+    const agent = await createSignedInUser(services, 'agent', { agency: 'Mae' });
+    const nora = await createAthlete(services, 'Nora Keeper', { agency: 'Mae', primaryPosition: 'Goalkeeper' });
+    await createAthlete(services, 'Nadia Other', { agency: 'Mae' });
+    const olga = await createAthlete(services, 'Olga Pending', { agency: 'Mae', completed: false });
+    const outsider = await createAthlete(services, 'Nora Outsider', { agency: 'Eture' });
+    // A coach shares Nora, and she accepts.
+    const coach = await createCoach(services, 'Dana', 'Reyes', 'Hudson State University');
+    const requestId = await createRequest(services, coach.id, { positions: ['Goalkeeper'], teamCategories: ["Women's Team"] });
+    const shared = await app.inject({
+      method: 'POST',
+      url: '/api/coach/matches',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: nora.id, requestId },
+    });
+    expect(shared.statusCode, shared.body).toBeLessThan(300);
+    const accepted = await app.inject({
+      method: 'PATCH',
+      url: `/api/athlete/matches/${shared.json().id as string}`,
+      headers: { cookie: nora.cookie },
+      payload: { status: 'accepted' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, problems, close } = await open(agent.cookie, viewport, '/agent/players?q=nora&sort=name');
+      await visible(page.getByText('1 player found'));
+      await page.locator('.roster-card').getByRole('link', { name: 'Nora Keeper' }).click();
+      await page.waitForURL(`**/agent/players/${nora.id}`);
+      await visible(page.getByRole('heading', { level: 1, name: 'Nora Keeper' }));
+      expect(await page.title()).toMatch(/^Nora Keeper · /);
+      await visible(page.getByRole('region', { name: 'Account' }).getByText(/@/));
+      await visible(page.getByRole('region', { name: 'Your notes' }).getByRole('textbox', { name: 'Your private note on this athlete' }));
+      const matches = page.getByRole('region', { name: 'Matches (1)' });
+      const card = matches.getByRole('article', { name: 'Nora Keeper with Hudson State University' });
+      await visible(card.getByText('Matched', { exact: true }));
+      await visible(card.getByRole('link', { name: /Open chat/ }));
+      await checkA11y(page, 'agent-player', viewport.width);
+      // Back with the keyboard: to the roster as it was, its search and sort kept.
+      const back = page.getByRole('link', { name: 'Back to roster' });
+      await tabTo(page, back);
+      // Its focus is seen.
+      expect(await back.evaluate((link) => link.matches(':focus-visible') && getComputedStyle(link).boxShadow)).not.toMatch(/^(none|false)$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/agent\/players\?q=nora&sort=name$/);
+      await visible(page.getByText('1 player found'));
+      expect(await page.getByLabel('Search by name').inputValue()).toBe('nora');
+      expect(problems).toEqual([]);
+      await close();
+    }
+
+    // A profile still in progress, opened directly: its notice and no matches yet.
+    const { page, problems, close } = await open(agent.cookie, DESKTOP, `/agent/players/${olga.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Olga Pending' }));
+    await visible(page.getByText('Olga Pending is still completing their profile.', { exact: false }));
+    await visible(page.getByText('No coach has shared a match with this player yet.'));
+    expect(await page.getByRole('link', { name: 'Back to roster' }).getAttribute('href')).toBe('/agent/players');
+    await checkA11y(page, 'agent-player-in-progress', DESKTOP.width);
+    // Another agency's athlete is not found.
+    await page.goto(`${env.server.baseUrl}/agent/players/${outsider.id}`, { waitUntil: 'networkidle' });
+    await visible(page.getByText('This player is not on your agency’s roster.'));
+    await checkA11y(page, 'agent-player-not-found', DESKTOP.width);
+    // From the hub, a match card's player name opens the page too.
+    await page.goto(`${env.server.baseUrl}/agent-dashboard?view=hub`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('region', { name: /Ready to connect/ })
+      .getByRole('link', { name: 'Nora Keeper', exact: true })
+      .click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Nora Keeper' }));
     expect(problems).toEqual([]);
     await close();
   }, 120_000);
