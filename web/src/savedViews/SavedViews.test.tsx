@@ -51,6 +51,10 @@ describe('saved views on the agent roster', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?position=Goalkeeper'));
     expect(within(savedViews()).getByRole('button', { name: 'Keepers' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/agent/players?position=Goalkeeper')).toBe(true));
+    // Already saved as it is: nothing to save again (a copy under another name would repeat it).
+    const save = within(savedViews()).getByRole<HTMLButtonElement>('button', { name: 'Save this view' });
+    expect(save.disabled).toBe(true);
+    expect(document.getElementById(save.getAttribute('aria-describedby')!)?.textContent).toBe('This view is saved as “Keepers”.');
   });
 
   it('saves the roster as it is under a name, without its page, and lists it as the one on screen', async () => {

@@ -23,6 +23,8 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
   const [renaming, setRenaming] = useState<SavedView | null>(null);
   const current = canonicalViewQuery(role, query);
   const currentQuery = 'query' in current ? current.query : null;
+  // The list as it is, already saved: the view's button shows it open; a copy under another name would only repeat it.
+  const savedAs = currentQuery === null ? undefined : views.data?.find((view) => view.query === currentQuery);
   const labelId = useId();
   const hintId = useId();
   const list = views.data ?? [];
@@ -75,8 +77,8 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
       <button
         type="button"
         className="btn btn-outline btn-sm"
-        disabled={currentQuery === null}
-        aria-describedby={currentQuery === null && list.length === 0 ? hintId : undefined}
+        disabled={currentQuery === null || savedAs !== undefined}
+        aria-describedby={(currentQuery === null && list.length === 0) || savedAs ? hintId : undefined}
         onClick={() => setSaving(true)}
       >
         {t('savedViews.save')}
@@ -84,6 +86,11 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
       {currentQuery === null && list.length === 0 && !views.isError && (
         <span id={hintId} className="saved-views-hint muted">
           {t('savedViews.hint')}
+        </span>
+      )}
+      {savedAs && (
+        <span id={hintId} className="sr-only">
+          {t('savedViews.savedAs', { name: savedAs.name })}
         </span>
       )}
       {saving && currentQuery !== null && <SaveViewDialog role={role} query={currentQuery} existing={list} onClose={() => setSaving(false)} />}
@@ -97,8 +104,7 @@ function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRol
   const { t } = useTranslation();
   const save = useSaveView(role);
   const toast = useToast();
-  // A view already saved as the list is now offers its own name (saving it again changes nothing; another name saves a copy).
-  const [name, setName] = useState(() => existing.find((v) => v.query === query)?.name ?? '');
+  const [name, setName] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const replacing = existing.find((v) => v.name.toLowerCase() === name.trim().toLowerCase());
