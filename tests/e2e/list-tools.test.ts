@@ -109,6 +109,16 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await page.waitForURL(/\/agent\/players\?position=Goalkeeper&sort=name$/);
     await visible(page.getByText('1 player found'));
     await checkA11y(page, 'roster-saved-view', DESKTOP.width);
+    // The list as it is is that view: nothing to save again. Renamed, it keeps its settings.
+    expect(await views.getByRole('button', { name: 'Save this view' }).isDisabled()).toBe(true);
+    await views.getByRole('button', { name: 'Rename the saved view Goalkeepers' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename this view' });
+    expect(await rename.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Goalkeepers');
+    expect(await seriousAxeViolations(page, '[role=dialog]')).toEqual([]);
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Keepers by name');
+    await rename.getByRole('textbox', { name: 'Name' }).press('Enter');
+    await visible(views.getByRole('button', { name: 'Keepers by name', exact: true, pressed: true }));
+    expect(await views.getByRole('button', { name: 'Goalkeepers', exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
     await close();
   }, 120_000);
