@@ -54,6 +54,8 @@ describe('agent player page', () => {
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getByText('lucia@example.com')).toBeTruthy();
     expect(within(account).getByText('Eture')).toBeTruthy();
+    // The phone dials the number.
+    expect(within(account).getByRole('link', { name: '+34 600 12 34 56' }).getAttribute('href')).toBe('tel:+34600123456');
     expect(within(screen.getByRole('region', { name: 'Highlight video' })).getByRole('link', { name: 'https://youtu.be/dQw4w9WgXcQ' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Academic' })).getByText('Business Administration')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Athletic' })).getByText('Winger')).toBeTruthy();

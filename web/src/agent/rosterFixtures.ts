@@ -37,6 +37,7 @@ export const agentAthlete = (player: Partial<AgentAthlete['player']> = {}, match
   player: {
     id: 'p1',
     email: 'lucia@example.com',
+    phone: '+34 600 12 34 56',
     fullName: 'Lucía Martín',
     age: 19,
     nationality: 'Spain',

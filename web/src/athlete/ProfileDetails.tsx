@@ -33,6 +33,8 @@ export function ProfileDetails({ profile: p }: { profile: ProfileDetailsData }) 
         <Facts
           items={[
             [t('fields.email'), p.email && <EmailText email={p.email} />],
+            // A phone dials it; the link keeps only what a number dials (digits and a leading +).
+            [t('profile.phone'), p.phone && <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>],
             [t('fields.gender'), genderText(p.gender)],
             [t('fields.agency'), p.agency],
             [t('profile.created'), formatDate(p.createdAt)],
