@@ -1,4 +1,4 @@
-import { canonicalViewQuery, SAVED_VIEW_NAME_MAX, savedViewInputSchema, savedViewRenameSchema, type SavedView, type SavedViewRole } from '@app/domain';
+import { canonicalViewQuery, SAVED_VIEW_NAME_MAX, savedViewRenameSchema, type SavedView, type SavedViewRole } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
@@ -100,52 +100,73 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
   );
 }
 
-function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRole; query: string; existing: readonly SavedView[]; onClose: () => void }) {
+/** Why a save or rename was refused: a message under the name field, or one below the form. */
+type Refusal = { field: string } | { failure: string };
+
+/** A refusal from the server: a name problem goes under the field (`nameConflict`: a 409 is one), anything else below the form. */
+function refusalOf(error: Error, nameConflict = false): Refusal {
+  const field = fieldErrorsOf(error)?.name ?? (nameConflict && error instanceof ApiError && error.status === 409 ? error.message : undefined);
+  return field ? { field } : { failure: error.message };
+}
+
+/**
+ * The save and rename dialogs' form: the name, checked by the domain's rule before anything is
+ * sent, then `onSubmit` with the trimmed name and a way to show a refusal; Cancel and the action.
+ */
+function ViewNameDialog({
+  title,
+  initialName = '',
+  placeholder,
+  hint,
+  actionLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  initialName?: string;
+  placeholder?: string;
+  /** The field's hint and the action's label, for the name as typed. */
+  hint: (name: string) => string;
+  actionLabel: (name: string) => string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (name: string, refuse: (refusal: Refusal) => void) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const save = useSaveView(role);
-  const toast = useToast();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const replacing = existing.find((v) => v.name.toLowerCase() === name.trim().toLowerCase());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const checked = savedViewInputSchema.safeParse({ name, query });
+    if (pending) return;
+    const checked = savedViewRenameSchema.safeParse({ name });
     if (!checked.success) {
-      setErrors({ name: localizeMessage(checked.error.issues[0].message) });
+      setError(localizeMessage(checked.error.issues[0].message));
       return;
     }
-    setErrors({});
+    setError(undefined);
     setFailure(null);
-    save.mutate(checked.data, {
-      onSuccess: (answer) => {
-        toast.success(answer.replaced ? t('savedViews.replaced', { name: answer.view.name }) : t('savedViews.saved', { name: answer.view.name }));
-        onClose();
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields?.name) setErrors({ name: fields.name });
-        else setFailure(error.message);
-      },
-    });
+    onSubmit(checked.data.name, (refusal) => ('field' in refusal ? setError(refusal.field) : setFailure(refusal.failure)));
   };
 
   return (
-    <Modal title={t('savedViews.saveTitle')} onClose={onClose} size="sm">
-      <form onSubmit={submit} noValidate aria-busy={save.isPending}>
+    <Modal title={title} onClose={onClose} size="sm">
+      <form onSubmit={submit} noValidate aria-busy={pending}>
         <TextField
           label={t('savedViews.name')}
           value={name}
           maxLength={SAVED_VIEW_NAME_MAX}
-          placeholder={role === 'coach' ? t('savedViews.placeholderCoach') : t('savedViews.placeholderAgent')}
+          placeholder={placeholder}
           onChange={(e) => {
             setName(e.target.value);
-            if (errors.name) setErrors({});
+            if (error) setError(undefined);
           }}
-          error={errors.name}
-          hint={replacing ? t('savedViews.replaceHint', { name: replacing.name }) : t('savedViews.nameHint')}
+          error={error}
+          hint={hint(name)}
           autoComplete="off"
           data-autofocus
         />
@@ -158,12 +179,46 @@ function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRol
           <button type="button" className="btn btn-outline" onClick={onClose}>
             {t('modal.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t('savedViews.saving') : replacing ? t('savedViews.replace') : t('savedViews.saveButton')}
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? pendingLabel : actionLabel(name)}
           </button>
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The list as it is, saved under a name; a name already used (in any case) replaces that view. */
+function SaveViewDialog({ role, query, existing, onClose }: { role: SavedViewRole; query: string; existing: readonly SavedView[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveView(role);
+  const toast = useToast();
+  const replaced = (name: string) => existing.find((v) => v.name.toLowerCase() === name.trim().toLowerCase());
+  return (
+    <ViewNameDialog
+      title={t('savedViews.saveTitle')}
+      placeholder={role === 'coach' ? t('savedViews.placeholderCoach') : t('savedViews.placeholderAgent')}
+      hint={(name) => {
+        const replacing = replaced(name);
+        return replacing ? t('savedViews.replaceHint', { name: replacing.name }) : t('savedViews.nameHint');
+      }}
+      actionLabel={(name) => (replaced(name) ? t('savedViews.replace') : t('savedViews.saveButton'))}
+      pendingLabel={t('savedViews.saving')}
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={(name, refuse) =>
+        save.mutate(
+          { name, query },
+          {
+            onSuccess: (answer) => {
+              toast.success(answer.replaced ? t('savedViews.replaced', { name: answer.view.name }) : t('savedViews.saved', { name: answer.view.name }));
+              onClose();
+            },
+            onError: (error) => refuse(refusalOf(error)),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -172,69 +227,30 @@ function RenameViewDialog({ role, view, onClose }: { role: SavedViewRole; view: 
   const { t } = useTranslation();
   const rename = useRenameView(role);
   const toast = useToast();
-  const [name, setName] = useState(view.name);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rename.isPending) return;
-    const checked = savedViewRenameSchema.safeParse({ name });
-    if (!checked.success) {
-      setError(localizeMessage(checked.error.issues[0].message));
-      return;
-    }
-    if (checked.data.name === view.name) return onClose();
-    setError(undefined);
-    setFailure(null);
-    rename.mutate(
-      { id: view.id, name: checked.data.name },
-      {
-        onSuccess: (renamed) => {
-          toast.success(t('savedViews.renamed', { name: renamed.name }));
-          onClose();
-        },
-        onError: (failed) => {
-          const fields = fieldErrorsOf(failed);
-          // 409: another of the views has the name; it belongs under the field.
-          if (fields?.name || (failed instanceof ApiError && failed.status === 409)) setError(fields?.name ?? failed.message);
-          else setFailure(failed.message);
-        },
-      },
-    );
-  };
-
   return (
-    <Modal title={t('savedViews.renameTitle')} onClose={onClose} size="sm">
-      <form onSubmit={submit} noValidate aria-busy={rename.isPending}>
-        <TextField
-          label={t('savedViews.name')}
-          value={name}
-          maxLength={SAVED_VIEW_NAME_MAX}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (error) setError(undefined);
-          }}
-          error={error}
-          hint={t('savedViews.renameHint')}
-          autoComplete="off"
-          data-autofocus
-        />
-        {failure && (
-          <p className="notice notice-error" role="alert">
-            {failure}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            {t('modal.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={rename.isPending}>
-            {rename.isPending ? t('savedViews.renaming') : t('savedViews.renameButton')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ViewNameDialog
+      title={t('savedViews.renameTitle')}
+      initialName={view.name}
+      hint={() => t('savedViews.renameHint')}
+      actionLabel={() => t('savedViews.renameButton')}
+      pendingLabel={t('savedViews.renaming')}
+      pending={rename.isPending}
+      onClose={onClose}
+      onSubmit={(name, refuse) => {
+        if (name === view.name) return onClose();
+        rename.mutate(
+          { id: view.id, name },
+          {
+            onSuccess: (renamed) => {
+              toast.success(t('savedViews.renamed', { name: renamed.name }));
+              onClose();
+            },
+            // 409: another of the views has the name.
+            onError: (error) => refuse(refusalOf(error, true)),
+          },
+        );
+      }}
+    />
   );
 }
 
