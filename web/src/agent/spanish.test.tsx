@@ -53,19 +53,7 @@ const dashboard: AgentDashboard = {
   matchStats: { total: 1, byStatus: { accepted: 0, pending: 1, declined: 0 } },
 };
 
-const match = {
-  id: 'm1',
-  status: 'pending' as const,
-  autoResolved: false,
-  createdAt: '2026-03-04T10:00:00.000Z',
-  updatedAt: '2026-03-04T10:00:00.000Z',
-  requestId: 'r1',
-  athleteId: 'p1',
-  athlete: { id: 'p1', fullName: 'Lucía Martín', primaryPosition: 'Left Back', nationality: 'Spain', gpa: 3.45, profilePhotoUrl: null },
-  coach: { firstName: 'Dana', lastName: 'Reyes', programName: 'Hudson State University', division: 'NCAA Division I', schoolSize: null, email: null },
-  coachRequest: { positions: ['Winger'], teamCategories: ["Women's Team"], notes: '' },
-  events: [{ fromStatus: null, toStatus: 'pending' as const, actorRole: 'coach' as const, actorName: 'Dana Reyes', at: '2026-03-04T10:00:00.000Z' }],
-};
+const match = agentMatch('m1', 'pending');
 
 const matches: AgentMatches = {
   matches: [match],
