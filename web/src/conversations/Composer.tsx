@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { localizeMessage } from '../i18n/messages.ts';
+import { submitOnCtrlEnter } from '../ui/form.tsx';
 import { formatNumber } from '../ui/format.ts';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX_LENGTH, messageCreateSchema } from '@app/domain';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSignedInUserId } from '../auth/api.ts';
 import { useTextDraft } from '../ui/useTextDraft.ts';
 import { useSendMessage } from './api/sendMessage.ts';
@@ -47,10 +48,6 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
-
   const describedBy = [`${id}-counter`, !canSend ? `${id}-reason` : null, error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
 
   return (
@@ -72,7 +69,7 @@ export function Composer({ matchId, canSend, cannotSendReason }: { matchId: stri
           setDraft(e.target.value);
           if (error) setError(null);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={submitOnCtrlEnter(submit)}
         disabled={!canSend}
         aria-invalid={Boolean(error) || tooLong || undefined}
         aria-describedby={describedBy}

@@ -1,8 +1,9 @@
 import { NOTE_MAX, noteInputSchema, type NoteAnswer } from '@app/domain';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeMessage } from '../i18n/messages.ts';
 import { useSignedInUserId } from '../auth/api.ts';
+import { submitOnCtrlEnter } from '../ui/form.tsx';
 import { formatMoment, formatNumber } from '../ui/format.ts';
 import { LeaveDialog, useLeaveGuard } from '../ui/LeaveGuard.tsx';
 import { LoadError } from '../ui/states.tsx';
@@ -78,9 +79,6 @@ function NoteEditor({ role, athleteId, saved, onSaved }: { role: NoteRole; athle
       onError: (failure) => setError(failure.message),
     });
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
-  };
 
   return (
     <form className="field note-form" onSubmit={submit} noValidate aria-busy={save.isPending}>
@@ -97,7 +95,7 @@ function NoteEditor({ role, athleteId, saved, onSaved }: { role: NoteRole; athle
           setDraft(e.target.value);
           if (error) setError(null);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={submitOnCtrlEnter(submit)}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={`${id}-status${shownError ? ` ${id}-error` : ''}`}
       />

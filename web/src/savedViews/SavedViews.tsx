@@ -23,11 +23,11 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
   const [renaming, setRenaming] = useState<SavedView | null>(null);
   const current = canonicalViewQuery(role, query);
   const currentQuery = 'query' in current ? current.query : null;
-  // The list as it is, already saved: the view's button shows it open; a copy under another name would only repeat it.
-  const savedAs = currentQuery === null ? undefined : views.data?.find((view) => view.query === currentQuery);
   const labelId = useId();
   const hintId = useId();
   const list = views.data ?? [];
+  // The list as it is, already saved: the view's button shows it open; a copy under another name would only repeat it.
+  const savedAs = currentQuery === null ? undefined : list.find((view) => view.query === currentQuery);
 
   return (
     <div className="saved-views" role="group" aria-labelledby={labelId}>

@@ -1,7 +1,7 @@
 import { SEARCH_MAX } from '@app/domain';
 import { ApiError } from '../api/client.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** Labelled form controls with an accessible error line. One home for field markup. */
 interface FieldShellProps {
@@ -126,3 +126,8 @@ export function firstErrorByField(issues: ReadonlyArray<{ path: ReadonlyArray<Pr
   }
   return out;
 }
+
+/** A text box's keydown handler that sends its form with Ctrl/⌘+Enter (Enter alone writes a new line). */
+export const submitOnCtrlEnter = (submit: () => void) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+};

@@ -54,7 +54,7 @@ export async function findCompletedAthlete(db: Db, id: string): Promise<Athlete 
  * undefined: one statement, so the agent's agency is read with the athlete.
  */
 export async function findAgencyAthlete(db: Db, agentId: string, id: string): Promise<Athlete | undefined> {
-  if (!isUuid(id) || !isUuid(agentId)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db
     .selectFrom('athletes as a')
     .selectAll('a')
