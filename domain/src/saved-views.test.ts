@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ATHLETE_POSITIONS, LEAGUE_VALUES, MATCH_VIEWS } from './reference.ts';
 import { MATCH_FILTER_STATUSES, type MatchFilters } from './list-tools.ts';
-import { canonicalViewQuery, matchListFromParams, matchListParams } from './saved-views.ts';
+import { canonicalViewQuery, matchListFromParams, matchListParams, rosterQueryFromParams } from './saved-views.ts';
 
 const filtersArb: fc.Arbitrary<MatchFilters> = fc.record(
   {
@@ -32,6 +32,23 @@ describe('a request list view in the address', () => {
   it('leaves out values the list does not take instead of failing', () => {
     const read = matchListFromParams(new URLSearchParams('request=r1&view=grid&position=Striker&minGpa=9&hasVideo=yes&league=&status=pending'));
     expect(read).toEqual({ view: 'top15', filters: { hasVideo: 'yes', status: 'pending' } });
+  });
+});
+
+describe('the roster in the address', () => {
+  it('keeps what the roster takes, as the server reads it, and leaves out the rest', () => {
+    const read = rosterQueryFromParams(
+      new URLSearchParams('sort=matches&q=%20Ana%20&utm_source=mail&position=Goalkeeper&position=Striker&league=&page=02&profile=all'),
+    );
+    expect(read.toString()).toBe('q=Ana&position=Goalkeeper&page=2');
+    expect(rosterQueryFromParams(new URLSearchParams('q=50%25&page=0&hasMatches=maybe&matchStatus=declined&sort=score')).toString()).toBe(
+      'matchStatus=declined&sort=score',
+    );
+  });
+
+  it('leaves a query it wrote as it is', () => {
+    const query = 'q=Luc%C3%ADa&position=Left+Back&league=segunda-rfef&profile=incomplete&hasMatches=yes&matchStatus=pending&sort=name&page=3';
+    expect(rosterQueryFromParams(new URLSearchParams(query)).toString()).toBe(query);
   });
 });
 

@@ -81,6 +81,25 @@ export function matchListFromParams(params: URLSearchParams): { view: MatchView;
   return { view: (view.success && view.data) || DEFAULT_VIEW, filters };
 }
 
+/**
+ * The roster's address query as the roster takes it, read leniently as a request's list is: each
+ * parameter the roster knows, with its value as the server parses it (the search trimmed, the
+ * page a whole number); a value the server would refuse (an old bookmark, a hand-edited address)
+ * and any parameter it does not know are left out.
+ */
+export function rosterQueryFromParams(params: URLSearchParams): URLSearchParams {
+  const shape = rosterQuerySchema.shape;
+  const kept = new URLSearchParams();
+  const seen = new Set<string>();
+  for (const [key, value] of params) {
+    if (!(key in shape) || seen.has(key)) continue;
+    seen.add(key);
+    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    if (parsed.success && parsed.data !== undefined && parsed.data !== '') kept.set(key, String(parsed.data));
+  }
+  return kept;
+}
+
 /** The address parameters of a request's list view and filters (top15 and unset filters left out), in a fixed order. */
 export function matchListParams(view: MatchView, filters: MatchFilters): URLSearchParams {
   const params = new URLSearchParams();

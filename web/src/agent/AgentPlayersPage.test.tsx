@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { RosterPage } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
+import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
 import { rosterPlayer, rosterSideRead } from './rosterFixtures.ts';
 
@@ -72,5 +73,33 @@ describe('agent roster page: the compact line a phone shows', () => {
     const lines = [...document.querySelectorAll('.roster-compact')].map((p) => p.textContent);
     expect(lines[0]).toMatch(/^Left Back · Segunda RFEF · GPA 3\.4 · Best score 100% · /);
     expect(lines[1]).toMatch(/^Left Back · Segunda RFEF · GPA 3\.4 · [^B]/);
+  });
+});
+
+describe('agent roster page: an address it cannot take in full', () => {
+  const rosterCalls = () => fetchFake.calls.filter((call) => call.url.includes('/agent/players'));
+
+  it('asks for the rest and cleans the address, without an error', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 1, page: 1, pageSize: 25, players: [player(1)] } satisfies RosterPage });
+    const router = renderRoutes([{ path: '/agent/players', element: <AgentPlayersPage /> }], '/agent/players?sort=matches&position=Wizard&q=ana&page=0');
+    expect(await screen.findByText('Ana Player 1')).toBeTruthy();
+    expect(rosterCalls().map((call) => call.url)).toEqual(['/api/agent/players?q=ana']);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ana'));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name' }).value).toBe('ana');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('news');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says at the box why a search is refused, and asks nothing', async () => {
+    fetchFake.replies.push({ status: 200, body: { total: 1, page: 1, pageSize: 25, players: [player(1)] } satisfies RosterPage });
+    renderAt('/agent/players');
+    await screen.findByText('Ana Player 1');
+    const asked = rosterCalls().length;
+    const box = screen.getByRole('searchbox', { name: 'Search by name' });
+    fireEvent.change(box, { target: { value: 'ana 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Search by name: letters, spaces, apostrophes, hyphens and dots only');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(rosterCalls().length).toBe(asked);
   });
 });

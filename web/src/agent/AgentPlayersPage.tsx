@@ -1,5 +1,5 @@
-import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, shownScore, type RosterSort } from '@app/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, rosterQueryFromParams, shownScore, type RosterSort } from '@app/domain';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { NoteCard, NoteExcerpt } from '../notes/NoteCard.tsx';
 import { SavedViews } from '../savedViews/SavedViews.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { SearchInput } from '../ui/form.tsx';
+import { SearchForm } from '../ui/form.tsx';
 import { withParams } from '../ui/searchParams.ts';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError } from '../ui/states.tsx';
@@ -38,8 +38,13 @@ function newsText(t: TFunction<'agent'>, news: RosterPlayer['news']): string | n
  */
 export default function AgentPlayersPage() {
   const { t } = useTranslation('agent');
-  const [params, setParams] = useSearchParams();
+  const [address, setParams] = useSearchParams();
+  // An old bookmark or a hand-edited address: what the roster cannot take is left out, here and in the address bar.
+  const params = useMemo(() => rosterQueryFromParams(address), [address]);
   const query = params.toString();
+  useEffect(() => {
+    if (query !== address.toString()) setParams(params, { replace: true });
+  }, [address, params, query, setParams]);
   const roster = useAgentRoster(query);
   // The agent's notes, one read for every card (a failed read just shows no note lines).
   const notes = useNoteExcerpts('agent');
@@ -155,13 +160,6 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
     accepted: t('filters.status.accepted'),
     declined: t('filters.status.declined'),
   };
-  const [text, setText] = useState(params.get('q') ?? '');
-  // Back and forward move the URL: the search box follows it.
-  useEffect(() => setText(params.get('q') ?? ''), [params]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: text.trim() || null });
-  };
   const select = (key: string, label: string, options: ReadonlyArray<[string, string]>, anyLabel = t('any')) => (
     <div className="roster-filter">
       <label htmlFor={`${id}-${key}`} className="field-label">
@@ -179,17 +177,13 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
   );
   return (
     <section className="card roster-tools" aria-label={t('filters.label')}>
-      <form className="roster-search" role="search" onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className="field-label">
-          {t('filters.searchByName')}
-        </label>
-        <div className="roster-search-row">
-          <SearchInput id={`${id}-q`} value={text} onChange={setText} placeholder={t('filters.searchPlaceholder')} />
-          <button type="submit" className="btn btn-primary btn-sm">
-            {t('filters.search')}
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label={t('filters.searchByName')}
+        placeholder={t('filters.searchPlaceholder')}
+        submitLabel={t('filters.search')}
+        value={params.get('q') ?? ''}
+        onSearch={(q) => update({ q })}
+      />
       <div className="roster-filters">
         {select(
           'position',

@@ -173,9 +173,17 @@ describe('ConversationsPage', () => {
     const asked = calls.length;
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: '50%' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Search by name: letters, spaces, apostrophes, hyphens and dots only.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Search by name: letters, spaces, apostrophes, hyphens and dots only');
     expect(screen.getByRole('searchbox', { name: 'Search conversations' }).getAttribute('aria-invalid')).toBe('true');
     expect(calls.length).toBe(asked);
+  });
+
+  it('reads a bookmarked search the server would refuse as none', async () => {
+    conversations = { status: 200, body: { conversations: [conversation('m1')] } };
+    render('/messages?q=50%25');
+    expect(await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ })).toBeTruthy();
+    expect(calls.filter((call) => call.url.includes('/conversations?'))).toEqual([]);
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search conversations' }).value).toBe('');
   });
 
   it('offers no search before the first conversation', async () => {

@@ -1,12 +1,11 @@
 import type { ConversationSummary } from '@app/domain';
 import { NOTIFICATION_PATHS, searchTextSchema } from '@app/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession, type Role } from '../auth/api.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { Toggle } from '../ui/choices.tsx';
-import { SearchInput } from '../ui/form.tsx';
+import { SearchForm } from '../ui/form.tsx';
 import { formatMoment } from '../ui/format.ts';
 import { withParams } from '../ui/searchParams.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
@@ -28,7 +27,9 @@ export default function ConversationsPage() {
   useDocumentTitle(t('list.title'));
   const role = useSession().data?.role;
   const [params, setParams] = useSearchParams();
-  const filter: ConversationFilter = { q: params.get('q')?.trim() ?? '', unreadOnly: params.get('unread') === 'yes' };
+  // A search the server would refuse (an old bookmark, a hand-edited address) is read as none.
+  const search = searchTextSchema.safeParse(params.get('q') ?? '');
+  const filter: ConversationFilter = { q: search.success ? search.data : '', unreadOnly: params.get('unread') === 'yes' };
   const filtered = filter.q !== '' || filter.unreadOnly;
   const conversations = useConversations(filter);
 
@@ -105,46 +106,15 @@ export default function ConversationsPage() {
 /** The search box (sent with its button or Enter) and the "Unread only" switch (applied at once). */
 function ConversationTools({ filter, update }: { filter: ConversationFilter; update: (changes: Record<string, string | null>) => void }) {
   const { t } = useTranslation('conversations');
-  const id = useId();
-  const [text, setText] = useState(filter.q);
-  const [invalid, setInvalid] = useState(false);
-  // Back and forward move the URL: the search box follows it.
-  useEffect(() => {
-    setText(filter.q);
-    setInvalid(false);
-  }, [filter.q]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server's rule (names: letters and the like): said here, before asking.
-    const checked = searchTextSchema.safeParse(text);
-    setInvalid(!checked.success);
-    if (checked.success) update({ q: checked.data || null });
-  };
   return (
     <section className="card conversation-tools" aria-label={t('list.search.tools')}>
-      <form role="search" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-q`} className="field-label">
-          {t('list.search.label')}
-        </label>
-        <div className="conversation-search-row">
-          <SearchInput
-            id={`${id}-q`}
-            value={text}
-            onChange={setText}
-            placeholder={t('list.search.placeholder')}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-error` : undefined}
-          />
-          <button type="submit" className="btn btn-primary btn-sm">
-            {t('list.search.submit')}
-          </button>
-        </div>
-        {invalid && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {t('list.search.invalid')}
-          </p>
-        )}
-      </form>
+      <SearchForm
+        label={t('list.search.label')}
+        placeholder={t('list.search.placeholder')}
+        submitLabel={t('list.search.submit')}
+        value={filter.q}
+        onSearch={(q) => update({ q })}
+      />
       <Toggle label={t('list.search.unreadOnly')} checked={filter.unreadOnly} onChange={(on) => update({ unread: on ? 'yes' : null })} />
     </section>
   );

@@ -1,7 +1,17 @@
-import { SEARCH_MAX } from '@app/domain';
+import { SEARCH_MAX, searchTextSchema } from '@app/domain';
 import { ApiError } from '../api/client.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** Labelled form controls with an accessible error line. One home for field markup. */
 interface FieldShellProps {
@@ -60,6 +70,61 @@ export function TextField({ label, error, hint, className, ...input }: TextField
 /** A search box that takes as many characters as the API's search does (SEARCH_MAX); `onChange` gets the text. */
 export function SearchInput({ onChange, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (text: string) => void }) {
   return <input className="input" type="search" maxLength={SEARCH_MAX} onChange={(e) => onChange(e.target.value)} {...input} />;
+}
+
+/**
+ * A name search of a list whose view lives in the URL: sent with its button or Enter, checked
+ * against the server's rule first (a refused search is said at the box and asks nothing), and
+ * following the URL's `value` when Back or Forward moves it. `onSearch` gets the trimmed text, or
+ * null for an empty box (the whole list).
+ */
+export function SearchForm({
+  label,
+  placeholder,
+  submitLabel,
+  value,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  submitLabel: string;
+  value: string;
+  onSearch: (q: string | null) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setText(value);
+    setError(null);
+  }, [value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = searchTextSchema.safeParse(text);
+    setError(checked.success ? null : checked.error.issues[0].message);
+    if (checked.success) onSearch(checked.data || null);
+  };
+  return (
+    <form role="search" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-q`} className="field-label">
+        {label}
+      </label>
+      <div className="search-row">
+        <SearchInput
+          id={`${id}-q`}
+          value={text}
+          onChange={setText}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(`${id}-q`, null, error)}
+        />
+        <button type="submit" className="btn btn-primary btn-sm">
+          {submitLabel}
+        </button>
+      </div>
+      <FieldMessages id={`${id}-q`} error={error} />
+    </form>
+  );
 }
 
 /** A web address: the URL keyboard on phones, and the browser's own URL autofill. */
