@@ -8,13 +8,16 @@ import { NoteCard } from '../notes/NoteCard.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { formatNumber } from '../ui/format.ts';
 import { useLinkedMatch } from '../ui/linkedMatch.ts';
+import { ListStepper, type ListStep } from '../ui/ListStepper.tsx';
+import { withParams } from '../ui/searchParams.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { useAgentAthlete } from './api/getAgentAthlete.ts';
+import { useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
 import type { AgentAthlete } from './api/workspaceTypes.ts';
 import { HubMatchCard } from './ConversationHub.tsx';
 import { hubGroups } from './labels.ts';
-import { rosterPathFrom } from './rosterLink.ts';
+import { playerPath, rosterPathFrom, rosterQueryFrom, rosterState } from './rosterLink.ts';
 import './agent.css';
 import '../athlete/athlete.css';
 
@@ -27,7 +30,9 @@ export default function AgentPlayerPage() {
   const { t } = useTranslation('agent');
   const { athleteId = '' } = useParams();
   const athlete = useAgentAthlete(athleteId);
-  const roster = rosterPathFrom(useLocation().state);
+  const state: unknown = useLocation().state;
+  const roster = rosterPathFrom(state);
+  const rosterQuery = rosterQueryFrom(state);
   useDocumentTitle(athlete.data?.player.fullName ?? t('player.title'));
 
   let body;
@@ -51,13 +56,53 @@ export default function AgentPlayerPage() {
   return (
     <main id="main" className="page container agent-page athlete-page agent-player-page" aria-busy={athlete.isPending}>
       <AgentNav />
-      <p className="agent-player-back">
+      <div className="page-bar">
         <Link to={roster} className="btn btn-ghost btn-sm">
           <span aria-hidden="true">←</span> {t('player.backToRoster')}
         </Link>
-      </p>
+        {rosterQuery !== null && <RosterStepper query={rosterQuery} athleteId={athleteId} />}
+      </div>
       {body}
     </main>
+  );
+}
+
+/**
+ * Opened from the roster: the previous and next players of the roster as it was on screen, and
+ * where this one stands in the whole view. The page already read is not read again; past its
+ * first or last player, the page before or after is read, and Back to roster then returns to it.
+ */
+function RosterStepper({ query, athleteId }: { query: string; athleteId: string }) {
+  const { t } = useTranslation('agent');
+  const here = useAgentRoster(query, { enabled: true }).data;
+  const players = here?.players ?? [];
+  const place = players.findIndex((player) => player.id === athleteId);
+  const page = here?.page ?? 1;
+  const more = here !== undefined && (here.totalCapped ? players.length === here.pageSize : page * here.pageSize < here.total);
+  const params = new URLSearchParams(query);
+  const before = withParams(params, { page: page > 2 ? String(page - 1) : null }).toString();
+  const after = withParams(params, { page: String(page + 1) }).toString();
+  const pageBefore = useAgentRoster(before, { enabled: place === 0 && page > 1 }).data;
+  const pageAfter = useAgentRoster(after, { enabled: place >= 0 && place === players.length - 1 && more }).data;
+  if (!here || place < 0) return null;
+
+  const step = (player: RosterPlayer | undefined, pageQuery: string, direction: 'previous' | 'next'): ListStep | undefined =>
+    player && {
+      to: playerPath(player.id),
+      state: rosterState(pageQuery),
+      word: t(`player.${direction}`),
+      name: t(`player.${direction}Name`, { name: player.fullName }),
+    };
+  const previous = place > 0 ? step(players[place - 1], query, 'previous') : step(pageBefore?.players.at(-1), before, 'previous');
+  const next = place < players.length - 1 ? step(players[place + 1], query, 'next') : step(pageAfter?.players[0], after, 'next');
+  const values = { place: (page - 1) * here.pageSize + place + 1, count: here.total };
+  return (
+    <ListStepper
+      label={t('player.playersOfRoster')}
+      place={here.totalCapped ? t('player.placeMore', values) : t('player.place', values)}
+      previous={previous}
+      next={next}
+    />
   );
 }
 

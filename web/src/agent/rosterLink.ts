@@ -9,8 +9,14 @@ export const playerPath = (athleteId: string) => `/agent/players/${encodeURIComp
 /** The state a roster card's link carries. */
 export const rosterState = (query: string) => ({ roster: query });
 
+/** The roster's query a player page was opened from (from its location state), or null when it was opened any other way. */
+export function rosterQueryFrom(state: unknown): string | null {
+  const query = (state as { roster?: unknown } | null)?.roster;
+  return typeof query === 'string' ? query : null;
+}
+
 /** The roster's address to go back to, from a player page's location state. */
 export function rosterPathFrom(state: unknown): string {
-  const query = (state as { roster?: unknown } | null)?.roster;
-  return typeof query === 'string' && query ? `/agent/players?${query}` : '/agent/players';
+  const query = rosterQueryFrom(state);
+  return query ? `/agent/players?${query}` : '/agent/players';
 }

@@ -12,11 +12,16 @@ export function getAgentRoster(query: string, signal?: AbortSignal) {
   return apiRequest<RosterPage>(`/agent/players${query ? `?${query}` : ''}`, { fallback: rosterFallback(), signal });
 }
 
-export function useAgentRoster(query: string) {
+/**
+ * One page of the roster, by its query. The roster page keeps the current list on screen while
+ * the next one loads; a player page's stepper (`stepping`) takes the pages as they were read (not
+ * read again while it steps: the roster itself reads afresh when it opens again) and reads a
+ * neighbouring page only when it steps past an end.
+ */
+export function useAgentRoster(query: string, stepping?: { enabled: boolean }) {
   return useQuery({
     queryKey: ['agent', 'roster', query],
     queryFn: ({ signal }) => getAgentRoster(query, signal),
-    // A new search or page keeps the current list on screen until the answer arrives.
-    placeholderData: keepPreviousData,
+    ...(stepping ? { enabled: stepping.enabled, staleTime: Infinity } : { placeholderData: keepPreviousData }),
   });
 }

@@ -1,7 +1,8 @@
 import { i18n } from '../../i18n/index.ts';
 import { GRADING_SCALES, inTermOrder, type CoachAthlete } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ListStepper, type ListStep } from '../../ui/ListStepper.tsx';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmailText } from '../../ui/EmailText.tsx';
@@ -11,7 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
-import { useRequestMatches } from '../matches/api/getRequestMatches.ts';
+import { useRequestMatches, type RankedMatch } from '../matches/api/getRequestMatches.ts';
 import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
@@ -56,9 +57,9 @@ export function CoachAthletePage() {
   const list = listContextOf(useLocation().state);
   return (
     <main id="main" className="page container coach-page">
-      <div className="athlete-page-bar">
+      <div className="page-bar">
         <BackLink />
-        {list && athleteId && <ListStepper list={list} athleteId={athleteId} />}
+        {list && athleteId && <CoachListStepper list={list} athleteId={athleteId} />}
       </div>
       {body}
     </main>
@@ -67,10 +68,10 @@ export function CoachAthletePage() {
 
 /**
  * Opened from a request's list: the previous and next players of that list as it was on screen,
- * and where this one stands in it. A step replaces the address, so Back returns to the list. The
- * list is the one already read (not read again); near its end, the next page is read.
+ * and where this one stands in it. The list is the one already read (not read again); near its
+ * end, the next page is read.
  */
-function ListStepper({ list, athleteId }: { list: ListContext; athleteId: string }) {
+function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: string }) {
   const players = useRequestMatches(list.requestId, list.view, list.filters, { refetchOnMount: false });
   const items = listedPlayers(players.data?.pages ?? []);
   const place = items.findIndex((m) => m.athlete.id === athleteId);
@@ -79,47 +80,23 @@ function ListStepper({ list, athleteId }: { list: ListContext; athleteId: string
   useEffect(() => {
     if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const previous = place > 0 ? items[place - 1] : undefined;
-  const next = place >= 0 ? items[place + 1] : undefined;
-  // The arrow keys step too, for a recruiter going through a list; typing (the note, a field) and
-  // dialogs keep theirs.
-  const navigate = useNavigate();
-  const [previousId, nextId] = [previous?.athlete.id, next?.athlete.id];
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      const id = event.key === 'ArrowLeft' ? previousId : event.key === 'ArrowRight' ? nextId : undefined;
-      if (!id) return;
-      event.preventDefault();
-      void navigate(`/coach/athletes/${id}`, { replace: true, state: listState(list) });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [previousId, nextId, list, navigate]);
   if (place < 0) return null;
-  // On a phone the arrows stand alone (the link's name still says which player it opens).
-  const step = (target: (typeof items)[number], label: string, name: string, arrow: 'previous' | 'next') => (
-    <Link
-      to={`/coach/athletes/${target.athlete.id}`}
-      state={listState(list)}
-      replace
-      className="btn btn-outline btn-sm"
-      aria-label={name}
-      aria-keyshortcuts={arrow === 'previous' ? 'ArrowLeft' : 'ArrowRight'}
-    >
-      {arrow === 'previous' && <span aria-hidden="true">←</span>}
-      <span className="step-word">{label}</span>
-      {arrow === 'next' && <span aria-hidden="true">→</span>}
-    </Link>
-  );
+  const previous = items[place - 1];
+  const next = items[place + 1];
+  const step = (target: RankedMatch, word: string, name: string): ListStep => ({
+    to: `/coach/athletes/${target.athlete.id}`,
+    state: listState(list),
+    word,
+    name,
+  });
   const values = { place: place + 1, count: items.length };
   return (
-    <nav className="list-stepper" aria-label={t('coachAthletePage.playersOfTheList')}>
-      {previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }), 'previous')}
-      <span className="muted">{hasNextPage ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}</span>
-      {next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }), 'next')}
-    </nav>
+    <ListStepper
+      label={t('coachAthletePage.playersOfTheList')}
+      place={hasNextPage ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
+      previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }))}
+      next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }))}
+    />
   );
 }
 
