@@ -86,15 +86,19 @@ function RosterStepper({ query, athleteId }: { query: string; athleteId: string 
   const pageAfter = useAgentRoster(after, { enabled: place >= 0 && place === players.length - 1 && more }).data;
   if (!here || place < 0) return null;
 
-  const step = (player: RosterPlayer | undefined, pageQuery: string, direction: 'previous' | 'next'): ListStep | undefined =>
-    player && {
-      to: playerPath(player.id),
-      state: rosterState(pageQuery),
-      word: t(`player.${direction}`),
-      name: t(`player.${direction}Name`, { name: player.fullName }),
-    };
-  const previous = place > 0 ? step(players[place - 1], query, 'previous') : step(pageBefore?.players.at(-1), before, 'previous');
-  const next = place < players.length - 1 ? step(players[place + 1], query, 'next') : step(pageAfter?.players[0], after, 'next');
+  // A neighbour on this page, else the last of the page before or the first of the page after (whose query it then carries).
+  const [onThisPageBefore, onThisPageAfter] = [place > 0, place < players.length - 1];
+  const previousOne = onThisPageBefore ? players[place - 1] : pageBefore?.players.at(-1);
+  const nextOne = onThisPageAfter ? players[place + 1] : pageAfter?.players[0];
+  const stepTo = (player: RosterPlayer, pageQuery: string, word: string, name: string): ListStep => ({
+    to: playerPath(player.id),
+    state: rosterState(pageQuery),
+    word,
+    name,
+  });
+  const previous =
+    previousOne && stepTo(previousOne, onThisPageBefore ? query : before, t('player.previous'), t('player.previousName', { name: previousOne.fullName }));
+  const next = nextOne && stepTo(nextOne, onThisPageAfter ? query : after, t('player.next'), t('player.nextName', { name: nextOne.fullName }));
   const values = { place: (page - 1) * here.pageSize + place + 1, count: here.total };
   return (
     <ListStepper
