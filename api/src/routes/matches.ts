@@ -17,11 +17,10 @@ import { z } from 'zod';
 import { currentUser, requireRole } from '../auth/session.ts';
 import { conflict, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
+import { ATHLETE_NOT_FOUND, REQUEST_NOT_FOUND } from './coach.ts';
 import { athleteMatchListSchema, athleteMatchSchema, coachMatchListSchema, coachMatchSchema, errorResponses } from '@app/domain';
 
 export const MATCH_NOT_FOUND = 'Match not found';
-export const REQUEST_NOT_FOUND = 'Request not found';
-export const ATHLETE_NOT_FOUND = 'Athlete not found';
 
 // The state machine (allowed moves, their messages) lives in domain/src/match.ts (decisions M1-M8);
 // the status changes that apply it, in worker/src/store/matches.ts.
