@@ -176,6 +176,22 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await close();
     }
 
+    // From the whole roster by name, on a phone: Next and the right arrow key go through the players in the roster's order.
+    {
+      const { page, problems, close } = await open(agent.cookie, PHONE, '/agent/players?sort=name');
+      await page.locator('.roster-card').getByRole('link', { name: 'Nadia Other' }).click();
+      const stepper = page.getByRole('navigation', { name: 'Players of the roster' });
+      await visible(stepper.getByText('1 of 3'));
+      await stepper.getByRole('link', { name: 'Next player: Nora Keeper' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: 'Nora Keeper' }));
+      await page.keyboard.press('ArrowRight');
+      await visible(page.getByRole('heading', { level: 1, name: 'Olga Pending' }));
+      await visible(stepper.getByText('3 of 3'));
+      await checkA11y(page, 'agent-player-stepper', PHONE.width);
+      expect(problems).toEqual([]);
+      await close();
+    }
+
     // A profile still in progress, opened directly: its notice and no matches yet.
     const { page, problems, close } = await open(agent.cookie, DESKTOP, `/agent/players/${olga.id}`);
     await visible(page.getByRole('heading', { level: 1, name: 'Olga Pending' }));
