@@ -8,6 +8,7 @@ import { ProfileTips } from './ProfileTips.tsx';
 import { firstNameOf, leagueLabelOf } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
+import { useAthleteMatches } from './matches/api/getAthleteMatches.ts';
 import { useDismissBudgetPrompt } from './api/dismissBudgetPrompt.ts';
 import { useToast } from '../ui/toast.tsx';
 import './athlete.css';
@@ -82,6 +83,7 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
           <span className="action-icon">{areaIcons.bolt}</span>
           <h3>{t('dashboard.viewMatches')}</h3>
           <p className="muted">{complete ? t('dashboard.matchesText') : t('dashboard.matchesLocked')}</p>
+          {complete && <MatchesSummary />}
           <div className="action-links">
             {complete ? (
               <Link to="/athlete-matches" className="btn btn-secondary btn-sm">
@@ -97,6 +99,22 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
       </ul>
     </main>
   );
+}
+
+/**
+ * How the athlete's matches stand, on the card that leads to them: the ones waiting for an answer
+ * first (a coach waits on them), else the programs matched. Live events refresh the list. Nothing
+ * while it loads or when it cannot be read: the card's link still leads to the matches.
+ */
+function MatchesSummary() {
+  const { t } = useTranslation('athlete');
+  const matches = useAthleteMatches().data;
+  if (!matches) return null;
+  const waiting = matches.filter((m) => m.status === 'pending').length;
+  const matched = matches.filter((m) => m.status === 'accepted').length;
+  if (waiting > 0) return <p className="badge badge-warn matches-summary">{t('dashboard.matchesWaiting', { count: waiting })}</p>;
+  if (matched > 0) return <p className="badge badge-success matches-summary">{t('dashboard.matchesMatched', { count: matched })}</p>;
+  return <p className="muted matches-summary">{t('dashboard.noMatchesYet')}</p>;
 }
 
 /** Decision S15: a budget reset to "not set" is asked about once; "Not now" does not ask again. */
