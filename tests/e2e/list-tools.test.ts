@@ -75,6 +75,20 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
         await visible(card.getByText('Your note: Passport renewal in May'));
       }
 
+      if (viewport === PHONE) {
+        // Back from a player's page, the roster is where the agent left it, by the card they opened.
+        const link = page.locator('.roster-card').nth(20).locator('.player-link');
+        await link.scrollIntoViewIfNeeded();
+        const left = await page.evaluate(() => window.scrollY);
+        expect(left).toBeGreaterThan(1000);
+        const name = await link.innerText();
+        await link.click();
+        await visible(page.getByRole('heading', { level: 1, name }));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await page.getByRole('link', { name: 'Back to roster' }).click();
+        await visible(page.locator('.roster-card').nth(20));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+      }
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL(/page=2/);
       await visible(page.getByText('page 2 of 2'));
