@@ -2,6 +2,7 @@
 import type { RosterPage } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentPlayerPage from './AgentPlayerPage.tsx';
@@ -81,5 +82,19 @@ describe('agent player page: the roster’s previous and next players', () => {
     expect(await screen.findByRole('heading', { level: 1, name: name(2) })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Players of the roster' })).toBeNull();
     expect(rosterReads()).toEqual([]);
+  });
+
+  it('speaks Spanish', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      renderRoutes(routes, '/agent/players?page=2');
+      fireEvent.click(await screen.findByRole('link', { name: name(3) }));
+      const steps = await screen.findByRole('navigation', { name: 'Jugadores de la lista' });
+      expect(within(steps).getByText('3 de 5')).toBeTruthy();
+      expect(await within(steps).findByRole('link', { name: `Jugador anterior: ${name(2)}` })).toBeTruthy();
+      expect(within(steps).getByRole('link', { name: `Jugador siguiente: ${name(4)}` }).textContent).toBe('Siguiente→');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
