@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -66,24 +67,15 @@ export default function AgentDashboardPage() {
             )}
           </p>
           <p className="summary-line">
-            <span>
-              <span className="dot dot-accepted" aria-hidden="true" /> {formatNumber(stats.byStatus.accepted)}{' '}
-              {t('counts.matched', { count: stats.byStatus.accepted })}
-            </span>
+            <StatusCount status="accepted" count={stats.byStatus.accepted} word={t('counts.matched', { count: stats.byStatus.accepted })} />
             <span className="sep" aria-hidden="true">
               /
             </span>
-            <span>
-              <span className="dot dot-pending" aria-hidden="true" /> {formatNumber(stats.byStatus.pending)}{' '}
-              {t('counts.pending', { count: stats.byStatus.pending })}
-            </span>
+            <StatusCount status="pending" count={stats.byStatus.pending} word={t('counts.pending', { count: stats.byStatus.pending })} />
             <span className="sep" aria-hidden="true">
               /
             </span>
-            <span>
-              <span className="dot dot-declined" aria-hidden="true" /> {formatNumber(stats.byStatus.declined)}{' '}
-              {t('counts.declined', { count: stats.byStatus.declined })}
-            </span>
+            <StatusCount status="declined" count={stats.byStatus.declined} word={t('counts.declined', { count: stats.byStatus.declined })} />
           </p>
         </div>
       </section>
@@ -192,5 +184,21 @@ function ChatIcon() {
       <path d="M4 5h16v10H9l-5 4z" />
       <path d="M8 9h8M8 12h5" />
     </svg>
+  );
+}
+
+/** One status's count of the agency's matches; when there are some, a link to the roster narrowed to the players with a match of that status. */
+function StatusCount({ status, count, word }: { status: MatchStatus; count: number; word: string }) {
+  const { t } = useTranslation('agent');
+  const text = (
+    <>
+      <span className={`dot dot-${status}`} aria-hidden="true" /> {formatNumber(count)} {word}
+    </>
+  );
+  if (count === 0) return <span>{text}</span>;
+  return (
+    <Link to={`/agent/players?matchStatus=${status}`} title={t('counts.players', { status })}>
+      {text}
+    </Link>
   );
 }

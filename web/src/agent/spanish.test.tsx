@@ -96,6 +96,11 @@ describe('agent area in Spanish', () => {
     expect(screen.getByRole('button', { name: /Plantilla de jugadores44\.716 perfiles completos con datos rápidos/ })).toBeTruthy();
     expect(screen.getByText('2354 jugadores más están completando su perfil.', { exact: false })).toBeTruthy();
     expect(document.querySelector('.summary-line')!.textContent).toBe(' 12.345 confirmados/ 23.456 pendientes/ 34.567 rechazados');
+    // Each count leads to the roster narrowed to the players with a match of its status.
+    const pendingPlayers = screen.getByRole('link', { name: '23.456 pendientes' });
+    expect(pendingPlayers.getAttribute('href')).toBe('/agent/players?matchStatus=pending');
+    expect(pendingPlayers.getAttribute('title')).toBe('Ver los jugadores con un match pendiente');
+    expect(screen.getByRole('link', { name: '12.345 confirmados' }).getAttribute('href')).toBe('/agent/players?matchStatus=accepted');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const more = document.querySelector('.roster-preview-more')!;
     expect(more.textContent).toBe('Se muestran 1 de 44.716 perfiles completos: primero los jugadores con novedades. Ver la plantilla completa de la agencia →');
@@ -104,6 +109,14 @@ describe('agent area in Spanish', () => {
         .getByRole('link', { name: 'Ver la plantilla completa de la agencia →' })
         .getAttribute('href'),
     ).toBe('/agent/players');
+  });
+
+  it('dashboard: a status with no match is a count, not a link', async () => {
+    fetchFake.replies.push({ status: 200, body: dashboard });
+    renderAt('/agent-dashboard', <AgentDashboardPage />);
+    expect(await screen.findByRole('link', { name: '1 pendiente' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '0 confirmados' })).toBeNull();
+    expect(screen.getByText('0 confirmados', { exact: false })).toBeTruthy();
   });
 
   it('conversation hub: groups, badge, request highlights and history in Spanish', async () => {
