@@ -190,15 +190,17 @@ function ChatIcon() {
 /** One status's count of the agency's matches; when there are some, a link to the roster narrowed to the players with a match of that status. */
 function StatusCount({ status, count, word }: { status: MatchStatus; count: number; word: string }) {
   const { t } = useTranslation('agent');
-  const text = (
-    <>
-      <span className={`dot dot-${status}`} aria-hidden="true" /> {formatNumber(count)} {word}
-    </>
-  );
-  if (count === 0) return <span>{text}</span>;
+  const text = `${formatNumber(count)} ${word}`;
   return (
-    <Link to={`/agent/players?matchStatus=${status}`} title={t('counts.players', { status })}>
-      {text}
-    </Link>
+    <span>
+      <span className={`dot dot-${status}`} aria-hidden="true" />{' '}
+      {count === 0 ? (
+        text
+      ) : (
+        <Link to={`/agent/players?matchStatus=${status}`} title={t('counts.players', { status })}>
+          {text}
+        </Link>
+      )}
+    </span>
   );
 }
