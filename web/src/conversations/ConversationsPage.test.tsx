@@ -178,12 +178,22 @@ describe('ConversationsPage', () => {
     expect(calls.length).toBe(asked);
   });
 
-  it('reads a bookmarked search the server would refuse as none', async () => {
+  it('reads a bookmarked search the server would refuse as none, and leaves it out of the address', async () => {
     conversations = { status: 200, body: { conversations: [conversation('m1')] } };
-    render('/messages?q=50%25');
+    const router = render('/messages?q=50%25&unread=maybe&sort=old');
     expect(await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ })).toBeTruthy();
     expect(calls.filter((call) => call.url.includes('/conversations?'))).toEqual([]);
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search conversations' }).value).toBe('');
+    expect(router.state.location.search).toBe('');
+    // Replaced, not pushed: Back leaves the page rather than returning to the refused address.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps a bookmarked search as the server reads it', async () => {
+    narrowed = { 'q=ana': { status: 200, body: { conversations: [conversation('m3')], hasMore: false } } };
+    const router = render('/messages?q=%20ana%20&unread=no');
+    expect(await screen.findByRole('link', { name: /Dana Reyes \(coach\)/ })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ana'));
   });
 
   it('offers no search before the first conversation', async () => {

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@app/domain';
 import { NOTIFICATION_PATHS, searchTextSchema } from '@app/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession, type Role } from '../auth/api.ts';
@@ -27,9 +28,14 @@ export default function ConversationsPage() {
   useDocumentTitle(t('list.title'));
   const role = useSession().data?.role;
   const [params, setParams] = useSearchParams();
-  // A search the server would refuse (an old bookmark, a hand-edited address) is read as none.
+  // A search the server would refuse (an old bookmark, a hand-edited address) is read as none, and
+  // what the page does not read leaves the address too, so the address says what is listed.
   const search = searchTextSchema.safeParse(params.get('q') ?? '');
   const filter: ConversationFilter = { q: search.success ? search.data : '', unreadOnly: params.get('unread') === 'yes' };
+  const address = withParams(new URLSearchParams(), { q: filter.q, unread: filter.unreadOnly ? 'yes' : null }).toString();
+  useEffect(() => {
+    if (address !== params.toString()) setParams(new URLSearchParams(address), { replace: true });
+  }, [address, params, setParams]);
   const filtered = filter.q !== '' || filter.unreadOnly;
   const conversations = useConversations(filter);
 
