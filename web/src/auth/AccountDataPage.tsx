@@ -44,7 +44,7 @@ export default function AccountDataPage() {
       lead={<p className="lead">{t('accountData.lead')}</p>}
       back={t('accountData.back')}
     >
-      <section className="card form" aria-labelledby="account-data-holds">
+      <section className="card form account-download" aria-labelledby="account-data-holds">
         <h2 id="account-data-holds">{t('accountData.holdsTitle')}</h2>
         <ul>
           {holds.map((text) => (
