@@ -297,11 +297,13 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await page.getByRole('button', { name: /Gina Lowgrade/ }).click();
       await visible(page.getByText('GPA 2.3 is under the minimum 2.5: academics 0, score halved'));
       await checkA11y(page, 'why-not', viewport.width);
-      if (process.env.SCREENSHOTS_DIR) {
-        await page.emulateMedia({ media: 'print' });
-        await screenshotToLookAt(page, `print-${viewport.width}`, { fullPage: true });
-        await page.emulateMedia({ media: 'screen' });
-      }
+      // Printed: the shortlist on its own, headed by what it is (the request, the filters set).
+      await page.emulateMedia({ media: 'print' });
+      await visible(page.getByText(/^Shortlist · Forward \(Men's Team\) · Top 15 matches · /));
+      await visible(page.getByText('Filters: Nationality: Chile'));
+      expect(await page.locator('.requests-list').isVisible()).toBe(false);
+      await screenshotToLookAt(page, `print-${viewport.width}`, { fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
       expect(problems).toEqual([]);
       await close();
     }

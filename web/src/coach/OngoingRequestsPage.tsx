@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/index.ts';
-import { inTermOrder, minGpaSource, requestMinGpa, resolveLeague } from '@app/domain';
+import { inTermOrder, minGpaSource, requestMinGpa, requestName, resolveLeague } from '@app/domain';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Facts } from '../ui/Facts.tsx';
@@ -20,7 +20,8 @@ const t = i18n.getFixedT(null, 'coach');
 export const REQUESTS_LOAD_ERROR = 'Unable to load requests. Please try again later.';
 export const DELETE_CONFIRMATION = 'Delete this recruitment request? This action cannot be undone.';
 
-const positionOf = (r: CoachRequest) => r.positions[0] ?? 'Any position';
+const ANY_POSITION = 'Any position';
+const positionOf = (r: CoachRequest) => r.positions[0] ?? ANY_POSITION;
 
 /** The minimum GPA scoring uses (decision S3), and where it comes from. */
 export function minGpaText(r: CoachRequest): string {
@@ -84,7 +85,7 @@ export function OngoingRequestsPage() {
             confirmed, Compare ticks, open boxes). */}
         <div key={selected._id} className="request-main">
           <RequestDetail request={selected} onDeleted={() => setParams({}, { replace: true })} />
-          <MatchesSection requestId={selected._id} minGpa={requestMinGpa(selected)} />
+          <MatchesSection requestId={selected._id} requestName={requestName('en', selected, ANY_POSITION)} minGpa={requestMinGpa(selected)} />
         </div>
       </div>
     );

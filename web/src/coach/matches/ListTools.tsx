@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, shownScore, type MatchFilters, type MatchView } from '@app/domain';
+import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, LEAGUE_LEVELS, MATCH_FILTER_KEYS, shownScore, type MatchFilters, type MatchView } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,37 @@ const STATUS_OPTIONS: ReadonlyArray<[NonNullable<MatchFilters['status']>, string
   ['pending', 'Pending'],
   ['accepted', 'Matched'],
 ];
+
+/** Each filter's name, on its select and in the printed shortlist's summary. */
+const FILTER_LABELS: Record<keyof MatchFilters, string> = {
+  position: 'Position',
+  nationality: 'Nationality',
+  league: 'League',
+  minGpa: 'GPA at least',
+  hasVideo: 'Video',
+  status: 'Match status',
+};
+const VIDEO_TEXT: Record<NonNullable<MatchFilters['hasVideo']>, string> = { yes: 'Has video', no: 'No video' };
+
+/**
+ * The filters set, as the printed shortlist names them ("Nationality: Chile · GPA at least: 3.0 ·
+ * Has video"), or null when none is: on paper, "matching the filters" has no panel beside it.
+ */
+export function filtersSummary(filters: MatchFilters): string | null {
+  const { league, minGpa, hasVideo, status } = filters;
+  const values: Record<keyof MatchFilters, string | undefined> = {
+    position: filters.position,
+    nationality: filters.nationality,
+    league: league && (LEAGUE_LEVELS.find((l) => l.value === league)?.label ?? league),
+    minGpa: minGpa?.toFixed(1),
+    hasVideo: undefined,
+    status: status && STATUS_OPTIONS.find(([value]) => value === status)?.[1],
+  };
+  const parts = MATCH_FILTER_KEYS.flatMap((key) => (values[key] === undefined ? [] : [`${FILTER_LABELS[key]}: ${values[key]}`]));
+  // "Video: Has video" would say it twice.
+  if (hasVideo) parts.push(VIDEO_TEXT[hasVideo]);
+  return parts.length ? parts.join(' · ') : null;
+}
 
 /**
  * The filters of a request's list (issue 18): each choice shows how many listed players it would
@@ -75,31 +106,31 @@ export function MatchFiltersPanel({
       <legend className="sr-only">{t('listTools.filterPlayers')}</legend>
       {select(
         'position',
-        'Position',
+        FILTER_LABELS.position,
         (f?.position ?? []).map((o) => [o.value, counted(o.value, o.count)]),
       )}
       {select(
         'nationality',
-        'Nationality',
+        FILTER_LABELS.nationality,
         (f?.nationality ?? []).map((o) => [o.value, counted(o.value, o.count)]),
       )}
       {select(
         'league',
-        'League',
+        FILTER_LABELS.league,
         (f?.league ?? []).map((o) => [o.value, counted(o.label, o.count)]),
       )}
       {select(
         'minGpa',
-        'GPA at least',
+        FILTER_LABELS.minGpa,
         GPA_FILTER_STEPS.map((step) => [String(step), counted(step.toFixed(1), f?.gpaAtLeast.find((g) => g.value === step)?.count)]),
       )}
-      {select('hasVideo', 'Video', [
-        ['yes', counted('Has video', f?.hasVideo.yes)],
-        ['no', counted('No video', f?.hasVideo.no)],
+      {select('hasVideo', FILTER_LABELS.hasVideo, [
+        ['yes', counted(VIDEO_TEXT.yes, f?.hasVideo.yes)],
+        ['no', counted(VIDEO_TEXT.no, f?.hasVideo.no)],
       ])}
       {select(
         'status',
-        'Match status',
+        FILTER_LABELS.status,
         STATUS_OPTIONS.map(([value, label]) => [value, counted(label, f?.status[value])]),
       )}
       {active && (

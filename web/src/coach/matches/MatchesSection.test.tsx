@@ -42,13 +42,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSection() {
+function renderSection(path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <MemoryRouter>
-          <MatchesSection requestId={REQUEST} />
+        <MemoryRouter initialEntries={[path]}>
+          <MatchesSection requestId={REQUEST} requestName="Forward (Men's Team)" />
         </MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
@@ -193,6 +193,24 @@ describe('MatchesSection', () => {
     answerFacets({ ...NO_FACETS, total: 1234, nationality: [{ value: 'Chile', count: 1234 }] });
     await screen.findByText('Showing 50 of 1,234');
     expect(screen.getByRole('status').textContent).toContain('1,234 players at 70% or more, matching the filters');
+  });
+
+  it('heads the printed shortlist with the request, the view, the date and the filters set', async () => {
+    replies.push({ status: 200, body: page({ view: 'all', matches: [ranked(1)] }) });
+    renderSection('/?view=all&status=pending&league=segunda-rfef&nationality=Chile&minGpa=3&hasVideo=no');
+    await screen.findByRole('article', { name: 'Player 1' });
+    const date = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+    expect(screen.getByText(/^Shortlist ·/).textContent).toBe(`Shortlist · Forward (Men's Team) · All by score · ${date}`);
+    // In the order of the filter panel, whatever the address's order.
+    expect(screen.getByText(/^Filters:/).textContent).toBe('Filters: Nationality: Chile · League: Segunda RFEF · GPA at least: 3.0 · Match status: Pending · No video');
+  });
+
+  it('names no filters on the printed shortlist when none is set', async () => {
+    replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
+    renderSection();
+    await screen.findByRole('article', { name: 'Player 1' });
+    expect(screen.getByText(/^Shortlist ·/).textContent).toContain('· Top 15 matches ·');
+    expect(screen.queryByText(/^Filters:/)).toBeNull();
   });
 
   it.each([

@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
-import { CompareDialog, CompareToggle, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
+import { CompareDialog, CompareToggle, filtersSummary, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
 import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
@@ -80,9 +80,12 @@ function updatedText(computedAt: string | null): string | null {
  */
 export function MatchesSection({
   requestId,
+  requestName,
   minGpa,
 }: {
   requestId: string;
+  /** The request as the printed shortlist names it: "Forward (Men's Team)". */
+  requestName: string;
   /** The minimum GPA the request is scored with (S3), named on each card. */ minGpa?: number;
 }) {
   const [params, setParams] = useSearchParams();
@@ -100,6 +103,7 @@ export function MatchesSection({
   // The coach's notes, one read for every card (a failed read just shows no note lines).
   const notes = useNoteExcerpts('coach');
   const filtered = Object.values(filters).some((v) => v !== undefined);
+  const filtersText = filtersSummary(filters);
   const toggle = (item: RankedMatch, on: boolean) =>
     setSelected((current) => {
       const next = new Map(current);
@@ -203,9 +207,16 @@ export function MatchesSection({
           ))}
         </fieldset>
       </div>
-      <p className="print-only print-title">
-        {t('matchesSection.shortlist')} {VIEW_LABELS.find(([v]) => v === view)?.[1]} · {new Date().toLocaleDateString('en-US', { dateStyle: 'medium' })}
-      </p>
+      <div className="print-only">
+        <p className="print-title">
+          {t('matchesSection.shortlistTitle', {
+            request: requestName,
+            view: VIEW_LABELS.find(([v]) => v === view)?.[1],
+            date: new Date().toLocaleDateString('en-US', { dateStyle: 'medium' }),
+          })}
+        </p>
+        {filtersText && <p className="print-filters">{t('matchesSection.shortlistFilters', { filters: filtersText })}</p>}
+      </div>
       {first && first.poolSize > 0 && (
         <SavedViews
           role="coach"
