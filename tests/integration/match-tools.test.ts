@@ -150,7 +150,7 @@ describe('request list tools: filters, facets, export, why not', () => {
     const res = await get(`/api/coach/requests/${requestId}/matches/export.csv?view=all&nationality=spain`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="matches-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="matches-forward-mens-team-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body
       .replace(/^\uFEFF/, '')

@@ -17,6 +17,21 @@ export const csvResponse = (what: string) => ({
 });
 
 /**
+ * Text made fit for a download's file name: ASCII letters and digits in lower case, words joined by
+ * hyphens ("Centre Back / Delantero (Men's Team)" -> "centre-back-delantero-mens-team"), at most 60
+ * characters.
+ */
+export function fileNamePart(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f'’]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
  * Sends a CSV download of `header` and then the rows `pages` yields, page by page as they are read
  * (only the first chunk carries toCsv's byte order mark), named `<name>-<date>.csv`, its cells
  * separated by `separator`.

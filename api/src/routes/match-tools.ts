@@ -6,6 +6,7 @@ import {
   MATCH_FILTER_STATUSES,
   matchFiltersSchema,
   matchViewSchema,
+  requestName,
   resolveAthlete,
   resolveRequest,
   searchTextSchema,
@@ -23,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, liveSessionSql, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
-import { csvResponse, linkOrigin, sendCsv } from '../lib/csv.ts';
+import { csvResponse, fileNamePart, linkOrigin, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -115,6 +116,11 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
       const { id } = await ownRequest(db, request.params.id, coachId);
       const { view, ...filters } = request.query;
       const origin = linkOrigin(request, config.PUBLIC_ORIGIN);
+      // Named by its request, so a coach's downloads of several lists tell themselves apart.
+      const requestRow = await loadRequest(db, id);
+      if (!requestRow) throw notFound(REQUEST_NOT_FOUND);
+      const { positions, teamCategories } = requestScoringInput(requestRow);
+      const fileName = `matches-${fileNamePart(requestName('en', { positions: positions ?? [], teamCategories: teamCategories ?? [] }, 'any position'))}-${view}`;
       const header = [
         'Rank',
         'Name',
@@ -163,7 +169,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
           after = pageKeyOf(page[page.length - 1], view);
         }
       }
-      return sendCsv(reply, `matches-${view}`, header, pages());
+      return sendCsv(reply, fileName, header, pages());
     },
   );
 
