@@ -99,7 +99,13 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await page.waitForURL(/q=luc/);
       await visible(page.getByText('1 player found'));
       expect(page.url()).not.toContain('page=');
+      if (viewport === PHONE) {
+        // On a phone the filters and the order are folded under the search, the cards first.
+        expect(await page.getByLabel('Position').isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Filters and sort', exact: true, expanded: false }).click();
+      }
       await page.getByLabel('Position').selectOption('Forward');
+      if (viewport === PHONE) await visible(page.getByRole('button', { name: 'Filters and sort (1)', expanded: true }));
       await visible(page.getByText('No players match this search.'));
       await checkA11y(page, 'roster-empty', viewport.width);
       expect(problems).toEqual([]);
@@ -256,6 +262,17 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       // The coach's own note shows on the player's card.
       await visible(page.locator('.match-card', { hasText: 'Ana Forward' }).getByText(`Your note: ${note}`));
       await checkA11y(page, 'request-list', viewport.width);
+      if (viewport === PHONE) {
+        // On a phone the request's details and the list's filters are folded: the players come
+        // within the first screens.
+        expect(await page.getByText('Team category', { exact: true }).isVisible()).toBe(false);
+        expect(await nationality.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Request details', expanded: false }).click();
+        await visible(page.getByText('Team category', { exact: true }));
+        await page.getByRole('button', { name: 'Filters', exact: true, expanded: false }).click();
+      } else {
+        expect(await page.getByRole('button', { name: 'Filters', exact: true }).isVisible()).toBe(false);
+      }
       // A card stays short: the six sub-scores in one row (two rows of three on a phone), Match and Decline side by side.
       const card = page.locator('.match-card').first();
       const top = async (locator: import('playwright-core').Locator) => (await locator.boundingBox())!.y;
@@ -267,6 +284,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
 
       await nationality.selectOption({ label: 'Chile (2)' });
       await visible(page.getByText('matching the filters'));
+      if (viewport === PHONE) await visible(page.getByRole('button', { name: 'Filters (1)', expanded: true }));
       await expect.poll(() => page.locator('.match-list .match-name').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
       const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
       expect(href).toBe(`/api/coach/requests/${requestId}/matches/export.csv?nationality=Chile&view=top15`);

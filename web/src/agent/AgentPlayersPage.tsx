@@ -1,4 +1,4 @@
-import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, rosterQueryFromParams, shownScore, type RosterSort } from '@app/domain';
+import { ATHLETE_POSITIONS, inTermOrder, LEAGUE_LEVELS, MATCH_STATUSES, ROSTER_SORTS, rosterQueryFromParams, shownScore, type RosterSort } from '@app/domain';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { NoteCard, NoteExcerpt } from '../notes/NoteCard.tsx';
 import { SavedViews } from '../savedViews/SavedViews.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { PhoneFold } from '../ui/PhoneFold.tsx';
 import { SearchForm } from '../ui/form.tsx';
 import { withParams } from '../ui/searchParams.ts';
 import { listText } from '../ui/format.ts';
@@ -175,6 +176,9 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
       </select>
     </div>
   );
+  // How many of the folded choices differ from the roster's first screen (any filter, another order).
+  const sort = params.get('sort');
+  const changed = FILTER_KEYS.filter((key) => params.get(key)).length + (sort && sort !== ROSTER_SORTS[0] ? 1 : 0);
   return (
     <section className="card roster-tools" aria-label={t('filters.label')}>
       <SearchForm
@@ -184,7 +188,8 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
         value={params.get('q') ?? ''}
         onSearch={(q) => update({ q })}
       />
-      <div className="roster-filters">
+      <PhoneFold label={t('filters.fold', { count: changed })}>
+        <div className="roster-filters">
         {select(
           'position',
           t('facts.position'),
@@ -209,7 +214,8 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
           MATCH_STATUSES.map((s) => [s, statusLabels[s]]),
         )}
         {select('sort', t('filters.sortBy'), sortLabels, '')}
-      </div>
+        </div>
+      </PhoneFold>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { DELETE_REQUEST_FALLBACK, useDeleteCoachRequest } from './api/deleteRequ
 import { useCoachRequests } from './api/getRequests.ts';
 import type { CoachRequest } from './api/types.ts';
 import { MatchesSection } from './matches/MatchesSection.tsx';
+import { PhoneFold } from '../ui/PhoneFold.tsx';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
@@ -149,25 +150,27 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
           </button>
         </div>
       </div>
-      <Facts
-        items={[
-          ['Team category', listText(request.teamCategories, 'Any')],
-          ['Player levels', listText(levels, 'Any')],
-          ['Budget', request.estimatedBudget || 'Any'],
-          ['Institution size', request.institutionSize || 'Any'],
-          ['Age range', `${request.ageMin} – ${request.ageMax}`],
-          ['Minimum GPA', minGpaText(request)],
-          ['Regions', listText(request.regions, 'Any')],
-          ['Start terms', listText(inTermOrder(request.targetStartTerms), 'Any')],
-          ['Extras', listText(request.playerExtras, 'None')],
-          ['Junior college', request.openToJuniorCollege],
-          ['Transfer', request.openToTransfer ? 'Open to transfers' : 'Not open to transfers'],
-        ]}
-      />
-      <div className="request-notes">
-        <h3>{t('ongoingRequestsPage.notes')}</h3>
-        {request.notes ? <p>{request.notes}</p> : <p className="muted">{t('ongoingRequestsPage.noAdditionalContext')}</p>}
-      </div>
+      <PhoneFold label={t('ongoingRequestsPage.requestDetails')}>
+        <Facts
+          items={[
+            ['Team category', listText(request.teamCategories, 'Any')],
+            ['Player levels', listText(levels, 'Any')],
+            ['Budget', request.estimatedBudget || 'Any'],
+            ['Institution size', request.institutionSize || 'Any'],
+            ['Age range', `${request.ageMin} – ${request.ageMax}`],
+            ['Minimum GPA', minGpaText(request)],
+            ['Regions', listText(request.regions, 'Any')],
+            ['Start terms', listText(inTermOrder(request.targetStartTerms), 'Any')],
+            ['Extras', listText(request.playerExtras, 'None')],
+            ['Junior college', request.openToJuniorCollege],
+            ['Transfer', request.openToTransfer ? 'Open to transfers' : 'Not open to transfers'],
+          ]}
+        />
+        <div className="request-notes">
+          <h3>{t('ongoingRequestsPage.notes')}</h3>
+          {request.notes ? <p>{request.notes}</p> : <p className="muted">{t('ongoingRequestsPage.noAdditionalContext')}</p>}
+        </div>
+      </PhoneFold>
       {confirming && (
         <ConfirmDialog
           title={t('ongoingRequestsPage.deleteRequest')}

@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
+import { PhoneFold } from '../../ui/PhoneFold.tsx';
 import { CompareDialog, CompareToggle, filtersSummary, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
 import { useMatchFacets } from './api/listTools.ts';
 import { WhyNot } from './WhyNot.tsx';
@@ -102,7 +103,8 @@ export function MatchesSection({
   const matches = useRequestMatches(requestId, view, filters);
   // The coach's notes, one read for every card (a failed read just shows no note lines).
   const notes = useNoteExcerpts('coach');
-  const filtered = Object.values(filters).some((v) => v !== undefined);
+  const filterCount = Object.values(filters).filter((v) => v !== undefined).length;
+  const filtered = filterCount > 0;
   const filtersText = filtersSummary(filters);
   const toggle = (item: RankedMatch, on: boolean) =>
     setSelected((current) => {
@@ -227,7 +229,11 @@ export function MatchesSection({
           }}
         />
       )}
-      {first && first.poolSize > 0 && <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />}
+      {first && first.poolSize > 0 && (
+        <PhoneFold label={t('matchesSection.filtersFold', { count: filterCount })}>
+          <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />
+        </PhoneFold>
+      )}
       {first && items.length > 0 && (
         <ListToolbar
           requestId={requestId}
