@@ -235,7 +235,7 @@ describe('agent roster', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/agent/players/export.csv${query}`, headers: { cookie: agent.cookie, ...headers } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="roster-eture-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     return res.body
       .replace(/^\uFEFF/, '')

@@ -40,7 +40,7 @@ import { ATHLETE_NOT_FOUND } from './coach.ts';
 import { filtersKey, ListCache, wantsFreshRead } from '../lib/list-cache.ts';
 import { compiledSerializer, precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { z } from 'zod';
-import { csvResponse, linkOrigin, sendCsv } from '../lib/csv.ts';
+import { csvResponse, fileNamePart, linkOrigin, sendCsv } from '../lib/csv.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { athleteSummary, coachSummary } from './matches.ts';
 import { agentDashboardSchema, agentMatchesSchema, errorResponses, rosterPageSchema } from '@app/domain';
@@ -386,7 +386,8 @@ export async function agentRoutes(fastify: FastifyInstance) {
           if (rows.length < ROSTER_EXPORT_PAGE) return;
         }
       }
-      return sendCsv(reply, 'roster', texts.header, pages(), texts.separator);
+      // Named by the agency: "roster-eture-<date>.csv".
+      return sendCsv(reply, ['roster', fileNamePart(agency)].filter(Boolean).join('-'), texts.header, pages(), texts.separator);
     },
   );
 
