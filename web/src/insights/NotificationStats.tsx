@@ -33,7 +33,7 @@ export function NotificationStats({ stats }: { stats: NotificationInsights }) {
         <section className="card" aria-labelledby="sent-by-kind-title">
           <h3 id="sent-by-kind-title">{t('notificationStats.sentByKind')}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="sent-by-kind-title">
-            <table className="insights-table">
+            <table className="insights-table kinds-table">
               <thead>
                 <tr>
                   <th scope="col">{t('notificationStats.kind')}</th>
