@@ -45,6 +45,11 @@ describe.skipIf(noBrowser)('budget prompt, role navigation and not-found pages i
       await visible(prompt.getByText(/Programs are matched on what you can afford/));
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The next-step cards: on a phone each icon stands beside its title (compact cards), on a desktop above it.
+      const card = page.locator('.action-card').first();
+      const icon = (await card.locator('.action-icon').boundingBox())!;
+      const title = (await card.locator('h3').boundingBox())!;
+      expect(title.x >= icon.x + icon.width, `icon beside the title at ${width}`).toBe(viewport.width <= 600);
       await screenshotToLookAt(page, `athux-budget-prompt-${width}`);
 
       await page.goto(`${env.server.baseUrl}/athlete-profile`);
