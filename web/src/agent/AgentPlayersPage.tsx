@@ -190,30 +190,30 @@ function RosterFilters({ params, update }: { params: URLSearchParams; update: (c
       />
       <PhoneFold label={t('filters.fold', { count: changed })}>
         <div className="roster-filters">
-        {select(
-          'position',
-          t('facts.position'),
-          ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]),
-        )}
-        {select(
-          'league',
-          t('facts.league'),
-          LEAGUE_LEVELS.map((l) => [l.value, l.label]),
-        )}
-        {select('profile', t('filters.profile'), [
-          ['complete', t('filters.complete')],
-          ['incomplete', t('filters.inProgress')],
-        ])}
-        {select('hasMatches', t('filters.matches'), [
-          ['yes', t('filters.hasMatches')],
-          ['no', t('filters.noMatches')],
-        ])}
-        {select(
-          'matchStatus',
-          t('filters.matchStatus'),
-          MATCH_STATUSES.map((s) => [s, statusLabels[s]]),
-        )}
-        {select('sort', t('filters.sortBy'), sortLabels, '')}
+          {select(
+            'position',
+            t('facts.position'),
+            ATHLETE_POSITIONS.map((p) => [p, referenceLabel('positions', p)]),
+          )}
+          {select(
+            'league',
+            t('facts.league'),
+            LEAGUE_LEVELS.map((l) => [l.value, l.label]),
+          )}
+          {select('profile', t('filters.profile'), [
+            ['complete', t('filters.complete')],
+            ['incomplete', t('filters.inProgress')],
+          ])}
+          {select('hasMatches', t('filters.matches'), [
+            ['yes', t('filters.hasMatches')],
+            ['no', t('filters.noMatches')],
+          ])}
+          {select(
+            'matchStatus',
+            t('filters.matchStatus'),
+            MATCH_STATUSES.map((s) => [s, statusLabels[s]]),
+          )}
+          {select('sort', t('filters.sortBy'), sortLabels, '')}
         </div>
       </PhoneFold>
     </section>

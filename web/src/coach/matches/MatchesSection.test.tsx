@@ -202,7 +202,9 @@ describe('MatchesSection', () => {
     const date = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
     expect(screen.getByText(/^Shortlist ·/).textContent).toBe(`Shortlist · Forward (Men's Team) · All by score · ${date}`);
     // In the order of the filter panel, whatever the address's order.
-    expect(screen.getByText(/^Filters:/).textContent).toBe('Filters: Nationality: Chile · League: Segunda RFEF · GPA at least: 3.0 · Match status: Pending · No video');
+    expect(screen.getByText(/^Filters:/).textContent).toBe(
+      'Filters: Nationality: Chile · League: Segunda RFEF · GPA at least: 3.0 · Match status: Pending · No video',
+    );
   });
 
   it('names no filters on the printed shortlist when none is set', async () => {
