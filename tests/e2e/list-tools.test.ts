@@ -251,6 +251,16 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     expect(created.statusCode).toBe(201);
     const requestId = created.json()._id as string;
     await indexRequest(services.db, { entityId: requestId });
+    // Newer requests, listed first: the one opened is the last of the requests.
+    for (const position of ['Goalkeeper', 'Center Back', 'Winger']) {
+      const newer = await env.server.app.inject({
+        method: 'POST',
+        url: '/api/coach/requests',
+        headers: { cookie: coach.cookie },
+        payload: { positions: [position] },
+      });
+      await indexRequest(services.db, { entityId: newer.json()._id as string });
+    }
     const note = 'Saw her in the Copa final: fast, two-footed.';
     await env.server.app.inject({ method: 'PUT', url: `/api/coach/athletes/${ana.id}/note`, headers: { cookie: coach.cookie }, payload: { body: note } });
 
@@ -261,6 +271,17 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await expect.poll(() => nationality.locator('option').allTextContents()).toContain('Chile (2)');
       // The coach's own note shows on the player's card.
       await visible(page.locator('.match-card', { hasText: 'Ana Forward' }).getByText(`Your note: ${note}`));
+      const top = async (locator: import('playwright-core').Locator) => (await locator.boundingBox())!.y;
+      // The requests: one under the other on a desktop; on a phone one row, scrolled to the opened one.
+      const requestLinks = page.getByRole('navigation', { name: 'Your requests' }).getByRole('link');
+      const titles = (await requestLinks.allInnerTexts()).map((text) => text.split('\n')[0]);
+      expect(titles).toEqual(['Winger', 'Center Back', 'Goalkeeper', 'Forward']);
+      const opened = requestLinks.nth(3);
+      expect(await opened.getAttribute('aria-current')).toBe('page');
+      expect((await top(opened)) === (await top(requestLinks.nth(0)))).toBe(viewport === PHONE);
+      const openedBox = (await opened.boundingBox())!;
+      expect(openedBox.x >= 0 && openedBox.x + openedBox.width <= viewport.width, 'the opened request in sight').toBe(true);
+      // (Before the full-page screenshot checkA11y may take: Chromium's capture moves the row's scroll.)
       await checkA11y(page, 'request-list', viewport.width);
       if (viewport === PHONE) {
         // On a phone the request's details and the list's filters are folded: the players come
@@ -275,7 +296,6 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       }
       // A card stays short: the six sub-scores in one row (two rows of three on a phone), Match and Decline side by side.
       const card = page.locator('.match-card').first();
-      const top = async (locator: import('playwright-core').Locator) => (await locator.boundingBox())!.y;
       const subScores = card.locator('.sub-score');
       expect(await top(subScores.nth(2))).toBe(await top(subScores.nth(0)));
       if (viewport === PHONE) expect(await top(subScores.nth(3))).toBeGreaterThan(await top(subScores.nth(0)));

@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/index.ts';
 import { inTermOrder, minGpaSource, requestMinGpa, requestName, resolveLeague } from '@app/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Facts } from '../ui/Facts.tsx';
 import { formatDate, listText } from '../ui/format.ts';
@@ -36,6 +36,18 @@ export function OngoingRequestsPage() {
   useDocumentTitle(t('ongoingRequestsPage.ongoingRequests'));
   const requests = useCoachRequests();
   const [params, setParams] = useSearchParams();
+  const requestsNav = useRef<HTMLElement>(null);
+  const current = params.get('request');
+  // On a phone the requests are a row that scrolls sideways: the current one is brought into it
+  // (only the row scrolls; the page stays where it was, e.g. back from a player's page).
+  useEffect(() => {
+    const item = requestsNav.current?.querySelector('[aria-current="page"]');
+    const row = item?.closest('ul');
+    if (!item || !row || row.scrollWidth <= row.clientWidth) return;
+    const box = row.getBoundingClientRect();
+    const { left, right } = item.getBoundingClientRect();
+    if (left < box.left || right > box.right) row.scrollLeft += left - box.left;
+  }, [current, requests.data]);
 
   let body;
   if (requests.isPending) {
@@ -59,7 +71,7 @@ export function OngoingRequestsPage() {
     const selected = list.find((r) => r._id === params.get('request')) ?? list[0];
     body = (
       <div className="requests-layout">
-        <nav className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
+        <nav ref={requestsNav} className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
           <h2 className="requests-list-title">
             {t('ongoingRequestsPage.requests')} <span className="badge">{list.length}</span>
           </h2>
