@@ -278,9 +278,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
             </div>
           ) : (
             <>
-              <p>
-                {t('coachAthletePage.thisVideoIsHostedOn')} {hostOf(a.highlightVideoUrl)}. Open it in a new tab to watch it.
-              </p>
+              <p>{t('coachAthletePage.videoHostedElsewhere', { host: hostOf(a.highlightVideoUrl) })}</p>
               <div className="modal-actions">
                 <button type="button" className="btn btn-outline" onClick={() => setVideoOpen(false)}>
                   {t('coachAthletePage.cancel')}
