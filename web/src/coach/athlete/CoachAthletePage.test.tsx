@@ -4,26 +4,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
+import { coachAthlete } from '../matches/matchFixtures.ts';
 import { CoachAthletePage } from './CoachAthletePage.tsx';
 
 const ID = '22222222-2222-4222-8222-222222222222';
 let videoUrl = '';
-const athlete = (): CoachAthlete => ({
-  id: ID,
-  displayName: 'Lucía Martín',
-  highlightVideoUrl: videoUrl,
-  intendedMajors: [],
-  targetStartTerms: [],
-  preferredUsRegions: [],
-  playerExtras: [],
-  externalLinks: [],
-  schoolSizePreference: 'Any',
-  isTransfer: false,
-  profileCompleted: true,
-  hasVideo: true,
-  hasStats: false,
-  highlights: [],
-});
+const athlete = (): CoachAthlete => coachAthlete(ID, 'Lucía Martín', { highlightVideoUrl: videoUrl, hasVideo: true });
 fakeFetchPerTest(({ url }) => {
   if (url === `/api/coach/athletes/${ID}`) return { status: 200, body: athlete() };
   if (url === `/api/coach/athletes/${ID}/note`) return { status: 200, body: { note: null } };

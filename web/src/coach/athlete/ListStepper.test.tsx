@@ -5,29 +5,15 @@ import type { CoachAthlete } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
-import { coachRequest, page, ranked } from '../matches/matchFixtures.ts';
+import { coachAthlete, coachRequest, page, ranked } from '../matches/matchFixtures.ts';
 import { OngoingRequestsPage } from '../OngoingRequestsPage.tsx';
 import { CoachAthletePage } from './CoachAthletePage.tsx';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const request = coachRequest(A, 'Forward');
 const id = (n: number) => ranked(n).athlete.id;
-/** Player n's profile as a coach reads it: little more than a name. */
-const athlete = (n: number): CoachAthlete => ({
-  id: id(n),
-  displayName: `Player ${n}`,
-  intendedMajors: [],
-  targetStartTerms: [],
-  preferredUsRegions: [],
-  playerExtras: [],
-  externalLinks: [],
-  schoolSizePreference: 'Any',
-  isTransfer: false,
-  profileCompleted: true,
-  hasVideo: false,
-  hasStats: false,
-  highlights: [],
-});
+/** Player n's profile as a coach reads it. */
+const athlete = (n: number): CoachAthlete => coachAthlete(id(n), `Player ${n}`);
 /** The coach's saved notes, by athlete id. */
 const NOTES: Record<string, string> = { [id(2)]: 'Two: strong in the air', [id(3)]: 'Three: call her agent' };
 

@@ -1,3 +1,4 @@
+import type { CoachAthlete } from '@app/domain';
 import type { CoachRequest } from '../api/types.ts';
 import type { RankedMatch, RequestMatchesPage } from './api/getRequestMatches.ts';
 
@@ -62,4 +63,22 @@ export const coachRequest = (_id: string, position: string): CoachRequest => ({
   openToJuniorCollege: 'No',
   openToTransfer: false,
   notes: '',
+});
+
+/** An athlete's profile as a coach reads it, for the page tests: little more than a name. */
+export const coachAthlete = (id: string, displayName: string, fields: Partial<CoachAthlete> = {}): CoachAthlete => ({
+  id,
+  displayName,
+  intendedMajors: [],
+  targetStartTerms: [],
+  preferredUsRegions: [],
+  playerExtras: [],
+  externalLinks: [],
+  schoolSizePreference: 'Any',
+  isTransfer: false,
+  profileCompleted: true,
+  hasVideo: false,
+  hasStats: false,
+  highlights: [],
+  ...fields,
 });
