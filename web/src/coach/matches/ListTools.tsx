@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, LEAGUE_LEVELS, MATCH_FILTER_KEYS, shownScore, type MatchFilters, type MatchView } from '@app/domain';
+import { COMPARE_MAX, COMPARE_MIN, GPA_FILTER_STEPS, MATCH_FILTER_KEYS, resolveLeague, shownScore, type MatchFilters, type MatchView } from '@app/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,7 +40,7 @@ export function filtersSummary(filters: MatchFilters): string | null {
   const values: Record<keyof MatchFilters, string | undefined> = {
     position: filters.position,
     nationality: filters.nationality,
-    league: league && (LEAGUE_LEVELS.find((l) => l.value === league)?.label ?? league),
+    league: league && (resolveLeague(league)?.label ?? league),
     minGpa: minGpa?.toFixed(1),
     hasVideo: undefined,
     status: status && STATUS_OPTIONS.find(([value]) => value === status)?.[1],
