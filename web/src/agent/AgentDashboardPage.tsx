@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
 import { formatNumber } from '../ui/format.ts';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { useAgentDashboard } from './api/getAgentDashboard.ts';
 import { useAgentMatches } from './api/getAgentMatches.ts';
@@ -38,7 +38,7 @@ export default function AgentDashboardPage() {
   if (dashboard.isError) {
     return (
       <main id="main" className="page container agent-page">
-        <LoadError title={t('dashboard.error')} error={dashboard.error} retry={() => void dashboard.refetch()} />
+        <LoadError title={t('dashboard.error')} message={dashboard.error.message || t('dashboard.errorHint')} onRetry={() => void dashboard.refetch()} />
       </main>
     );
   }
@@ -150,21 +150,9 @@ function HubView() {
       </p>
     );
   }
-  if (matches.isError) return <LoadError title={t('hub.error')} error={matches.error} retry={() => void matches.refetch()} />;
+  if (matches.isError)
+    return <LoadError title={t('hub.error')} message={matches.error.message || t('dashboard.errorHint')} onRetry={() => void matches.refetch()} />;
   return <ConversationHub matches={matches.data.matches} counts={matches.data.stats.byStatus} />;
-}
-
-function LoadError({ title, error, retry }: { title: string; error: Error | null; retry: () => void }) {
-  const { t } = useTranslation('agent');
-  return (
-    <div className="notice notice-error load-error" role="alert">
-      <strong>{title}</strong>
-      <p>{error?.message || t('dashboard.errorHint')}</p>
-      <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
-        {t('common:states.tryAgain')}
-      </button>
-    </div>
-  );
 }
 
 function RosterIcon() {

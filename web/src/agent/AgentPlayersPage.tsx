@@ -15,7 +15,7 @@ import { PhoneFold } from '../ui/PhoneFold.tsx';
 import { SearchForm } from '../ui/form.tsx';
 import { withParams } from '../ui/searchParams.ts';
 import { listText } from '../ui/format.ts';
-import { EmptyState, LoadError } from '../ui/states.tsx';
+import { EmptyState, ErrorNotice, LoadError } from '../ui/states.tsx';
 import { AgentNav } from './AgentNav.tsx';
 import { rosterFallback, useAgentRoster, type RosterPlayer } from './api/getAgentRoster.ts';
 import { gpaText, matchesText, percentText } from './labels.ts';
@@ -79,11 +79,7 @@ export default function AgentPlayersPage() {
     const pageOfCapital = totalCapped ? t('players.pageOfCapitalMore', at) : t('players.pageOfCapital', at);
     body = (
       <>
-        {roster.isError && (
-          <p className="notice notice-error" role="alert">
-            {roster.error.message}
-          </p>
-        )}
+        {roster.isError && <ErrorNotice>{roster.error.message}</ErrorNotice>}
         <div className="roster-summary">
           <p className="lead" role="status">
             {totalCapped ? t('players.foundMore', { count: total }) : filtered ? t('players.found', { count: total }) : t('players.linked', { count: total })}

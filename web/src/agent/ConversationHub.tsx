@@ -8,7 +8,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { formatNumber } from '../ui/format.ts';
 import { useLinkedMatch, type LinkedMatch } from '../ui/linkedMatch.ts';
-import { EmptyState } from '../ui/states.tsx';
+import { EmptyState, ErrorNotice } from '../ui/states.tsx';
 import { useMoreAgentMatches } from './api/getAgentMatches.ts';
 import type { AgentMatch, StatusCounts } from './api/workspaceTypes.ts';
 import { eventText, eventTimeText, hubGroups, sharedDateText } from './labels.ts';
@@ -70,12 +70,12 @@ function HubGroup({
         </ul>
       )}
       {failed ? (
-        <div className="notice notice-error hub-more" role="alert">
+        <ErrorNotice className="hub-more">
           <p>{failed.error?.message || t('hub.moreError')}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => void failed.refetch()}>
             {t('common:states.tryAgain')}
           </button>
-        </div>
+        </ErrorNotice>
       ) : (
         remaining > 0 && (
           <div className="hub-more">

@@ -53,6 +53,7 @@ import { formatBudget, formatUsd } from '../ui/format.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
 import './athlete.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** The banner while fields are in error (its English text; shown from the `athlete` catalog). */
 export const REVIEW_FIELDS = 'Please review the highlighted fields.';
@@ -191,11 +192,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
       <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label={t('form.eyebrow')}>
         {leaveDialog}
         {draftNotice}
-        {formError !== null && (
-          <div className="notice notice-error" role="alert">
-            {formError === REVIEW_FIELDS ? t('form.reviewFields') : localizeMessage(formError)}
-          </div>
-        )}
+        {formError !== null && <ErrorNotice>{formError === REVIEW_FIELDS ? t('form.reviewFields') : localizeMessage(formError)}</ErrorNotice>}
 
         <FormSection title={t('form.identity')} description={t('form.identityText')}>
           <div id="photo">

@@ -14,6 +14,7 @@ import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
 import { forgetSignedInUser, useSession } from './api.ts';
 import { useDeleteAccount } from './api/deleteAccount.ts';
 import { PasswordField } from './PasswordField.tsx';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** GET /api/account/export, downloaded as a file by the browser (the session cookie goes with it). */
 export const ACCOUNT_EXPORT_HREF = `${API_BASE}/account/export`;
@@ -102,11 +103,7 @@ function DeleteAccount() {
       <h2 id="account-delete-title">{t('accountData.deleteTitle')}</h2>
       <p>{t('accountData.deleteLead')}</p>
       <PasswordField label={t('accountData.deletePassword')} autoComplete="current-password" {...bind('currentPassword')} />
-      {failure && (
-        <div className="notice notice-error" role="alert">
-          {failure}
-        </div>
-      )}
+      {failure && <ErrorNotice>{failure}</ErrorNotice>}
       <button type="submit" className="btn btn-danger">
         {t('accountData.delete')}
       </button>

@@ -23,6 +23,7 @@ import { VerificationCodeField } from './VerificationCodeField.tsx';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
 import { NewPasswordFields, RegisterLayout } from './RegisterLayout.tsx';
 import './auth.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', agency: '', agencyUrl: '', verificationCode: '' };
 type Values = typeof EMPTY;
@@ -116,11 +117,7 @@ export default function AgentRegisterPage() {
               {t(AGENCY_CHECK_FAILED)}
             </div>
           )}
-          {allTaken && (
-            <div className="notice notice-error" role="alert">
-              {localizeMessage(allTaken)}
-            </div>
-          )}
+          {allTaken && <ErrorNotice>{localizeMessage(allTaken)}</ErrorNotice>}
           <div className="form-row">
             <SelectField
               label={t('agentRegister.agency')}

@@ -14,6 +14,7 @@ import { useAgencyOptions } from './api/agencyOptions.ts';
 import { sendEmailChangeCode, useChangeEmail } from './api/changeEmail.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
+import { ErrorNotice } from '../ui/states.tsx';
 
 const EMPTY = { email: '', currentPassword: '', verificationCode: '' };
 type Field = keyof typeof EMPTY;
@@ -103,11 +104,7 @@ export default function ChangeEmailPage() {
           onSendError={sayAtField}
           hint={t('changeEmail.codeHint')}
         />
-        {failure && (
-          <div className="notice notice-error" role="alert">
-            {failure}
-          </div>
-        )}
+        {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending ? t('changeEmail.saving') : t('changeEmail.submit')}
         </button>

@@ -10,6 +10,7 @@ import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
 import { useChangePassword, useEndOtherSessions } from './api/changePassword.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { NewPasswordFields } from './RegisterLayout.tsx';
+import { ErrorNotice } from '../ui/states.tsx';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -58,11 +59,7 @@ export default function ChangePasswordPage() {
           confirmPassword={bind('confirmPassword')}
           labels={{ password: t('changePassword.new'), confirmPassword: t('changePassword.confirm') }}
         />
-        {failure && (
-          <div className="notice notice-error" role="alert">
-            {failure}
-          </div>
-        )}
+        {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>
           {change.isPending ? t('changePassword.saving') : t('changePassword.submit')}
         </button>
@@ -81,11 +78,7 @@ function OtherDevices() {
     <section className="card form other-devices" aria-labelledby="other-devices-title">
       <h2 id="other-devices-title">{t('changePassword.otherDevicesTitle')}</h2>
       <p>{t('changePassword.otherDevicesLead')}</p>
-      {end.error && (
-        <div className="notice notice-error" role="alert">
-          {end.error.message}
-        </div>
-      )}
+      {end.error && <ErrorNotice>{end.error.message}</ErrorNotice>}
       <button
         type="button"
         className="btn btn-outline"

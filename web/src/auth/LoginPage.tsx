@@ -11,6 +11,7 @@ import { PasswordField } from './PasswordField.tsx';
 import { AuthHeroLayout } from './AuthHeroLayout.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import './auth.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** The notice after a session ended (a key of the `auth` catalog). */
 export const SESSION_ENDED = 'login.sessionEnded';
@@ -106,7 +107,7 @@ function RoleLogin({ role }: { role: Role }) {
           </div>
         )}
         {failure && (
-          <div className="notice notice-error" role="alert">
+          <ErrorNotice>
             {failure}
             {failureRole && (
               <>
@@ -116,7 +117,7 @@ function RoleLogin({ role }: { role: Role }) {
                 </Link>
               </>
             )}
-          </div>
+          </ErrorNotice>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
           {login.isPending ? t('login.signingIn') : t('login.signIn')}

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { onUnauthorized } from '../api/client.ts';
 import { isAccountCall, SESSION_KEY, setSessionEnded, useSession, useSessionEnded, type Role } from './api.ts';
 import { ROLE_AREAS } from './roles.ts';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** What a login page receives from a guard: where to return, and why the user is there. */
 export interface SignInRequest {
@@ -48,9 +49,7 @@ export function RequireRole({ role, redirectTo = '/', children }: { role: Role |
   if (session.isError) {
     return (
       <main id="main" className="page container narrow">
-        <div className="notice notice-error" role="alert">
-          {session.error.message}
-        </div>
+        <ErrorNotice>{session.error.message}</ErrorNotice>
       </main>
     );
   }

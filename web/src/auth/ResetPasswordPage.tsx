@@ -12,6 +12,7 @@ import { AuthHeroLayout } from './AuthHeroLayout.tsx';
 import { ROLE_AREAS } from './roles.ts';
 import { VerificationCodeField } from './VerificationCodeField.tsx';
 import './auth.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 const EMPTY = { email: '', verificationCode: '', password: '', confirmPassword: '' };
 type Values = typeof EMPTY;
@@ -69,11 +70,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
           hint={t('reset.codeHint')}
         />
         <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
-        {failure && (
-          <div className="notice notice-error" role="alert">
-            {failure}
-          </div>
-        )}
+        {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
           {reset.isPending ? t('reset.saving') : t('reset.submit')}
         </button>

@@ -9,7 +9,7 @@ import { Toggle } from '../ui/choices.tsx';
 import { SearchForm } from '../ui/form.tsx';
 import { formatMoment } from '../ui/format.ts';
 import { withParams } from '../ui/searchParams.ts';
-import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
+import { EmptyState, ErrorNotice, LoadError, PageLoading } from '../ui/states.tsx';
 import { useConversations, type ConversationFilter } from './api/getConversations.ts';
 import { aboutText, MATCHES_PAGE, participantsText } from './texts.ts';
 import './conversations.css';
@@ -78,11 +78,7 @@ export default function ConversationsPage() {
             </li>
           ))}
         </ul>
-        {conversations.isFetchNextPageError && (
-          <div className="notice notice-error conversation-more-error" role="alert">
-            {t('list.moreError')}
-          </div>
-        )}
+        {conversations.isFetchNextPageError && <ErrorNotice className="conversation-more-error">{t('list.moreError')}</ErrorNotice>}
         {conversations.hasNextPage && (
           <button
             type="button"

@@ -9,6 +9,7 @@ import { BarChart } from './BarChart.tsx';
 import { NotificationStats } from './NotificationStats.tsx';
 import { StatTiles } from './StatTiles.tsx';
 import './insights.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** Texts of the `insights` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'insights');
@@ -125,11 +126,7 @@ function SignInForm({ authenticating, error, onSubmit }: { authenticating: boole
         <h2 id="insights-login-title">{t('insightsPage.unlockInsights')}</h2>
         <TextField label={t('insightsPage.username')} autoComplete="username" disabled={authenticating} {...bind('username')} />
         <TextField label={t('insightsPage.password')} type="password" autoComplete="current-password" disabled={authenticating} {...bind('password')} />
-        {error && (
-          <div className="notice notice-error" role="alert">
-            {error}
-          </div>
-        )}
+        {error && <ErrorNotice>{error}</ErrorNotice>}
         <button type="submit" className="btn btn-primary" disabled={authenticating}>
           {authenticating ? t('insightsPage.unlocking') : t('insightsPage.unlockInsights')}
         </button>
@@ -176,11 +173,7 @@ function Dashboard({
           </button>
         </div>
       </header>
-      {refreshError && (
-        <div className="notice notice-error" role="alert">
-          {refreshError}
-        </div>
-      )}
+      {refreshError && <ErrorNotice>{refreshError}</ErrorNotice>}
 
       <section aria-labelledby="totals-title">
         <h2 id="totals-title" className="sr-only">

@@ -6,7 +6,7 @@ import { useSession } from '../auth/api.ts';
 import { ROLE_AREAS } from '../auth/roles.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { Toggle } from '../ui/choices.tsx';
-import { LoadError, PageLoading } from '../ui/states.tsx';
+import { ErrorNotice, LoadError, PageLoading } from '../ui/states.tsx';
 import { useNotificationSettings } from './api/getNotificationSettings.ts';
 import { useUpdateNotificationSettings } from './api/updateNotificationSettings.ts';
 import './notifications.css';
@@ -83,11 +83,7 @@ export default function NotificationSettingsPage() {
             />
           ))}
         </fieldset>
-        {save.isError && (
-          <div className="notice notice-error" role="alert">
-            {save.error.message}
-          </div>
-        )}
+        {save.isError && <ErrorNotice>{save.error.message}</ErrorNotice>}
         <div className="settings-actions">
           <button type="submit" className="btn btn-primary" disabled={!changed || save.isPending}>
             {save.isPending ? t('settings.saving') : t('settings.save')}

@@ -9,6 +9,7 @@ import { useUnsubscribe } from './api/unsubscribe.ts';
 import './notifications.css';
 
 import { KIND_LABEL_KEYS } from './NotificationSettingsPage.tsx';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /** The server's message for a bad link (shown by its code, validation:unsubscribeBadToken). */
 export const INVALID_LINK = 'This unsubscribe link is not valid.';
@@ -35,22 +36,22 @@ export default function UnsubscribePage() {
   let body;
   if (!token) {
     body = (
-      <div className="notice notice-error" role="alert">
+      <ErrorNotice>
         {localizeMessage(INVALID_LINK)} {t('unsubscribe.useLink')}
-      </div>
+      </ErrorNotice>
     );
   } else if (unsubscribe.isError) {
     // A refused link (400) stays refused; a network or server fault is worth another try.
     const lasting = unsubscribe.error instanceof ApiError && unsubscribe.error.status >= 400 && unsubscribe.error.status < 500;
     body = (
-      <div className="notice notice-error" role="alert">
+      <ErrorNotice>
         <p>{unsubscribe.error.message}</p>
         {!lasting && (
           <button type="button" className="btn btn-outline btn-sm" onClick={() => unsubscribe.mutate(token)}>
             {t('common:states.tryAgain')}
           </button>
         )}
-      </div>
+      </ErrorNotice>
     );
   } else if (unsubscribe.isSuccess) {
     const { kind, label, email } = unsubscribe.data;

@@ -8,6 +8,7 @@ import { useToast } from '../ui/toast.tsx';
 import { ApiError } from '../api/client.ts';
 import { useDeleteView, useRenameView, useSavedViews, useSaveView } from './api.ts';
 import './savedViews.css';
+import { ErrorNotice } from '../ui/states.tsx';
 
 /**
  * A list's saved views (issue 18): the user's named views as buttons that open them, the one on
@@ -170,11 +171,7 @@ function ViewNameDialog({
           autoComplete="off"
           data-autofocus
         />
-        {failure && (
-          <p className="notice notice-error" role="alert">
-            {failure}
-          </p>
-        )}
+        {failure && <ErrorNotice>{failure}</ErrorNotice>}
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
             {t('modal.cancel')}

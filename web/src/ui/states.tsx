@@ -16,11 +16,20 @@ export function PageLoading({ label }: { label?: string }) {
   );
 }
 
+/** A refusal or failure the user must read: announced at once (role="alert"), in the error colours. */
+export function ErrorNotice({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={className ? `notice notice-error ${className}` : 'notice notice-error'} role="alert">
+      {children}
+    </div>
+  );
+}
+
 /** A page (or section) that could not load: the page's own title, the error message, a retry. */
 export function LoadError({ title, message, onRetry, children }: { title: string; message?: string; onRetry?: () => void; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="notice notice-error load-error" role="alert">
+    <ErrorNotice className="load-error">
       <strong>{title}</strong>
       {message && message !== title && <p>{message}</p>}
       {children}
@@ -29,7 +38,7 @@ export function LoadError({ title, message, onRetry, children }: { title: string
           {t('states.tryAgain')}
         </button>
       )}
-    </div>
+    </ErrorNotice>
   );
 }
 

@@ -166,6 +166,28 @@ describe('MatchesSection', () => {
     expect(screen.queryByRole('button', { name: 'Show more players' })).toBeNull();
   });
 
+  it('keeps the players shown when the next page fails, says so aloud, and Show more tries again', async () => {
+    replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
+    renderSection();
+    await screen.findByRole('article', { name: 'Player 1' });
+    const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
+    replies.splice(
+      0,
+      replies.length,
+      { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }) },
+      { status: 500, body: {} },
+      { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) },
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
+    await screen.findByText('Showing 50 of 51');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to fetch matches');
+    expect(screen.getAllByRole('article')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
+    await screen.findByRole('article', { name: 'Player 51' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("counts a filtered list by its facets' total, and names no count it does not have yet", async () => {
     let answerFacets = (_facets: MatchFacets) => {};
     facetsOf = (url) =>

@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, LoadError } from '../../ui/states.tsx';
+import { EmptyState, ErrorNotice, LoadError } from '../../ui/states.tsx';
 import { FETCH_MATCHES_FALLBACK, useRequestMatches, type RankedMatch } from './api/getRequestMatches.ts';
 import { HiddenList } from './HiddenList.tsx';
 import { PhoneFold } from '../../ui/PhoneFold.tsx';
@@ -190,7 +190,7 @@ export function MatchesSection({
             </span>
           </div>
         )}
-        {matches.isError && <p className="notice notice-error">{matches.error.message}</p>}
+        {matches.isError && <ErrorNotice>{matches.error.message}</ErrorNotice>}
       </>
     );
   }
