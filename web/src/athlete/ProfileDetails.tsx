@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { referenceLabel } from '../i18n/reference.ts';
 import { EmailText } from '../ui/EmailText.tsx';
 import { Facts } from '../ui/Facts.tsx';
-import { formatBudget, formatDate, formatNumber, listText } from '../ui/format.ts';
+import { formatBudget, formatDate, formatNumber, heightText, listText, weightText } from '../ui/format.ts';
 import type { AthleteProfile } from './api/types.ts';
-import { genderText, gradingScaleLabel, heightText, leagueLabelOf, weightText } from './labels.ts';
+import { genderText, gradingScaleLabel, leagueLabelOf } from './labels.ts';
 import './athlete.css';
 
 /** What the profile sections read: the athlete's own profile, or the one their agent reads (without the athlete's own reminders). */

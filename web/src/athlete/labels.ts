@@ -18,16 +18,6 @@ export function gradingScaleLabel(value: string | undefined): string | undefined
   return scale.value === 'custom' ? i18n.t('athlete:profile.customScale') : scale.label;
 }
 
-export function heightText(p: Pick<AthleteProfile, 'heightCm' | 'heightFeet' | 'heightInches'>): string | undefined {
-  if (p.heightCm === undefined) return undefined;
-  return p.heightFeet !== undefined ? `${p.heightCm} cm (${p.heightFeet}′${p.heightInches ?? 0}″)` : `${p.heightCm} cm`;
-}
-
-export function weightText(p: Pick<AthleteProfile, 'weightKg' | 'weightLbs'>): string | undefined {
-  if (p.weightKg === undefined) return undefined;
-  return p.weightLbs !== undefined ? `${p.weightKg} kg (${p.weightLbs} lbs)` : `${p.weightKg} kg`;
-}
-
 /** The athlete's gender as the registration form names it. */
 export const genderText = (g: string | undefined) => (g === 'male' ? i18n.t('auth:genders.male') : g === 'female' ? i18n.t('auth:genders.female') : g);
 

@@ -76,3 +76,15 @@ export function formatMoment(value: string, now: number = Date.now()): string {
   if (minutes < 24 * 60) return i18n.t('common:format.hoursAgo', { count: Math.floor(minutes / 60) });
   return cached('moment', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(date);
 }
+
+/** A height as the profiles show it: '178 cm (5′10″)', the feet and inches when the athlete gave them. */
+export function heightText(p: { heightCm?: number; heightFeet?: number; heightInches?: number }): string | undefined {
+  if (p.heightCm === undefined) return undefined;
+  return p.heightFeet !== undefined ? `${p.heightCm} cm (${p.heightFeet}′${p.heightInches ?? 0}″)` : `${p.heightCm} cm`;
+}
+
+/** A weight as the profiles show it: '72 kg (159 lbs)'. */
+export function weightText(p: { weightKg?: number; weightLbs?: number }): string | undefined {
+  if (p.weightKg === undefined) return undefined;
+  return p.weightLbs !== undefined ? `${p.weightKg} kg (${p.weightLbs} lbs)` : `${p.weightKg} kg`;
+}

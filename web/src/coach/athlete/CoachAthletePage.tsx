@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { EmailText } from '../../ui/EmailText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
-import { capitalize, formatDate, formatBudget, listText } from '../../ui/format.ts';
+import { capitalize, formatBudget, formatDate, heightText, listText, weightText } from '../../ui/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
@@ -105,8 +105,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
   const highlights = athleteHighlights(a);
   const embed = youtubeEmbedUrl(a.highlightVideoUrl);
   const scale = GRADING_SCALES.find((s) => s.value === a.gradingScale);
-  const height = a.heightCm !== undefined ? `${a.heightCm} cm${a.heightFeet !== undefined ? ` (${a.heightFeet}′${a.heightInches ?? 0}″)` : ''}` : undefined;
-  const weight = a.weightKg !== undefined ? `${a.weightKg} kg${a.weightLbs !== undefined ? ` (${a.weightLbs} lbs)` : ''}` : undefined;
+  const height = heightText(a);
 
   return (
     <>
@@ -182,7 +181,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
               ['Secondary position', a.secondaryPosition],
               ['League', a.leagueLevelLabel],
               ['Height', height],
-              ['Weight', weight],
+              ['Weight', weightText(a)],
               ['Goals + assists last season', a.goalsAssistsLastSeason],
               ['Video', a.hasVideo ? 'Yes' : 'No'],
               ['Stats or links', a.hasStats ? 'Yes' : 'No'],
