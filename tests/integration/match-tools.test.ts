@@ -232,6 +232,19 @@ describe('request list tools: filters, facets, export, why not', () => {
     }
   });
 
+  it("answers a deleted request's tools 404, as its list", async () => {
+    const deletedId = await createRequest(t.services, coach.id);
+    await indexRequest(t.services.db, { entityId: deletedId });
+    expect((await get(`/api/coach/requests/${deletedId}/explain/${ids.lucia}`)).statusCode).toBe(200);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/coach/requests/${deletedId}`, headers: { cookie: coach.cookie } });
+    expect(removed.statusCode).toBe(204);
+    for (const path of ['matches/export.csv?view=all', `explain/${ids.lucia}`, 'athlete-search?q=lucia', 'matches?view=all']) {
+      const res = await get(`/api/coach/requests/${deletedId}/${path}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message).toBe('Request not found');
+    }
+  });
+
   it('explainPair agrees with scorePair on exclusions', () => {
     const request = resolveRequest({ id: 'r', positions: ['Forward'], ageMin: 16, ageMax: 22, openToTransfer: false, teamCategories: ["Women's Team"] });
     const athlete = resolveAthlete({ id: 'a', profileCompleted: true, gender: 'male', age: 20, primaryPosition: 'Forward', gpa: 3 });

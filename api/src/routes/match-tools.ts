@@ -19,7 +19,7 @@ import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
 import { notesOn } from '@app/worker/store/notes';
 import type { Db } from '@app/worker/store/result';
-import { athleteScoringInput, loadAthlete, loadRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
+import { athleteScoringInput, loadAthlete, loadCoachRequest, requestScoringInput } from '@app/worker/store/scoring-inputs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,7 +54,13 @@ const STATUS_TEXT: Record<MatchFilterStatus, string> = { 'not-shared': 'Not shar
 
 async function ownRequest(db: Db, requestId: string, coachId: string) {
   if (!isUuid(requestId) || !(await coachOwnsLiveRequest(db, coachId, requestId))) throw notFound(REQUEST_NOT_FOUND);
-  return { id: requestId };
+}
+
+/** The coach's own live request's scoring row (its name, its scoring inputs), or 404 as ownRequest. */
+async function ownRequestRow(db: Db, requestId: string, coachId: string) {
+  const row = isUuid(requestId) ? await loadCoachRequest(db, coachId, requestId) : undefined;
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  return row;
 }
 
 export async function matchToolsRoutes(fastify: FastifyInstance) {
@@ -113,12 +119,11 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { db, config } = app.services;
       const coachId = currentUser(request).id;
-      const { id } = await ownRequest(db, request.params.id, coachId);
+      const requestRow = await ownRequestRow(db, request.params.id, coachId);
+      const { id } = requestRow;
       const { view, ...filters } = request.query;
       const origin = linkOrigin(request, config.PUBLIC_ORIGIN);
       // Named by its request, so a coach's downloads of several lists tell themselves apart.
-      const requestRow = await loadRequest(db, id);
-      if (!requestRow) throw notFound(REQUEST_NOT_FOUND);
       const { positions, teamCategories } = requestScoringInput(requestRow);
       const fileName = `matches-${fileNamePart(requestName('en', { positions: positions ?? [], teamCategories: teamCategories ?? [] }, 'any position'))}-${view}`;
       const header = [
@@ -200,17 +205,15 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
     },
     async (request): Promise<ExplainAnswer> => {
       const { db } = app.services;
-      const { id } = await ownRequest(db, request.params.id, currentUser(request).id);
+      const requestRow = await ownRequestRow(db, request.params.id, currentUser(request).id);
       const { athleteId } = request.params;
       if (!isUuid(athleteId)) throw notFound(ATHLETE_NOT_FOUND);
-      const [athleteRow, requestRow, matchStatus, name] = await Promise.all([
+      const [athleteRow, matchStatus, name] = await Promise.all([
         loadAthlete(db, athleteId),
-        loadRequest(db, id),
-        pairStatus(db, id, athleteId),
+        pairStatus(db, requestRow.id, athleteId),
         athleteName(db, athleteId),
       ]);
       if (!athleteRow || !athleteRow.profile_completed || name === undefined) throw notFound(ATHLETE_NOT_FOUND);
-      if (!requestRow) throw notFound(REQUEST_NOT_FOUND);
       // The same inputs and scoring function the index job uses (worker/src/processors/index-jobs.ts).
       const explanation = explainPair(resolveAthlete(athleteScoringInput(athleteRow)), resolveRequest(requestScoringInput(requestRow)));
       return { athlete: { id: athleteId, name }, explanation, matchStatus };

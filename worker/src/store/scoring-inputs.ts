@@ -119,18 +119,26 @@ export async function loadAthleteForJob(
   return rows[0];
 }
 
+const requestScoringColumns = ['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data'] as const;
+
 export async function loadRequest(db: Kysely<Database>, id: string): Promise<RequestScoringRow | undefined> {
-  return db.selectFrom('coach_requests').select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('coach_requests').select(requestScoringColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** A coach's own live request as loadRequest reads it, or undefined for a deleted one or another coach's: ownership and the row in one read. */
+export async function loadCoachRequest(db: Kysely<Database>, coachId: string, id: string): Promise<RequestScoringRow | undefined> {
+  return db
+    .selectFrom('coach_requests')
+    .select(requestScoringColumns)
+    .where('id', '=', id)
+    .where('coach_id', '=', coachId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Every open (not deleted) request, in one snapshot. */
 export async function loadOpenRequests(db: Kysely<Database>): Promise<RequestScoringRow[]> {
-  return db
-    .selectFrom('coach_requests')
-    .select(['id', 'version', 'indexed_version', 'urgent', 'deleted_at', 'data'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('coach_requests').select(requestScoringColumns).where('deleted_at', 'is', null).orderBy('id').execute();
 }
 
 export interface OpenRequest {
