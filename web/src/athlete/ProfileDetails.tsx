@@ -7,6 +7,7 @@ import { formatBudget, formatDate, formatNumber, heightText, listText, weightTex
 import type { AthleteProfile } from './api/types.ts';
 import { genderText, gradingScaleLabel, leagueLabelOf } from './labels.ts';
 import './athlete.css';
+import { PhoneLink } from '../ui/PhoneLink.tsx';
 
 /** What the profile sections read: the athlete's own profile, or the one their agent reads (without the athlete's own reminders). */
 export type ProfileDetailsData = Omit<AthleteProfile, 'budgetUnconfirmed'>;
@@ -33,8 +34,7 @@ export function ProfileDetails({ profile: p }: { profile: ProfileDetailsData }) 
         <Facts
           items={[
             [t('fields.email'), p.email && <EmailText email={p.email} />],
-            // A phone dials it; the link keeps only what a number dials (digits and a leading +).
-            [t('profile.phone'), p.phone && <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>],
+            [t('profile.phone'), p.phone && <PhoneLink phone={p.phone} />],
             [t('fields.gender'), genderText(p.gender)],
             [t('fields.agency'), p.agency],
             [t('profile.created'), formatDate(p.createdAt)],

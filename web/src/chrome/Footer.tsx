@@ -4,6 +4,7 @@ import { BRAND_NAME, CONTACT_DETAILS, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } f
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 import './chrome.css';
+import { PhoneLink } from '../ui/PhoneLink.tsx';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function Footer() {
               <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
             </li>
             <li>
-              <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
+              <PhoneLink phone={CONTACT_DETAILS.phone} />
             </li>
             <li>{CONTACT_DETAILS.city}</li>
             <li className="muted">{t('footer.replyPromise')}</li>

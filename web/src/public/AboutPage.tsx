@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CONTACT_DETAILS } from '../chrome/navigation.ts';
 import { teamMembers } from './about/team.ts';
 import { TeamSection } from './about/TeamSection.tsx';
 import { catalogTree } from './catalogTree.ts';
 import { icons } from './icons.tsx';
+import { ContactLines } from './ContactLines.tsx';
 import { replyPromise } from './replyPromise.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
@@ -49,18 +49,7 @@ export default function AboutPage() {
             {t('about.contactText')} {replyPromise()}
           </p>
         </div>
-        <ul className="plain-list contact-lines">
-          <li>
-            <span className="muted">{t('contactDetails.email')}</span> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-          </li>
-          <li>
-            <span className="muted">{t('contactDetails.phone')}</span>{' '}
-            <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
-          </li>
-          <li>
-            <span className="muted">{t('contactDetails.office')}</span> {CONTACT_DETAILS.city}
-          </li>
-        </ul>
+        <ContactLines />
         <Link className="btn btn-primary" to="/contact">
           {t('about.contactButton')}
         </Link>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS, SOCIAL_LINKS } from '../chrome/navigation.ts';
+import { SOCIAL_LINKS } from '../chrome/navigation.ts';
 import { SocialIcon } from '../chrome/SocialIcon.tsx';
 import { ChatAssistant } from './assistant/ChatAssistant.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { ContactLines } from './ContactLines.tsx';
 import { replyPromise } from './replyPromise.ts';
 import './public.css';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
@@ -24,18 +25,7 @@ export default function ContactPage() {
         <aside className="stack" aria-label={t('contact.asideLabel')}>
           <div className="card">
             <h2>{t('contact.details')}</h2>
-            <ul className="plain-list contact-lines">
-              <li>
-                <span className="muted">{t('contactDetails.email')}</span> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-              </li>
-              <li>
-                <span className="muted">{t('contactDetails.phone')}</span>{' '}
-                <a href={`tel:${CONTACT_DETAILS.phone.replace(/[^+\d]/g, '')}`}>{CONTACT_DETAILS.phone}</a>
-              </li>
-              <li>
-                <span className="muted">{t('contactDetails.office')}</span> {CONTACT_DETAILS.city}
-              </li>
-            </ul>
+            <ContactLines />
             <h3 className="contact-social-title">{t('contact.followUs')}</h3>
             <ul className="social-links social-links-light">
               {SOCIAL_LINKS.map((s) => (

@@ -17,6 +17,7 @@ import { listContextOf, listedPlayers, listState, type ListContext } from '../ma
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
+import { PhoneLink } from '../../ui/PhoneLink.tsx';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'coach');
@@ -216,7 +217,7 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
                   </a>
                 ),
               ],
-              ['Phone', a.phone && <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>],
+              ['Phone', a.phone && <PhoneLink phone={a.phone} />],
               ['Agency partner', a.agency],
               ['Transfer status', a.isTransfer ? 'Currently at a U.S. college' : 'Not a transfer'],
               ['Nationality', a.nationality],
