@@ -311,8 +311,16 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
       expect(csv.split('\r\n')[1]).toContain('Ana Forward');
 
-      // Compare two players side by side.
+      // Compare two players side by side. Untouched, the Compare button sits in the toolbar above
+      // the list; once a box is ticked it floats at the screen's foot, where the boxes are.
+      const compareButton = page.getByRole('button', { name: /^Compare/ });
+      expect(await top(compareButton)).toBeLessThan(await top(page.locator('.match-card').first()));
       await page.getByRole('checkbox', { name: 'Compare Ana Forward' }).check();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const floating = (await page.getByRole('button', { name: 'Compare (1)' }).boundingBox())!;
+      expect(floating.y + floating.height).toBeLessThanOrEqual(viewport.height);
+      expect(floating.y + floating.height).toBeGreaterThan(viewport.height - 60);
+      await visible(page.getByText('Tick one more player'));
       await page.getByRole('checkbox', { name: 'Compare Carla Forward' }).check();
       await page.getByRole('button', { name: 'Compare (2)' }).click();
       const dialog = page.getByRole('dialog', { name: 'Compare players' });

@@ -172,12 +172,13 @@ export function ListToolbar({
       <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
         {t('listTools.printShortlist')}
       </button>
-      <span className="list-toolbar-compare">
+      {/* Once a player is ticked, the compare controls float at the foot of the screen: the boxes are ticked far down a long list. */}
+      <span className={selected > 0 ? 'list-toolbar-compare is-floating' : 'list-toolbar-compare'}>
         <button type="button" className="btn btn-primary btn-sm" disabled={!canCompare} onClick={onCompare} aria-describedby="compare-hint">
           {t('listTools.compare')}
           {selected > 0 ? ` (${selected})` : ''}
         </button>
-        <span id="compare-hint" className="muted">
+        <span id="compare-hint" className="muted" aria-live="polite">
           {selected === 0
             ? t('listTools.tickCompareMinCompareMax', { COMPARE_MIN, COMPARE_MAX })
             : selected < COMPARE_MIN
