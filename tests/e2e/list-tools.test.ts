@@ -300,7 +300,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(await top(subScores.nth(2))).toBe(await top(subScores.nth(0)));
       if (viewport === PHONE) expect(await top(subScores.nth(3))).toBeGreaterThan(await top(subScores.nth(0)));
       else expect(await top(subScores.nth(5))).toBe(await top(subScores.nth(0)));
-      expect(await top(card.getByRole('button', { name: /Decline/ }))).toBe(await top(card.getByRole('button', { name: /Match/ })));
+      expect(await top(card.getByRole('button', { name: /Decline/ }))).toBe(await top(card.getByRole('button', { name: /match/i })));
 
       await nationality.selectOption({ label: 'Chile (2)' });
       await visible(page.getByText('matching the filters'));
@@ -332,9 +332,33 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       const rowNames = await dialog.locator('tbody th').allTextContents();
       expect(rowNames).toEqual(expect.arrayContaining(['Position', 'Primary position']));
       expect(new Set(rowNames).size).toBe(rowNames.length);
+      // The decision the comparison is for, made in the dialog; its Status row follows each move.
+      // On the desktop Ana is shared; on the phone Carla is declined, which hides her from the list
+      // (the dialog still shows her, declined).
+      const status = dialog
+        .locator('tr')
+        .filter({ has: page.locator('th', { hasText: /^Status$/ }) })
+        .locator('td');
+      if (viewport === DESKTOP) {
+        await expect.poll(() => status.allTextContents()).toEqual(['Not shared yet', 'Not shared yet']);
+        await dialog.getByRole('button', { name: 'Match Ana Forward' }).click();
+        await expect.poll(() => status.allTextContents()).toEqual(['Pending player response', 'Not shared yet']);
+        await visible(dialog.getByRole('button', { name: 'Confirm match with Ana Forward' }));
+      } else {
+        await dialog.getByRole('button', { name: 'Decline Carla Forward' }).click();
+        await expect.poll(() => status.allTextContents()).toEqual(['Pending player response', 'Declined']);
+        expect(await dialog.getByRole('button', { name: /Match declined/ }).isDisabled()).toBe(true);
+        await expect.poll(() => page.locator('.match-list .match-name').allTextContents()).toEqual(['Ana Forward']);
+      }
       expect(await seriousAxeViolations(page, '[role=dialog]'), `compare at ${viewport.width}`).toEqual([]);
       await screenshotToLookAt(page, `compare-${viewport.width}`);
       await page.keyboard.press('Escape');
+      if (viewport === PHONE) {
+        // Undone from the Hidden list: Carla is back in the list.
+        await page.getByRole('button', { name: 'Hidden (1)' }).click();
+        await page.getByRole('button', { name: 'Restore to pool: Carla Forward' }).click();
+        await expect.poll(() => page.locator('.match-list .match-name').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
+      }
 
       // Why not? Gina is scored but under 70 because of her GPA.
       await page.getByText('Why isn’t a player listed?').click();

@@ -7,7 +7,9 @@ import { getCoachAthlete, coachAthleteKey } from '../api/getAthlete.ts';
 import { getNote, noteKey } from '../../notes/api.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { RankedMatch } from './api/getRequestMatches.ts';
+import type { CoachMatch } from './api/matchMutations.ts';
 import { exportHref, useMatchFacets } from './api/listTools.ts';
+import { MatchActions } from './MatchActions.tsx';
 import { MatchStatusBadges, percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
 import './list-tools.css';
 
@@ -216,7 +218,18 @@ export function CompareToggle({
 }
 
 /** 2–4 players side by side: score, sub-scores, key facts and video links. */
-export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClose: () => void }) {
+export function CompareDialog({
+  requestId,
+  items,
+  onMatchChange,
+  onClose,
+}: {
+  requestId: string;
+  items: RankedMatch[];
+  /** A move made in the dialog, as the server answered it. */
+  onMatchChange: (match: CoachMatch) => void;
+  onClose: () => void;
+}) {
   // The video link is on the full profile (the list carries only whether there is one).
   const profiles = useQueries({
     queries: items.map((item) => ({ queryKey: coachAthleteKey(item.athlete.id), queryFn: () => getCoachAthlete(item.athlete.id) })),
@@ -267,6 +280,11 @@ export function CompareDialog({ items, onClose }: { items: RankedMatch[]; onClos
         if (note?.isError) return <span className="muted">{t('listTools.unavailable')}</span>;
         return note?.data?.note ? <span className="compare-note">{note.data.note.body}</span> : <span className="muted">{t('listTools.noNote')}</span>;
       },
+    ],
+    // The decision the comparison is for, made here: the card's own Match and Decline.
+    [
+      'Actions',
+      (item) => <MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} onChange={onMatchChange} />,
     ],
     [
       'Profile',

@@ -2,7 +2,7 @@ import { i18n } from '../../i18n/index.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { useCreateMatch } from './api/createMatch.ts';
 import { useDeclineAthlete } from './api/declineAthlete.ts';
-import type { MatchStatus } from './api/matchMutations.ts';
+import type { CoachMatch, MatchStatus } from './api/matchMutations.ts';
 import { useUpdateMatchStatus } from './api/updateMatchStatus.ts';
 import './match-actions.css';
 
@@ -22,6 +22,8 @@ export interface MatchActionsProps {
   athleteName: string;
   /** The athlete's match for this request, if any. */
   match: { id: string; status: MatchStatus; athleteAnswered?: boolean } | null;
+  /** The match as the server answered a move (the compare dialog shows it before the list is read again). */
+  onChange?: (match: CoachMatch) => void;
 }
 
 /** Why the coach's buttons are closed once the athlete has answered (decision M6). */
@@ -35,7 +37,7 @@ export function athleteAnswerText(status: MatchStatus): string {
  * disabled once accepted. 💣: hides the player from the request; disabled once declined. Once the
  * athlete has answered, neither is offered (M6).
  */
-export function MatchActions({ requestId, athleteId, athleteName, match }: MatchActionsProps) {
+export function MatchActions({ requestId, athleteId, athleteName, match, onChange }: MatchActionsProps) {
   const toast = useToast();
   const create = useCreateMatch();
   const declineNew = useDeclineAthlete();
@@ -54,19 +56,23 @@ export function MatchActions({ requestId, athleteId, athleteName, match }: Match
   // The toasts follow the promise, not mutate()'s callbacks: a live update can move the card (and
   // unmount these buttons) before the answer arrives, and mutate()'s callbacks would then never run.
   const failed = (error: Error) => toast.error(error.message);
+  const done = (changed: CoachMatch, text: string) => {
+    onChange?.(changed);
+    toast.success(text);
+  };
   const onMatch = () => {
     if (!match) {
       create
         .mutateAsync({ athleteId, requestId })
-        .then((created) => toast.success(created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared), failed);
+        .then((created) => done(created, created.status === 'accepted' ? MATCH_TOASTS.confirmed : MATCH_TOASTS.shared), failed);
     } else {
-      update.mutateAsync({ id: match.id, status: 'accepted' }).then(() => toast.success(MATCH_TOASTS.confirmed), failed);
+      update.mutateAsync({ id: match.id, status: 'accepted' }).then((confirmed) => done(confirmed, MATCH_TOASTS.confirmed), failed);
     }
   };
 
   const onDecline = () => {
     const declined = match ? update.mutateAsync({ id: match.id, status: 'declined' }) : declineNew.mutateAsync({ athleteId, requestId });
-    declined.then(() => toast.success(MATCH_TOASTS.hidden), failed);
+    declined.then((hidden) => done(hidden, MATCH_TOASTS.hidden), failed);
   };
 
   return (

@@ -258,7 +258,32 @@ export function MatchesSection({
       {content}
       {first && first.hiddenCount > 0 && <HiddenList requestId={requestId} count={first.hiddenCount} />}
       {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}
-      {comparing && selected.size > 1 && <CompareDialog items={[...selected.values()]} onClose={() => setComparing(false)} />}
+      {comparing && selected.size > 1 && (
+        <CompareDialog
+          requestId={requestId}
+          // Each player as the list now reads them (a move or an answer since the tick shows); one
+          // no longer listed (hidden, or outside the filters) as ticked, with the moves made since.
+          items={[...selected.values()].map((ticked) => items.find((item) => item.athlete.id === ticked.athlete.id) ?? ticked)}
+          onMatchChange={(changed) =>
+            setSelected((current) => {
+              const ticked = current.get(changed.athleteId);
+              if (!ticked) return current;
+              const match =
+                changed.status === null
+                  ? null
+                  : {
+                      id: changed.id,
+                      status: changed.status,
+                      autoResolved: changed.autoResolved,
+                      athleteAnswered: changed.athleteAnswered,
+                      updatedAt: changed.updatedAt,
+                    };
+              return new Map(current).set(changed.athleteId, { ...ticked, match });
+            })
+          }
+          onClose={() => setComparing(false)}
+        />
+      )}
     </section>
   );
 }
