@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
-import { GRADING_SCALES, inTermOrder, type CoachAthlete } from '@app/domain';
+import { GRADING_SCALES, inTermOrder, requestName, type CoachAthlete } from '@app/domain';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ListStepper, type ListStep } from '../../ui/ListStepper.tsx';
@@ -14,6 +14,10 @@ import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
 import { useRequestMatches, type RankedMatch } from '../matches/api/getRequestMatches.ts';
 import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
+import { matchStateOf } from '../matches/api/matchMutations.ts';
+import { MatchActions } from '../matches/MatchActions.tsx';
+import { MatchStatusBadges, ScoreValue } from '../matches/MatchCard.tsx';
+import { useCoachRequests } from '../api/getRequests.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
@@ -39,6 +43,7 @@ function BackLink() {
 export function CoachAthletePage() {
   const { athleteId } = useParams();
   const athlete = useCoachAthlete(athleteId);
+  const list = listContextOf(useLocation().state);
   useDocumentTitle(athlete.data?.displayName ?? t('coachAthletePage.athleteProfile'));
 
   let body;
@@ -52,10 +57,8 @@ export function CoachAthletePage() {
     );
   } else {
     // Keyed: stepping to another athlete starts their profile afresh (the note editor's text, an open video).
-    body = <AthleteProfile key={athlete.data.id} athlete={athlete.data} />;
+    body = <AthleteProfile key={athlete.data.id} athlete={athlete.data} list={list} />;
   }
-
-  const list = listContextOf(useLocation().state);
   return (
     <main id="main" className="page container coach-page">
       <div className="page-bar">
@@ -67,10 +70,28 @@ export function CoachAthletePage() {
   );
 }
 
+interface Neighbour {
+  id: string;
+  name: string;
+}
+
+/** Where a player stands in the list: their place, and the players before and after them. */
+interface Standing {
+  athleteId: string;
+  place: number;
+  count: number;
+  more: boolean;
+  previous?: Neighbour;
+  next?: Neighbour;
+}
+
+const neighbour = (m: RankedMatch | undefined): Neighbour | undefined => (m ? { id: m.athlete.id, name: m.athlete.name } : undefined);
+
 /**
  * Opened from a request's list: the previous and next players of that list as it was on screen,
  * and where this one stands in it. The list is the one already read (not read again); near its
- * end, the next page is read.
+ * end, the next page is read. A player declined on this page leaves the list: the stepper keeps
+ * where they stood, so the coach steps on from there.
  */
 function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: string }) {
   const players = useRequestMatches(list.requestId, list.view, list.filters, { refetchOnMount: false });
@@ -81,27 +102,73 @@ function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: s
   useEffect(() => {
     if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  if (place < 0) return null;
-  const previous = items[place - 1];
-  const next = items[place + 1];
-  const step = (target: RankedMatch, word: string, name: string): ListStep => ({
-    to: `/coach/athletes/${target.athlete.id}`,
+  const listed: Standing | null =
+    place < 0
+      ? null
+      : { athleteId, place: place + 1, count: items.length, more: hasNextPage, previous: neighbour(items[place - 1]), next: neighbour(items[place + 1]) };
+  const [stood, setStood] = useState<Standing | null>(null);
+  // Kept by value (the list's arrays are new on every render).
+  const listedKey = listed && JSON.stringify(listed);
+  useEffect(() => {
+    if (listedKey) setStood(JSON.parse(listedKey) as Standing);
+  }, [listedKey]);
+  const standing = listed ?? (stood?.athleteId === athleteId ? stood : null);
+  if (!standing) return null;
+  const { previous, next } = standing;
+  const step = (target: Neighbour, word: string, name: string): ListStep => ({
+    to: `/coach/athletes/${target.id}`,
     state: listState(list),
     word,
     name,
   });
-  const values = { place: place + 1, count: items.length };
+  const values = { place: standing.place, count: standing.count };
   return (
     <ListStepper
       label={t('coachAthletePage.playersOfTheList')}
-      place={hasNextPage ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
-      previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.athlete.name }))}
-      next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.athlete.name }))}
+      place={standing.more ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
+      previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
+      next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
     />
   );
 }
 
-function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
+/**
+ * Opened from a request's list: the player's standing in that request with the card's own Match
+ * and Decline, so a coach who has read the profile decides here. From the list already read (read
+ * again after a move); a player a Decline hid from the list stays shown, declined.
+ */
+function ListedMatch({ list, athleteId }: { list: ListContext; athleteId: string }) {
+  const players = useRequestMatches(list.requestId, list.view, list.filters, { refetchOnMount: false });
+  const requests = useCoachRequests();
+  const [moved, setMoved] = useState<RankedMatch | null>(null);
+  const listed = listedPlayers(players.data?.pages ?? []).find((m) => m.athlete.id === athleteId);
+  const item = listed ?? moved;
+  if (!item) return null;
+  const request = requests.data?.find((r) => r._id === list.requestId);
+  return (
+    <section className="card listed-match" aria-labelledby="listed-match-title">
+      <div>
+        <p className="eyebrow">{t('coachAthletePage.yourRequest')}</p>
+        <h2 id="listed-match-title">{request ? requestName('en', request, t('coachAthletePage.anyPosition')) : t('coachAthletePage.thisRequest')}</h2>
+        <p className="listed-match-standing">
+          <strong>
+            <ScoreValue score={item.score} /> {t('coachAthletePage.match')}
+          </strong>{' '}
+          <MatchStatusBadges match={item.match} />
+        </p>
+      </div>
+      <MatchActions
+        requestId={list.requestId}
+        athleteId={athleteId}
+        athleteName={item.athlete.name}
+        match={item.match}
+        onChange={(changed) => setMoved({ ...item, match: matchStateOf(changed) })}
+      />
+    </section>
+  );
+}
+
+function AthleteProfile({ athlete: a, list }: { athlete: CoachAthlete; list: ListContext | null }) {
   const [videoOpen, setVideoOpen] = useState(false);
   const highlights = athleteHighlights(a);
   const embed = youtubeEmbedUrl(a.highlightVideoUrl);
@@ -156,6 +223,8 @@ function AthleteProfile({ athlete: a }: { athlete: CoachAthlete }) {
           )}
         </div>
       </header>
+
+      {list && <ListedMatch list={list} athleteId={a.id} />}
 
       <NoteCard role="coach" athleteId={a.id} />
 

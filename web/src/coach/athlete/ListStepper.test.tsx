@@ -17,16 +17,38 @@ const athlete = (n: number): CoachAthlete => coachAthlete(id(n), `Player ${n}`);
 /** The coach's saved notes, by athlete id. */
 const NOTES: Record<string, string> = { [id(2)]: 'Two: strong in the air', [id(3)]: 'Three: call her agent' };
 
+/** Players the coach declined in this test: hidden from the list's reads from then on. */
+const declined = new Set<string>();
+
 // The 'all' view comes in two pages: players 1 and 2, then 3.
-const { calls } = fakeFetchPerTest(({ url }): FakeReply => {
+const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/api/coach/matches/decline' && method === 'POST') {
+    const { athleteId } = body as { athleteId: string };
+    declined.add(athleteId);
+    const at = '2026-11-02T10:00:00.000Z';
+    return {
+      status: 201,
+      body: {
+        id: 'm-declined',
+        status: 'declined',
+        autoResolved: false,
+        athleteAnswered: false,
+        requestId: A,
+        athleteId,
+        createdAt: at,
+        updatedAt: at,
+        sharedAt: null,
+      },
+    };
+  }
   if (pathname === '/api/coach/requests') return { status: 200, body: [request] };
   if (pathname === '/api/coach/notes') return { status: 200, body: { notes: [] } };
   if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [] } };
   if (pathname.endsWith('/matches/facets')) return { status: 200, body: emptyMatchFacets([]) };
   if (pathname === `/api/coach/requests/${A}/matches`) {
     const view = (searchParams.get('view') ?? 'top15') as 'top15' | 'all';
-    if (view === 'top15') return { status: 200, body: page({ matches: [1, 2, 3].map((n) => ranked(n)) }) };
+    if (view === 'top15') return { status: 200, body: page({ matches: [1, 2, 3].map((n) => ranked(n)).filter((m) => !declined.has(m.athlete.id)) }) };
     return searchParams.get('after') === 'c1'
       ? { status: 200, body: page({ view, matches: [ranked(3)], limit: 50, offset: 2 }) }
       : { status: 200, body: page({ view, matches: [ranked(1), ranked(2)], limit: 50, hasMore: true, nextCursor: 'c1' }) };
@@ -109,6 +131,27 @@ describe('an athlete profile opened from a ranked list', () => {
     await screen.findByRole('heading', { level: 1, name: 'Player 2' });
     expect((await note()).value).toBe('Two: strong in the air');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('decides on the profile: a Decline hides the player, the profile says so and the steps go on from where they stood', async () => {
+    declined.clear();
+    const router = renderAt(`/coach-requests?request=${A}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
+    const standing = (await screen.findByText('Your request')).closest('section')!;
+    expect(within(standing).getByRole('heading', { name: "Forward (Women's Team)" })).toBeTruthy();
+    expect(within(standing).getByText('Not shared yet')).toBeTruthy();
+    fireEvent.click(within(standing).getByRole('button', { name: 'Decline Player 2' }));
+    await within(standing).findByText('Declined');
+    expect(within(standing).getByRole<HTMLButtonElement>('button', { name: /Match declined/ }).disabled).toBe(true);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ athleteId: id(2), requestId: A });
+    // The list was read again without Player 2; the steps are where Player 2 stood.
+    await waitFor(() => expect(listReads().length).toBeGreaterThan(1));
+    const nav = await stepper();
+    expect(within(nav).getByText('2 of 3')).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next player: Player 3' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
+    expect(within(await stepper()).getByText('2 of 2')).toBeTruthy();
+    expect(within(await stepper()).getByRole('link', { name: 'Previous player: Player 1' })).toBeTruthy();
   });
 
   it('shows no steps for a profile opened from anywhere else', async () => {

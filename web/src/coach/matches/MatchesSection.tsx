@@ -17,6 +17,7 @@ import { HiddenList } from './HiddenList.tsx';
 import { PhoneFold } from '../../ui/PhoneFold.tsx';
 import { CompareDialog, CompareToggle, filtersSummary, ListToolbar, MatchFiltersPanel } from './ListTools.tsx';
 import { useMatchFacets } from './api/listTools.ts';
+import { matchStateOf } from './api/matchMutations.ts';
 import { WhyNot } from './WhyNot.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchCard } from './MatchCard.tsx';
@@ -267,18 +268,7 @@ export function MatchesSection({
           onMatchChange={(changed) =>
             setSelected((current) => {
               const ticked = current.get(changed.athleteId);
-              if (!ticked) return current;
-              const match =
-                changed.status === null
-                  ? null
-                  : {
-                      id: changed.id,
-                      status: changed.status,
-                      autoResolved: changed.autoResolved,
-                      athleteAnswered: changed.athleteAnswered,
-                      updatedAt: changed.updatedAt,
-                    };
-              return new Map(current).set(changed.athleteId, { ...ticked, match });
+              return ticked ? new Map(current).set(changed.athleteId, { ...ticked, match: matchStateOf(changed) }) : current;
             })
           }
           onClose={() => setComparing(false)}

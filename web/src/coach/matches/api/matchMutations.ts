@@ -1,8 +1,15 @@
+import type { CoachMatch, MatchState } from '@app/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { COACH_DASHBOARD_KEY } from '../../api/getDashboard.ts';
 
 /** A match as the coach routes answer it (POST /coach/matches, PATCH /coach/matches/{id}): the domain's wire type. */
 export type { CoachMatch, MatchStatus } from '@app/domain';
+
+/** A move's answer as a ranked list's card holds it (null: a restored player back in the pool, never shared). */
+export function matchStateOf(match: CoachMatch): MatchState | null {
+  if (match.status === null) return null;
+  return { id: match.id, status: match.status, autoResolved: match.autoResolved, athleteAnswered: match.athleteAnswered, updatedAt: match.updatedAt };
+}
 
 /**
  * What a status change makes stale: the request's ranked lists (every view, and its Hidden list)
