@@ -147,7 +147,8 @@ describe('MatchesSection', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Position match priority' }).checked).toBe(true);
   });
 
-  it('pages through the all view with Show more players', async () => {
+  /** Switches to the all view of 51 players, its first 50 read; `rest` answers the reads of the next page. */
+  async function showFiftyOfAll(...rest: Array<{ status: number; body: unknown }>) {
     replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
     renderSection();
     await screen.findByRole('article', { name: 'Player 1' });
@@ -156,10 +157,15 @@ describe('MatchesSection', () => {
       0,
       replies.length,
       { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }) },
-      { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) },
+      ...rest,
     );
     fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
     await screen.findByText('Showing 50 of 51');
+  }
+  const lastPage = { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) };
+
+  it('pages through the all view with Show more players', async () => {
+    await showFiftyOfAll(lastPage);
     fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
     await screen.findByRole('article', { name: 'Player 51' });
     expect(urls.at(-1)).toBe(`/api/coach/requests/${REQUEST}/matches?view=all&limit=50&after=eyJ2IjoiYWxsIn0`);
@@ -167,19 +173,7 @@ describe('MatchesSection', () => {
   });
 
   it('keeps the players shown when the next page fails, says so aloud, and Show more tries again', async () => {
-    replies.push({ status: 200, body: page({ matches: [ranked(1)] }) });
-    renderSection();
-    await screen.findByRole('article', { name: 'Player 1' });
-    const first = Array.from({ length: 50 }, (_, i) => ranked(i + 1));
-    replies.splice(
-      0,
-      replies.length,
-      { status: 200, body: page({ view: 'all', limit: 50, total: 51, hasMore: true, nextCursor: 'eyJ2IjoiYWxsIn0', matches: first }) },
-      { status: 500, body: {} },
-      { status: 200, body: page({ view: 'all', limit: 50, offset: 50, total: 51, matches: [ranked(51)] }) },
-    );
-    fireEvent.click(screen.getByRole('radio', { name: 'All by score' }));
-    await screen.findByText('Showing 50 of 51');
+    await showFiftyOfAll({ status: 500, body: {} }, lastPage);
     fireEvent.click(screen.getByRole('button', { name: 'Show more players' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to fetch matches');
     expect(screen.getAllByRole('article')).toHaveLength(50);
