@@ -2,7 +2,7 @@
 import { emptyMatchFacets } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CoachAthlete } from '@app/domain';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 import { coachAthlete, coachRequest, page, ranked } from '../matches/matchFixtures.ts';
@@ -19,6 +19,7 @@ const NOTES: Record<string, string> = { [id(2)]: 'Two: strong in the air', [id(3
 
 /** Players the coach declined in this test: hidden from the list's reads from then on. */
 const declined = new Set<string>();
+beforeEach(() => declined.clear());
 
 // The 'all' view comes in two pages: players 1 and 2, then 3.
 const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
@@ -134,7 +135,6 @@ describe('an athlete profile opened from a ranked list', () => {
   });
 
   it('decides on the profile: a Decline hides the player, the profile says so and the steps go on from where they stood', async () => {
-    declined.clear();
     const router = renderAt(`/coach-requests?request=${A}`);
     fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
     const standing = (await screen.findByText('Your request')).closest('section')!;
@@ -152,6 +152,17 @@ describe('an athlete profile opened from a ranked list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
     expect(within(await stepper()).getByText('2 of 2')).toBeTruthy();
     expect(within(await stepper()).getByRole('link', { name: 'Previous player: Player 1' })).toBeTruthy();
+  });
+
+  it('opens a profile from the compare dialog in the list the players were ticked in', async () => {
+    renderAt(`/coach-requests?request=${A}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Compare Player 1' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Player 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Compare (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compare players' });
+    fireEvent.click(within(dialog).getByRole('link', { name: 'View full profile of Player 2' }));
+    expect(within(await stepper()).getByText('2 of 3')).toBeTruthy();
+    expect(await screen.findByText('Your request')).toBeTruthy();
   });
 
   it('shows no steps for a profile opened from anywhere else', async () => {

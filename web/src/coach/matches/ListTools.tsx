@@ -8,6 +8,7 @@ import { getNote, noteKey } from '../../notes/api.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import type { RankedMatch } from './api/getRequestMatches.ts';
 import type { CoachMatch } from './api/matchMutations.ts';
+import { listState, type ListContext } from './listContext.ts';
 import { exportHref, useMatchFacets } from './api/listTools.ts';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchStatusBadges, percent, SUB_SCORE_LABELS } from './MatchCard.tsx';
@@ -219,12 +220,13 @@ export function CompareToggle({
 
 /** 2–4 players side by side: score, sub-scores, key facts and video links. */
 export function CompareDialog({
-  requestId,
+  list,
   items,
   onMatchChange,
   onClose,
 }: {
-  requestId: string;
+  /** The list the players were ticked in: their profiles open in it (its steps, its Match and Decline). */
+  list: ListContext;
   items: RankedMatch[];
   /** A move made in the dialog, as the server answered it. */
   onMatchChange: (match: CoachMatch) => void;
@@ -284,14 +286,15 @@ export function CompareDialog({
     // The decision the comparison is for, made here: the card's own Match and Decline.
     [
       'Actions',
-      (item) => <MatchActions requestId={requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} onChange={onMatchChange} />,
+      (item) => (
+        <MatchActions requestId={list.requestId} athleteId={item.athlete.id} athleteName={item.athlete.name} match={item.match} onChange={onMatchChange} />
+      ),
     ],
     [
       'Profile',
       (item) => (
-        <Link to={`/coach/athletes/${item.athlete.id}`}>
-          {t('listTools.viewFullProfile')}
-          <span className="sr-only"> of {item.athlete.name}</span>
+        <Link to={`/coach/athletes/${item.athlete.id}`} state={listState(list)}>
+          {t('listTools.viewFullProfile')} <span className="sr-only">of {item.athlete.name}</span>
         </Link>
       ),
     ],

@@ -261,7 +261,7 @@ export function MatchesSection({
       {first && first.poolSize > 0 && <WhyNot requestId={requestId} />}
       {comparing && selected.size > 1 && (
         <CompareDialog
-          requestId={requestId}
+          list={{ requestId, view, filters }}
           // Each player as the list now reads them (a move or an answer since the tick shows); one
           // no longer listed (hidden, or outside the filters) as ticked, with the moves made since.
           items={[...selected.values()].map((ticked) => items.find((item) => item.athlete.id === ticked.athlete.id) ?? ticked)}
