@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
+import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { useRequestMatches, type RankedMatch } from '../matches/api/getRequestMatches.ts';
 import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
 import { matchStateOf } from '../matches/api/matchMutations.ts';
@@ -157,13 +158,16 @@ function ListedMatch({ list, athleteId }: { list: ListContext; athleteId: string
           <MatchStatusBadges match={item.match} />
         </p>
       </div>
-      <MatchActions
-        requestId={list.requestId}
-        athleteId={athleteId}
-        athleteName={item.athlete.name}
-        match={item.match}
-        onChange={(changed) => setMoved({ ...item, match: matchStateOf(changed) })}
-      />
+      <div className="listed-match-moves">
+        {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={item.athlete.name} />}
+        <MatchActions
+          requestId={list.requestId}
+          athleteId={athleteId}
+          athleteName={item.athlete.name}
+          match={item.match}
+          onChange={(changed) => setMoved({ ...item, match: matchStateOf(changed) })}
+        />
+      </div>
     </section>
   );
 }

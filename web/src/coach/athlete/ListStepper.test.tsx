@@ -44,12 +44,19 @@ const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
     };
   }
   if (pathname === '/api/coach/requests') return { status: 200, body: [request] };
+  if (pathname === '/api/conversations/unread') return { status: 200, body: { threads: [{ matchId: 'm3', unread: 2 }] } };
   if (pathname === '/api/coach/notes') return { status: 200, body: { notes: [] } };
   if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [] } };
   if (pathname.endsWith('/matches/facets')) return { status: 200, body: emptyMatchFacets([]) };
   if (pathname === `/api/coach/requests/${A}/matches`) {
     const view = (searchParams.get('view') ?? 'top15') as 'top15' | 'all';
-    if (view === 'top15') return { status: 200, body: page({ matches: [1, 2, 3].map((n) => ranked(n)).filter((m) => !declined.has(m.athlete.id)) }) };
+    // Player 3 accepted the coach's match.
+    const players = [
+      ranked(1),
+      ranked(2),
+      ranked(3, { match: { id: 'm3', status: 'accepted', autoResolved: false, athleteAnswered: true, updatedAt: '2026-11-02T10:00:00.000Z' } }),
+    ];
+    if (view === 'top15') return { status: 200, body: page({ matches: players.filter((m) => !declined.has(m.athlete.id)) }) };
     return searchParams.get('after') === 'c1'
       ? { status: 200, body: page({ view, matches: [ranked(3)], limit: 50, offset: 2 }) }
       : { status: 200, body: page({ view, matches: [ranked(1), ranked(2)], limit: 50, hasMore: true, nextCursor: 'c1' }) };
@@ -152,6 +159,17 @@ describe('an athlete profile opened from a ranked list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
     expect(within(await stepper()).getByText('2 of 2')).toBeTruthy();
     expect(within(await stepper()).getByRole('link', { name: 'Previous player: Player 1' })).toBeTruthy();
+  });
+
+  it('offers the conversation of a match the athlete accepted, and no move that would override the answer', async () => {
+    renderAt(`/coach-requests?request=${A}`);
+    fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 3' }));
+    const standing = (await screen.findByText('Your request')).closest('section')!;
+    expect(within(standing).getByText('This athlete accepted this match')).toBeTruthy();
+    expect(within(standing).queryByRole('button', { name: /Decline/ })).toBeNull();
+    const thread = await within(standing).findByRole('link', { name: /^Messages\s*with Player 3/ });
+    expect(thread.getAttribute('href')).toBe('/messages/m3');
+    await within(thread).findByText('2 new');
   });
 
   it('opens a profile from the compare dialog in the list the players were ticked in', async () => {
