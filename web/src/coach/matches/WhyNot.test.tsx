@@ -2,6 +2,7 @@
 import type { ExplainAnswer, FoundAthlete } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhyNot } from './WhyNot.tsx';
 
@@ -46,7 +47,9 @@ describe('WhyNot', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <WhyNot requestId={REQUEST} />
+        <MemoryRouter>
+          <WhyNot requestId={REQUEST} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     fireEvent.change(screen.getByLabelText('Player name'), { target: { value: 'gina' } });
@@ -56,5 +59,7 @@ describe('WhyNot', () => {
     expect(scrolled).toHaveLength(1);
     expect(scrolled[0].className).toBe('why-not-answer');
     expect(scrolled[0].textContent).toContain('Gina Lowgrade');
+    // The player looked up opens in full from the answer.
+    expect(screen.getByRole('link', { name: /^View full profile\s*of Gina Lowgrade$/ }).getAttribute('href')).toBe(`/coach/athletes/${GINA.id}`);
   });
 });

@@ -1,6 +1,7 @@
 import { i18n } from '../../i18n/index.ts';
 import { MATCH_THRESHOLD, shownScore } from '@app/domain';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { SearchInput } from '../../ui/form.tsx';
 import { LoadError } from '../../ui/states.tsx';
 import { useAthleteSearch, useExplain } from './api/listTools.ts';
@@ -95,6 +96,17 @@ export function WhyNot({ requestId }: { requestId: string }) {
   );
 }
 
+/** The player looked up, to read in full: any completed athlete's profile is the coach's to open. */
+function ProfileLink({ athlete }: { athlete: { id: string; name: string } }) {
+  return (
+    <p className="why-not-profile">
+      <Link to={`/coach/athletes/${athlete.id}`}>
+        {t('whyNot.viewFullProfile')} <span className="sr-only">of {athlete.name}</span>
+      </Link>
+    </p>
+  );
+}
+
 function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExplain>['data']> }) {
   const { explanation: e, athlete, matchStatus } = answer;
   if (e.exclusion) {
@@ -104,6 +116,7 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
           {athlete.name} {t('whyNot.isNotScoredForThis')}
         </h3>
         <p>{e.exclusion.text}.</p>
+        <ProfileLink athlete={athlete} />
       </div>
     );
   }
@@ -127,6 +140,7 @@ function Explanation({ answer }: { answer: NonNullable<ReturnType<typeof useExpl
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      <ProfileLink athlete={athlete} />
     </div>
   );
 }
