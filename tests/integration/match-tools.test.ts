@@ -232,6 +232,53 @@ describe('request list tools: filters, facets, export, why not', () => {
     }
   });
 
+  it("gives a player's standing in each of the coach's requests: listed, shared or declined, and nothing of another coach's", async () => {
+    const standings = async (athleteId: string, cookie = coach.cookie) => {
+      const res = await get(`/api/coach/athletes/${athleteId}/standings`, cookie);
+      expect(res.statusCode, athleteId).toBe(200);
+      return res.json<{ standings: Array<{ requestId: string; requestName: string; score: number | null; match: { status: string } | null }> }>().standings;
+    };
+    const stored = async (athleteId: string) =>
+      (
+        await t.services.db
+          .selectFrom('match_scores')
+          .select('score')
+          .where('request_id', '=', requestId)
+          .where('athlete_id', '=', athleteId)
+          .executeTakeFirstOrThrow()
+      ).score;
+    // Lucía: listed and shared (pending).
+    expect(await standings(ids.lucia)).toEqual([
+      {
+        requestId,
+        requestName: "Forward (Men's Team)",
+        score: await stored(ids.lucia),
+        match: expect.objectContaining({ status: 'pending', athleteAnswered: false }),
+      },
+    ]);
+    // Marco: listed, never shared.
+    expect(await standings(ids.marco)).toEqual([{ requestId, requestName: "Forward (Men's Team)", score: await stored(ids.marco), match: null }]);
+    // Gina: scored under 70, so not listed, and no match.
+    expect(await standings(ids.lowgpa)).toEqual([]);
+    // Pierre, declined by the coach: hidden from the list, still standing here.
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: '/api/coach/matches/decline',
+      headers: { cookie: coach.cookie },
+      payload: { athleteId: ids.pierre, requestId },
+    });
+    expect(declined.statusCode).toBe(201);
+    expect((await standings(ids.pierre)).map((s) => s.match?.status)).toEqual(['declined']);
+    // Another coach sees their own requests only.
+    expect((await standings(ids.lucia, otherCoach.cookie)).map((s) => s.requestId)).not.toContain(requestId);
+    // As the profile: an athlete who is not completed, or no athlete, is not found.
+    for (const missing of [ids.draft, 'not-a-uuid', '00000000-0000-4000-8000-00000000dead']) {
+      const res = await get(`/api/coach/athletes/${missing}/standings`);
+      expect(res.statusCode, missing).toBe(404);
+      expect(res.json().message).toBe('Athlete not found');
+    }
+  });
+
   it("answers a deleted request's tools 404, as its list", async () => {
     const deletedId = await createRequest(t.services, coach.id);
     await indexRequest(t.services.db, { entityId: deletedId });

@@ -138,6 +138,7 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   'GET /api/coach/athletes/:id': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}` },
+  'GET /api/coach/athletes/:id/standings': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}/standings` },
   'GET /api/coach/notes': { access: 'coach' },
   'GET /api/coach/athletes/:id/note': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}/note` },
   'PUT /api/coach/athletes/:id/note': { access: 'coach', path: (f) => `/api/coach/athletes/${f.athleteA.id}/note`, body: () => ({ body: 'A private note' }) },

@@ -1,6 +1,9 @@
 import {
   athleteAnswered,
   athleteDisplayName,
+  athleteStandingsSchema,
+  requestName,
+  type AthleteStandings,
   highlightAthleteOf,
   hasMatchFilters,
   matchFiltersSchema,
@@ -24,6 +27,7 @@ import {
   pageKeyOf,
   readHidden,
   readListState,
+  readStandings,
   readPage,
   requestIndexState,
   type CardRow,
@@ -34,10 +38,10 @@ import { completedAthleteCount } from '@app/worker/store/roster';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adoptSession, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
+import { adoptSession, currentUser, liveSessionSql, readsSessionWithData, requireRole, sessionCookieHash, type LiveSessionRow } from '../auth/session.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
 import { isUuid } from '../lib/ids.ts';
-import { REQUEST_NOT_FOUND } from './coach.ts';
+import { ATHLETE_NOT_FOUND, REQUEST_NOT_FOUND } from './coach.ts';
 import { errorResponses, requestHiddenSchema, requestMatchesPageSchema, type RequestHidden } from '@app/domain';
 import { precompiledSerializerCompiler } from '../lib/precompiled-serializer.ts';
 import { refreshedValue } from '../lib/refreshed-value.ts';
@@ -169,7 +173,7 @@ export function card(row: CardRow): MatchCardAthlete {
 }
 
 /** The coach's match with the player; none while the player is in the pool, never shared (M7). */
-function matchState(row: CardRow): MatchState | null {
+export function matchState(row: CardRow): MatchState | null {
   if (!row.match_id || !row.match_status) return null;
   return {
     id: row.match_id,
@@ -334,6 +338,30 @@ export async function matchesIndexRoutes(fastify: FastifyInstance) {
       // No live coach session, or not this coach's request: the guard answers the first, a 404 the second.
       await guard.call(app, request, reply);
       throw notFound(REQUEST_NOT_FOUND);
+    },
+  );
+
+  /**
+   * GET /api/coach/athletes/{id}/standings: where a completed athlete stands in each of the coach's
+   * live requests that lists them or has a match with them (their profile page shows it, with the
+   * cards' Match and Decline). 404 for an athlete who is not completed, as their profile.
+   */
+  app.get(
+    '/coach/athletes/:id/standings',
+    { onRequest: guard, schema: { params: z.object({ id: z.string() }), response: { 200: athleteStandingsSchema, ...errorResponses } } },
+    async (request): Promise<AthleteStandings> => {
+      const { id } = request.params;
+      const rows = isUuid(id) ? await readStandings(app.services.db, currentUser(request).id, id) : undefined;
+      if (!rows) throw notFound(ATHLETE_NOT_FOUND);
+      const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+      return {
+        standings: rows.map((row) => ({
+          requestId: row.request_id,
+          requestName: requestName('en', { positions: texts(row.request_positions), teamCategories: texts(row.request_team_categories) }, 'Any position'),
+          score: listedScoreOf(row)?.score ?? null,
+          match: matchState(row),
+        })),
+      };
     },
   );
 }

@@ -57,6 +57,26 @@ export const rankedMatchSchema = z.object({
 });
 export type RankedMatch = z.infer<typeof rankedMatchSchema>;
 
+/**
+ * GET /coach/athletes/{id}/standings: where the athlete stands in each of the coach's live requests
+ * that lists them or has a match with them, newest request first.
+ */
+export const athleteStandingsSchema = z
+  .object({
+    standings: z.array(
+      z.object({
+        requestId: z.string(),
+        /** The request as texts name it: "Center Back (Men's Team)". */
+        requestName: z.string(),
+        /** The overall score; null when no longer listed (a declined player the index dropped). */
+        score: z.number().nullable(),
+        match: matchStateSchema.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AthleteStandings' });
+export type AthleteStandings = z.infer<typeof athleteStandingsSchema>;
+
 /** A declined athlete: scores are null when the athlete is no longer listed for the request. */
 export const hiddenMatchSchema = rankedMatchSchema.extend({
   score: z.number().nullable(),

@@ -967,6 +967,30 @@ export async function readHidden<Session>(
   return { hidden: rows.filter((row) => row.part === 'hidden'), state: first ? (first as unknown as Session) : null };
 }
 
+/** A coach's request where an athlete stands: listed for it (`ms`), or with a match (`m`). */
+export type StandingRow = CardRow & { request_id: string; request_positions: unknown; request_team_categories: unknown };
+
+/**
+ * Where a completed athlete stands in each of a coach's live requests that lists them or has a
+ * match with them (a declined one included: the Hidden list's players), newest request first: the
+ * list row's columns (cardColumns). Undefined for an athlete who does not exist or is not
+ * completed. A few rows: the athlete's index entries and matches for the coach's requests.
+ */
+export async function readStandings(db: Kysely<Database>, coachId: string, athleteId: string): Promise<StandingRow[] | undefined> {
+  const [athlete, { rows }] = await Promise.all([
+    db.selectFrom('athletes').select('id').where('id', '=', athleteId).where('profile_completed', '=', true).executeTakeFirst(),
+    sql<StandingRow>`
+      select r.id as request_id, r.data->'positions' as request_positions, r.data->'teamCategories' as request_team_categories, ${cardColumns}
+      from coach_requests r
+      join athletes a on a.id = ${athleteId} and a.profile_completed
+      left join match_scores ms on ms.request_id = r.id and ms.athlete_id = a.id
+      left join matches m on m.request_id = r.id and m.athlete_id = a.id
+      where r.coach_id = ${coachId} and r.deleted_at is null and (ms.request_id is not null or m.status is not null)
+      order by r.created_at desc, r.id`.execute(db),
+  ]);
+  return athlete ? rows : undefined;
+}
+
 /**
  * How many visible listed athletes the unfiltered list shows, as a query of `requestId` alone (its
  * caller checks the session's ownership and that the request is indexed): the request's stored
