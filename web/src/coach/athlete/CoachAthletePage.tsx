@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/index.ts';
-import { GRADING_SCALES, inTermOrder, requestName, type CoachAthlete } from '@app/domain';
+import { GRADING_SCALES, inTermOrder, type CoachAthlete } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ListStepper, type ListStep } from '../../ui/ListStepper.tsx';
 import { ApiError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -15,10 +15,9 @@ import { NoteCard } from '../../notes/NoteCard.tsx';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { useRequestMatches, type RankedMatch } from '../matches/api/getRequestMatches.ts';
 import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
-import { matchStateOf } from '../matches/api/matchMutations.ts';
 import { MatchActions } from '../matches/MatchActions.tsx';
 import { MatchStatusBadges, ScoreValue } from '../matches/MatchCard.tsx';
-import { useCoachRequests } from '../api/getRequests.ts';
+import { useAthleteStandings } from '../api/getAthleteStandings.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
@@ -134,40 +133,63 @@ function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: s
 }
 
 /**
- * Opened from a request's list: the player's standing in that request with the card's own Match
- * and Decline, so a coach who has read the profile decides here. From the list already read (read
- * again after a move); a player a Decline hid from the list stays shown, declined.
+ * Where the player stands in each of the coach's requests that lists them or has a match with
+ * them, with the cards' own Match and Decline: the coach decides after reading the profile,
+ * wherever it was opened from. The request of the list it was opened from comes first.
  */
-function ListedMatch({ list, athleteId }: { list: ListContext; athleteId: string }) {
-  const players = useRequestMatches(list.requestId, list.view, list.filters, { refetchOnMount: false });
-  const requests = useCoachRequests();
-  const [moved, setMoved] = useState<RankedMatch | null>(null);
-  const listed = listedPlayers(players.data?.pages ?? []).find((m) => m.athlete.id === athleteId);
-  const item = listed ?? moved;
-  if (!item) return null;
-  const request = requests.data?.find((r) => r._id === list.requestId);
+function Standings({ athleteId, name, openedFrom }: { athleteId: string; name: string; openedFrom: string | undefined }) {
+  const standings = useAthleteStandings(athleteId);
+  let body;
+  if (standings.isPending) {
+    body = (
+      <p className="muted" role="status">
+        {t('coachAthletePage.loadingStandings')}
+      </p>
+    );
+  } else if (standings.isError) {
+    body = <LoadError title={t('coachAthletePage.standingsError')} message={standings.error.message} onRetry={() => void standings.refetch()} />;
+  } else if (standings.data.standings.length === 0) {
+    body = <p className="muted">{t('coachAthletePage.notInYourRequests')}</p>;
+  } else {
+    const rows = [...standings.data.standings].sort((a, b) => Number(b.requestId === openedFrom) - Number(a.requestId === openedFrom));
+    body = (
+      <ul className="plain-list standings-list">
+        {rows.map((s) => (
+          <li key={s.requestId} className="standing">
+            <div>
+              <Link to={`/coach-requests?request=${s.requestId}`} className="standing-request">
+                {s.requestName}
+              </Link>
+              <p className="standing-facts">
+                {s.score === null ? (
+                  <span className="muted">{t('coachAthletePage.noLongerListed')}</span>
+                ) : (
+                  <strong>
+                    <ScoreValue score={s.score} /> {t('coachAthletePage.match')}
+                  </strong>
+                )}
+                <MatchStatusBadges match={s.match} />
+              </p>
+            </div>
+            <div className="standing-moves">
+              {s.match?.status === 'accepted' && <ThreadLink matchId={s.match.id} about={name} />}
+              <MatchActions
+                requestId={s.requestId}
+                athleteId={athleteId}
+                // Several requests, several Match buttons: each names its request to a screen reader.
+                athleteName={rows.length > 1 ? t('coachAthletePage.nameForRequest', { name, request: s.requestName }) : name}
+                match={s.match}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <section className="card listed-match" aria-labelledby="listed-match-title">
-      <div>
-        <p className="eyebrow">{t('coachAthletePage.yourRequest')}</p>
-        <h2 id="listed-match-title">{request ? requestName('en', request, t('coachAthletePage.anyPosition')) : t('coachAthletePage.thisRequest')}</h2>
-        <p className="listed-match-standing">
-          <strong>
-            <ScoreValue score={item.score} /> {t('coachAthletePage.match')}
-          </strong>{' '}
-          <MatchStatusBadges match={item.match} />
-        </p>
-      </div>
-      <div className="listed-match-moves">
-        {item.match?.status === 'accepted' && <ThreadLink matchId={item.match.id} about={item.athlete.name} />}
-        <MatchActions
-          requestId={list.requestId}
-          athleteId={athleteId}
-          athleteName={item.athlete.name}
-          match={item.match}
-          onChange={(changed) => setMoved({ ...item, match: matchStateOf(changed) })}
-        />
-      </div>
+    <section className="card standings" aria-labelledby="standings-title">
+      <h2 id="standings-title">{t('coachAthletePage.yourRequests')}</h2>
+      {body}
     </section>
   );
 }
@@ -228,7 +250,7 @@ function AthleteProfile({ athlete: a, list }: { athlete: CoachAthlete; list: Lis
         </div>
       </header>
 
-      {list && <ListedMatch list={list} athleteId={a.id} />}
+      <Standings athleteId={a.id} name={a.displayName} openedFrom={list?.requestId} />
 
       <NoteCard role="coach" athleteId={a.id} />
 

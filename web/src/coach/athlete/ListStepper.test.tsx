@@ -17,9 +17,13 @@ const athlete = (n: number): CoachAthlete => coachAthlete(id(n), `Player ${n}`);
 /** The coach's saved notes, by athlete id. */
 const NOTES: Record<string, string> = { [id(2)]: 'Two: strong in the air', [id(3)]: 'Three: call her agent' };
 
+const AT = '2026-11-02T10:00:00.000Z';
+/** The request's listed players; Player 3 accepted the coach's match. */
+const PLAYERS = [ranked(1), ranked(2), ranked(3, { match: { id: 'm3', status: 'accepted', autoResolved: false, athleteAnswered: true, updatedAt: AT } })];
 /** Players the coach declined in this test: hidden from the list's reads from then on. */
 const declined = new Set<string>();
 beforeEach(() => declined.clear());
+const DECLINED_MATCH = { id: 'm-declined', status: 'declined', autoResolved: false, athleteAnswered: false, updatedAt: AT } as const;
 
 // The 'all' view comes in two pages: players 1 and 2, then 3.
 const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
@@ -27,21 +31,13 @@ const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   if (pathname === '/api/coach/matches/decline' && method === 'POST') {
     const { athleteId } = body as { athleteId: string };
     declined.add(athleteId);
-    const at = '2026-11-02T10:00:00.000Z';
-    return {
-      status: 201,
-      body: {
-        id: 'm-declined',
-        status: 'declined',
-        autoResolved: false,
-        athleteAnswered: false,
-        requestId: A,
-        athleteId,
-        createdAt: at,
-        updatedAt: at,
-        sharedAt: null,
-      },
-    };
+    return { status: 201, body: { ...DECLINED_MATCH, requestId: A, athleteId, createdAt: AT, sharedAt: null } };
+  }
+  const standings = /^\/api\/coach\/athletes\/([^/]+)\/standings$/.exec(pathname);
+  const standing = PLAYERS.find((m) => m.athlete.id === standings?.[1]);
+  if (standing) {
+    const match = declined.has(standing.athlete.id) ? DECLINED_MATCH : standing.match;
+    return { status: 200, body: { standings: [{ requestId: A, requestName: "Forward (Women's Team)", score: standing.score, match }] } };
   }
   if (pathname === '/api/coach/requests') return { status: 200, body: [request] };
   if (pathname === '/api/conversations/unread') return { status: 200, body: { threads: [{ matchId: 'm3', unread: 2 }] } };
@@ -50,13 +46,7 @@ const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   if (pathname.endsWith('/matches/facets')) return { status: 200, body: emptyMatchFacets([]) };
   if (pathname === `/api/coach/requests/${A}/matches`) {
     const view = (searchParams.get('view') ?? 'top15') as 'top15' | 'all';
-    // Player 3 accepted the coach's match.
-    const players = [
-      ranked(1),
-      ranked(2),
-      ranked(3, { match: { id: 'm3', status: 'accepted', autoResolved: false, athleteAnswered: true, updatedAt: '2026-11-02T10:00:00.000Z' } }),
-    ];
-    if (view === 'top15') return { status: 200, body: page({ matches: players.filter((m) => !declined.has(m.athlete.id)) }) };
+    if (view === 'top15') return { status: 200, body: page({ matches: PLAYERS.filter((m) => !declined.has(m.athlete.id)) }) };
     return searchParams.get('after') === 'c1'
       ? { status: 200, body: page({ view, matches: [ranked(3)], limit: 50, offset: 2 }) }
       : { status: 200, body: page({ view, matches: [ranked(1), ranked(2)], limit: 50, hasMore: true, nextCursor: 'c1' }) };
@@ -144,8 +134,8 @@ describe('an athlete profile opened from a ranked list', () => {
   it('decides on the profile: a Decline hides the player, the profile says so and the steps go on from where they stood', async () => {
     const router = renderAt(`/coach-requests?request=${A}`);
     fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 2' }));
-    const standing = (await screen.findByText('Your request')).closest('section')!;
-    expect(within(standing).getByRole('heading', { name: "Forward (Women's Team)" })).toBeTruthy();
+    const standing = (await screen.findByRole('heading', { name: 'Your requests' })).closest('section')!;
+    expect((await within(standing).findByRole('link', { name: "Forward (Women's Team)" })).getAttribute('href')).toBe(`/coach-requests?request=${A}`);
     expect(within(standing).getByText('Not shared yet')).toBeTruthy();
     fireEvent.click(within(standing).getByRole('button', { name: 'Decline Player 2' }));
     await within(standing).findByText('Declined');
@@ -164,8 +154,8 @@ describe('an athlete profile opened from a ranked list', () => {
   it('offers the conversation of a match the athlete accepted, and no move that would override the answer', async () => {
     renderAt(`/coach-requests?request=${A}`);
     fireEvent.click(await screen.findByRole('link', { name: 'View full profile of Player 3' }));
-    const standing = (await screen.findByText('Your request')).closest('section')!;
-    expect(within(standing).getByText('This athlete accepted this match')).toBeTruthy();
+    const standing = (await screen.findByRole('heading', { name: 'Your requests' })).closest('section')!;
+    expect(await within(standing).findByText('This athlete accepted this match')).toBeTruthy();
     expect(within(standing).queryByRole('button', { name: /Decline/ })).toBeNull();
     const thread = await within(standing).findByRole('link', { name: /^Messages\s*with Player 3/ });
     expect(thread.getAttribute('href')).toBe('/messages/m3');
@@ -180,7 +170,16 @@ describe('an athlete profile opened from a ranked list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Compare players' });
     fireEvent.click(within(dialog).getByRole('link', { name: 'View full profile of Player 2' }));
     expect(within(await stepper()).getByText('2 of 3')).toBeTruthy();
-    expect(await screen.findByText('Your request')).toBeTruthy();
+    const standing = (await screen.findByRole('heading', { name: 'Your requests' })).closest('section')!;
+    expect(await within(standing).findByText('Not shared yet')).toBeTruthy();
+  });
+
+  it("offers the player's standing and moves on a profile opened from anywhere, without steps", async () => {
+    renderAt(`/coach/athletes/${id(1)}`);
+    const standing = (await screen.findByRole('heading', { name: 'Your requests' })).closest('section')!;
+    await within(standing).findByRole('link', { name: "Forward (Women's Team)" });
+    expect(within(standing).getByRole('button', { name: 'Match Player 1' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Players of this list' })).toBeNull();
   });
 
   it('shows no steps for a profile opened from anywhere else', async () => {
