@@ -396,6 +396,10 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await page.getByRole('link', { name: 'View full profile of Ana Forward' }).click();
     const steps = page.getByRole('navigation', { name: 'Players of this list' });
     await visible(steps.getByText('1 of 2'));
+    // Where Ana stands in the coach's requests: shared from the compare dialog above, awaiting her answer.
+    const standings = page.getByRole('region', { name: 'Your requests' });
+    await visible(standings.getByText('Pending player response'));
+    await visible(standings.getByRole('button', { name: 'Confirm match with Ana Forward' }));
     await steps.getByRole('link', { name: 'Next player: Carla Forward' }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'Carla Forward' }));
     await visible(steps.getByText('2 of 2'));
