@@ -46,17 +46,12 @@ describe('request list tools: filters, facets, export, why not', () => {
     await indexRequest(t.services.db, { entityId: requestId });
     await indexRequest(t.services.db, { entityId: otherRequestId });
     // Lucía shared (pending).
-    const shared = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/matches',
-      headers: { cookie: coach.cookie },
-      payload: { athleteId: ids.lucia, requestId },
-    });
-    expect(shared.statusCode).toBe(201);
+    expect((await post('/api/coach/matches', { athleteId: ids.lucia, requestId })).statusCode).toBe(201);
   });
   afterAll(() => t?.close());
 
   const get = (url: string, cookie = coach.cookie) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (url: string, payload: object, cookie = coach.cookie) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const list = async (query: string) => {
     const res = await get(`/api/coach/requests/${requestId}/matches?${query}`);
     expect(res.statusCode, query).toBe(200);
@@ -261,13 +256,7 @@ describe('request list tools: filters, facets, export, why not', () => {
     // Gina: scored under 70, so not listed, and no match.
     expect(await standings(ids.lowgpa)).toEqual([]);
     // Pierre, declined by the coach: hidden from the list, still standing here.
-    const declined = await t.app.inject({
-      method: 'POST',
-      url: '/api/coach/matches/decline',
-      headers: { cookie: coach.cookie },
-      payload: { athleteId: ids.pierre, requestId },
-    });
-    expect(declined.statusCode).toBe(201);
+    expect((await post('/api/coach/matches/decline', { athleteId: ids.pierre, requestId })).statusCode).toBe(201);
     expect((await standings(ids.pierre)).map((s) => s.match?.status)).toEqual(['declined']);
     // Another coach sees their own requests only.
     expect((await standings(ids.lucia, otherCoach.cookie)).map((s) => s.requestId)).not.toContain(requestId);
