@@ -9,6 +9,7 @@ import { EmailText } from '../../ui/EmailText.tsx';
 import { Facts } from '../../ui/Facts.tsx';
 import { capitalize, formatBudget, formatDate, heightText, listText, weightText } from '../../ui/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
+import { PhoneLink } from '../../ui/PhoneLink.tsx';
 import { LoadError, PageLoading } from '../../ui/states.tsx';
 import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
@@ -21,7 +22,6 @@ import { useAthleteStandings } from '../api/getAthleteStandings.ts';
 import { athleteHighlights, hostOf, youtubeEmbedUrl } from './present.ts';
 import { useDocumentTitle } from '../../chrome/useDocumentTitle.ts';
 import '../coach.css';
-import { PhoneLink } from '../../ui/PhoneLink.tsx';
 
 /** Texts of the `coach` catalog (English only: issue 19). */
 const t = i18n.getFixedT(null, 'coach');
@@ -75,8 +75,8 @@ interface Neighbour {
   name: string;
 }
 
-/** Where a player stands in the list: their place, and the players before and after them. */
-interface Standing {
+/** Where a player is in the list: their place, and the players before and after them. */
+interface ListPlace {
   athleteId: string;
   place: number;
   count: number;
@@ -102,30 +102,30 @@ function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: s
   useEffect(() => {
     if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const listed: Standing | null =
+  const listed: ListPlace | null =
     place < 0
       ? null
       : { athleteId, place: place + 1, count: items.length, more: hasNextPage, previous: neighbour(items[place - 1]), next: neighbour(items[place + 1]) };
-  const [stood, setStood] = useState<Standing | null>(null);
+  const [stood, setStood] = useState<ListPlace | null>(null);
   // Kept by value (the list's arrays are new on every render).
   const listedKey = listed && JSON.stringify(listed);
   useEffect(() => {
-    if (listedKey) setStood(JSON.parse(listedKey) as Standing);
+    if (listedKey) setStood(JSON.parse(listedKey) as ListPlace);
   }, [listedKey]);
-  const standing = listed ?? (stood?.athleteId === athleteId ? stood : null);
-  if (!standing) return null;
-  const { previous, next } = standing;
+  const at = listed ?? (stood?.athleteId === athleteId ? stood : null);
+  if (!at) return null;
+  const { previous, next } = at;
   const step = (target: Neighbour, word: string, name: string): ListStep => ({
     to: `/coach/athletes/${target.id}`,
     state: listState(list),
     word,
     name,
   });
-  const values = { place: standing.place, count: standing.count };
+  const values = { place: at.place, count: at.count };
   return (
     <ListStepper
       label={t('coachAthletePage.playersOfTheList')}
-      place={standing.more ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
+      place={at.more ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
       previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
       next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
     />
