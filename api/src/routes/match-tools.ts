@@ -15,7 +15,7 @@ import {
   type MatchFilterStatus,
 } from '@app/domain';
 import { facetCounts, pageKeyOf, readPage, requestListGeneration, type PageKey } from '@app/worker/store/match-scores';
-import { coachOwnsLiveRequest, pairStatus } from '@app/worker/store/matches';
+import { pairStatus } from '@app/worker/store/matches';
 import { athleteName, searchCompletedAthletes } from '@app/worker/store/roster';
 import { notesOn } from '@app/worker/store/notes';
 import type { Db } from '@app/worker/store/result';
@@ -52,11 +52,7 @@ const idParams = z.object({ id: z.string() });
 const SUB_SCORE_COLUMNS = ['position', 'academics', 'lyfs', 'region', 'budget', 'extras'] as const;
 const STATUS_TEXT: Record<MatchFilterStatus, string> = { 'not-shared': 'Not shared yet', pending: 'Pending', accepted: 'Matched' };
 
-async function ownRequest(db: Db, requestId: string, coachId: string) {
-  if (!isUuid(requestId) || !(await coachOwnsLiveRequest(db, coachId, requestId))) throw notFound(REQUEST_NOT_FOUND);
-}
-
-/** The coach's own live request's scoring row (its name, its scoring inputs), or 404 as ownRequest. */
+/** The coach's own live request's scoring row (its name, its scoring inputs), or 404 (decision A6). */
 async function ownRequestRow(db: Db, requestId: string, coachId: string) {
   const row = isUuid(requestId) ? await loadCoachRequest(db, coachId, requestId) : undefined;
   if (!row) throw notFound(REQUEST_NOT_FOUND);
@@ -190,7 +186,7 @@ export async function matchToolsRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { db } = app.services;
-      await ownRequest(db, request.params.id, currentUser(request).id);
+      await ownRequestRow(db, request.params.id, currentUser(request).id);
       // Completed athletes only: a coach sees no other athlete (decision A6).
       const rows = await searchCompletedAthletes(db, request.query.q, SEARCH_RESULTS);
       return { athletes: rows.map((r) => ({ id: r.id, name: r.full_name, primaryPosition: r.primary_position, nationality: r.nationality, age: r.age })) };

@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
  * a request's details, a list's filters. Folded until opened; it stays as the user left it while
  * the page is open.
  */
-export function PhoneFold({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function PhoneFold({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -18,7 +18,7 @@ export function PhoneFold({ label, className, children }: { label: string; class
         </span>
         {label}
       </button>
-      <div id={id} className={['phone-fold', open ? null : 'is-folded', className].filter(Boolean).join(' ')}>
+      <div id={id} className={open ? 'phone-fold' : 'phone-fold is-folded'}>
         {children}
       </div>
     </>
