@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { API_BASE } from '../api/client.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { fieldErrorsOf } from '../ui/form.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
@@ -69,9 +68,8 @@ function DeleteAccount() {
   const toast = useToast();
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
-  const { bind, parse, setErrors, formRef } = useSmallForm({ currentPassword: '' });
+  const { bind, parse, formRef, failure, setFailure, sayRefusal } = useSmallForm({ currentPassword: '' });
   const [confirming, setConfirming] = useState<{ currentPassword: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,9 +89,7 @@ function DeleteAccount() {
       onSuccess: (data) => void leave(data.message),
       onError: (error) => {
         setConfirming(null);
-        const atFields = fieldErrorsOf(error, CURRENT_PASSWORD_FIELD);
-        if (atFields) setErrors(atFields);
-        else setFailure(error.message);
+        sayRefusal(error, CURRENT_PASSWORD_FIELD);
       },
     });
   };

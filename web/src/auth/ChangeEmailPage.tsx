@@ -1,10 +1,10 @@
 import { emailChangeCodeSchema, emailChangeSchema, type Agency } from '@app/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
 import { EmailText } from '../ui/EmailText.tsx';
-import { fieldErrorsOf, TextField } from '../ui/form.tsx';
+import { TextField } from '../ui/form.tsx';
 import { orList } from '../ui/format.ts';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
@@ -41,16 +41,8 @@ export default function ChangeEmailPage() {
   const user = useSession().data;
   const change = useChangeEmail();
   const toast = useToast();
-  const { values, errors, set, bind, parse, setErrors, setValues, formRef } = useSmallForm(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { values, errors, set, bind, parse, setValues, formRef, failure, setFailure, sayAtField, sayRefusal } = useSmallForm(EMPTY);
   const agencyDomains = useAgentDomains(user?.role === 'agent' ? (user.agency as Agency | undefined) : undefined);
-
-  /** Says a refused request at its field; true when it had one. */
-  const sayAtField = (error: Error): boolean => {
-    const atFields = fieldErrorsOf(error, FIELD_OF_CODE);
-    if (atFields) setErrors(atFields);
-    return atFields !== null;
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,9 +54,7 @@ export default function ChangeEmailPage() {
         toast.success(localizeMessage(data.message));
         setValues(EMPTY);
       },
-      onError: (error) => {
-        if (!sayAtField(error)) setFailure(error.message);
-      },
+      onError: (error) => sayRefusal(error, FIELD_OF_CODE),
     });
   };
 
@@ -101,7 +91,7 @@ export default function ChangeEmailPage() {
           error={errors.verificationCode}
           // Loose: the form also holds the code, which the code request does not send.
           checkBeforeSending={() => (parse(emailChangeCodeSchema.loose()) ? null : t('changeEmail.fillFirst'))}
-          onSendError={sayAtField}
+          onSendError={(error) => sayAtField(error, FIELD_OF_CODE)}
           hint={t('changeEmail.codeHint')}
         />
         {failure && <ErrorNotice>{failure}</ErrorNotice>}

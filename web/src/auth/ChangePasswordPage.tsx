@@ -1,9 +1,8 @@
 import { passwordChangeSchema } from '@app/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { localizeMessage } from '../i18n/messages.ts';
-import { fieldErrorsOf } from '../ui/form.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import { AccountPage, CURRENT_PASSWORD_FIELD } from './AccountPage.tsx';
@@ -24,8 +23,7 @@ export default function ChangePasswordPage() {
   useDocumentTitle(t('changePassword.title'));
   const change = useChangePassword();
   const toast = useToast();
-  const { bind, parse, setErrors, setValues, formRef } = useSmallForm(EMPTY);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { bind, parse, setValues, formRef, failure, setFailure, sayRefusal } = useSmallForm(EMPTY);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,11 +35,7 @@ export default function ChangePasswordPage() {
         toast.success(localizeMessage(data.message));
         setValues(EMPTY);
       },
-      onError: (error) => {
-        const atFields = fieldErrorsOf(error, CURRENT_PASSWORD_FIELD);
-        if (atFields) setErrors(atFields);
-        else setFailure(error.message);
-      },
+      onError: (error) => sayRefusal(error, CURRENT_PASSWORD_FIELD),
     });
   };
 

@@ -56,9 +56,8 @@ function RoleLogin({ role }: { role: Role }) {
   const session = useSession();
   const login = useLogin(role);
   const arrival = location.state as { from?: string; sessionEnded?: boolean; email?: string; notice?: string } | null;
-  const { values, bind, parse, formRef } = useSmallForm(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
+  const { values, bind, parse, formRef, failure, setFailure } = useSmallForm(() => ({ email: arrival?.email ?? rememberedEmail(role), password: '' }));
   const [remember, setRemember] = useState(() => rememberedEmail(role) !== '');
-  const [failure, setFailure] = useState<string | null>(null);
 
   // Already signed in with this role: straight to the dashboard.
   if (session.data?.role === role && !login.isPending && !login.isSuccess) return <Navigate to={area.dashboardPath} replace />;

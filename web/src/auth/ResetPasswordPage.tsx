@@ -1,9 +1,9 @@
 import { emailField, MESSAGES, passwordResetSchema } from '@app/domain';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { localizeMessage } from '../i18n/messages.ts';
-import { fieldErrorsOf, TextField } from '../ui/form.tsx';
+import { TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import type { Role } from './api.ts';
 import { sendPasswordResetCode, useResetPassword } from './api/passwordReset.ts';
@@ -33,11 +33,10 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
   const navigate = useNavigate();
   const location = useLocation();
   const reset = useResetPassword(role);
-  const { values, errors, setErrors, set, bind, parse, formRef } = useSmallForm<Values>(() => ({
+  const { values, errors, set, bind, parse, formRef, failure, setFailure, sayAtField } = useSmallForm<Values>(() => ({
     ...EMPTY,
     email: (location.state as { email?: string } | null)?.email ?? '',
   }));
-  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +47,7 @@ export default function ResetPasswordPage({ role }: { role: Role }) {
       onSuccess: (data) =>
         void navigate(area.loginPath, { replace: true, state: { email: parsed.email, notice: localizeMessage(data.message) } satisfies AfterReset }),
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields) setErrors(fields);
+        sayAtField(error);
         setFailure(error.message);
       },
     });

@@ -1,7 +1,7 @@
 import { CONTACT_SUBJECTS, contactMessageSchema, type ContactSubject } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, SelectField, TextAreaField, TextField } from '../ui/form.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useSendContact } from './api/sendContact.ts';
 
@@ -10,7 +10,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '' };
 /** Contact form: idle -> sending -> success (reset) or error (spec section 4). */
 export function ContactForm() {
   const { t } = useTranslation('public');
-  const { setValues, setErrors, bind, parse, formRef } = useSmallForm(EMPTY);
+  const { setValues, bind, parse, formRef, sayAtField } = useSmallForm(EMPTY);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const send = useSendContact();
   // The subjects are sent as the spec's values; only their labels change with the language.
@@ -33,8 +33,7 @@ export function ContactForm() {
         setValues(EMPTY);
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields) setErrors(fields);
+        sayAtField(error);
         setResult({ kind: 'error', text: error.message || t('contact.error') });
       },
     });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from '../api/client.ts';
 import { TextField } from './form.tsx';
 import { flattenErrors, useSmallForm, useZodForm } from './useZodForm.tsx';
 
@@ -114,6 +115,43 @@ describe('useSmallForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(sent).toEqual([{ size: 'Large', age: 18 }]);
     expect(screen.queryByText('Select from the list')).toBeNull();
+  });
+
+  it("says a refused request at the field its code or its field errors name, else as the form's failure", () => {
+    function RefusalProbe({ error }: { error: Error }) {
+      const { bind, formRef, failure, sayRefusal } = useSmallForm({ size: '', age: '' });
+      return (
+        <form ref={formRef}>
+          <TextField label="Size" {...bind('size')} />
+          <TextField label="Age" {...bind('age')} />
+          <button type="button" onClick={() => sayRefusal(error, { sizeGone: 'size' })}>
+            Refuse
+          </button>
+          {failure && <p role="status">{failure}</p>}
+        </form>
+      );
+    }
+    const cases: Array<[Error, 'Size' | 'Age' | 'failure']> = [
+      [new ApiError(400, 'That size is gone', undefined, { code: 'sizeGone' }), 'Size'],
+      [new ApiError(400, 'Check the form', [{ path: 'age', message: 'Too old' }]), 'Age'],
+      [new ApiError(429, 'Too many tries', undefined, { code: 'tooMany' }), 'failure'],
+      [new Error('Network down'), 'failure'],
+    ];
+    for (const [error, where] of cases) {
+      const { unmount } = render(<RefusalProbe error={error} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+      const message = error instanceof ApiError && error.errors ? error.errors[0].message : error.message;
+      const invalid = ['Size', 'Age'].filter((label) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true');
+      if (where === 'failure') {
+        expect(screen.getByRole('status').textContent).toBe(message);
+        expect(invalid).toEqual([]);
+      } else {
+        expect(screen.queryByRole('status')).toBeNull();
+        expect(invalid).toEqual([where]);
+        expect(screen.getByRole('alert').textContent).toBe(message);
+      }
+      unmount();
+    }
   });
 
   it('takes the user to the first field in error after a failed submit, and leaves the focus alone while they type', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { firstErrorByField } from './form.tsx';
+import { fieldErrorsOf, firstErrorByField } from './form.tsx';
 import { draftValuesFor, dropDraft, readDraft, writeDraft } from './formDraft.ts';
 import { LeaveDialog, useLeaveGuard } from './LeaveGuard.tsx';
 
@@ -231,10 +231,13 @@ function DraftNotice({ picturesDropped, onDiscard }: { picturesDropped: boolean;
  * on submit, one per field, and each edit clears its own field's error; errors shown by `parse` or
  * `setErrors` (a failed submit's, the server's) take the user to the first field in error of the
  * form given `formRef`. `bind` gives TextField, PasswordField, SelectField and TextAreaField their props.
+ * A refused request goes to `sayRefusal`: at its field when it names one, else in `failure`, which
+ * the form shows on its own (ErrorNotice).
  */
 export function useSmallForm<TValues extends Record<string, string>>(initial: TValues | (() => TValues)) {
   const [values, setValues] = useState(initial);
   const [errors, setErrorsState] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(false);
   useEffect(() => {
@@ -267,5 +270,18 @@ export function useSmallForm<TValues extends Record<string, string>>(initial: TV
     setErrors(parsed.success ? {} : firstErrorByField(parsed.error.issues));
     return parsed.success ? parsed.data : null;
   };
-  return { values, setValues, errors, setErrors, set, bind, parse, formRef };
+  /**
+   * Shows a refused request at the field it is about (by its code, as `fieldOfCode` maps codes to
+   * fields, or by the field errors it carries); true when it named one.
+   */
+  const sayAtField = (error: Error, fieldOfCode?: Readonly<Record<string, string>>): boolean => {
+    const atFields = fieldErrorsOf(error, fieldOfCode);
+    if (atFields) setErrors(atFields);
+    return atFields !== null;
+  };
+  /** Shows a refused request at its field, else as the form's `failure`. */
+  const sayRefusal = (error: Error, fieldOfCode?: Readonly<Record<string, string>>) => {
+    if (!sayAtField(error, fieldOfCode)) setFailure(error.message);
+  };
+  return { values, setValues, errors, setErrors, set, bind, parse, formRef, failure, setFailure, sayAtField, sayRefusal };
 }
