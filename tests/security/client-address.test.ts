@@ -38,6 +38,30 @@ async function loginGuesses(t: TestApp): Promise<number[]> {
   return statuses;
 }
 
+/** GET /api/health as a caller (light-my-request's socket address, forwarded headers). */
+async function health(t: TestApp, from: { remoteAddress?: string; forwardedFor?: string } = {}) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/health',
+    remoteAddress: from.remoteAddress,
+    headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<Record<string, unknown> & { queue: Record<string, unknown> }>();
+}
+
+/** The health answer's figures are there (a monitor's view), or only the statuses are. */
+function expectFigures(body: Awaited<ReturnType<typeof health>>, shown: boolean) {
+  if (shown) {
+    expect(body).toMatchObject({ index: { lagSeconds: expect.any(Number) }, outbox: { unpublished: expect.any(Number) } });
+    expect(body.queue).toMatchObject({ status: 'up', waiting: expect.any(Number), failed: expect.any(Number) });
+  } else {
+    expect(Object.keys(body).sort()).toEqual(['database', 'queue', 'status']);
+    expect(Object.keys(body.queue).sort()).toEqual(['kind', 'status']);
+    expect(body).toMatchObject({ status: 'ok', database: { status: 'up' }, queue: { status: 'up' } });
+  }
+}
+
 describe.each([
   ['development', {}],
   ['production', { NODE_ENV: 'production' }],
@@ -59,6 +83,12 @@ describe.each([
     const statuses = await loginGuesses(t);
     expect(statuses.slice(0, LOGIN_LIMIT_PER_ADDRESS)).toEqual(Array(LOGIN_LIMIT_PER_ADDRESS).fill(401));
     expect(statuses.slice(LOGIN_LIMIT_PER_ADDRESS)).toEqual(Array(GUESSES - LOGIN_LIMIT_PER_ADDRESS).fill(429));
+  });
+
+  it('the health figures go to loopback and private callers, not to a public one, whatever the header says', async () => {
+    expectFigures(await health(t), true);
+    expectFigures(await health(t, { remoteAddress: '172.18.0.1' }), true);
+    expectFigures(await health(t, { remoteAddress: '203.0.113.7', forwardedFor: '10.1.2.3' }), false);
   });
 });
 
@@ -93,6 +123,11 @@ describe.each([
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(INSIGHTS_RATE_LIMIT.max)).toEqual([429, 429]);
+  });
+
+  it('the health figures go to a forwarded private address, not to a forwarded public one', async () => {
+    expectFigures(await health(t, { forwardedFor: '192.168.5.5' }), true);
+    expectFigures(await health(t, { forwardedFor: '203.0.113.7' }), false);
   });
 });
 

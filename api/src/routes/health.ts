@@ -1,6 +1,7 @@
 import { databaseAnswers, indexHealth } from '@app/worker/store';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, healthSchema } from '@app/domain';
+import { isInternalAddress } from '../lib/trust-proxy.ts';
 
 /** Queue statistics come from Redis; a hung connection must not hang the health check. */
 const QUEUE_STATS_TIMEOUT_MS = 1500;
@@ -28,14 +29,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * - index.lagSeconds: now minus the oldest change not yet indexed (0 when caught up);
  * - index.unindexedAthletes / unindexedRequests: changes waiting to be indexed;
  * - outbox: rows not yet turned into jobs, and whether this process's relay is failing.
+ * The figures go to callers on loopback or a private network only (monitors, load balancers,
+ * the containers' health checks; the client address as TRUST_PROXY resolves it): anyone else
+ * learns whether the service is up, not how busy it is.
  */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses } } }, async (_request, reply) => {
+  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorResponses } } }, async (request, reply) => {
     const { db, queue, database, outbox } = app.services;
+    const withFigures = isInternalAddress(request.ip);
     const database_ = { status: (await databaseAnswers(db)) ? ('up' as const) : ('down' as const), embedded: database.embedded };
     const queue_ = await withTimeout(queue.stats(), QUEUE_STATS_TIMEOUT_MS)
-      .then((stats) => ({ status: 'up' as const, kind: queue.kind, ...stats }))
+      .then((stats) => ({ status: 'up' as const, kind: queue.kind, ...(withFigures ? stats : {}) }))
       .catch(() => ({ status: 'down' as const, kind: queue.kind }));
+    const ok = database_.status === 'up' && queue_.status === 'up';
+    if (!withFigures) return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: database_, queue: queue_ });
 
     let index = null;
     let outbox_ = null;
@@ -57,7 +64,6 @@ export async function healthRoutes(app: FastifyInstance) {
         relayFailing: relay.lastError !== null,
       };
     }
-    const ok = database_.status === 'up' && queue_.status === 'up';
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database: database_, queue: queue_, index, outbox: outbox_ });
   });
 }

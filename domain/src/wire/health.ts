@@ -14,19 +14,26 @@ export const queueStatsSchema = z.object({
 });
 export type QueueStats = z.infer<typeof queueStatsSchema>;
 
-/** 200 when database and queue both answer, else 503 with the same body. */
+/**
+ * 200 when database and queue both answer, else 503 with the same body. The figures (the queue's
+ * counts, `index`, `outbox`) are given to callers on loopback or a private network only.
+ */
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: z.object({ status: up, embedded: z.boolean() }),
     /** The queue's figures are given when the queue answers. */
     queue: queueStatsSchema.partial().extend({ status: up, kind: z.string() }),
+    /** Null when the database does not answer. */
     index: z
       .object({ lagSeconds: z.number(), oldestUnindexedAt: isoDateTime().nullable(), unindexedAthletes: z.number(), unindexedRequests: z.number() })
-      .nullable(),
+      .nullable()
+      .optional(),
+    /** Null when the database does not answer. */
     outbox: z
       .object({ unpublished: z.number(), oldestUnpublishedSeconds: z.number(), relayLastSuccessAt: isoDateTime().nullable(), relayFailing: z.boolean() })
-      .nullable(),
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;
