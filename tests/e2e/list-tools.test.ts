@@ -283,6 +283,10 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(openedBox.x >= 0 && openedBox.x + openedBox.width <= viewport.width, 'the opened request in sight').toBe(true);
       // (Before the full-page screenshot checkA11y may take: Chromium's capture moves the row's scroll.)
       await checkA11y(page, 'request-list', viewport.width);
+      // The opened request's card is headed by its name; on a phone only for screen readers (the
+      // highlighted request in the row above says it).
+      const requestHeading = page.getByRole('heading', { level: 2, name: 'Forward' });
+      expect((await requestHeading.boundingBox())!.width > 1).toBe(viewport !== PHONE);
       if (viewport === PHONE) {
         // On a phone the request's details and the list's filters are folded: the players come
         // within the first screens.
@@ -293,6 +297,9 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
         await page.getByRole('button', { name: 'Filters', exact: true, expanded: false }).click();
       } else {
         expect(await page.getByRole('button', { name: 'Filters', exact: true }).isVisible()).toBe(false);
+        // The request's brief sits under the requests in the left column: the players start on the first screen.
+        expect(await top(page.locator('.match-card').first())).toBeLessThan(viewport.height);
+        expect(await top(page.getByText('Team category', { exact: true }))).toBeGreaterThan(openedBox.y);
       }
       // A card stays short: the six sub-scores in one row (two rows of three on a phone), Match and Decline side by side.
       const card = page.locator('.match-card').first();
@@ -312,9 +319,11 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(csv.split('\r\n')[1]).toContain('Ana Forward');
 
       // Compare two players side by side. Untouched, the Compare button sits in the toolbar above
-      // the list; once a box is ticked it floats at the screen's foot, where the boxes are.
+      // the list on a desktop, and a phone shows none (the cards' boxes are the way in); once a
+      // box is ticked it floats at the screen's foot, where the boxes are.
       const compareButton = page.getByRole('button', { name: /^Compare/ });
-      expect(await top(compareButton)).toBeLessThan(await top(page.locator('.match-card').first()));
+      if (viewport === PHONE) expect(await compareButton.isVisible()).toBe(false);
+      else expect(await top(compareButton)).toBeLessThan(await top(page.locator('.match-card').first()));
       await page.getByRole('checkbox', { name: 'Compare Ana Forward' }).check();
       await page.evaluate(() => window.scrollTo(0, 0));
       const floating = (await page.getByRole('button', { name: 'Compare (1)' }).boundingBox())!;
@@ -372,6 +381,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await visible(page.getByText(/^Shortlist · Forward \(Men's Team\) · Top 15 matches · /));
       await visible(page.getByText('Filters: Nationality: Chile'));
       expect(await page.locator('.requests-list').isVisible()).toBe(false);
+      expect(await page.getByText('Team category', { exact: true }).isVisible()).toBe(false);
       await screenshotToLookAt(page, `print-${viewport.width}`, { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
       expect(problems).toEqual([]);

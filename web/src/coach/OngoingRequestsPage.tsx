@@ -71,35 +71,42 @@ export function OngoingRequestsPage() {
     const selected = list.find((r) => r._id === params.get('request')) ?? list[0];
     body = (
       <div className="requests-layout">
-        <nav ref={requestsNav} className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
-          <h2 className="requests-list-title">
-            {t('ongoingRequestsPage.requests')} <span className="badge">{list.length}</span>
-          </h2>
-          <ul role="list">
-            {list.map((r) => {
-              const current = r._id === selected._id;
-              return (
-                <li key={r._id}>
-                  <Link to={`?request=${r._id}`} replace className={`request-item ${current ? 'is-current' : ''}`} aria-current={current ? 'page' : undefined}>
-                    <span className="request-item-title">{positionOf(r)}</span>
-                    <span className="request-item-meta">
-                      <span className="muted">
-                        {t('ongoingRequestsPage.created')} {formatDate(r.createdAt)}
+        {/* On a wide screen the requests and the open one's brief share the left column, so the
+            players start at the top of the right one; on a phone all three stack in this order. */}
+        <div className="requests-side">
+          <nav ref={requestsNav} className="requests-list card" aria-label={t('ongoingRequestsPage.yourRequests')}>
+            <h2 className="requests-list-title">
+              {t('ongoingRequestsPage.requests')} <span className="badge">{list.length}</span>
+            </h2>
+            <ul role="list">
+              {list.map((r) => {
+                const current = r._id === selected._id;
+                return (
+                  <li key={r._id}>
+                    <Link
+                      to={`?request=${r._id}`}
+                      replace
+                      className={`request-item ${current ? 'is-current' : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <span className="request-item-title">{positionOf(r)}</span>
+                      <span className="request-item-meta">
+                        <span className="muted">
+                          {t('ongoingRequestsPage.created')} {formatDate(r.createdAt)}
+                        </span>
+                        {r.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
                       </span>
-                      {r.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        {/* Keyed by the request: another one starts with none of this one's state (a delete being
-            confirmed, Compare ticks, open boxes). */}
-        <div key={selected._id} className="request-main">
-          <RequestDetail request={selected} onDeleted={() => setParams({}, { replace: true })} />
-          <MatchesSection requestId={selected._id} requestName={requestName('en', selected, ANY_POSITION)} minGpa={requestMinGpa(selected)} />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {/* Keyed by the request (as the matches below): another one starts with none of this
+              one's state (a delete being confirmed, Compare ticks, open boxes). */}
+          <RequestDetail key={selected._id} request={selected} onDeleted={() => setParams({}, { replace: true })} />
         </div>
+        <MatchesSection key={selected._id} requestId={selected._id} requestName={requestName('en', selected, ANY_POSITION)} minGpa={requestMinGpa(selected)} />
       </div>
     );
   }
@@ -142,7 +149,8 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
   return (
     <section className="card request-detail" aria-labelledby="request-title">
       <div className="request-detail-head">
-        <div>
+        {/* On a phone the request is the highlighted one in the row just above: not shown twice. */}
+        <div className="phone-sr-only">
           <h2 id="request-title">
             {positionOf(request)} {request.urgent && <span className="badge badge-danger">{t('ongoingRequestsPage.urgent')}</span>}
           </h2>
@@ -164,6 +172,7 @@ function RequestDetail({ request, onDeleted }: { request: CoachRequest; onDelete
       </div>
       <PhoneFold label={t('ongoingRequestsPage.requestDetails')}>
         <Facts
+          className="request-facts"
           items={[
             ['Team category', listText(request.teamCategories, 'Any')],
             ['Player levels', listText(levels, 'Any')],

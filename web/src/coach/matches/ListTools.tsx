@@ -175,13 +175,21 @@ export function ListToolbar({
       <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
         {t('listTools.printShortlist')}
       </button>
-      {/* Once a player is ticked, the compare controls float at the foot of the screen: the boxes are ticked far down a long list. */}
+      {/* Once a player is ticked, the compare controls float at the foot of the screen: the boxes are
+          ticked far down a long list. Untouched, a phone shows none of them (each card has its
+          Compare box): the hint stays for screen readers, the live region that says what is ticked. */}
       <span className={selected > 0 ? 'list-toolbar-compare is-floating' : 'list-toolbar-compare'}>
-        <button type="button" className="btn btn-primary btn-sm" disabled={!canCompare} onClick={onCompare} aria-describedby="compare-hint">
+        <button
+          type="button"
+          className={selected > 0 ? 'btn btn-primary btn-sm' : 'btn btn-primary btn-sm compare-untouched'}
+          disabled={!canCompare}
+          onClick={onCompare}
+          aria-describedby="compare-hint"
+        >
           {t('listTools.compare')}
           {selected > 0 ? ` (${selected})` : ''}
         </button>
-        <span id="compare-hint" className="muted" aria-live="polite">
+        <span id="compare-hint" className={selected > 0 ? 'muted' : 'muted phone-sr-only'} aria-live="polite">
           {selected === 0
             ? t('listTools.tickCompareMinCompareMax', { COMPARE_MIN, COMPARE_MAX })
             : selected < COMPARE_MIN
