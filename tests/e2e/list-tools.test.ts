@@ -418,6 +418,8 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await visible(page.getByRole('heading', { level: 1, name: 'Ana Forward' }));
     await visible(steps.getByText('1 of 2'));
+    // One Back: the page's own (the top bar leaves out its, which would do the same).
+    expect(await page.getByRole('button', { name: /Back$/ }).count()).toBe(1);
     await page.locator('main').getByRole('button', { name: '← Back' }).click();
     await page.waitForURL(`**/coach-requests?request=${requestId}&view=all&nationality=Chile`);
     await expect.poll(names).toEqual(['Ana Forward', 'Carla Forward']);

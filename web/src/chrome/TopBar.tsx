@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BRAND_NAME, MESSAGES_ENTRY, navEntriesFor } from './navigation.ts';
+import { BRAND_NAME, MESSAGES_ENTRY, navEntriesFor, pageHasOwnBack } from './navigation.ts';
 import { AccountMenu } from '../auth/AccountMenu.tsx';
 import { useSession } from '../auth/api.ts';
 import { useUnreadThreads } from '../conversations/api/getUnreadThreads.ts';
@@ -72,7 +72,7 @@ export function TopBar({ variant = 'dark', showBack = true }: { variant?: TopBar
       </a>
       <div className="container topbar-inner">
         <div className="topbar-left">
-          {showBack && canGoBack && (
+          {showBack && canGoBack && !pageHasOwnBack(location.pathname) && (
             <button type="button" className="btn btn-ghost btn-sm back-btn" onClick={() => void navigate(-1)}>
               <span aria-hidden="true">←</span>
               <span className="back-text">{t('topBar.back')}</span>

@@ -68,6 +68,17 @@ export function navEntriesFor(pathname: string, signedInRole?: keyof typeof ROLE
   return visibleNavEntries(NAV_ENTRIES);
 }
 
+/**
+ * Pages with a Back of their own that goes back in history as the top bar's does (the coach's view
+ * of an athlete, spec section 2): the top bar leaves its Back out there, not to show two.
+ */
+const PAGES_WITH_OWN_BACK = ['/coach/athletes/:athleteId'];
+
+export function pageHasOwnBack(pathname: string): boolean {
+  const path = spaRouteOf(pathname)?.path;
+  return path !== undefined && PAGES_WITH_OWN_BACK.includes(path);
+}
+
 /** Footer "Quick Links", in the spec's order. */
 export const QUICK_LINKS: Array<NavEntry & { to: string }> = [
   { label: 'Home', labelKey: 'nav.home', to: '/' },
