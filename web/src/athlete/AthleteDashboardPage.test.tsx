@@ -27,7 +27,10 @@ const { calls } = fakeFetchPerTest(({ url }) => {
   if (url === '/api/athlete/matches') return matches;
   return { status: 404, body: { message: 'Not found' } };
 });
-const statuses = (...list: string[]) => ({ status: 200, body: { matches: list.map((status, i) => ({ id: `m${i}`, status })) } });
+const statuses = (...list: string[]) => ({
+  status: 200,
+  body: { matches: list.map((status, i) => ({ id: `m${i}`, status, coach: { lastName: 'Reyes', programName: i === 0 ? 'Northfield College' : null } })) },
+});
 const matchesCard = async () => (await screen.findByRole('heading', { level: 3, name: 'View matches' })).closest('li')!;
 
 describe('athlete dashboard: how the matches stand', () => {
@@ -61,6 +64,32 @@ describe('athlete dashboard: how the matches stand', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(card.querySelector('.matches-summary')).toBeNull();
     expect(within(card).getByRole('link', { name: 'View matches' })).toBeTruthy();
+  });
+
+  it('says first on the page that a program waits for an answer, and opens that match', async () => {
+    profile = PROFILE;
+    matches = statuses('pending', 'accepted');
+    renderRoutes([{ path: '/athlete-dashboard', element: <AthleteDashboardPage /> }], '/athlete-dashboard');
+    const callout = await screen.findByRole('region', { name: 'Northfield College is interested in you' });
+    expect(within(callout).getByRole('link', { name: 'Answer now' }).getAttribute('href')).toBe('/athlete-matches?match=m0');
+    // Before the tips and the cards.
+    expect(callout.compareDocumentPosition(await matchesCard()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('counts the programs waiting when there are several, and opens the matches page', async () => {
+    profile = PROFILE;
+    matches = statuses('accepted', 'pending', 'pending');
+    renderRoutes([{ path: '/athlete-dashboard', element: <AthleteDashboardPage /> }], '/athlete-dashboard');
+    const callout = await screen.findByRole('region', { name: '2 programs are interested in you' });
+    expect(within(callout).getByRole('link', { name: 'Answer now' }).getAttribute('href')).toBe('/athlete-matches');
+  });
+
+  it('says nothing first when no match waits for an answer', async () => {
+    profile = PROFILE;
+    matches = statuses('accepted', 'declined');
+    renderRoutes([{ path: '/athlete-dashboard', element: <AthleteDashboardPage /> }], '/athlete-dashboard');
+    await within(await matchesCard()).findByText('1 program matched');
+    expect(screen.queryByRole('link', { name: 'Answer now' })).toBeNull();
   });
 
   it('does not ask for the matches while the profile is incomplete', async () => {

@@ -49,6 +49,7 @@ function Dashboard({ profile }: { profile: AthleteProfile }) {
         </div>
       </section>
 
+      {complete && <WaitingMatches />}
       {profile.budgetUnconfirmed && profile.estimatedBudget === undefined && <BudgetPrompt />}
       {complete && <ProfileTips profile={profile} />}
 
@@ -115,6 +116,33 @@ function MatchesSummary() {
   if (waiting > 0) return <p className="badge badge-warn matches-summary">{t('dashboard.matchesWaiting', { count: waiting })}</p>;
   if (matched > 0) return <p className="badge badge-success matches-summary">{t('dashboard.matchesMatched', { count: matched })}</p>;
   return <p className="muted matches-summary">{t('dashboard.noMatchesYet')}</p>;
+}
+
+/**
+ * Matches waiting for the athlete's answer, first on the page: a coach waits on them, and the
+ * card that leads to them sits below the tips. One names its program and opens it on the matches
+ * page; several are counted. Nothing otherwise, or while the matches load or cannot be read.
+ */
+function WaitingMatches() {
+  const { t } = useTranslation('athlete');
+  const waiting = useAthleteMatches().data?.filter((m) => m.status === 'pending') ?? [];
+  if (waiting.length === 0) return null;
+  const [only] = waiting;
+  const program = only.coach.programName || t('matches.coachName', { name: only.coach.lastName });
+  return (
+    <section className="notice notice-info waiting-matches" aria-labelledby="waiting-matches-title">
+      <span className="action-icon">{areaIcons.bolt}</span>
+      <div>
+        <h2 id="waiting-matches-title">
+          {waiting.length === 1 ? t('dashboard.waitingOne', { program }) : t('dashboard.waitingMany', { count: waiting.length })}
+        </h2>
+        <p>{t('matches.pendingHint')}</p>
+      </div>
+      <Link to={waiting.length === 1 ? `/athlete-matches?match=${encodeURIComponent(only.id)}` : '/athlete-matches'} className="btn btn-primary btn-sm">
+        {t('dashboard.answerNow')}
+      </Link>
+    </section>
+  );
 }
 
 /** Decision S15: a budget reset to "not set" is asked about once; "Not now" does not ask again. */
