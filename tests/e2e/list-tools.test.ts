@@ -175,7 +175,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await page.locator('.roster-card').getByRole('link', { name: 'Nora Keeper' }).click();
       await page.waitForURL(`**/agent/players/${nora.id}`);
       await visible(page.getByRole('heading', { level: 1, name: 'Nora Keeper' }));
-      expect(await page.title()).toMatch(/^Nora Keeper · /);
+      expect(await page.title()).toMatch(/^(\(\d+\) )?Nora Keeper · /);
       await visible(page.getByRole('region', { name: 'Account' }).getByText(/@/));
       await visible(page.getByRole('region', { name: 'Your notes' }).getByRole('textbox', { name: 'Your private note on this athlete' }));
       const matches = page.getByRole('region', { name: 'Matches (1)' });

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client.ts';
 import { SESSION_KEY, useSession, type SessionUser } from '../auth/api.ts';
-import { defaultDocumentTitle } from '../chrome/useDocumentTitle.ts';
+import { writeTitle } from '../chrome/useDocumentTitle.ts';
 import { i18n, isLanguage } from './index.ts';
 
 /**
@@ -42,7 +42,7 @@ export function initialLanguage(): Language {
 export function followLanguageInDocument() {
   const apply = (language: string) => {
     document.documentElement.lang = language;
-    if (!document.title.includes(' · ')) document.title = defaultDocumentTitle();
+    writeTitle();
   };
   apply(i18n.language);
   i18n.on('languageChanged', apply);

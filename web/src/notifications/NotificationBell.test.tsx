@@ -87,6 +87,18 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveProperty('disabled', true);
   });
 
+  it('puts the unread count before the tab title, and takes it away once all are read', async () => {
+    handler = (url, method) => (method === 'POST' ? { status: 200, body: { unread: 0 } } : { status: 200, body: { unread: 2, items: [item(2), item(1)] } });
+    setup();
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const withCount = document.title;
+    expect(withCount).toMatch(/^\(2\) \S/);
+    fireEvent.click(bell());
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await screen.findByRole('button', { name: 'Notifications' });
+    expect(document.title).toBe(withCount.slice('(2) '.length));
+  });
+
   it('loads older notifications with before= the last one shown', async () => {
     const firstPage = Array.from({ length: 20 }, (_, i) => item(40 - i, '2026-11-23T12:00:00.000Z'));
     handler = (url) =>

@@ -5,6 +5,7 @@ import { useSession } from '../auth/api.ts';
 import { unreadOf, useNotifications } from './api/getNotifications.ts';
 import { NotificationList } from './NotificationList.tsx';
 import { useDismissable } from '../ui/useDismissable.ts';
+import { useUnreadInTitle } from '../chrome/useDocumentTitle.ts';
 import './notifications.css';
 
 /** 'Notifications', 'Notifications, 1 unread', 'Notifications, 3 unread'. */
@@ -31,6 +32,7 @@ export function NotificationBell() {
   useDismissable(open, setOpen, rootRef, () => buttonRef.current);
 
   const unread = unreadOf(notifications.data);
+  useUnreadInTitle(signedIn ? unread : 0);
   const newest = notifications.data?.pages[0]?.items[0];
   // Screen readers hear when the count rises while the page is open (not on the first load).
   const [announcement, setAnnouncement] = useState('');
