@@ -8,6 +8,7 @@ import { formatDate } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useCoachDashboard } from './api/getDashboard.ts';
 import type { DashboardMatch } from './api/types.ts';
+import { groupState } from './matches/listContext.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import './coach.css';
 
@@ -128,6 +129,8 @@ export function CoachDashboardPage() {
 
 function MatchGroup({ title, badge, count, matches }: { title: string; badge: string; count: number; matches: DashboardMatch[] }) {
   const headingId = `group-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // A profile opened from the group steps through the group's players.
+  const players = matches.map((m) => ({ id: m.athlete.id, name: m.athlete.fullName, requestId: m.requestId }));
   return (
     <section className="match-group card" aria-labelledby={headingId}>
       <h3 id={headingId} className="match-group-title">
@@ -137,9 +140,9 @@ function MatchGroup({ title, badge, count, matches }: { title: string; badge: st
         <p className="muted">{t('coachDashboardPage.noneYet')}</p>
       ) : (
         <ul className="match-mini-list" role="list">
-          {matches.map((m) => (
+          {matches.map((m, i) => (
             <li key={m.id}>
-              <Link to={`/coach/athletes/${m.athlete.id}`} className="match-mini">
+              <Link to={`/coach/athletes/${m.athlete.id}`} state={groupState(players, i)} className="match-mini">
                 <Avatar name={m.athlete.fullName} photoUrl={m.athlete.profilePhotoUrl} size="sm" />
                 <span className="match-mini-body">
                   <span className="match-mini-name">{m.athlete.fullName}</span>

@@ -15,7 +15,7 @@ import { ATHLETE_NOT_FOUND, useCoachAthlete } from '../api/getAthlete.ts';
 import { NoteCard } from '../../notes/NoteCard.tsx';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
 import { useRequestMatches, type RankedMatch } from '../matches/api/getRequestMatches.ts';
-import { listContextOf, listedPlayers, listState, type ListContext } from '../matches/listContext.ts';
+import { groupContextOf, groupState, listContextOf, listedPlayers, listState, type GroupContext, type ListContext } from '../matches/listContext.ts';
 import { MatchActions } from '../matches/MatchActions.tsx';
 import { MatchStatusBadges, ScoreValue } from '../matches/MatchCard.tsx';
 import { useAthleteStandings } from '../api/getAthleteStandings.ts';
@@ -43,7 +43,11 @@ function BackLink() {
 export function CoachAthletePage() {
   const { athleteId } = useParams();
   const athlete = useCoachAthlete(athleteId);
-  const list = listContextOf(useLocation().state);
+  const state: unknown = useLocation().state;
+  const list = listContextOf(state);
+  const opened = list ? null : groupContextOf(state);
+  // (A group's state names the player it opened: a stale one, e.g. an edited address, is left out.)
+  const group = opened?.players[opened.at].id === athleteId ? opened : null;
   useDocumentTitle(athlete.data?.displayName ?? t('coachAthletePage.athleteProfile'));
 
   let body;
@@ -57,13 +61,15 @@ export function CoachAthletePage() {
     );
   } else {
     // Keyed: stepping to another athlete starts their profile afresh (the note editor's text, an open video).
-    body = <AthleteProfile key={athlete.data.id} athlete={athlete.data} list={list} />;
+    const openedFrom = list?.requestId ?? group?.players[group.at].requestId;
+    body = <AthleteProfile key={athlete.data.id} athlete={athlete.data} openedFrom={openedFrom} />;
   }
   return (
     <main id="main" className="page container coach-page">
       <div className="page-bar">
         <BackLink />
         {list && athleteId && <CoachListStepper list={list} athleteId={athleteId} />}
+        {group && <GroupStepper group={group} />}
       </div>
       {body}
     </main>
@@ -132,6 +138,27 @@ function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: s
   );
 }
 
+/** Opened from a group of the coach's dashboard: the group's previous and next players, and where this one stands in it. */
+function GroupStepper({ group }: { group: GroupContext }) {
+  const { players, at } = group;
+  const step = (to: number, word: string, name: string): ListStep => ({
+    to: `/coach/athletes/${players[to].id}`,
+    state: groupState(players, to),
+    word,
+    name,
+  });
+  const previous = players[at - 1];
+  const next = players[at + 1];
+  return (
+    <ListStepper
+      label={t('coachAthletePage.playersOfTheList')}
+      place={t('coachAthletePage.placeInList', { place: at + 1, count: players.length })}
+      previous={previous && step(at - 1, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
+      next={next && step(at + 1, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
+    />
+  );
+}
+
 /**
  * Where the player stands in each of the coach's requests that lists them or has a match with
  * them, with the cards' own Match and Decline: the coach decides after reading the profile,
@@ -194,7 +221,8 @@ function Standings({ athleteId, name, openedFrom }: { athleteId: string; name: s
   );
 }
 
-function AthleteProfile({ athlete: a, list }: { athlete: CoachAthlete; list: ListContext | null }) {
+/** `openedFrom`: the request of the list or dashboard group the profile was opened from (its standing comes first). */
+function AthleteProfile({ athlete: a, openedFrom }: { athlete: CoachAthlete; openedFrom: string | undefined }) {
   const [videoOpen, setVideoOpen] = useState(false);
   const highlights = athleteHighlights(a);
   const embed = youtubeEmbedUrl(a.highlightVideoUrl);
@@ -250,7 +278,7 @@ function AthleteProfile({ athlete: a, list }: { athlete: CoachAthlete; list: Lis
         </div>
       </header>
 
-      <Standings athleteId={a.id} name={a.displayName} openedFrom={list?.requestId} />
+      <Standings athleteId={a.id} name={a.displayName} openedFrom={openedFrom} />
 
       <NoteCard role="coach" athleteId={a.id} />
 

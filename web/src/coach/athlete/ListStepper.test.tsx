@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeFetchPerTest, type FakeReply } from '../../testing/fakeFetch.ts';
 import { renderRoutes } from '../../testing/renderRoutes.tsx';
 import { coachAthlete, coachRequest, page, ranked } from '../matches/matchFixtures.ts';
+import { CoachDashboardPage } from '../CoachDashboardPage.tsx';
 import { OngoingRequestsPage } from '../OngoingRequestsPage.tsx';
 import { CoachAthletePage } from './CoachAthletePage.tsx';
 
@@ -25,6 +26,29 @@ const declined = new Set<string>();
 beforeEach(() => declined.clear());
 const DECLINED_MATCH = { id: 'm-declined', status: 'declined', autoResolved: false, athleteAnswered: false, updatedAt: AT } as const;
 
+/** The coach's dashboard: Players 1 and 3 wait for an answer (Player 1 for two requests), Player 2 accepted. */
+const B = '22222222-2222-4222-8222-222222222222';
+const dashboardMatch = (n: number, status: 'pending' | 'accepted', requestId: string) => ({
+  id: `d${n}-${requestId}`,
+  status,
+  autoResolved: false,
+  updatedAt: AT,
+  requestId,
+  requestPosition: 'Forward',
+  athlete: { id: id(n), fullName: `Player ${n}`, primaryPosition: 'Forward', profilePhotoUrl: null },
+});
+const DASHBOARD = {
+  coach: { coachFirstName: 'Dana', coachLastName: 'Reyes', programName: 'Northfield College', division: null, universityLogoUrl: null, profilePhotoUrl: null },
+  matchSummary: {
+    counts: { pending: 3, accepted: 1, declined: 0 },
+    groups: {
+      pending: [dashboardMatch(1, 'pending', A), dashboardMatch(1, 'pending', B), dashboardMatch(3, 'pending', A)],
+      accepted: [dashboardMatch(2, 'accepted', A)],
+      declined: [],
+    },
+  },
+};
+
 // The 'all' view comes in two pages: players 1 and 2, then 3.
 const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -40,6 +64,7 @@ const { calls } = fakeFetchPerTest(({ url, method, body }): FakeReply => {
     return { status: 200, body: { standings: [{ requestId: A, requestName: "Forward (Women's Team)", score: standing.score, match }] } };
   }
   if (pathname === '/api/coach/requests') return { status: 200, body: [request] };
+  if (pathname === '/api/coach/dashboard') return { status: 200, body: DASHBOARD };
   if (pathname === '/api/conversations/unread') return { status: 200, body: { threads: [{ matchId: 'm3', unread: 2 }] } };
   if (pathname === '/api/coach/notes') return { status: 200, body: { notes: [] } };
   if (pathname === '/api/coach/saved-views') return { status: 200, body: { views: [] } };
@@ -180,6 +205,30 @@ describe('an athlete profile opened from a ranked list', () => {
     await within(standing).findByRole('link', { name: "Forward (Women's Team)" });
     expect(within(standing).getByRole('button', { name: 'Match Player 1' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Players of this list' })).toBeNull();
+  });
+
+  it('steps through the dashboard group a profile was opened from, the same player once per match', async () => {
+    const router = renderRoutes(
+      [
+        { path: '/coach-dashboard', element: <CoachDashboardPage /> },
+        { path: '/coach/athletes/:athleteId', element: <CoachAthletePage /> },
+      ],
+      '/coach-dashboard',
+    );
+    const pending = (await screen.findByRole('heading', { name: /^Pending player response/ })).closest('section')!;
+    fireEvent.click(within(pending).getAllByRole('link', { name: /Player 1/ })[0]);
+    const nav = await stepper();
+    expect(within(nav).getByText('1 of 3')).toBeTruthy();
+    // Player 1 again, for the other request: the same profile, the next step.
+    fireEvent.click(within(nav).getByRole('link', { name: 'Next player: Player 1' }));
+    expect(within(await stepper()).getByText('2 of 3')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/coach/athletes/${id(1)}`);
+    fireEvent.click(within(await stepper()).getByRole('link', { name: 'Next player: Player 3' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/coach/athletes/${id(3)}`));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(within(await stepper()).getByText('3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Next player/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Previous player: Player 1' })).toBeTruthy();
   });
 
   it('shows no steps for a profile opened from anywhere else', async () => {

@@ -27,3 +27,38 @@ export function listedPlayers(pages: readonly RequestMatchesPage[]): RankedMatch
   const seen = new Set<string>();
   return pages.flatMap((p) => p.matches).filter((m) => !seen.has(m.athlete.id) && (seen.add(m.athlete.id), true));
 }
+
+/** A player of a dashboard group, with the request of their match there. */
+export interface GroupPlayer {
+  id: string;
+  name: string;
+  requestId: string;
+}
+
+/**
+ * A group of the coach's dashboard a profile was opened from ("Pending player response"): its
+ * players as shown, and which of them is open (an athlete matched for two requests is there twice).
+ */
+export interface GroupContext {
+  players: GroupPlayer[];
+  at: number;
+}
+
+/** The state a dashboard group's profile link carries: the group's players, and the one it opens. */
+export const groupState = (players: readonly GroupPlayer[], at: number) => ({ group: { players, at } });
+
+/** The dashboard group a profile was opened from, read back from the location state (null when there is none or it is not one). */
+export function groupContextOf(state: unknown): GroupContext | null {
+  const group = (state as { group?: { players?: unknown; at?: unknown } } | null)?.group;
+  if (!group || !Array.isArray(group.players) || typeof group.at !== 'number') return null;
+  const players = group.players.filter(
+    (p): p is GroupPlayer =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as GroupPlayer).id === 'string' &&
+      typeof (p as GroupPlayer).name === 'string' &&
+      typeof (p as GroupPlayer).requestId === 'string',
+  );
+  if (players.length !== group.players.length || !Number.isInteger(group.at) || group.at < 0 || group.at >= players.length) return null;
+  return { players, at: group.at };
+}
