@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@app/domain';
+import { rosterQueryFromParams, type MatchStatus } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -10,9 +10,16 @@ import { useAgentMatches } from './api/getAgentMatches.ts';
 import { ConversationHub } from './ConversationHub.tsx';
 import { agentDisplayName } from './labels.ts';
 import { RosterCard } from './RosterCard.tsx';
+import { rosterState } from './rosterLink.ts';
 import './agent.css';
 
 type View = 'roster' | 'hub';
+
+/**
+ * The roster whose first screen the preview is (complete profiles, news first, as the server reads
+ * it): a player opened from the preview steps on through it.
+ */
+const PREVIEW_ROSTER_QUERY = rosterQueryFromParams(new URLSearchParams({ profile: 'complete' })).toString();
 
 /**
  * /agent-dashboard: welcome, match totals, and the roster or the conversation hub. The totals and
@@ -115,7 +122,7 @@ export default function AgentDashboardPage() {
               <ul className="roster-grid" role="list">
                 {players.map((player) => (
                   <li key={player.id}>
-                    <RosterCard player={player} counts={player.matchCounts} />
+                    <RosterCard player={player} counts={player.matchCounts} linkState={rosterState(PREVIEW_ROSTER_QUERY)} />
                   </li>
                 ))}
               </ul>

@@ -7,8 +7,11 @@ import type { AgentPlayer, StatusCounts } from './api/workspaceTypes.ts';
 import { gpaText } from './labels.ts';
 import { playerPath } from './rosterLink.ts';
 
-/** A player on the dashboard roster: quick stats and how their matches stand; the name opens their page. */
-export function RosterCard({ player, counts }: { player: AgentPlayer; counts: StatusCounts }) {
+/**
+ * A player on the dashboard roster: quick stats and how their matches stand; the name opens their
+ * page, carrying `linkState` (the roster the preview is the first screen of, for its steps).
+ */
+export function RosterCard({ player, counts, linkState }: { player: AgentPlayer; counts: StatusCounts; linkState?: unknown }) {
   const { t } = useTranslation('agent');
   const position = player.primaryPosition ? referenceLabel('positions', player.primaryPosition) : null;
   const facts: Array<[string, string]> = [
@@ -25,7 +28,7 @@ export function RosterCard({ player, counts }: { player: AgentPlayer; counts: St
         <Avatar name={player.fullName} photoUrl={player.profilePhotoUrl} size="md" />
         <div>
           <h3 id={`player-${player.id}`}>
-            <Link to={playerPath(player.id)} className="player-link">
+            <Link to={playerPath(player.id)} state={linkState} className="player-link">
               {player.fullName}
             </Link>
           </h3>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { RosterPage } from '@app/domain';
+import type { AgentDashboard, RosterPage } from '@app/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
+import AgentDashboardPage from './AgentDashboardPage.tsx';
 import AgentPlayerPage from './AgentPlayerPage.tsx';
 import AgentPlayersPage from './AgentPlayersPage.tsx';
 import { agentAthlete, rosterPlayer, rosterSideRead } from './rosterFixtures.ts';
@@ -19,12 +20,22 @@ const { calls } = fakeFetchPerTest((call) => {
     const numbers = [1, 2, 3, 4, 5].slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
     return { status: 200, body: { total: 5, page, pageSize: PAGE_SIZE, players: numbers.map((n) => rosterPlayer(`p${n}`, name(n))) } satisfies RosterPage };
   }
+  if (pathname === '/api/agent/dashboard') return { status: 200, body: DASHBOARD };
   const note = /^\/api\/agent\/athletes\/p(\d)\/note$/.exec(pathname);
   if (note) return { status: 200, body: { note: null } };
   const athlete = /^\/api\/agent\/athletes\/p(\d)$/.exec(pathname);
   if (athlete) return { status: 200, body: agentAthlete({ id: `p${athlete[1]}`, fullName: name(Number(athlete[1])) }) };
   return rosterSideRead(call) ?? { status: 404, body: { message: 'Not found' } };
 });
+
+/** The agent's dashboard: its preview is the first screen of the complete profiles (Players 1 and 2). */
+const DASHBOARD: AgentDashboard = {
+  agent: { firstName: 'Elena', lastName: 'Soto', email: 'elena@eture.com', agency: 'Eture', agencyUrl: 'https://eture.com', profilePhotoUrl: null },
+  playerCount: 5,
+  completedCount: 5,
+  players: [1, 2].map((n) => ({ ...rosterPlayer(`p${n}`, name(n)), matchCounts: { accepted: 0, pending: 0, declined: 0 } })),
+  matchStats: { total: 0, byStatus: { accepted: 0, pending: 0, declined: 0 } },
+};
 
 const rosterReads = () => calls.filter((call) => call.url.startsWith('/api/agent/players')).map((call) => call.url);
 const routes = [
@@ -77,7 +88,17 @@ describe('agent player page: the roster’s previous and next players', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: name(5) })).toBeTruthy());
   });
 
-  it('is not shown when the page was opened another way (a bookmark, the dashboard, the hub)', async () => {
+  it('from the dashboard’s preview, steps on through the roster it previews: the complete profiles', async () => {
+    renderRoutes([...routes, { path: '/agent-dashboard', element: <AgentDashboardPage /> }], '/agent-dashboard');
+    fireEvent.click(await screen.findByRole('link', { name: name(2) }));
+    expect(await screen.findByRole('heading', { level: 1, name: name(2) })).toBeTruthy();
+    expect(within(stepper()).getByText('2 of 5')).toBeTruthy();
+    expect(await within(stepper()).findByRole('link', { name: `Next player: ${name(3)}` })).toBeTruthy();
+    expect(rosterReads()).toEqual(['/api/agent/players?profile=complete', '/api/agent/players?profile=complete&page=2']);
+    expect(screen.getByRole('link', { name: /Back to roster/ }).getAttribute('href')).toBe('/agent/players?profile=complete');
+  });
+
+  it('is not shown when the page was opened another way (a bookmark, the hub)', async () => {
     renderRoutes(routes, '/agent/players/p2');
     expect(await screen.findByRole('heading', { level: 1, name: name(2) })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Players of the roster' })).toBeNull();
