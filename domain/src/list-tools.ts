@@ -28,6 +28,8 @@ export const ROSTER_COUNT_CAP = 1000;
  * of thousands of athletes is never sent or drawn whole.
  */
 export const DASHBOARD_ROSTER_PREVIEW = 6;
+/** The roster the dashboard previews: complete profiles, in the roster's default order (news first). */
+export const DASHBOARD_ROSTER_QUERY = { profile: 'complete' } as const;
 export const ROSTER_SORTS = ['news', 'name', 'updated', 'score'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 

@@ -3,6 +3,7 @@ import {
   agentMatchesQuerySchema,
   accountLanguageSchema,
   DASHBOARD_ROSTER_PREVIEW,
+  DASHBOARD_ROSTER_QUERY,
   HUB_PAGE_SIZE,
   inTermOrder,
   preferredLanguage,
@@ -236,7 +237,7 @@ export async function agentRoutes(fastify: FastifyInstance) {
       const agent = await agentContext(request, reply, agentDashboardContext);
       // Only the preview's athletes are read, and not counted (the context has the exact counts):
       // a whole first page with its count, capped at ROSTER_COUNT_CAP, walked a thousand names.
-      const firstScreen = await rosterPage(app.services.db, agent.agency, rosterQuerySchema.parse({ profile: 'complete' }), 0, DASHBOARD_ROSTER_PREVIEW);
+      const firstScreen = await rosterPage(app.services.db, agent.agency, rosterQuerySchema.parse(DASHBOARD_ROSTER_QUERY), 0, DASHBOARD_ROSTER_PREVIEW);
       const { accepted, pending, declined } = agent;
       return {
         // An agent's context with its agency has their profile (agentDashboardContext).

@@ -1,4 +1,4 @@
-import { rosterQueryFromParams, type MatchStatus } from '@app/domain';
+import { DASHBOARD_ROSTER_QUERY, rosterQueryFromParams, type MatchStatus } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -15,11 +15,8 @@ import './agent.css';
 
 type View = 'roster' | 'hub';
 
-/**
- * The roster whose first screen the preview is (complete profiles, news first, as the server reads
- * it): a player opened from the preview steps on through it.
- */
-const PREVIEW_ROSTER_QUERY = rosterQueryFromParams(new URLSearchParams({ profile: 'complete' })).toString();
+/** The roster the preview is the first screen of, as its address reads it: a player opened from the preview steps on through it. */
+const PREVIEW_ROSTER_QUERY = rosterQueryFromParams(new URLSearchParams(DASHBOARD_ROSTER_QUERY)).toString();
 
 /**
  * /agent-dashboard: welcome, match totals, and the roster or the conversation hub. The totals and

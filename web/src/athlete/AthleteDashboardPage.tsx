@@ -5,7 +5,7 @@ import { areaIcons } from '../ui/icons.tsx';
 import type { AthleteProfile } from './api/types.ts';
 import { CompletionBadge } from './CompletionBadge.tsx';
 import { ProfileTips } from './ProfileTips.tsx';
-import { firstNameOf, leagueLabelOf } from './labels.ts';
+import { firstNameOf, leagueLabelOf, programNameOf } from './labels.ts';
 import { useDocumentTitle } from '../chrome/useDocumentTitle.ts';
 import { WithOwnProfile } from './WithOwnProfile.tsx';
 import { useAthleteMatches } from './matches/api/getAthleteMatches.ts';
@@ -128,13 +128,12 @@ function WaitingMatches() {
   const waiting = useAthleteMatches().data?.filter((m) => m.status === 'pending') ?? [];
   if (waiting.length === 0) return null;
   const [only] = waiting;
-  const program = only.coach.programName || t('matches.coachName', { name: only.coach.lastName });
   return (
     <section className="notice notice-info waiting-matches" aria-labelledby="waiting-matches-title">
       <span className="action-icon">{areaIcons.bolt}</span>
       <div>
         <h2 id="waiting-matches-title">
-          {waiting.length === 1 ? t('dashboard.waitingOne', { program }) : t('dashboard.waitingMany', { count: waiting.length })}
+          {waiting.length === 1 ? t('dashboard.waitingOne', { program: programNameOf(only) }) : t('dashboard.waitingMany', { count: waiting.length })}
         </h2>
         <p>{t('matches.pendingHint')}</p>
       </div>

@@ -1,6 +1,5 @@
 import { inTermOrder } from '@app/domain';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ThreadLink } from '../../conversations/ThreadLink.tsx';
@@ -12,6 +11,7 @@ import { useLinkedMatch, type LinkedMatch } from '../../ui/linkedMatch.ts';
 import { EmptyState, LoadError, PageLoading } from '../../ui/states.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useAthleteDashboard } from '../api/getDashboard.ts';
+import { programNameOf } from '../labels.ts';
 import { useAthleteMatches } from './api/getAthleteMatches.ts';
 import { useRespondToMatch } from './api/respondToMatch.ts';
 import type { AthleteMatch, MatchStatus } from './api/types.ts';
@@ -31,10 +31,6 @@ const STATUS_BADGE: Record<MatchStatus, { label: string; className: string }> = 
   accepted: { label: 'matches.acceptedTitle', className: 'badge badge-success' },
   declined: { label: 'matches.declinedTitle', className: 'badge badge-danger' },
 };
-
-function programName(match: AthleteMatch, t: TFunction<'athlete'>) {
-  return match.coach.programName || t('matches.coachName', { name: match.coach.lastName });
-}
 
 /** /athlete-matches: the matches coaches shared, with Accept / Decline for pending ones (decision M2). */
 export default function AthleteMatchesPage() {
@@ -101,7 +97,7 @@ export default function AthleteMatchesPage() {
 
 function AthleteMatchCard({ match, linked }: { match: AthleteMatch; linked: LinkedMatch }) {
   const { t } = useTranslation('athlete');
-  const name = programName(match, t);
+  const name = programNameOf(match);
   const badge = STATUS_BADGE[match.status];
   const meta = [match.coach.division, referenceLabel('schoolSizes', match.coach.schoolSize), referenceLabel('regions', match.coach.programRegion)]
     .filter(Boolean)

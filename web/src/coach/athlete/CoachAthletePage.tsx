@@ -120,41 +120,35 @@ function CoachListStepper({ list, athleteId }: { list: ListContext; athleteId: s
   }, [listedKey]);
   const at = listed ?? (stood?.athleteId === athleteId ? stood : null);
   if (!at) return null;
-  const { previous, next } = at;
-  const step = (target: Neighbour, word: string, name: string): ListStep => ({
-    to: `/coach/athletes/${target.id}`,
-    state: listState(list),
-    word,
-    name,
-  });
   const values = { place: at.place, count: at.count };
+  const withList = (player: Neighbour | undefined) => player && { ...player, state: listState(list) };
   return (
-    <ListStepper
-      label={t('coachAthletePage.playersOfTheList')}
+    <PlayerSteps
       place={at.more ? t('coachAthletePage.placeInListMore', values) : t('coachAthletePage.placeInList', values)}
-      previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
-      next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
+      previous={withList(at.previous)}
+      next={withList(at.next)}
     />
   );
 }
 
 /** Opened from a group of the coach's dashboard: the group's previous and next players, and where this one stands in it. */
-function GroupStepper({ group }: { group: GroupContext }) {
-  const { players, at } = group;
-  const step = (to: number, word: string, name: string): ListStep => ({
-    to: `/coach/athletes/${players[to].id}`,
-    state: groupState(players, to),
-    word,
-    name,
-  });
-  const previous = players[at - 1];
-  const next = players[at + 1];
+function GroupStepper({ group: { players, at } }: { group: GroupContext }) {
+  const inGroup = (to: number): StepTarget | undefined => (to >= 0 && to < players.length ? { ...players[to], state: groupState(players, to) } : undefined);
+  return <PlayerSteps place={t('coachAthletePage.placeInList', { place: at + 1, count: players.length })} previous={inGroup(at - 1)} next={inGroup(at + 1)} />;
+}
+
+/** A neighbour to step to: their profile, opened with the state of the list or group it is in. */
+type StepTarget = Neighbour & { state: unknown };
+
+/** The coach's Previous / Next between the players of a list or a dashboard group. */
+function PlayerSteps({ place, previous, next }: { place: string; previous?: StepTarget; next?: StepTarget }) {
+  const step = (target: StepTarget, word: string, name: string): ListStep => ({ to: `/coach/athletes/${target.id}`, state: target.state, word, name });
   return (
     <ListStepper
       label={t('coachAthletePage.playersOfTheList')}
-      place={t('coachAthletePage.placeInList', { place: at + 1, count: players.length })}
-      previous={previous && step(at - 1, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
-      next={next && step(at + 1, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
+      place={place}
+      previous={previous && step(previous, t('coachAthletePage.previousPlayer'), t('coachAthletePage.previousPlayerName', { name: previous.name }))}
+      next={next && step(next, t('coachAthletePage.nextPlayer'), t('coachAthletePage.nextPlayerName', { name: next.name }))}
     />
   );
 }

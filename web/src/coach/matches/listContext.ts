@@ -47,18 +47,17 @@ export interface GroupContext {
 /** The state a dashboard group's profile link carries: the group's players, and the one it opens. */
 export const groupState = (players: readonly GroupPlayer[], at: number) => ({ group: { players, at } });
 
+const isGroupPlayer = (value: unknown): value is GroupPlayer => {
+  const p = value as Partial<GroupPlayer> | null;
+  return typeof p?.id === 'string' && typeof p.name === 'string' && typeof p.requestId === 'string';
+};
+
 /** The dashboard group a profile was opened from, read back from the location state (null when there is none or it is not one). */
 export function groupContextOf(state: unknown): GroupContext | null {
   const group = (state as { group?: { players?: unknown; at?: unknown } } | null)?.group;
-  if (!group || !Array.isArray(group.players) || typeof group.at !== 'number') return null;
-  const players = group.players.filter(
-    (p): p is GroupPlayer =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof (p as GroupPlayer).id === 'string' &&
-      typeof (p as GroupPlayer).name === 'string' &&
-      typeof (p as GroupPlayer).requestId === 'string',
-  );
-  if (players.length !== group.players.length || !Number.isInteger(group.at) || group.at < 0 || group.at >= players.length) return null;
-  return { players, at: group.at };
+  const players = group?.players;
+  const at = group?.at;
+  if (!Array.isArray(players) || !players.every(isGroupPlayer) || typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at >= players.length)
+    return null;
+  return { players, at };
 }
