@@ -60,6 +60,8 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       expect(await page.locator('.roster-facts').first().isVisible()).toBe(viewport === DESKTOP);
       expect(await page.locator('.roster-compact').first().isVisible()).toBe(viewport === PHONE);
       await checkA11y(page, 'roster', viewport.width);
+      // With nothing saved and nothing to save, a phone leaves the saved views out (they come with a search or filter).
+      expect(await page.getByRole('group', { name: 'Saved views' }).isVisible()).toBe(viewport === DESKTOP);
       // The download holds the whole view, not the page.
       const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
       const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
@@ -106,6 +108,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       }
       await page.getByLabel('Position').selectOption('Forward');
       if (viewport === PHONE) await visible(page.getByRole('button', { name: 'Filters and sort (1)', expanded: true }));
+      await visible(page.getByRole('group', { name: 'Saved views' }).getByRole('button', { name: 'Save this view' }));
       await visible(page.getByText('No players match this search.'));
       await checkA11y(page, 'roster-empty', viewport.width);
       expect(problems).toEqual([]);
@@ -287,9 +290,17 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       // highlighted request in the row above says it).
       const requestHeading = page.getByRole('heading', { level: 2, name: 'Forward' });
       expect((await requestHeading.boundingBox())!.width > 1).toBe(viewport !== PHONE);
+      // The three views side by side (on a phone their names wrap inside), and the cards as wide as the list, not wider.
+      const views = page.getByRole('group', { name: 'Order matches by' }).locator('label');
+      expect(await top(views.nth(2))).toBe(await top(views.nth(0)));
+      const listBox = (await page.locator('.match-list').boundingBox())!;
+      const cardBox = (await page.locator('.match-card').first().boundingBox())!;
+      expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(listBox.x + listBox.width + 0.5);
       if (viewport === PHONE) {
-        // On a phone the request's details and the list's filters are folded: the players come
-        // within the first screens.
+        // On a phone the request's details and the list's filters are folded, and saved views wait
+        // for a filter to save: the first player starts by the foot of the first screen.
+        expect(await top(page.locator('.match-card').first())).toBeLessThan(viewport.height * 1.1);
+        expect(await page.getByRole('group', { name: 'Saved views' }).isVisible()).toBe(false);
         expect(await page.getByText('Team category', { exact: true }).isVisible()).toBe(false);
         expect(await nationality.isVisible()).toBe(false);
         await page.getByRole('button', { name: 'Request details', expanded: false }).click();
@@ -312,6 +323,7 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       await nationality.selectOption({ label: 'Chile (2)' });
       await visible(page.getByText('matching the filters'));
       if (viewport === PHONE) await visible(page.getByRole('button', { name: 'Filters (1)', expanded: true }));
+      await visible(page.getByRole('group', { name: 'Saved views' }).getByRole('button', { name: 'Save this view' }));
       await expect.poll(() => page.locator('.match-list .match-name').allTextContents()).toEqual(['Ana Forward', 'Carla Forward']);
       const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
       expect(href).toBe(`/api/coach/requests/${requestId}/matches/export.csv?nationality=Chile&view=top15`);

@@ -29,9 +29,11 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
   const list = views.data ?? [];
   // The list as it is, already saved: the view's button shows it open; a copy under another name would only repeat it.
   const savedAs = currentQuery === null ? undefined : list.find((view) => view.query === currentQuery);
+  // Nothing saved and nothing to save: a phone leaves the block out (savedViews.css).
+  const idle = currentQuery === null && list.length === 0 && !views.isError;
 
   return (
-    <div className="saved-views" role="group" aria-labelledby={labelId}>
+    <div className={idle ? 'saved-views is-idle' : 'saved-views'} role="group" aria-labelledby={labelId}>
       <span id={labelId} className="saved-views-label">
         {t('savedViews.title')}
       </span>
@@ -79,12 +81,12 @@ export function SavedViews({ role, query, onOpen }: { role: SavedViewRole; query
         type="button"
         className="btn btn-outline btn-sm"
         disabled={currentQuery === null || savedAs !== undefined}
-        aria-describedby={(currentQuery === null && list.length === 0) || savedAs ? hintId : undefined}
+        aria-describedby={idle || savedAs ? hintId : undefined}
         onClick={() => setSaving(true)}
       >
         {t('savedViews.save')}
       </button>
-      {currentQuery === null && list.length === 0 && !views.isError && (
+      {idle && (
         <span id={hintId} className="saved-views-hint muted">
           {t('savedViews.hint')}
         </span>
