@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, goInApp, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, goInApp, spilledContent, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -275,6 +275,7 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
           expect(await seriousAxeViolations(page, 'main#main'), `${path} at ${viewport.width}`).toEqual([]);
           const overflow = await page.locator('main#main').evaluate((main) => main.scrollWidth - main.clientWidth);
           expect(overflow, `${path} at ${viewport.width} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(await spilledContent(page), `${path} at ${viewport.width}: content past a card's edge`).toEqual([]);
           if (path === '/coach-dashboard') {
             // The matches to review start on the first screen of a desktop; on a phone the four cards
             // above them are short (no text under their titles), the matches within a screen and a quarter.

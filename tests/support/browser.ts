@@ -43,6 +43,36 @@ export async function screenshotToLookAt(
 export const DESKTOP = { width: 1280, height: 860 };
 export const PHONE = { width: 390, height: 844 };
 
+/**
+ * What runs past the inner edge of the card or section holding it (its padding, or outside it)
+ * in `root`, one line per card: "match-card: BUTTON match-btn 9 px". A page that does not scroll
+ * sideways can still have a card whose content spills over its edge. Positioned elements, what
+ * is inside a scroller or hidden from sight, and a pixel of rounding are left out.
+ */
+export function spilledContent(page: Page, root = 'main'): Promise<string[]> {
+  return page.locator(root).evaluate((main) => {
+    const found: string[] = [];
+    for (const box of main.querySelectorAll<HTMLElement>('.card, section, form')) {
+      const outer = box.getBoundingClientRect();
+      if (!outer.width) continue;
+      const style = getComputedStyle(box);
+      const inner = outer.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      for (const el of box.querySelectorAll<HTMLElement>('*')) {
+        const rect = el.getBoundingClientRect();
+        if (!rect.width || rect.right <= inner + 1.5 || el.closest('.sr-only, .phone-sr-only')) continue;
+        const { position } = getComputedStyle(el);
+        if (position === 'absolute' || position === 'fixed') continue;
+        let scroller = false;
+        for (let up = el.parentElement; up && up !== box && !scroller; up = up.parentElement) scroller = getComputedStyle(up).overflowX !== 'visible';
+        if (scroller) continue;
+        found.push(`${box.className || box.tagName}: ${el.tagName} ${el.className} ${Math.round(rect.right - inner)} px`);
+        break;
+      }
+    }
+    return found;
+  });
+}
+
 /** Collects console errors and failed requests of a page, to assert there were none. */
 export function watchPageProblems(page: Page) {
   const problems: string[] = [];
