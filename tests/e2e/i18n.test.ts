@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, goInApp, PHONE, screenshotToLookAt, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
+import { DESKTOP, goInApp, PHONE, screenshotToLookAt, spilledContent, useServerAndBrowser, visible, watchPageProblems } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { COMPLETE_ATHLETE_PROFILE } from '../support/fixtures.ts';
 import { createSignedInUser } from '../support/users.ts';
@@ -103,6 +103,7 @@ async function spanishProblems(page: Page, name: string): Promise<string[]> {
   for (const english of await englishLeftovers(page)) problems.push(`${name}: English "${english}"`);
   for (const violation of await seriousAxeViolations(page)) problems.push(`${name}: axe ${violation}`);
   if (!(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))) problems.push(`${name}: wider than the viewport`);
+  for (const spilled of await spilledContent(page)) problems.push(`${name}: past a card's edge: ${spilled}`);
   return problems;
 }
 
@@ -119,6 +120,8 @@ async function expectSpanish(page: Page, name: string) {
   expect(await seriousAxeViolations(page), `axe on ${name}`).toEqual([]);
   // Long Spanish words must not widen the page past the viewport.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} fits its width`).toBe(true);
+  // Nor run past the edge of their card.
+  expect(await spilledContent(page), `${name}: past a card's edge`).toEqual([]);
 }
 
 async function spanishContext(browser: Browser, baseUrl: string, viewport: typeof DESKTOP, cookie?: string) {

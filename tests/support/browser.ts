@@ -47,7 +47,8 @@ export const PHONE = { width: 390, height: 844 };
  * What runs past the inner edge of the card or section holding it (its padding, or outside it)
  * in `root`, one line per card: "match-card: BUTTON match-btn 9 px". A page that does not scroll
  * sideways can still have a card whose content spills over its edge. Positioned elements, what
- * is inside a scroller or hidden from sight, and a pixel of rounding are left out.
+ * is inside a scroller or hidden from sight, what bleeds on purpose (a negative margin) and a
+ * pixel of rounding are left out.
  */
 export function spilledContent(page: Page, root = 'main'): Promise<string[]> {
   return page.locator(root).evaluate((main) => {
@@ -60,8 +61,8 @@ export function spilledContent(page: Page, root = 'main'): Promise<string[]> {
       for (const el of box.querySelectorAll<HTMLElement>('*')) {
         const rect = el.getBoundingClientRect();
         if (!rect.width || rect.right <= inner + 1.5 || el.closest('.sr-only, .phone-sr-only')) continue;
-        const { position } = getComputedStyle(el);
-        if (position === 'absolute' || position === 'fixed') continue;
+        const { position, marginRight } = getComputedStyle(el);
+        if (position === 'absolute' || position === 'fixed' || parseFloat(marginRight) < 0) continue;
         let scroller = false;
         for (let up = el.parentElement; up && up !== box && !scroller; up = up.parentElement) scroller = getComputedStyle(up).overflowX !== 'visible';
         if (scroller) continue;
