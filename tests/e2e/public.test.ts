@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/axe.ts';
-import { DESKTOP, PHONE, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE, spilledContent, visible, watchPageProblems, useServerAndBrowser } from '../support/browser.ts';
 import { noBrowser } from '../support/requirements.ts';
 
 /** Every public route and the main heading it must show. */
@@ -56,6 +56,25 @@ describe.skipIf(noBrowser)('public site in Chromium', () => {
       }
     });
   }
+
+  it('fits the smallest phones (320 px) in English and Spanish: no sideways scrolling, the menu button in sight, nothing past a card', async () => {
+    for (const locale of ['en-US', 'es-ES']) {
+      const context = await env.browser.newContext({ viewport: { width: 320, height: 640 }, locale });
+      const page = await context.newPage();
+      const problems = watchPageProblems(page);
+      for (const [path] of PUBLIC_PAGES) {
+        await page.goto(`${env.server.baseUrl}${path}`);
+        await visible(page.locator('main h1'));
+        const where = `${path} (${locale})`;
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+        const menu = (await page.getByRole('button', { name: /^(Menu|Menú)$/ }).boundingBox())!;
+        expect(menu.x + menu.width, `${where}: the menu button`).toBeLessThanOrEqual(320);
+        expect(await spilledContent(page), where).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
 
   it('shows the navigation in the spec’s order with Partnerships hidden, Back only after a navigation', async () => {
     const page = await env.browser.newPage({ viewport: DESKTOP });
