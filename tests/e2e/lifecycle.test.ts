@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, visible } from '../support/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, spilledContent, visible } from '../support/browser.ts';
 import { startTestServer } from '../support/harness.ts';
 import { noBrowser } from '../support/requirements.ts';
 import { createAthlete, createMatchCast, postForwardRequest } from '../integration/matches-fixtures.ts';
@@ -51,6 +51,10 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await coachView.page.getByRole('button', { name: 'Match Lucía Martín' }).click();
     await toast(coachView.page, 'Match shared with athlete');
     await visible(coachView.page.getByRole('button', { name: 'Confirm match with Lucía Martín' }));
+    // On a narrow phone (360 px), Confirm match and Decline stay inside the card (one under the other).
+    await coachView.page.setViewportSize({ width: 360, height: 740 });
+    expect(await spilledContent(coachView.page)).toEqual([]);
+    await coachView.page.setViewportSize(DESKTOP);
 
     const match = await server.services.db.selectFrom('matches').selectAll().where('athlete_id', '=', lucia.id).executeTakeFirstOrThrow();
     expect(match).toMatchObject({ request_id: requestId, coach_id: coach.id, status: 'pending' });
@@ -62,6 +66,9 @@ describe.skipIf(noBrowser)('match lifecycle in Chromium', () => {
     await athleteView.page.getByRole('button', { name: 'Accept match from Hudson State University' }).click();
     await toast(athleteView.page, 'Match accepted');
     await visible(athleteView.page.getByRole('heading', { name: 'Matched (1)' }));
+    // The matched card (with its Message the coach button) stays inside its edges at 360 px too.
+    await athleteView.page.setViewportSize({ width: 360, height: 740 });
+    expect(await spilledContent(athleteView.page)).toEqual([]);
     expect((await server.services.db.selectFrom('matches').select('status').where('id', '=', match.id).executeTakeFirstOrThrow()).status).toBe('accepted');
 
     // The agent of the athlete's agency.
