@@ -95,7 +95,7 @@ export function NotificationList({ headingId, headingLevel = 2, onNavigate }: { 
         </Heading>
         <button
           type="button"
-          className="btn btn-ghost btn-sm"
+          className="btn btn-outline btn-sm"
           onClick={() => markRead.mutate({ all: true }, { onError: (error) => toast.error(error.message) })}
           disabled={unread === 0 || markRead.isPending}
         >
