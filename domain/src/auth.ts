@@ -30,6 +30,7 @@ import {
   imageBase64Field,
   imageMimeField,
   leagueList,
+  numberFromText,
   optionalChoice,
   optionalText,
   passwordField,
@@ -195,7 +196,7 @@ function numericText(rule: { required?: boolean; min: number; max: number; minLa
       .superRefine((value, ctx) => {
         const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
         if (value === '') return rule.required ? fail(MESSAGES.required) : undefined;
-        const n = Number(value);
+        const n = numberFromText(value);
         if (!Number.isFinite(n)) return fail(MESSAGES.enterNumber);
         if (n < rule.min) return fail(minimumIs(rule.minLabel ?? rule.min));
         if (n > rule.max) return fail(maximumIs(rule.maxLabel ?? rule.max));
@@ -299,13 +300,13 @@ export function toCoachRegistrationPayload(form: CoachRegistrationForm): CoachRe
   const payload: CoachRegistrationPayload = {
     ...rest,
     sports: [sport],
-    minimumGpa: Number(minimumGpa),
+    minimumGpa: numberFromText(minimumGpa),
     additionalStaff: splitList(additionalStaffRaw),
     jucoOpenDefault: form.jucoOpenDefault,
   };
-  if (yearsInRole !== '') payload.yearsInRole = Number(yearsInRole);
-  if (englishToefl !== '') payload.englishToefl = Number(englishToefl);
-  if (englishIelts !== '') payload.englishIelts = Number(englishIelts);
+  if (yearsInRole !== '') payload.yearsInRole = numberFromText(yearsInRole);
+  if (englishToefl !== '') payload.englishToefl = numberFromText(englishToefl);
+  if (englishIelts !== '') payload.englishIelts = numberFromText(englishIelts);
   if (profilePhotoBase64 && profilePhotoMime) Object.assign(payload, { profilePhotoBase64, profilePhotoMime });
   if (universityLogoBase64 && universityLogoMime) Object.assign(payload, { universityLogoBase64, universityLogoMime });
   return payload;

@@ -14,11 +14,21 @@ export function splitList(input: string | readonly unknown[] | null | undefined)
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
+/**
+ * Text typed as a number, read as JavaScript reads it or with a decimal comma, as Spanish and most of
+ * Europe write one ("7,5", "72,25"): one comma followed by one or two digits. "1,000" stays unread
+ * (NaN): a thousands separator in English, a decimal one in Spanish.
+ */
+export function numberFromText(text: string): number {
+  const trimmed = text.trim();
+  return Number(/^[+-]?\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed);
+}
+
 /** A number typed as text: a number, or null when empty (or not a number at all). */
 export function numberOrNull(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
-  const n = Number(value.trim());
+  const n = numberFromText(value);
   return Number.isFinite(n) ? n : null;
 }
 
@@ -33,7 +43,7 @@ export function emptyToUndefined(value: unknown): unknown {
  * not a number becomes NaN so the number check reports it instead of silently dropping it. */
 export function toOptionalNumber(value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value.trim() === '' ? undefined : Number(value.trim());
+  if (typeof value === 'string') return value.trim() === '' ? undefined : numberFromText(value);
   return value;
 }
 

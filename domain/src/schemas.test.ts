@@ -47,6 +47,13 @@ describe('helpers', () => {
     [' 12 ', 12],
     [0, 0],
     ['abc', null],
+    // A decimal comma (Spanish): one or two digits after it; three could be a thousands separator.
+    ['7,5', 7.5],
+    [' 72,25 ', 72.25],
+    ['-0,5', -0.5],
+    ['1,000', null],
+    ['1,5,5', null],
+    [',5', null],
   ])('numberOrNull(%j) = %j', (input, expected) => {
     expect(numberOrNull(input)).toBe(expected);
   });
@@ -214,6 +221,8 @@ describe('coach registration', () => {
 
   it.each([
     [{ minimumGpa: '2.85' }, 'Use at most one decimal place'],
+    [{ minimumGpa: '2,85' }, 'Use at most one decimal place'],
+    [{ englishToefl: '1,000' }, 'Enter a number'],
     [{ minimumGpa: '-1' }, 'Minimum is 0.0'],
     [{ minimumGpa: 'abc' }, 'Enter a number'],
     [{ yearsInRole: '2.5' }, 'Enter a whole number'],
@@ -222,6 +231,11 @@ describe('coach registration', () => {
     [{ targetLeagueLevels: ['Premier League'] }, 'Select an option from the list'],
   ])('form refuses %j', (change, message) => {
     expect(messages(coachRegistrationSchema.safeParse({ ...form, ...change }))).toContain(message);
+  });
+
+  it('reads a decimal comma in the number fields', () => {
+    const payload = toCoachRegistrationPayload(coachRegistrationSchema.parse({ ...form, minimumGpa: '2,8', englishIelts: '6,5' }));
+    expect([payload.minimumGpa, payload.englishIelts]).toEqual([2.8, 6.5]);
   });
 
   it('the submit button waits for the three consents', () => {
@@ -285,6 +299,12 @@ describe('athlete profile', () => {
     expect(saved.leagueLevelLabel).toBe('Liga Nacional Juvenil');
     expect([saved.heightFeet, saved.heightInches]).toEqual([5, 7]); // 66.9 in -> 67
     expect(saved.weightKg).toBe(69.9);
+  });
+
+  it('reads numbers typed with a decimal comma, and refuses one that could be a thousands separator', () => {
+    const saved = athleteProfileSchema.parse({ ...complete, academicStanding: '15,5', weightKg: '72,5', heightCm: ' 180 ' });
+    expect([saved.academicStanding, saved.gpa, saved.weightKg, saved.heightCm]).toEqual([15.5, 3.1, 72.5, 180]);
+    expect(messages(athleteProfileSchema.safeParse({ ...complete, weightKg: '1,000' }))).toEqual(['Enter a number']);
   });
 
   it('the custom scale keeps the typed GPA and clears the average', () => {

@@ -56,8 +56,9 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     await page.getByLabel('Nationality *').fill('Spain');
     await page.getByLabel('English level *').selectOption('intermediate');
     await page.getByLabel('Grading scale *').selectOption('ten-point');
-    await page.getByLabel('Academic average (0–10) *').fill('8');
-    expect(await page.getByLabel('GPA (4.0 scale)').inputValue()).toBe('3.2');
+    // Typed with a decimal comma, as in Spain: read as 8.5 (a number input in an English browser read 85).
+    await page.getByLabel('Academic average (0–10) *').pressSequentially('8,5');
+    expect(await page.getByLabel('GPA (4.0 scale)').inputValue()).toBe('3.4');
     await page.getByLabel('Economics', { exact: true }).check();
     await page.getByLabel('Primary position *').selectOption('Forward');
     await page.getByLabel('Goals + assists last season').fill('11');
@@ -99,7 +100,8 @@ describe.skipIf(noBrowser)('profiles and requests in Chromium', () => {
     expect(row.profile_completed).toBe(true);
     expect(row.profile).toMatchObject({
       age: 18,
-      gpa: 3.2,
+      academicStanding: 8.5,
+      gpa: 3.4,
       heightCm: 180,
       weightKg: 74.8,
       agency: 'Eture',

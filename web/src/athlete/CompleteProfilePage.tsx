@@ -28,7 +28,7 @@ import { useSignedInUserId } from '../auth/api.ts';
 import { SignInEmailField } from '../auth/SignInEmailField.tsx';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { describedBy, FieldMessages, fieldErrorsOf, SelectField, TextField, UrlField } from '../ui/form.tsx';
+import { describedBy, FieldMessages, fieldErrorsOf, SelectField, NumberField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
@@ -203,7 +203,7 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
             <SignInEmailField label={t('fields.email')} email={profile.email} hint={t('form.emailHint')} changeLabel={t('form.changeEmail')} />
           </div>
           <div className="form-row">
-            <TextField label={t('form.age')} type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <NumberField label={t('form.age')} {...bind('age')} />
             <SelectField label={t('fields.gender')} placeholder={t('auth:fields.selectGender')} options={genderOptions} {...bind('gender')} />
           </div>
           <div className="form-row">
@@ -230,14 +230,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           </div>
           <div className="form-row">
             {!isCustom && (
-              <TextField
+              <NumberField
                 label={scale ? t('form.academicAverageOf', { scale: scale.label }) : t('form.academicAverage')}
                 name="academicStanding"
-                type="number"
-                inputMode="decimal"
-                min={scale?.min}
-                max={scale?.max}
-                step={scale?.step}
+                decimal
                 disabled={!scale}
                 hint={scale ? undefined : t('form.chooseScaleFirst')}
                 value={values.academicStanding}
@@ -248,13 +244,9 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
                 }}
               />
             )}
-            <TextField
+            <NumberField
               label={isCustom ? t('form.gpaRequired') : t('fields.gpa')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={4}
-              step={0.1}
+              decimal
               readOnly={!isCustom}
               hint={isCustom ? undefined : t('form.gpaHint')}
               {...bind('gpa')}
@@ -262,8 +254,8 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           </div>
           <CheckboxGroup legend={t('form.majors')} options={referenceOptions('majors', MAJORS)} {...choice('intendedMajors')} />
           <div className="form-row">
-            <TextField label={t('form.sat')} type="number" inputMode="numeric" min={400} max={1600} hint={t('form.satHint')} {...bind('satScore')} />
-            <TextField label={t('form.toefl')} type="number" inputMode="numeric" min={0} max={120} hint={t('form.toeflHint')} {...bind('toeflScore')} />
+            <NumberField label={t('form.sat')} hint={t('form.satHint')} {...bind('satScore')} />
+            <NumberField label={t('form.toefl')} hint={t('form.toeflHint')} {...bind('toeflScore')} />
           </div>
         </FormSection>
 
@@ -279,18 +271,15 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           </div>
           <div className="form-row">
             <SelectField label={t('form.league')} placeholder={t('form.selectLeague')} options={LEAGUE_OPTIONS} {...bind('leagueLevel')} />
-            {attacking && <TextField label={t('fields.goalsAssists')} type="number" inputMode="numeric" min={0} {...bind('goalsAssistsLastSeason')} />}
+            {attacking && <NumberField label={t('fields.goalsAssists')} {...bind('goalsAssistsLastSeason')} />}
           </div>
           <fieldset className="unit-pair">
             <legend className="field-label">{t('fields.height')}</legend>
             <div className="unit-pair-row">
-              <TextField
+              <NumberField
                 label={t('form.centimetres')}
                 name="heightCm"
-                type="number"
-                inputMode="decimal"
-                min={90}
-                max={250}
+                decimal
                 value={values.heightCm}
                 error={errors.heightCm}
                 onChange={(e) => update((v) => withHeightCm(v, e.target.value), 'heightCm', 'heightFeet', 'heightInches')}
@@ -298,24 +287,16 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField
+              <NumberField
                 label={t('form.feet')}
                 name="heightFeet"
-                type="number"
-                inputMode="numeric"
-                min={3}
-                max={8}
                 value={values.heightFeet}
                 error={errors.heightFeet}
                 onChange={(e) => update((v) => withHeightFeetInches(v, e.target.value, v.heightInches), 'heightCm', 'heightFeet', 'heightInches')}
               />
-              <TextField
+              <NumberField
                 label={t('form.inches')}
                 name="heightInches"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={11}
                 value={values.heightInches}
                 error={errors.heightInches}
                 onChange={(e) => update((v) => withHeightFeetInches(v, v.heightFeet, e.target.value), 'heightCm', 'heightFeet', 'heightInches')}
@@ -325,13 +306,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
           <fieldset className="unit-pair">
             <legend className="field-label">{t('fields.weight')}</legend>
             <div className="unit-pair-row">
-              <TextField
+              <NumberField
                 label={t('form.kilograms')}
                 name="weightKg"
-                type="number"
-                inputMode="decimal"
-                min={20}
-                max={250}
+                decimal
                 value={values.weightKg}
                 error={errors.weightKg}
                 onChange={(e) => update((v) => withWeightKg(v, e.target.value), 'weightKg', 'weightLbs')}
@@ -339,13 +317,10 @@ function ProfileForm({ profile }: { profile: AthleteProfile }) {
               <span className="unit-pair-or" aria-hidden="true">
                 =
               </span>
-              <TextField
+              <NumberField
                 label={t('form.pounds')}
                 name="weightLbs"
-                type="number"
-                inputMode="decimal"
-                min={44}
-                max={552}
+                decimal
                 value={values.weightLbs}
                 error={errors.weightLbs}
                 onChange={(e) => update((v) => withWeightLbs(v, e.target.value), 'weightKg', 'weightLbs')}

@@ -1,7 +1,7 @@
 import { athleteCodeRequestError, athleteRegistrationSchema, GENDERS } from '@app/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../ui/form.tsx';
+import { SelectField, NumberField, TextField } from '../ui/form.tsx';
 import { useSmallForm } from '../ui/useZodForm.tsx';
 import { useRegisterAthlete } from './api/registerAthlete.ts';
 import { useRegistrationOutcome } from './useRegistrationOutcome.ts';
@@ -46,7 +46,7 @@ export default function AthleteRegisterPage() {
           <TextField label={t('fields.fullName')} autoComplete="name" {...bind('fullName')} />
           <NewPasswordFields password={bind('password')} confirmPassword={bind('confirmPassword')} />
           <div className="form-row">
-            <TextField label={t('fields.age')} type="number" inputMode="numeric" min={10} max={40} {...bind('age')} />
+            <NumberField label={t('fields.age')} {...bind('age')} />
             <SelectField
               label={t('fields.gender')}
               placeholder={t('fields.selectGender')}

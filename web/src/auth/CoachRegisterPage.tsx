@@ -19,7 +19,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxGroup, RadioGroup } from '../ui/choices.tsx';
-import { SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
+import { SelectField, TextAreaField, NumberField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useZodForm } from '../ui/useZodForm.tsx';
@@ -174,13 +174,9 @@ export default function CoachRegisterPage() {
               options={SCHOOL_SIZES}
               {...bind('schoolSize')}
             />
-            <TextField
+            <NumberField
               label={t('coachRegisterPage.minimumGpa')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={4}
-              step={0.1}
+              decimal
               placeholder={t('coachRegisterPage.eG28')}
               hint={t('coachRegisterPage.onA40Scale')}
               {...bind('minimumGpa')}
@@ -223,15 +219,7 @@ export default function CoachRegisterPage() {
               options={CONTACT_METHODS}
               {...bind('preferredContactMethod')}
             />
-            <TextField
-              label={t('coachRegisterPage.yearsInRole')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={70}
-              hint={t('coachRegisterPage.optional')}
-              {...bind('yearsInRole')}
-            />
+            <NumberField label={t('coachRegisterPage.yearsInRole')} hint={t('coachRegisterPage.optional')} {...bind('yearsInRole')} />
           </div>
           <TextAreaField
             label={t('coachRegisterPage.additionalStaff')}
@@ -255,25 +243,8 @@ export default function CoachRegisterPage() {
           <p className="reg-section-lead">{t('coachRegisterPage.optionalTheyPrefillYourRecruitment')}</p>
           <CheckboxGroup legend={t('coachRegisterPage.athleteEligibility')} options={ELIGIBILITY} {...bindList('athleteEligibility')} />
           <div className="form-row">
-            <TextField
-              label={t('coachRegisterPage.englishMinimumToefl')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={120}
-              placeholder="0–120"
-              {...bind('englishToefl')}
-            />
-            <TextField
-              label={t('coachRegisterPage.englishMinimumIelts')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={9}
-              step={0.5}
-              placeholder="0–9"
-              {...bind('englishIelts')}
-            />
+            <NumberField label={t('coachRegisterPage.englishMinimumToefl')} placeholder="0–120" {...bind('englishToefl')} />
+            <NumberField label={t('coachRegisterPage.englishMinimumIelts')} decimal placeholder="0–9" {...bind('englishIelts')} />
           </div>
           <SelectField
             label={t('coachRegisterPage.estimatedCostToTheStudent')}

@@ -20,7 +20,7 @@ import { SignInEmailField } from '../auth/SignInEmailField.tsx';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, Toggle } from '../ui/choices.tsx';
-import { fieldErrorsOf, SelectField, TextAreaField, TextField, UrlField } from '../ui/form.tsx';
+import { fieldErrorsOf, SelectField, TextAreaField, NumberField, TextField, UrlField } from '../ui/form.tsx';
 import { ImagePicker, type PickedImage } from '../ui/ImagePicker.tsx';
 import { LoadError, PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -234,7 +234,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
           </div>
           <div className="form-row">
             <TextField label={t('coachProfilePage.jobTitle')} autoComplete="organization-title" {...bind('jobTitle')} />
-            <TextField label={t('coachProfilePage.yearsInRole')} type="number" inputMode="numeric" min={0} max={70} {...bind('yearsInRole')} />
+            <NumberField label={t('coachProfilePage.yearsInRole')} {...bind('yearsInRole')} />
           </div>
           <div className="form-row">
             <TextField label={t('coachProfilePage.phoneNumber')} type="tel" autoComplete="tel" {...bind('phoneNumber')} />
@@ -262,7 +262,7 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
         <FormSection title={t('coachProfilePage.recruitingPreferences')} description={t('coachProfilePage.usedToPrefillYourRecruitment')}>
           <CheckboxGroup legend={t('coachProfilePage.athleteEligibility')} options={ELIGIBILITY} {...choice('athleteEligibility')} />
           <div className="form-row">
-            <TextField label={t('coachProfilePage.minimumGpa')} type="number" inputMode="decimal" min={0} max={4} step={0.1} {...bind('minimumGpa')} />
+            <NumberField label={t('coachProfilePage.minimumGpa')} decimal {...bind('minimumGpa')} />
             <SelectField
               label={t('coachProfilePage.estimatedStudentCost')}
               placeholder={t('coachProfilePage.notSpecified')}
@@ -271,8 +271,8 @@ function CoachProfileForm({ profile }: { profile: CoachProfile }) {
             />
           </div>
           <div className="form-row">
-            <TextField label={t('coachProfilePage.minimumToefl')} type="number" inputMode="numeric" min={0} max={120} {...bind('englishToefl')} />
-            <TextField label={t('coachProfilePage.minimumIelts')} type="number" inputMode="decimal" min={0} max={9} step={0.5} {...bind('englishIelts')} />
+            <NumberField label={t('coachProfilePage.minimumToefl')} {...bind('englishToefl')} />
+            <NumberField label={t('coachProfilePage.minimumIelts')} decimal {...bind('englishIelts')} />
           </div>
           <CheckboxGroup legend={t('coachProfilePage.targetLeagueLevels')} options={LEAGUE_OPTIONS} {...choice('targetLeagueLevels')} />
           <div className="form-row">

@@ -6,8 +6,6 @@ import {
   LEAGUE_LEVELS,
   REQUEST_AGE_DEFAULT_MAX,
   REQUEST_AGE_DEFAULT_MIN,
-  REQUEST_AGE_MAX,
-  REQUEST_AGE_MIN,
   REQUEST_FORM_DEFAULTS,
   REQUEST_POSITIONS,
   REQUEST_START_TERMS,
@@ -23,7 +21,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignedInUserId } from '../auth/api.ts';
 import { FormSection } from '../ui/FormSection.tsx';
 import { CheckboxGroup, ChoiceFieldset, RadioGroup, Toggle } from '../ui/choices.tsx';
-import { fieldErrorsOf, TextAreaField, TextField } from '../ui/form.tsx';
+import { fieldErrorsOf, NumberField, TextAreaField } from '../ui/form.tsx';
 import { listText } from '../ui/format.ts';
 import { EmptyState, LoadError, PageLoading } from '../ui/states.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -263,37 +261,25 @@ export function RequestForm({
 
       <FormSection title={t('createRequestPage.thePlayer')}>
         <div className="form-row age-row">
-          <TextField
+          <NumberField
             label={t('createRequestPage.minimumAge')}
             name="ageMin"
-            type="number"
-            inputMode="numeric"
-            min={REQUEST_AGE_MIN}
-            max={REQUEST_AGE_MAX}
             value={state.ageMin}
             error={errors.ageMin}
             onChange={(e) => set('ageMin', e.target.value)}
           />
-          <TextField
+          <NumberField
             label={t('createRequestPage.maximumAge')}
             name="ageMax"
-            type="number"
-            inputMode="numeric"
-            min={REQUEST_AGE_MIN}
-            max={REQUEST_AGE_MAX}
             value={state.ageMax}
             error={errors.ageMax}
             onChange={(e) => set('ageMax', e.target.value)}
           />
         </div>
-        <TextField
+        <NumberField
           label={t('createRequestPage.minimumGpa')}
           name="minGpa"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={4}
-          step={0.1}
+          decimal
           value={state.minGpa}
           error={errors.minGpa}
           onChange={(e) => set('minGpa', e.target.value)}

@@ -67,6 +67,17 @@ export function TextField({ label, error, hint, className, ...input }: TextField
   );
 }
 
+/**
+ * A number, typed as text with a numeric keyboard (`inputMode`). A `type="number"` input reads
+ * what is typed by its browser's language: in an English Chromium "7,5" (a Spanish 7.5) became 75,
+ * and "72,5" kg 725; other browsers give the page nothing for it. Its arrows and scroll wheel also
+ * change a value by accident. The schemas read the text (domain numberFromText: a decimal comma
+ * too) and say what is wrong with it, ranges included.
+ */
+export function NumberField({ decimal = false, ...props }: Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'> & { decimal?: boolean }) {
+  return <TextField {...props} type="text" inputMode={decimal ? 'decimal' : 'numeric'} />;
+}
+
 /** A search box that takes as many characters as the API's search does (SEARCH_MAX); `onChange` gets the text. */
 export function SearchInput({ onChange, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { onChange: (text: string) => void }) {
   return <input className="input" type="search" maxLength={SEARCH_MAX} onChange={(e) => onChange(e.target.value)} {...input} />;
