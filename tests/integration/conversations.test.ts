@@ -294,9 +294,9 @@ describe('the list of conversations, a page at a time', () => {
 describe('finding a conversation', () => {
   it('narrows the list by a participant’s or the program’s name, and to threads with new messages; bad input is 400', async () => {
     const s = t.services;
-    const maya = await createCoach(s, 'Maya', 'Lopez', 'Lakeside University');
+    const maya = await createCoach(s, 'Maya', 'López', 'Lakeside University');
     const tom = await createCoach(s, 'Tom', 'Brown', 'Hillcrest College');
-    const julia = await createAthlete(s, 'Julia Sanchez', { agency: 'Finder' });
+    const julia = await createAthlete(s, 'Julia Sánchez', { agency: 'Finder' });
     const pedro = await createAthlete(s, 'Pedro Ruiz', { agency: 'Finder' });
     const finder = await createSignedInUser(s, 'agent', { firstName: 'Iris', lastName: 'Finder', agency: 'Finder' });
     const thread = async (coachId: string, athleteId: string) => {
@@ -327,6 +327,10 @@ describe('finding a conversation', () => {
     expect(await find(finder, 'q=TOM%20BR')).toEqual([withTom]);
     expect(await find(finder, 'q=lakeside')).toEqual([withMaya]);
     expect(await find(finder, 'q=zzz')).toEqual([]);
+    // With or without the accents: "lopez" finds Maya López, "sanchez" and "SÁNCHEZ" Julia Sánchez.
+    expect(await find(finder, 'q=lopez')).toEqual([withMaya]);
+    expect(await find(finder, 'q=sanchez')).toEqual([withMaya]);
+    expect(await find(finder, `q=${encodeURIComponent('SÁNCHEZ')}`)).toEqual([withMaya]);
     // A coach finds theirs by the agent's name; a name elsewhere finds none of another user's threads.
     expect(await find(maya, 'q=finder')).toEqual([withMaya]);
     expect(await find(tom, 'q=julia')).toEqual([]);

@@ -1,4 +1,4 @@
-import { isUuid, MESSAGE_PAGE_SIZE, MESSAGES_PER_SENDER_PER_DAY, type Role } from '@app/domain';
+import { foldName, isUuid, MESSAGE_PAGE_SIZE, MESSAGES_PER_SENDER_PER_DAY, type Role } from '@app/domain';
 import { sql, type Kysely } from 'kysely';
 import { executePrepared } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
@@ -202,17 +202,17 @@ export interface ThreadListQuery {
 
 /**
  * A thread of `m` whose athlete (`a`, joined), coach, agent or program is named with `q` (any
- * case, as the roster's name search: the characters are letters and the like, no wildcards, domain
+ * case, with or without accents, as the roster's name search: the characters are letters and the like, no wildcards, domain
  * searchTextSchema). The coaches and the agents so named are found once, as hashed sets of ids and
  * agencies: joined to each thread walked, they cost two index probes per thread (454 threads for
  * "mar" at the benchmark's largest agency).
  */
 function threadNamed(q: string) {
-  const pattern = `%${q.toLowerCase()}%`;
+  const pattern = `%${foldName(q)}%`;
   return sql<boolean>`(${nameContains(q)}
     or m.coach_id in (select c.id from coaches c
-      where lower(c.first_name || ' ' || c.last_name) like ${pattern} or lower(coalesce(${coachText('programName')}, '')) like ${pattern})
-    or m.agency in (select g.agency from agents g where lower(coalesce(g.first_name || ' ' || g.last_name, '')) like ${pattern}))`;
+      where fold_name(c.first_name || ' ' || c.last_name) like ${pattern} or fold_name(coalesce(${coachText('programName')}, '')) like ${pattern})
+    or m.agency in (select g.agency from agents g where fold_name(coalesce(g.first_name || ' ' || g.last_name, '')) like ${pattern}))`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
+import { foldName, NEWS_DAYS, ROSTER_COUNT_CAP, ROSTER_PAGE_SIZE, type MatchStatus, type RosterQuery } from '@app/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { prepared } from '../db/prepared.ts';
 import { agencyMatchTotalsSql, hasSharedMatches, liveRequest, type AgencyMatchTotals } from './matches.ts';
@@ -10,7 +10,8 @@ import type { Db } from './result.ts';
  * Athletes by agency and by name: the agent's roster (issue 18: search, filters, sort, paging, in
  * SQL) and the coach's "Why not?" name search. Read only.
  *
- * Name search is `name_key like '%…%'` (name_key: lower(full_name), generated). The roster's
+ * Name search is `name_key like '%…%'` (name_key: fold_name(full_name), generated: lower case
+ * without accents, migration 2026-12-07T06-00; the search text folded alike, domain foldName). The roster's
  * searches of four characters or more are served by the agency's trigram index (migration
  * 2026-11-26T14-00; searchesByAgencyTrigrams), shorter ones by the (agency, name_key, id) index
  * (migration 2026-11-23T18-00); the coach's search over all completed athletes by the trigram
@@ -18,8 +19,8 @@ import type { Db } from './result.ts';
  * (domain searchTextSchema).
  */
 
-/** Athletes whose name contains `q` (any case): name_key is lower(full_name), indexed (see the file comment). */
-export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`${alias}.name_key`)} like ${`%${q.toLowerCase()}%`}`;
+/** Athletes whose name contains `q` (any case, with or without accents): name_key is the folded name, indexed (see the file comment). */
+export const nameContains = (q: string, alias = 'a') => sql<boolean>`${sql.ref(`${alias}.name_key`)} like ${`%${foldName(q)}%`}`;
 
 /**
  * The longest search whose roster count is stored (agency_name_counts, migration 2026-11-26T06-00):
@@ -462,7 +463,7 @@ const liveMatchOf = (status?: MatchStatus) => sql`exists (select 1 from athlete_
  * search, the conditions on the stored match counts `c` (the agency's, with shared matches of the
  * status asked) when the roster is narrowed to athletes with shared matches or null, the same
  * with a short search when nothing else narrows (the counts hold the name) or null, the name part whose stored count is the
- * roster's (a short search alone, lower-cased as nameContains does) or null, the agency and a
+ * roster's (a short search alone, folded as nameContains folds it) or null, the agency and a
  * short search as conditions on athlete_news `n` (which holds both) when nothing else narrows, else
  * null, and, when nothing but a short search and athleteColumnFilters narrows the agency, the same
  * conditions on athlete_best_scores `b` (which holds every column they test), else null.
@@ -490,7 +491,7 @@ function rosterConditions(
   const byAgencyTrigrams = q !== undefined && searchesByAgencyTrigrams(q);
   const conditions = byAgencyTrigrams
     ? [
-        sql`agency_name_trigrams(a.agency, a.name_key) @> agency_name_trigrams(${agency}, ${q.toLowerCase()})`,
+        sql`agency_name_trigrams(a.agency, a.name_key) @> agency_name_trigrams(${agency}, ${foldName(q)})`,
         // The keys already hold the agency; checked on the row all the same (an agent sees only their agency, A6).
         sql`(a.agency = ${agency}) is true`,
         sql`(${nameContains(q)}) is true`,
@@ -512,7 +513,7 @@ function rosterConditions(
   // Narrowed by matches and nothing else but a short search: the stored counts hold every column tested.
   const countsWhere = withMatches !== null && conditions.length === searched ? (q ? sql`${withMatches} and ${nameContains(q, 'c')}` : withMatches) : null;
   const filtered = conditions.length > searched || withMatches !== null;
-  const storedCountPart = q && !filtered && !byAgencyTrigrams ? q.toLowerCase() : null;
+  const storedCountPart = q && !filtered && !byAgencyTrigrams ? foldName(q) : null;
   // The agency's stored news holds the name: with nothing but a short search, the first screen tests it there.
   const newsWhere = !filtered && !byAgencyTrigrams ? sql.join([sql`n.agency = ${agency}`, ...(q ? [nameContains(q, 'n')] : [])], sql` and `) : null;
   const bestScoresWhere =
