@@ -7,7 +7,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * after "Zoe" (the database sorts by bytes). The search text is folded alike before it is sent
  * (domain foldName, whose NAME_FOLD_FROM / NAME_FOLD_TO are the two strings below; a test checks
  * the two agree). The upper-case letters are listed too: in a database whose ctype is C, lower()
- * leaves them as they are.
+ * leaves them as they are. The typographic apostrophes (‘ ’ ʼ) read as the plain one, as a phone's
+ * keyboard types "O’Neill".
  *
  * A generated column's expression cannot be changed in place (Postgres 15), so the column is made
  * again, and its indexes and the triggers whose WHEN tests it with it. The copies of name_key kept
@@ -16,9 +17,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * them from there.
  */
 const FOLD_FROM =
-  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ';
+  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ‘’ʼ';
 const FOLD_TO =
-  'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz';
+  'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz\'\'\'';
 
 /** Tables this rewrites or updates throughout: vacuumed after the migrations commit (migrate.ts). */
 export const vacuumAfter = ['athletes', 'athlete_best_scores', 'athlete_match_counts', 'athlete_news'];

@@ -10,14 +10,15 @@ const SEARCH_PATTERN = /^[\p{L}\p{M}' .\u2019-]*$/u;
 /**
  * The letters a name search reads without their accents, and what each reads as: one letter for
  * one, as Postgres's translate() maps them. "Lopez" finds "López", "nunez" finds "Núñez", and a
- * name sorts where its plain letters put it ("Álvaro" among the a's). The database's `fold_name`
+ * name sorts where its plain letters put it ("Álvaro" among the a's). The typographic apostrophes
+ * read as the plain one: a phone's keyboard types "O’Neill" for O'Neill. The database's `fold_name`
  * (migration 2026-12-07T06-00), which makes athletes.name_key, holds the same two strings; a test
  * (tests/integration/name-search.test.ts) checks the two fold every one of these letters alike.
  */
 export const NAME_FOLD_FROM =
-  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ';
+  'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžÀÁÂÃÄÅĀĂĄÇĆĈĊČĎĐÈÉÊËĒĔĖĘĚĜĞĠĢĤĦÌÍÎÏĨĪĬĮĴĶĹĻĽĿŁÑŃŅŇÒÓÔÕÖØŌŎŐŔŖŘŚŜŞŠŢŤŦÙÚÛÜŨŪŬŮŰŲŴÝŸŶŹŻŽ‘’ʼ';
 export const NAME_FOLD_TO =
-  'aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz';
+  "aaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzzaaaaaaaaacccccddeeeeeeeeegggghhiiiiiiiijklllllnnnnooooooooorrrsssstttuuuuuuuuuuwyyyzzz'''";
 const NAME_FOLD = new Map([...NAME_FOLD_FROM].map((letter, i) => [letter, NAME_FOLD_TO[i]]));
 
 /** A name or a name search as name_key holds names: lower case, its accented letters plain (NAME_FOLD_FROM). */
