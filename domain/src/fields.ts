@@ -24,6 +24,17 @@ export function numberFromText(text: string): number {
   return Number(/^[+-]?\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed);
 }
 
+/**
+ * A number as a form shows it for editing, the inverse of numberFromText: with a decimal comma when
+ * `decimalComma` (a Spanish form shows back "7,5", as its athlete typed it), never grouped. A number
+ * with more than two decimals keeps its point: numberFromText would not read it back with a comma.
+ * `fractionDigits` fixes the decimals shown (a GPA as "3.0").
+ */
+export function numberToText(value: number, decimalComma: boolean, fractionDigits?: number): string {
+  const text = fractionDigits === undefined ? String(value) : value.toFixed(fractionDigits);
+  return decimalComma && /^-?\d+\.\d{1,2}$/.test(text) ? text.replace('.', ',') : text;
+}
+
 /** A number typed as text: a number, or null when empty (or not a number at all). */
 export function numberOrNull(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -19,7 +19,7 @@ import { coachProfileSchema } from './coach-profile.ts';
 import { inTermOrder } from './fields.ts';
 import { coachRequestSchema, REQUEST_FORM_DEFAULTS, requestDefaultsFromCoachProfile } from './coach-request.ts';
 import { matchCreateSchema, matchUpdateSchema, matchViewSchema } from './match.ts';
-import { base64DecodedBytes, isStorableText, normalizeExternalLinks, numberOrNull, splitList } from './fields.ts';
+import { base64DecodedBytes, isStorableText, normalizeExternalLinks, numberFromText, numberOrNull, numberToText, splitList } from './fields.ts';
 import { contactMessageSchema } from './contact.ts';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
@@ -56,6 +56,24 @@ describe('helpers', () => {
     [',5', null],
   ])('numberOrNull(%j) = %j', (input, expected) => {
     expect(numberOrNull(input)).toBe(expected);
+  });
+
+  it.each([
+    [7.5, true, '7,5'],
+    [72.25, true, '72,25'],
+    [-0.5, true, '-0,5'],
+    [12, true, '12'],
+    [1000, true, '1000'],
+    [3.125, true, '3.125'],
+    [7.5, false, '7.5'],
+  ])('numberToText(%j, %j) = %j, which numberFromText reads back', (value, decimalComma, expected) => {
+    expect(numberToText(value, decimalComma)).toBe(expected);
+    expect(numberFromText(expected)).toBe(value);
+  });
+
+  it('numberToText fixes the decimals shown when asked', () => {
+    expect(numberToText(3, true, 1)).toBe('3,0');
+    expect(numberToText(3.25, false, 1)).toBe('3.3');
   });
 
   it('normalizeExternalLinks drops incomplete entries, trims, keeps at most 5', () => {

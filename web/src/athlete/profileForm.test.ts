@@ -1,6 +1,7 @@
 import { athleteProfileSchema, isProfileComplete } from '@app/domain';
 import { formatBudget } from '../ui/format.ts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
 import {
   BUDGET_SLIDER_LAST_POSITION,
   budgetAtSliderPosition,
@@ -115,6 +116,29 @@ describe('athlete profile form: payload', () => {
       gpa: '3.4',
       estimatedBudget: 20000,
     });
+  });
+});
+
+describe('athlete profile form in Spanish: numbers with a decimal comma', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('es');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("shows a saved profile's decimals with a comma, and sends them back as the numbers they were", () => {
+    const values = formValuesFromProfile({ academicStanding: 8.5, gpa: 3.4, weightKg: 72.5, weightLbs: 159.8, heightCm: 180, age: 19 });
+    expect(values).toMatchObject({ academicStanding: '8,5', gpa: '3,4', weightKg: '72,5', weightLbs: '159,8', heightCm: '180', age: '19' });
+    expect(toProfilePayload(values)).toMatchObject({ academicStanding: 8.5, gpa: 3.4, weightKg: 72.5, weightLbs: 159.8, heightCm: 180, age: 19 });
+  });
+
+  it('fills the paired fields with a comma too', () => {
+    expect(withAcademicStanding(withGradingScale(empty, 'ten-point'), '8,5')).toMatchObject({ gpa: '3,4' });
+    expect(withAcademicStanding(withGradingScale(empty, 'twenty-point'), '20')).toMatchObject({ gpa: '4,0' });
+    expect(withWeightKg(empty, '70')).toMatchObject({ weightLbs: '154,3' });
+    expect(withWeightLbs(empty, '160,5')).toMatchObject({ weightKg: '72,8' });
+    expect(withHeightFeetInches(empty, '5', '')).toMatchObject({ heightCm: '152,4' });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   splitList,
   type ExternalLink,
 } from '@app/domain';
+import { numberInputText } from '../ui/format.ts';
 import type { AthleteProfile } from './api/types.ts';
 
 /**
@@ -59,7 +60,8 @@ export interface ProfileFormValues {
   agency: string;
 }
 
-const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
+/** A saved value as its field shows it: numbers as the app's language writes them ("8,5" in Spanish). */
+const text = (v: number | string | null | undefined) => (typeof v === 'number' ? numberInputText(v) : (v ?? ''));
 
 export function formValuesFromProfile(profile: Partial<AthleteProfile> | undefined): ProfileFormValues {
   const p = profile ?? {};
@@ -108,36 +110,36 @@ export function withHeightCm<T extends ProfileFormValues>(values: T, heightCm: s
   const cm = numberOrNull(heightCm);
   if (cm === null || cm <= 0) return { ...values, heightCm, heightFeet: '', heightInches: '' };
   const { feet, inches } = cmToFeetInches(cm);
-  return { ...values, heightCm, heightFeet: String(feet), heightInches: String(inches) };
+  return { ...values, heightCm, heightFeet: numberInputText(feet), heightInches: numberInputText(inches) };
 }
 
 export function withHeightFeetInches<T extends ProfileFormValues>(values: T, heightFeet: string, heightInches: string): T {
   const feet = numberOrNull(heightFeet);
   const inches = numberOrNull(heightInches);
   if (feet === null && inches === null) return { ...values, heightFeet, heightInches, heightCm: '' };
-  return { ...values, heightFeet, heightInches, heightCm: String(feetInchesToCm(feet ?? 0, inches ?? 0)) };
+  return { ...values, heightFeet, heightInches, heightCm: numberInputText(feetInchesToCm(feet ?? 0, inches ?? 0)) };
 }
 
 export function withWeightKg<T extends ProfileFormValues>(values: T, weightKg: string): T {
   const kg = numberOrNull(weightKg);
-  return { ...values, weightKg, weightLbs: kg === null ? '' : String(kgToLb(kg)) };
+  return { ...values, weightKg, weightLbs: kg === null ? '' : numberInputText(kgToLb(kg)) };
 }
 
 export function withWeightLbs<T extends ProfileFormValues>(values: T, weightLbs: string): T {
   const lb = numberOrNull(weightLbs);
-  return { ...values, weightLbs, weightKg: lb === null ? '' : String(lbToKg(lb)) };
+  return { ...values, weightLbs, weightKg: lb === null ? '' : numberInputText(lbToKg(lb)) };
 }
 
 /** Choosing a scale converts the average into a GPA; custom clears the average (the athlete types the GPA). */
 export function withGradingScale<T extends ProfileFormValues>(values: T, gradingScale: string): T {
   if (gradingScale === 'custom') return { ...values, gradingScale, academicStanding: '' };
   const gpa = gradeToGpa(numberOrNull(values.academicStanding), gradingScale);
-  return { ...values, gradingScale, gpa: gpa === null ? (gradingScale === '' ? values.gpa : '') : gpa.toFixed(1) };
+  return { ...values, gradingScale, gpa: gpa === null ? (gradingScale === '' ? values.gpa : '') : numberInputText(gpa, 1) };
 }
 
 export function withAcademicStanding<T extends ProfileFormValues>(values: T, academicStanding: string): T {
   const gpa = gradeToGpa(numberOrNull(academicStanding), values.gradingScale);
-  return { ...values, academicStanding, gpa: gpa === null ? '' : gpa.toFixed(1) };
+  return { ...values, academicStanding, gpa: gpa === null ? '' : numberInputText(gpa, 1) };
 }
 
 // ---------------------------------------------------------------------------------------------

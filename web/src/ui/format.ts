@@ -1,4 +1,4 @@
-import { BUDGET_SLIDER } from '@app/domain';
+import { BUDGET_SLIDER, numberToText } from '@app/domain';
 import { i18n } from '../i18n/index.ts';
 /**
  * Display formats shared by the screens, in the app's language (issue 19): Intl formats for the
@@ -27,6 +27,20 @@ export function formatUsd(amount: number | null | undefined): string {
 /** A number for reading: '1,234.5' in English, '1234,5' in Spanish. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(currentLocale(), options).format(value);
+}
+
+/** Whether the app's language writes a decimal comma (Spanish: "7,5"). */
+function writesDecimalComma(): boolean {
+  return cached('decimalComma', (locale) => new Intl.NumberFormat(locale).formatToParts(1.5).some((part) => part.type === 'decimal' && part.value === ','));
+}
+
+/**
+ * A number put back into a form's field, as the app's language writes it ("7,5" in Spanish,
+ * "7.5" in English; domain numberToText): the forms read either. Blank when there is none.
+ */
+export function numberInputText(value: number | null | undefined, fractionDigits?: number): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  return numberToText(value, writesDecimalComma(), fractionDigits);
 }
 
 /**
