@@ -91,14 +91,16 @@ export function formatMoment(value: string, now: number = Date.now()): string {
   return cached('moment', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })).format(date);
 }
 
-/** A height as the profiles show it: '178 cm (5′10″)', the feet and inches when the athlete gave them. */
+/** A height as the profiles show it: '178 cm (5′10″)', the feet and inches when the athlete gave them; '152,4 cm' in Spanish. */
 export function heightText(p: { heightCm?: number; heightFeet?: number; heightInches?: number }): string | undefined {
   if (p.heightCm === undefined) return undefined;
-  return p.heightFeet !== undefined ? `${p.heightCm} cm (${p.heightFeet}′${p.heightInches ?? 0}″)` : `${p.heightCm} cm`;
+  const cm = `${formatNumber(p.heightCm)} cm`;
+  return p.heightFeet !== undefined ? `${cm} (${p.heightFeet}′${p.heightInches ?? 0}″)` : cm;
 }
 
-/** A weight as the profiles show it: '72 kg (159 lbs)'. */
+/** A weight as the profiles show it: '72.5 kg (159.8 lbs)'; '72,5 kg (159,8 lbs)' in Spanish. */
 export function weightText(p: { weightKg?: number; weightLbs?: number }): string | undefined {
   if (p.weightKg === undefined) return undefined;
-  return p.weightLbs !== undefined ? `${p.weightKg} kg (${p.weightLbs} lbs)` : `${p.weightKg} kg`;
+  const kg = `${formatNumber(p.weightKg)} kg`;
+  return p.weightLbs !== undefined ? `${kg} (${formatNumber(p.weightLbs)} lbs)` : kg;
 }
