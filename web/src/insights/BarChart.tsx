@@ -37,7 +37,8 @@ export function BarChart({ title, bars, emptyText = 'No data yet.' }: { title: s
                     {bar.label}
                   </text>
                   <rect x="0" y={y + 22} width={`${100 - VALUE_GUTTER}%`} height={BAR_HEIGHT} rx="4" className="bar-track" />
-                  <rect x="0" y={y + 22} width={`${Math.max(width, 0.8)}%`} height={BAR_HEIGHT} rx="4" className="bar-rect" />
+                  {/* A value above 0 always shows a little bar; 0 shows none (a stub read as "a few"). */}
+                  {bar.value > 0 && <rect x="0" y={y + 22} width={`${Math.max(width, 0.8)}%`} height={BAR_HEIGHT} rx="4" className="bar-rect" />}
                   <text x={`${100 - VALUE_GUTTER + 2}%`} y={y + 22 + BAR_HEIGHT / 2} dominantBaseline="central" className="bar-value">
                     {bar.value}
                   </text>

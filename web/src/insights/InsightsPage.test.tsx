@@ -150,6 +150,10 @@ describe('InsightsPage', () => {
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['30', '21']);
     expect(screen.getByText('Nov 23: 17 of 17')).toBeTruthy();
     expect(screen.getByText('Nov 22: 0 of 17')).toBeTruthy();
+    // One bar drawn, for the day with messages: a day with none shows its empty track only.
+    const perDay = screen.getByRole('figure', { name: 'Messages per day' });
+    expect(perDay.querySelectorAll('.bar-track')).toHaveLength(2);
+    expect(perDay.querySelectorAll('.bar-rect')).toHaveLength(1);
   });
 
   it('leaves the notification figures out when the server has none', async () => {
