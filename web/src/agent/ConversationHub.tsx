@@ -109,7 +109,7 @@ export function HubMatchCard({
 }) {
   const { t } = useTranslation('agent');
   const { athlete, coach, coachRequest } = match;
-  const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, coach.schoolSize].filter(Boolean).join(' · ');
+  const program = [coach.programName ?? t('hub.programNotNamed'), coach.division, referenceLabel('schoolSizes', coach.schoolSize)].filter(Boolean).join(' · ');
   const coachName = coach.programName ?? t('hub.coachName', { lastName: coach.lastName });
   const titleId = `hub-match-${match.id}`;
   const Title = onPlayerPage ? 'h3' : 'h4';

@@ -53,7 +53,7 @@ const dashboard: AgentDashboard = {
   matchStats: { total: 1, byStatus: { accepted: 0, pending: 1, declined: 0 } },
 };
 
-const match = agentMatch('m1', 'pending');
+const match = agentMatch('m1', 'pending', { schoolSize: 'Small <5k' });
 
 const matches: AgentMatches = {
   matches: [match],
@@ -129,6 +129,7 @@ describe('agent area in Spanish', () => {
     const hubCard = screen.getByRole('article', { name: /Lucía Martín con Hudson State University/ });
     expect(within(hubCard).getByText('Pendiente de respuesta del jugador')).toBeTruthy();
     expect(within(hubCard).getByText('Compartido el 4 mar 2026')).toBeTruthy();
+    expect(within(hubCard).getByText('Hudson State University · NCAA Division I · Pequeña (<5.000)')).toBeTruthy();
     expect(within(hubCard).getByText('Extremo')).toBeTruthy();
     expect(within(hubCard).getByText('Equipo femenino')).toBeTruthy();
     expect(within(hubCard).getByText('Historial (1)')).toBeTruthy();
