@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, settleJobs, type TestApp } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
+import { notificationsSince } from '../../worker/src/store/notifications.ts';
 import { createAthlete, createCoach, createRequest } from './matches-fixtures.ts';
 
 /**
@@ -113,6 +114,45 @@ describe('in each recipient’s language (issue 19)', () => {
     const englishMail = await t.smtp.waitFor(agent.email);
     expect(englishMail.subject).toMatch(/ has a new match$/);
     expect(englishMail.text).toContain('You receive this because email for shared matches is on.');
+  });
+});
+
+describe('in the reader’s language now (migration 2026-12-07T08-00)', () => {
+  const listed = async (user: User) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', ...as(user.cookie) });
+    expect(res.statusCode).toBe(200);
+    return res.json().items as Array<{ title: string; body: string }>;
+  };
+
+  it('an athlete who switches to Spanish reads the notifications they had in English in Spanish, and back', async () => {
+    await share();
+    await settle();
+    expect((await listed(athlete))[0].title).toBe('Hudson State University shared a match with you');
+    const switched = await t.app.inject({ method: 'PUT', url: '/api/account/language', ...as(athlete.cookie), payload: { language: 'es' } });
+    expect(switched.statusCode).toBe(200);
+    expect(await listed(athlete)).toEqual([
+      expect.objectContaining({
+        title: 'Hudson State University ha compartido un match contigo',
+        body: 'Dana Reyes (Hudson State University) está interesado en ti para su solicitud de Delantero (Equipo masculino). Acepta o rechaza el match.',
+      }),
+    ]);
+    // A stream that resumes (Last-Event-ID) replays them in the same language.
+    expect((await notificationsSince(t.services.db, athlete.id, '0', 10)).map((n) => n.title)).toEqual([
+      'Hudson State University ha compartido un match contigo',
+    ]);
+    // What was delivered stays as written; the agent, still in English, reads English.
+    expect((await notificationsOf(athlete.id))[0].title).toBe('Hudson State University shared a match with you');
+    expect((await listed(agent))[0].title).toMatch(/ has a new match$/);
+    await t.app.inject({ method: 'PUT', url: '/api/account/language', ...as(athlete.cookie), payload: { language: 'en' } });
+    expect((await listed(athlete))[0].title).toBe('Hudson State University shared a match with you');
+  });
+
+  it('a notification written before the texts were kept shows as it was written', async () => {
+    await share();
+    await settle();
+    await t.services.db.updateTable('notifications').set({ texts: null }).where('user_id', '=', athlete.id).execute();
+    await t.services.db.updateTable('users').set({ language: 'es' }).where('id', '=', athlete.id).execute();
+    expect((await listed(athlete))[0].title).toBe('Hudson State University shared a match with you');
   });
 });
 

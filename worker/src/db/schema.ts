@@ -196,14 +196,20 @@ export interface NotificationEventsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A notification's texts by language code. */
+export type NotificationTexts = Partial<Record<Language, { title: string; body: string }>>;
+
 export interface NotificationsTable {
   id: Generated<string>;
   seq: Generated<string>;
   event_id: string;
   user_id: string;
   kind: NotificationKindColumn;
+  /** In the recipient's language when created. */
   title: string;
   body: string;
+  /** The title and body in every language of the app (migration 2026-12-07T08-00); null on older rows. */
+  texts: ColumnType<NotificationTexts | null, string | null | undefined, string | null>;
   link: string;
   email_status: 'pending' | 'sent' | 'suppressed' | 'digest';
   emailed_at: Timestamp | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, notificationText, renderEmail, type EventContext } from './content.ts';
+import { escapeHtml, notificationText, notificationTexts, renderEmail, type EventContext } from './content.ts';
 import { matchNotificationKind } from '../store/notifications.ts';
 
 describe('matchNotificationKind (N1)', () => {
@@ -33,6 +33,17 @@ describe('texts and emails', () => {
     senderRole: 'coach',
     messageBody: 'x'.repeat(300),
   };
+
+  it('keeps the title and body in every language, each as that language writes them', () => {
+    const share: EventContext = { ...context, kind: 'match_shared', senderName: undefined, senderRole: undefined, messageBody: undefined };
+    const texts = notificationTexts(share, 'athlete');
+    expect(Object.keys(texts)).toEqual(['en', 'es']);
+    for (const language of ['en', 'es'] as const) {
+      const { title, body } = notificationText(share, 'athlete', language);
+      expect(texts[language]).toEqual({ title, body });
+    }
+    expect(texts.es?.body).toContain('Defensa central (Equipo masculino)');
+  });
 
   it('previews long messages and links to the thread', () => {
     const text = notificationText(context, 'athlete');

@@ -1,5 +1,5 @@
-import { requestName, type Language } from '@app/domain';
-import type { NotificationKindColumn, Role } from '../db/schema.ts';
+import { LANGUAGES, requestName, type Language } from '@app/domain';
+import type { NotificationKindColumn, NotificationTexts, Role } from '../db/schema.ts';
 import { mailTexts, type NotificationNames } from '../mail-texts.ts';
 
 /** Everything the texts of one event need, read once by the processor. */
@@ -116,4 +116,18 @@ ${input.lines.map((l) => `<p style="white-space:pre-wrap">${escapeHtml(l)}</p>`)
 <hr><p style="font-size:12px;color:#555">${escapeHtml(input.productName)} · ${escapeHtml(reason)} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(texts.unsubscribe)}</a></p>
 </body></html>`;
   return { text, html };
+}
+
+/**
+ * The title and body in every language of the app, stored beside the recipient's own (migration
+ * 2026-12-07T08-00): the list shows its reader's language now, which may not be the one they had
+ * when the event happened.
+ */
+export function notificationTexts(c: EventContext, role: Role): NotificationTexts {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const { title, body } = notificationText(c, role, language);
+      return [language, { title, body }];
+    }),
+  );
 }

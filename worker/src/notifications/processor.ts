@@ -6,7 +6,7 @@ import type { WorkerDeps } from '../processors/deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import { BRAND_NAME, splitList, type Language } from '@app/domain';
 import { mailTexts } from '../mail-texts.ts';
-import { notificationText, renderEmail, requestLabel, type EventContext } from './content.ts';
+import { notificationText, notificationTexts, renderEmail, requestLabel, type EventContext } from './content.ts';
 import { unsubscribeToken } from './tokens.ts';
 import { notificationItem, unreadCount } from '../store/notifications.ts';
 import { coachText, requestJson } from '../store/profile-sql.ts';
@@ -173,6 +173,7 @@ export function notifyEventProcessor({ db, mailer, config, live }: WorkerDeps) {
           // writer's notifications delivered by then were marked read by postMessage.
           read_at: event.answeredBy.has(r.userId) ? new Date() : null,
           ...notificationText(event.context, r.role, r.language),
+          texts: JSON.stringify(notificationTexts(event.context, r.role)),
           email_status: off.has(r.userId) ? ('suppressed' as const) : event.kind === 'top15' ? ('digest' as const) : ('pending' as const),
         })),
       )

@@ -106,11 +106,23 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return Number(r.n);
 }
 
+/**
+ * A notification's title and body as `userId` reads them: in the account's language now (the
+ * texts kept in every language), else as written for them when created.
+ */
+function shownTexts(userId: string) {
+  const language = sql`(select u.language from users u where u.id = ${userId})`;
+  return [
+    sql<string>`coalesce(notifications.texts -> ${language} ->> 'title', notifications.title)`.as('title'),
+    sql<string>`coalesce(notifications.texts -> ${language} ->> 'body', notifications.body)`.as('body'),
+  ];
+}
+
 /** A page of the user's notifications, newest first (`before`: the id of the last one already shown), and the unread count. */
 export async function listNotifications(db: Db, userId: string, page: { limit: number; before?: string }) {
   let query = db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'link', 'created_at', 'read_at', ...shownTexts(userId)])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -154,7 +166,7 @@ const markingRead = (db: Db, userId: string) =>
 export async function notificationsSince(db: Db, userId: string, afterSeq: string, limit: number) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'seq', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select(['id', 'seq', 'kind', 'link', 'created_at', 'read_at', ...shownTexts(userId)])
     .where('user_id', '=', userId)
     .where('seq', '>', afterSeq)
     .orderBy('seq')
