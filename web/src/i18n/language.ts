@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api/client.ts';
 import { SESSION_KEY, useSession, type SessionUser } from '../auth/api.ts';
 import { writeTitle } from '../chrome/useDocumentTitle.ts';
+import { NOTIFICATIONS_KEY } from '../notifications/api/getNotifications.ts';
 import { i18n, isLanguage } from './index.ts';
 
 /**
@@ -66,7 +67,11 @@ export function useChooseLanguage() {
     if (session.data) {
       // Not saved (offline, session over): this page speaks the choice; the account keeps its language.
       const saved = await saveAccountLanguage(language).catch(() => null);
-      if (saved) queryClient.setQueryData(SESSION_KEY, saved.user);
+      if (saved) {
+        queryClient.setQueryData(SESSION_KEY, saved.user);
+        // The server writes the notifications' texts in the account's language: read them again in this one.
+        void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      }
     }
   };
 }
