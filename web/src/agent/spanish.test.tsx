@@ -3,8 +3,8 @@ import type { RosterPage } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import { inSpanish } from '../testing/inSpanish.ts';
 import { fakeFetchPerTest } from '../testing/fakeFetch.ts';
 import { renderRoutes } from '../testing/renderRoutes.tsx';
 import AgentDashboardPage from './AgentDashboardPage.tsx';
@@ -22,12 +22,7 @@ const fetchFake = fakeFetchPerTest(
     (call.url.endsWith('/note') ? { status: 200, body: { note: null } } : undefined) ??
     fetchFake.replies.shift() ?? { status: 200, body: {} },
 );
-beforeAll(async () => {
-  await i18n.changeLanguage('es');
-});
-afterAll(async () => {
-  await i18n.changeLanguage('en');
-});
+inSpanish();
 
 const player = {
   id: 'p1',

@@ -1,7 +1,7 @@
 import { athleteProfileSchema, isProfileComplete } from '@app/domain';
 import { formatBudget } from '../ui/format.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import { inSpanish } from '../testing/inSpanish.ts';
 import {
   BUDGET_SLIDER_LAST_POSITION,
   budgetAtSliderPosition,
@@ -120,12 +120,7 @@ describe('athlete profile form: payload', () => {
 });
 
 describe('athlete profile form in Spanish: numbers with a decimal comma', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('es');
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage('en');
-  });
+  inSpanish();
 
   it("shows a saved profile's decimals with a comma, and sends them back as the numbers they were", () => {
     const values = formValuesFromProfile({ academicStanding: 8.5, gpa: 3.4, weightKg: 72.5, weightLbs: 159.8, heightCm: 180, age: 19 });

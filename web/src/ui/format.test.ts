@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { describe, expect, it } from 'vitest';
+import { inSpanish } from '../testing/inSpanish.ts';
 import { heightText, numberInputText, weightText } from './format.ts';
 
 describe('heightText and weightText', () => {
@@ -18,12 +18,7 @@ describe('heightText and weightText', () => {
 });
 
 describe('numbers in Spanish', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('es');
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage('en');
-  });
+  inSpanish();
 
   it('show heights and weights with a decimal comma', () => {
     expect(weightText({ weightKg: 80.1, weightLbs: 176.6 })).toBe('80,1 kg (176,6 lbs)');
