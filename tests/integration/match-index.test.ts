@@ -638,9 +638,12 @@ describe('full rebuild (npm run reindex)', () => {
       expect(pages[0].relallvisible).toBe(pages[0].relpages);
     }
 
-    // The build's own tables are gone (the new index and the record of the athletes it read).
-    const { rows: leftovers } = await sql<{ tablename: string }>`select tablename from pg_tables where tablename like 'match_scores_next%'`.execute(db);
+    // The build's own tables are gone (the new index, the record of the athletes it read, and the
+    // table it replaced, set aside at the swap and dropped after it).
+    const { rows: leftovers } = await sql<{ tablename: string }>`select tablename from pg_tables where tablename like 'match_scores_%'`.execute(db);
     expect(leftovers).toEqual([]);
+    const { rows: oldIndexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like '%__old'`.execute(db);
+    expect(oldIndexes).toEqual([]);
 
     // The new table carries the live one's indexes and constraints, under their own names.
     const { rows: indexes } = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'match_scores' order by 1`.execute(db);
@@ -664,7 +667,10 @@ describe('full rebuild (npm run reindex)', () => {
     await db.deleteFrom('users').where('id', '=', someAthlete).execute();
     expect(await db.selectFrom('match_scores').select('request_id').where('athlete_id', '=', someAthlete).execute()).toEqual([]);
 
+    // A replaced table left by a run stopped between its swap and the drop is dropped by the next run.
+    await sql`create table match_scores_old (like match_scores)`.execute(db);
     const second = await rebuildMatchIndex(db);
+    expect((await sql<{ n: number }>`select count(*)::int as n from pg_tables where tablename = 'match_scores_old'`.execute(db)).rows[0].n).toBe(0);
     const expectedNow = await expectedIndex(db);
     expect(second).toMatchObject({ listed: expectedNow.size, written: expectedNow.size, previousRows: expectedNow.size });
     expect(byKey((await storedIndex(db)).pairs)).toEqual(byKey(expectedNow));

@@ -18,11 +18,11 @@ import {
   createNextTable,
   dropNextTable,
   insertIntoNext,
-  liveRowCount,
   markReadAthletesIndexed,
   markRequestsIndexed,
   recordAthletesRead,
   removeGoneFromNext,
+  retireOldTable,
   startRebuildTables,
   swapIn,
 } from '../store/match-scores-rebuild.ts';
@@ -320,7 +320,6 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
       snapshot.map((r) => r.id),
     ))
       countFor(requestId, -1);
-    result.previousRows = await liveRowCount(db);
 
     const swapped = await swapIn(db, snapshot, counts);
     result.replayed = swapped.replayed;
@@ -334,7 +333,9 @@ export async function rebuildMatchIndex(db: Kysely<Database>, options: RebuildOp
   }
 
   try {
-    await checkSwappedTable(db);
+    // The replaced table is counted and dropped on a connection of its own meanwhile (`db` is a
+    // pool): its drop is mostly the filesystem removing its files.
+    [result.previousRows] = await Promise.all([retireOldTable(db), checkSwappedTable(db)]);
     // The rebuilt lists' top 15s are recorded, not announced (N1: only an athlete newly entering is
     // news). Unrecorded, the first athlete job to touch each request announced its whole top 15, a
     // flood of notification jobs that also held the index jobs back.
