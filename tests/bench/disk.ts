@@ -4,13 +4,14 @@
 import { statfs as statfsAsync } from 'node:fs/promises';
 
 /**
- * Sizes measured on the 100,000 x 1,000 run (bench/results/2026-11-26-node-svc-amd-s2-start.json).
- * Round 1's (2,458.8 MB for 5,207,258 rows) put the million-athlete run at 60 GB; this round's
- * rows are wider (the list filters' columns, in the view indexes too) and more pairs are listed.
+ * Sizes measured at 100,000 x 1,000 (the benchmark's template database at a06bf12; the athletes'
+ * in a small scale run). Round 1's rows (2,458.8 MB for 5,207,258) put the million-athlete run at
+ * 60 GB; this round's are wider (the list filters' columns, in the view indexes too) and more
+ * pairs are listed.
  */
 export const MEASURED = {
-  /** match_scores with its indexes: 4,533.7 MB for 6,476,768 listed rows (734 bytes each). */
-  bytesPerListedRow: (4533.7 * 1048576) / 6_476_768,
+  /** match_scores with its indexes: 3,708.2 MB for 6,476,768 listed rows (600 bytes each). */
+  bytesPerListedRow: 3_888_332_800 / 6_476_768,
   /** Listed rows per scored pair: 6,476,768 of 100,000 x 1,000. */
   listedPerPair: 6_476_768 / 100_000_000,
   /** An athlete's users + athletes rows with their indexes (16.9 MB for 5,250 in a small scale run; about 1.1 KB of COPY text each). */

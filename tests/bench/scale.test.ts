@@ -6,13 +6,13 @@ import { parseProcesses, verdicts } from './scale-out.ts';
 const GB = 1024 ** 3;
 
 describe('disk estimate of a scale run', () => {
-  it('puts the million-athlete run at about 106 GB, mostly listed rows', () => {
+  it('puts the million-athlete run at about 87 GB, mostly listed rows', () => {
     const e = estimateDisk({ athletes: 1_000_000, incompleteAthletes: 50_000, requests: 2_000 });
-    // 6.5 % of 2 billion pairs listed, as at 100,000 x 1,000; 734 bytes per listed row.
+    // 6.5 % of 2 billion pairs listed, as at 100,000 x 1,000; 600 bytes per listed row.
     expect(e.listedRows).toBeGreaterThan(125_000_000);
     expect(e.listedRows).toBeLessThan(135_000_000);
-    expect(e.neededBytes / GB).toBeGreaterThan(100);
-    expect(e.neededBytes / GB).toBeLessThan(112);
+    expect(e.neededBytes / GB).toBeGreaterThan(84);
+    expect(e.neededBytes / GB).toBeLessThan(90);
     expect(e.indexBytes).toBeGreaterThan(10 * e.athleteBytes);
   });
 
