@@ -1,10 +1,18 @@
-import { REQUEST_POSITIONS } from '@app/domain';
 import { indexAthlete, indexRequest, rebuildMatchIndex, type Database } from '@app/worker';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
-import { expectedIndex, insertAthletes, randomProfile, randomRequestBody, seededRandom, storedIndex, type Random } from './match-index-fixtures.ts';
+import {
+  expectedIndex,
+  insertAthletes,
+  insertRandomRequests,
+  randomProfile,
+  randomRequestBody,
+  seededRandom,
+  storedIndex,
+  type Random,
+} from './match-index-fixtures.ts';
 
 /**
  * match_request_counts (the `all` and `position` views' totals) against a count(*) of the index,
@@ -76,13 +84,7 @@ describe('listed athletes per request (match_request_counts)', () => {
       { outbox: false },
     );
     coachId = (await createSignedInUser(t.services, 'coach')).id;
-    requestIds = (
-      await db
-        .insertInto('coach_requests')
-        .values(REQUEST_POSITIONS.slice(0, 6).map((p) => ({ coach_id: coachId, data: JSON.stringify(randomRequestBody(rng, p)) })))
-        .returning('id')
-        .execute()
-    ).map((r) => r.id);
+    requestIds = await insertRandomRequests(db, coachId, rng, 6);
   });
   afterAll(() => t?.close());
 

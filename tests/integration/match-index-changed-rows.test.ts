@@ -1,11 +1,10 @@
-import { REQUEST_POSITIONS } from '@app/domain';
 import { indexAthlete, indexRequest } from '@app/worker';
 import { finishAthleteJob } from '@app/worker/store/match-scores';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
-import { expectedIndex, insertAthletes, randomProfile, randomRequestBody, seededRandom, storedIndex } from './match-index-fixtures.ts';
+import { expectedIndex, insertAthletes, insertRandomRequests, randomProfile, seededRandom, storedIndex } from './match-index-fixtures.ts';
 
 /**
  * The athlete job writes only rows whose scores changed (decision 005): a version bump that changes
@@ -29,12 +28,8 @@ describe('athlete job: only changed rows are written', () => {
       { outbox: false },
     );
     const coach = await createSignedInUser(t.services, 'coach');
-    const requests = await db
-      .insertInto('coach_requests')
-      .values(REQUEST_POSITIONS.slice(0, 6).map((p) => ({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, p)) })))
-      .returning('id')
-      .execute();
-    for (const r of requests) await indexRequest(db, { entityId: r.id });
+    const requests = await insertRandomRequests(db, coach.id, rng, 6);
+    for (const id of requests) await indexRequest(db, { entityId: id });
     const before = await storedIndex(db);
     const athleteId = athleteIds.find((id) => [...before.raw.keys()].filter((k) => k.endsWith(`:${id}`)).length >= 2)!;
     const rowsOf = (index: typeof before) => [...index.raw].filter(([k]) => k.endsWith(`:${athleteId}`));

@@ -122,6 +122,19 @@ export function randomRequestBody(rng: Random, position: (typeof REQUEST_POSITIO
 }
 
 /**
+ * Open requests of `coachId`, one for each of the first `count` REQUEST_POSITIONS, with
+ * randomRequestBody's bodies (drawn in that order). Returns their ids in order.
+ */
+export async function insertRandomRequests(db: Kysely<Database>, coachId: string, rng: Random, count: number): Promise<string[]> {
+  const rows = await db
+    .insertInto('coach_requests')
+    .values(REQUEST_POSITIONS.slice(0, count).map((p) => ({ coach_id: coachId, data: JSON.stringify(randomRequestBody(rng, p)) })))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * Inserts athletes with these profiles as the profile route would store them, each with an
  * outbox row (as the route records it). Returns their ids in order.
  */

@@ -15,6 +15,7 @@ import {
   expectedHighlights,
   expectedIndex,
   insertAthletes,
+  insertRandomRequests,
   randomProfile,
   randomRequestBody,
   seededRandom,
@@ -712,10 +713,7 @@ describe('full rebuild (npm run reindex)', () => {
       { outbox: false },
     );
     const coach = await createSignedInUser(t.services, 'coach');
-    await db
-      .insertInto('coach_requests')
-      .values(REQUEST_POSITIONS.slice(0, 6).map((p) => ({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, p)) })))
-      .execute();
+    await insertRandomRequests(db, coach.id, rng, 6);
     const expected = await expectedIndex(db);
     expect(expected.size).toBeGreaterThan(100);
 

@@ -1,4 +1,3 @@
-import { REQUEST_POSITIONS } from '@app/domain';
 import { indexAthlete, indexRequest } from '@app/worker';
 import { refreshBestScores } from '@app/worker/store/match-scores';
 import { sql } from 'kysely';
@@ -6,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../migrations/2026-12-07T11-00_match-scores-keyed-by-athlete.ts';
 import { createTestServices, type TestContext } from '../support/harness.ts';
 import { createSignedInUser } from '../support/users.ts';
-import { expectedIndex, insertAthletes, randomProfile, randomRequestBody, seededRandom, storedIndex } from './match-index-fixtures.ts';
+import { expectedIndex, insertAthletes, insertRandomRequests, randomProfile, seededRandom, storedIndex } from './match-index-fixtures.ts';
 
 /**
  * Migration 2026-12-07T11-00: match_scores' primary key is (athlete_id, request_id) INCLUDE
@@ -31,12 +30,7 @@ describe('migration 2026-12-07T11-00 (match_scores keyed by athlete)', () => {
       { outbox: false },
     );
     const coach = await createSignedInUser(t.services, 'coach');
-    const requests = await db
-      .insertInto('coach_requests')
-      .values(REQUEST_POSITIONS.slice(0, 4).map((p) => ({ coach_id: coach.id, data: JSON.stringify(randomRequestBody(rng, p)) })))
-      .returning('id')
-      .execute();
-    for (const r of requests) await indexRequest(db, { entityId: r.id });
+    for (const id of await insertRandomRequests(db, coach.id, rng, 4)) await indexRequest(db, { entityId: id });
     const before = Object.fromEntries((await storedIndex(db)).pairs);
     expect(Object.keys(before).length).toBeGreaterThan(0);
 
