@@ -269,6 +269,16 @@ async function copyTriggers(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** The indexes of the table named match_scores now (the live one, or the new one once renamed), with their definitions. */
+async function liveIndexes(db: Kysely<Database>): Promise<Array<{ indexname: string; indexdef: string }>> {
+  return (
+    await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)
+  ).rows;
+}
+
 /** Suffix of the new table's indexes until the swap gives them the live names. */
 const SUFFIX = '__next';
 
@@ -292,12 +302,7 @@ export async function copyIndexesAndConstraints(db: Kysely<Database>): Promise<v
       from pg_constraint c left join pg_class i on i.oid = c.conindid
       where c.conrelid = 'match_scores'::regclass and c.contype in ('p', 'u', 'f')`.execute(db)
   ).rows;
-  const indexes = (
-    await sql<{
-      indexname: string;
-      indexdef: string;
-    }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db)
-  ).rows;
+  const indexes = await liveIndexes(db);
   await Promise.all(
     indexes.map((index) => {
       const def = index.indexdef.replace(
@@ -327,19 +332,13 @@ async function setAsideLiveTable(db: Kysely<Database>): Promise<void> {
     conname: string;
   }>`select conname from pg_constraint where conrelid = 'match_scores'::regclass and contype = 'f'`.execute(db);
   for (const { conname } of foreignKeys) await sql`alter table match_scores drop constraint ${sql.id(conname)}`.execute(db);
-  const { rows: indexes } = await sql<{
-    indexname: string;
-  }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
-  for (const { indexname } of indexes) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname + OLD_SUFFIX)}`.execute(db);
+  for (const { indexname } of await liveIndexes(db)) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname + OLD_SUFFIX)}`.execute(db);
   await sql`alter table match_scores rename to ${sql.table(OLD)}`.execute(db);
 }
 
 /** After the swap: the new table's indexes (and the constraints behind them) take the live names. */
 async function renameIndexesBack(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{
-    indexname: string;
-  }>`select indexname from pg_indexes where schemaname = current_schema() and tablename = 'match_scores'`.execute(db);
-  for (const { indexname } of rows) {
+  for (const { indexname } of await liveIndexes(db)) {
     if (indexname.endsWith(SUFFIX)) await sql`alter index ${sql.id(indexname)} rename to ${sql.id(indexname.slice(0, -SUFFIX.length))}`.execute(db);
   }
 }
