@@ -296,9 +296,13 @@ describe.skipIf(noBrowser)('list tools in Chromium', () => {
       // Nothing runs past a card's edge: on the phone Ana's card offers "Confirm match" (shared on the desktop) beside Decline.
       expect(await spilledContent(page)).toEqual([]);
       if (viewport === PHONE) {
-        // On a phone the request's details and the list's filters are folded, and saved views wait
-        // for a filter to save: the first player starts by the foot of the first screen.
-        expect(await top(page.locator('.match-card').first())).toBeLessThan(viewport.height * 1.1);
+        // On a phone the request's details and the list's filters are folded, saved views wait for
+        // a filter to save, and Filters, CSV and Print share a row: the first player's name is on
+        // the first screen.
+        expect(await top(page.locator('.match-card .match-name').first())).toBeLessThan(viewport.height - 40);
+        const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+        expect(await top(page.getByRole('link', { name: 'Download CSV' }))).toBe(await top(filtersButton));
+        expect(await top(page.getByRole('button', { name: 'Print shortlist' }))).toBe(await top(filtersButton));
         expect(await page.getByRole('group', { name: 'Saved views' }).isVisible()).toBe(false);
         expect(await page.getByText('Team category', { exact: true }).isVisible()).toBe(false);
         expect(await nationality.isVisible()).toBe(false);

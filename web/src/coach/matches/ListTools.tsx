@@ -169,11 +169,14 @@ export function ListToolbar({
   const canCompare = selected >= COMPARE_MIN && selected <= COMPARE_MAX;
   return (
     <div className="list-toolbar">
-      <a className="btn btn-outline btn-sm" href={exportHref(requestId, view, filters)} download>
-        {t('listTools.downloadCsv')}
+      {/* A phone shows the short words, to keep the Filters button in their row; the names stay whole. */}
+      <a className="btn btn-outline btn-sm" href={exportHref(requestId, view, filters)} download aria-label={t('listTools.downloadCsv')}>
+        <span className="wide-label">{t('listTools.downloadCsv')}</span>
+        <span className="phone-label">{t('listTools.downloadCsvShort')}</span>
       </a>
-      <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
-        {t('listTools.printShortlist')}
+      <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()} aria-label={t('listTools.printShortlist')}>
+        <span className="wide-label">{t('listTools.printShortlist')}</span>
+        <span className="phone-label">{t('listTools.printShort')}</span>
       </button>
       {/* Once a player is ticked, the compare controls float at the foot of the screen: the boxes are
           ticked far down a long list. Untouched, a phone shows none of them (each card has its

@@ -230,20 +230,24 @@ export function MatchesSection({
           }}
         />
       )}
+      {/* One row on a phone: the Filters button, then Download and Print (list-tools.css); the
+          filters open under that row. */}
       {first && first.poolSize > 0 && (
-        <PhoneFold label={t('matchesSection.filtersFold', { count: filterCount })}>
-          <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />
-        </PhoneFold>
-      )}
-      {first && items.length > 0 && (
-        <ListToolbar
-          requestId={requestId}
-          view={view}
-          filters={filters}
-          selected={selected.size}
-          onCompare={() => setComparing(true)}
-          onClearSelection={() => setSelected(new Map())}
-        />
+        <div className="list-tools-row">
+          <PhoneFold label={t('matchesSection.filtersFold', { count: filterCount })}>
+            <MatchFiltersPanel requestId={requestId} computedAt={first.computedAt} filters={filters} onChange={setFilters} />
+          </PhoneFold>
+          {items.length > 0 && (
+            <ListToolbar
+              requestId={requestId}
+              view={view}
+              filters={filters}
+              selected={selected.size}
+              onCompare={() => setComparing(true)}
+              onClearSelection={() => setSelected(new Map())}
+            />
+          )}
+        </div>
       )}
       {first && items.length > 0 && (
         <SummaryLine
