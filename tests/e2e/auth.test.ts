@@ -500,6 +500,8 @@ describe.skipIf(noBrowser)('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Your data' }).click();
     await page.waitForURL('**/account-data');
     await visible(page.getByRole('heading', { name: 'Your data', level: 1 }));
+    // Checked with a link hovered: a hovered link keeps its contrast on the page's background.
+    await page.getByRole('link', { name: /Back to dashboard/ }).hover();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshotToLookAt(page, 'account-data-phone', { fullPage: true });
 
