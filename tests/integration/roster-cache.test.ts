@@ -212,10 +212,21 @@ describe('agent roster: kept pages', () => {
       await elsewhere.query('begin');
       await elsewhere.query('select pg_current_xact_id()');
       await settleJobs(t.services);
-      await t.services.db.updateTable('athletes').set({ age: 21 }).where('id', '=', athletes.carla.id).execute();
-      expect(player(await roster('?sort=name'), athletes.carla.id)?.age).toBe(21);
-      await unseen(() => rename(athletes.carla.id, 'Carla Unseen'));
-      expect(names(await roster('?sort=name'))).toContain('Carla Gil');
+      // With a transaction open elsewhere, every read checks the running ids against the server's
+      // activity, which errs towards "not settled" when another database's transaction ends between
+      // the snapshot and that check: the suite's other files, on the same server, once did. So the
+      // page gets a few tries to be kept; with an open transaction elsewhere always keeping pages
+      // from being kept, every try reads the page again.
+      const keptAtTry: boolean[] = [];
+      for (let age = 21; age <= 25 && !keptAtTry.at(-1); age++) {
+        // Her name now, and the one each try gives her unseen (they swap when a try read the page again).
+        const [name, unseenName] = keptAtTry.length % 2 ? ['Carla Unseen', 'Carla Gil'] : ['Carla Gil', 'Carla Unseen'];
+        await t.services.db.updateTable('athletes').set({ age }).where('id', '=', athletes.carla.id).execute();
+        expect(player(await roster('?sort=name'), athletes.carla.id)).toMatchObject({ age, fullName: name });
+        await unseen(() => rename(athletes.carla.id, unseenName));
+        keptAtTry.push(player(await roster('?sort=name'), athletes.carla.id)?.fullName === name);
+      }
+      expect(keptAtTry).toContain(true);
     } finally {
       await elsewhere.query('rollback');
       await elsewhere.end();
